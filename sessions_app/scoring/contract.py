@@ -1,0 +1,166 @@
+"""Contracts and the duplicate score of one result (Law 77).
+
+A contract is a level 1-7, a strain (C, D, H, S, NT) and 0, 1 or 2 for undoubled, doubled,
+redoubled; a passed-out board is `PASSED_OUT`. Scores are computed for the declaring side and
+turned into the NS score, the number every traveller records.
+
+Example: 4S by N making 10 tricks, NS not vulnerable -> trick score 4 x 30 = 120 (a game),
++300 game bonus = 420; the same 4S one down by E, EW vulnerable -> -100 to EW = +100 to NS.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from .board import SEATS, VULNERABILITIES, is_vulnerable
+
+STRAINS = ("C", "D", "H", "S", "NT")
+_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+_DOUBLE_MARKS = {"": 0, "X": 1, "*": 1, "XX": 2, "**": 2, "R": 2}
+_CONTRACT_RE = re.compile(r"^([1-7])(NT|N|C|D|H|S)(XX|X|\*\*|\*|R)?$")
+_PASS_WORDS = {"PASS", "P", "PASSED", "PASSOUT", "PASSEDOUT", "AP", "ALLPASS"}
+
+
+class ContractError(ValueError):
+    """A contract, declarer or number of tricks that bridge cannot have."""
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    level: int  # 1-7; 0 only for PASSED_OUT
+    strain: str  # one of STRAINS; "" only for PASSED_OUT
+    doubled: int = 0  # 0 undoubled, 1 doubled, 2 redoubled
+
+    @property
+    def passed_out(self) -> bool:
+        return self.level == 0
+
+    def __str__(self) -> str:
+        if self.passed_out:
+            return "PASS"
+        return f"{self.level}{self.strain}{'X' * self.doubled}"
+
+
+PASSED_OUT = Contract(0, "", 0)
+
+
+def parse_contract(text: str) -> Contract:
+    """Read a contract as written on a traveller: 4S, 4SX/4S*, 4SXX/4S**, 3NT/3N, PASS.
+
+    Case and spaces do not matter; suit symbols (`4♠`) are accepted.
+    """
+    cleaned = "".join(text.split()).upper()
+    for symbol, letter in _SUIT_SYMBOLS.items():
+        cleaned = cleaned.replace(symbol, letter)
+    if cleaned in _PASS_WORDS:
+        return PASSED_OUT
+    match = _CONTRACT_RE.match(cleaned)
+    if not match:
+        raise ContractError(
+            f"{text.strip()!r} is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)"
+        )
+    level, strain, double = match.groups()
+    return Contract(int(level), "NT" if strain == "N" else strain, _DOUBLE_MARKS[double or ""])
+
+
+def parse_declarer(text: str) -> str:
+    seat = text.strip().upper()[:1]
+    if len(text.strip()) != 1 or seat not in SEATS:
+        raise ContractError(f"{text.strip()!r} is not a declarer (expected N, E, S or W)")
+    return seat
+
+
+def tricks_from_result(contract: Contract, result: str) -> int:
+    """Tricks taken from a result relative to the contract: `=` -> level+6, `+1`, `-2`."""
+    text = result.strip()
+    if contract.passed_out:
+        raise ContractError("a passed-out board has no result")
+    if text in {"=", "0", "+0", "-0"}:
+        return contract.level + 6
+    if re.fullmatch(r"[+-]\d{1,2}", text):
+        return check_tricks(contract, contract.level + 6 + int(text))
+    raise ContractError(f"{text!r} is not a result (expected =, +1, -2 ...)")
+
+
+def check_tricks(contract: Contract, tricks: int) -> int:
+    if not 0 <= tricks <= 13:
+        raise ContractError(f"{tricks} tricks is impossible (0-13)")
+    return tricks
+
+
+def declarer_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
+    """Score of the declaring side under Law 77 (negative when the contract fails)."""
+    if contract.passed_out:
+        return 0
+    check_tricks(contract, tricks)
+    needed = contract.level + 6
+    if tricks >= needed:
+        return _made_score(contract, tricks - needed, vulnerable)
+    return -_penalty(needed - tricks, contract.doubled, vulnerable)
+
+
+def ns_score(contract: Contract, declarer: str, tricks: int, vul: str) -> int:
+    """The NS score of a result on a board of vulnerability `vul` (None, NS, EW, All).
+
+    Example (RULES.md table): 4D doubled by W three down, EW vulnerable -> +800 to NS.
+    """
+    if contract.passed_out:
+        return 0
+    score = declarer_score(contract, tricks, is_vulnerable(vul, declarer))
+    return score if declarer in "NS" else -score
+
+
+def _made_score(contract: Contract, overtricks: int, vulnerable: bool) -> int:
+    multiplier = 2**contract.doubled
+    if contract.strain == "NT":
+        trick_score = (40 + 30 * (contract.level - 1)) * multiplier
+    else:
+        trick_score = (20 if contract.strain in "CD" else 30) * contract.level * multiplier
+    bonus = (500 if vulnerable else 300) if trick_score >= 100 else 50  # game or part-score
+    if contract.level == 6:
+        bonus += 750 if vulnerable else 500
+    elif contract.level == 7:
+        bonus += 1500 if vulnerable else 1000
+    bonus += 50 * contract.doubled  # the "insult"
+    if contract.doubled:
+        per_overtrick = (200 if vulnerable else 100) * contract.doubled
+    else:
+        per_overtrick = 20 if contract.strain in "CD" else 30
+    return trick_score + bonus + overtricks * per_overtrick
+
+
+def _penalty(undertricks: int, doubled: int, vulnerable: bool) -> int:
+    if not doubled:
+        return (100 if vulnerable else 50) * undertricks
+    if vulnerable:  # 200, 500, 800, then +300 each
+        penalty = 200 + 300 * (undertricks - 1)
+    else:  # 100, 300, 500, then +300 each
+        penalty = 100 + 200 * min(undertricks - 1, 2) + 300 * max(undertricks - 3, 0)
+    return penalty * doubled
+
+
+@cache
+def possible_ns_scores(vul: str) -> frozenset[int]:
+    """Every NS score some contract, declarer and number of tricks produces under `vul`."""
+    if vul not in VULNERABILITIES:
+        raise ValueError(f"unknown vulnerability {vul!r}")
+    scores = {0}
+    for level in range(1, 8):
+        for strain in STRAINS:
+            for doubled in range(3):
+                contract = Contract(level, strain, doubled)
+                for declarer in SEATS:
+                    for tricks in range(14):
+                        scores.add(ns_score(contract, declarer, tricks, vul))
+    return frozenset(scores)
+
+
+def check_ns_score(score: int, vul: str) -> int:
+    """`score` unchanged when bridge can produce it as an NS score under `vul`; else an error."""
+    if score % 10:
+        raise ContractError(f"{score} is not a bridge score (scores are multiples of 10)")
+    if score not in possible_ns_scores(vul):
+        raise ContractError(f"no contract scores {score} for NS when vulnerability is {vul}")
+    return score

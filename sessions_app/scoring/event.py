@@ -1,0 +1,74 @@
+"""The input of the scoring engine: a whole session as plain, frozen data.
+
+The service layer builds an `EventInput` from the database (or a test builds one by hand) and
+`score_session` turns it into `SessionResults`. Pairs are named by their label, unique within
+their section; lines refer to pairs by label.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Literal
+
+from .board import dealer, vulnerability
+from .lines import Line
+
+Direction = Literal["NS", "EW"]
+Scale = Literal["2/1", "1/0.5"]
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How a session is scored. Percentages are 0-100."""
+
+    ave_plus: Fraction = Fraction(60)
+    ave: Fraction = Fraction(50)
+    ave_minus: Fraction = Fraction(40)
+    law_12c2c: bool = True  # Ave+ at least the pair's own %, Ave- at most its own %
+    small_groups: bool = False  # EBU White Book 4.2.3.3 instead of Neuberg for tiny groups
+    across_the_field: bool = False  # compare a board's results across all sections
+
+
+@dataclass(frozen=True, slots=True)
+class PairEntry:
+    label: str
+    names: tuple[str, ...] = ()
+    direction: Direction | None = None  # home direction (Mitchell); None: from the travellers
+
+
+@dataclass(frozen=True, slots=True)
+class Traveller:
+    board: int
+    lines: tuple[Line, ...]
+    expected: int | None = None  # E; None: the most lines on any board of the section
+
+
+@dataclass(frozen=True, slots=True)
+class SectionEntry:
+    name: str
+    travellers: tuple[Traveller, ...]
+    pairs: tuple[PairEntry, ...] = ()
+    winners: int | None = None  # 1 or 2; None: 1 when any pair sat both ways, else 2
+
+
+@dataclass(frozen=True, slots=True)
+class BoardInfo:
+    number: int
+    dealer: str
+    vulnerability: str
+
+    @classmethod
+    def from_number(cls, number: int) -> BoardInfo:
+        return cls(number, dealer(number), vulnerability(number))
+
+
+@dataclass(frozen=True, slots=True)
+class EventInput:
+    sections: tuple[SectionEntry, ...]
+    settings: Settings = field(default_factory=Settings)
+    boards: tuple[BoardInfo, ...] = ()  # dealer/vulnerability when not those of Law 2
+    name: str = ""
+    date: datetime.date | None = None
+    scale: Scale = "2/1"

@@ -1,0 +1,118 @@
+"""What the scoring engine is given: traveller lines and what each side of a line was awarded.
+
+Each side of a line (the NS pair, the EW pair) gets an *award*:
+- a real result: a tuple of `(weight, NS score)` components whose weights sum to 1 — one
+  component for a table result or an assigned score (Law 12C1), several for a weighted score
+  (Law 12C1(c): 30% of 4S= and 70% of 3NT-1 is `((3/10, 420), (7/10, -50))` on a None board);
+  a split assigned score gives the two sides different components;
+- an artificial score (Law 12C2): Ave+, Ave or Ave-, one per side (`A+/A-`);
+- `None`: the board was not played at that table and is left out of both pairs' totals.
+
+A line is real on both sides or on neither: a table either has a result to compare or it has not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+PairId = Hashable
+Weight = int | Fraction
+Components = tuple[tuple[Weight, int], ...]
+ArtificialKind = Literal["A+", "A", "A-"]
+ARTIFICIAL_KINDS: tuple[ArtificialKind, ...] = ("A+", "A", "A-")
+
+
+@dataclass(frozen=True, slots=True)
+class Artificial:
+    """An artificial adjusted score for one side: average-plus, average or average-minus."""
+
+    kind: ArtificialKind
+
+    def __post_init__(self) -> None:
+        if self.kind not in ARTIFICIAL_KINDS:
+            raise ValueError(f"unknown artificial score {self.kind!r} (A+, A or A-)")
+
+
+Award = Components | Artificial | None
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One traveller line: who sat NS and EW, what each side was awarded, and what was played.
+
+    `group` separates the results of a fouled board (Law 87): only lines of the same group are
+    compared. The remaining fields are carried through untouched for pages and exports.
+    """
+
+    ns: PairId
+    ew: PairId
+    ns_award: Award
+    ew_award: Award
+    group: int = 0
+    contract: str = ""  # "4SX", "PASS", or the adjustment as written ("A+/A-", "NP")
+    declarer: str = ""
+    tricks: int | None = None
+    lead: str = ""
+    round: int | None = None
+    table: int | None = None
+    ref: Hashable = None  # the caller's own key for this line (a database id)
+
+    def __post_init__(self) -> None:
+        if self.ns == self.ew:
+            raise ValueError(f"pair {self.ns} cannot play against itself")
+        if isinstance(self.ns_award, tuple) != isinstance(self.ew_award, tuple):
+            raise ValueError("a line is real for both sides or for neither")
+        for award in (self.ns_award, self.ew_award):
+            if isinstance(award, tuple) and sum(weight for weight, _ in award) != 1:
+                raise ValueError("the weights of a weighted score must add up to 1")
+
+    @property
+    def is_real(self) -> bool:
+        return isinstance(self.ns_award, tuple)
+
+    @property
+    def is_not_played(self) -> bool:
+        return self.ns_award is None and self.ew_award is None
+
+    @property
+    def score_ns(self) -> int | None:
+        """The NS score to print on the traveller, when there is exactly one."""
+        award = self.ns_award
+        if isinstance(award, tuple) and award == self.ew_award and len(award) == 1:
+            return award[0][1]
+        return None
+
+    @property
+    def score_ew(self) -> int | None:
+        """The NS-view score used for the EW pair when it differs from the NS pair's (split)."""
+        award = self.ew_award
+        if isinstance(award, tuple) and award != self.ns_award and len(award) == 1:
+            return award[0][1]
+        return None
+
+
+def played(ns: PairId, ew: PairId, score: int, **details) -> Line:
+    """A table result (or an assigned score): both sides get the same NS score."""
+    award = ((1, score),)
+    return Line(ns, ew, award, award, **details)
+
+
+def split(ns: PairId, ew: PairId, ns_score: int, ew_score: int, **details) -> Line:
+    """A split assigned score: NS is scored with `ns_score`, EW with `ew_score` (both NS-view)."""
+    return Line(ns, ew, ((1, ns_score),), ((1, ew_score),), **details)
+
+
+def weighted(ns: PairId, ew: PairId, components: Sequence[tuple[Weight, int]], **details) -> Line:
+    award = tuple((Fraction(weight), score) for weight, score in components)
+    return Line(ns, ew, award, award, **details)
+
+
+def artificial(ns: PairId, ew: PairId, ns_kind: ArtificialKind, ew_kind: ArtificialKind, **details):
+    return Line(ns, ew, Artificial(ns_kind), Artificial(ew_kind), **details)
+
+
+def not_played(ns: PairId, ew: PairId, **details) -> Line:
+    return Line(ns, ew, None, None, **details)

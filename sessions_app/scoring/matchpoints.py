@@ -1,0 +1,130 @@
+"""Matchpoints of the real results on one board (Law 78A), with Neuberg factoring.
+
+All values are on the 2/1 scale: 2 for each result beaten, 1 for each tie; top = 2(n-1). The 1/½
+scale is exactly half and is applied only for display.
+
+Results are counted in a frequency table (NS score -> weight), so matchpointing is one sort of
+the distinct scores: a score s earns 2·W(<s) + W(=s) - 1, where W sums the weights of the table
+and the -1 removes the comparison of a result with itself. Weights are 1 for a table result;
+a split score puts ½ of the line under each side's score; a weighted score puts each component
+under its weight (hermandw.be: NS +480, +450×3½, +420×2, -50×2½, -100 -> 18, 13½, 8, 3½, 0).
+
+Example (RULES.md §9.1, board 1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12, 5, 10, 0, 2.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+
+from .lines import Line, Weight
+
+Value = int | Fraction
+
+
+def frequency_matchpoints(table: Mapping[int, Weight]) -> dict[int, Value]:
+    """NS matchpoints of each distinct score in a frequency table, by one sort.
+
+    Example: {420: 2, 430: 1, 500: 1, 450: 1, -50: 1, 170: 1} -> 420 earns 2·2 + 2 - 1 = 5
+    (it beats -50 and 170, ties the other 420).
+    """
+    matchpoints: dict[int, Value] = {}
+    below: Weight = 0
+    for score in sorted(table):
+        weight = table[score]
+        matchpoints[score] = 2 * below + weight - 1
+        below += weight
+    return matchpoints
+
+
+def matchpoints(ns_scores: Sequence[int]) -> list[int]:
+    """NS matchpoints on the 2/1 scale for plain table results; EW gets top minus NS.
+
+    Example (seed traveller, board 1): [420, 430, 500, 420, 450, -50, 170]
+    -> [5, 8, 12, 5, 10, 0, 2]; top = 2·(7-1) = 12.
+    """
+    table: dict[int, int] = defaultdict(int)
+    for score in ns_scores:
+        table[score] += 1
+    values = frequency_matchpoints(table)
+    return [values[score] for score in ns_scores]  # type: ignore[misc]
+
+
+def neuberg(mp: Value, actual: Weight, expected: int) -> Value:
+    """Factor matchpoints earned among `actual` results to a board played `expected` times.
+
+    M' = (M + 1)·E/A - 1, on a top of 2(E-1) (EBU, WBF). Example (RULES.md §9.5): 10 results
+    where 11 expected, the top result has M = 18 -> 19·11/10 - 1 = 19.9.
+    """
+    if actual == expected:
+        return mp
+    return (mp + 1) * Fraction(expected) / actual - 1
+
+
+def small_group_matchpoints(mp: Value, actual: int, expected: int) -> Value | None:
+    """EBU White Book 4.2.3.3: a fouled-board group of 2 or 3 results, at most a third of E.
+
+    Such a group is not factored with Neuberg: it scores 60% + (M - (A-1))·5% of the full top,
+    so a group of two gets 65% / 55% and a group of three 70% / 60% / 50% (the pairs are
+    compensated for the lack of a proper comparison: the two sides add up to 120%).
+    Returns None when the rule does not apply.
+    """
+    if actual not in (2, 3) or expected < 3 * actual:
+        return None
+    percent = 60 + 5 * (mp - (actual - 1))
+    return Fraction(percent, 100) * 2 * (expected - 1)
+
+
+def score_real_lines(
+    lines: Iterable[Line], expected: int, *, small_groups: bool = False
+) -> dict[int, tuple[Value, Value]]:
+    """(NS, EW) matchpoints of every real line, keyed by its position in `lines`, factored to E.
+
+    Lines of different fouled-board groups are compared only within their group, and each group
+    is factored from its own size to E (RULES.md §9.6: 7 of 10 expected, 12 -> 13·10/7 - 1).
+    With `small_groups`, tiny groups of a fouled board follow `small_group_matchpoints`.
+    """
+    groups: dict[int, list[tuple[int, Line]]] = defaultdict(list)
+    for index, line in enumerate(lines):
+        if line.is_real:
+            groups[line.group].append((index, line))
+    fouled = len(groups) > 1
+    scored: dict[int, tuple[Value, Value]] = {}
+    for members in groups.values():
+        scored.update(_score_group(members, expected, small_groups=small_groups and fouled))
+    return scored
+
+
+def _score_group(
+    members: list[tuple[int, Line]], expected: int, *, small_groups: bool
+) -> dict[int, tuple[Value, Value]]:
+    table: dict[int, Weight] = defaultdict(int)
+    for _, line in members:
+        if line.ns_award == line.ew_award:
+            for weight, score in line.ns_award:  # type: ignore[union-attr]
+                table[score] += weight
+        else:  # split score: half of the line under each side's score
+            for award in (line.ns_award, line.ew_award):
+                for weight, score in award:  # type: ignore[union-attr]
+                    table[score] += Fraction(weight) / 2
+    values = frequency_matchpoints(table)
+    actual = len(members)
+    top = 2 * (actual - 1)
+    scored = {}
+    for index, line in members:
+        ns = sum(weight * values[score] for weight, score in line.ns_award)  # type: ignore[union-attr]
+        ew = sum(weight * (top - values[score]) for weight, score in line.ew_award)  # type: ignore[union-attr]
+        scored[index] = (
+            _factor(ns, actual, expected, small_groups),
+            _factor(ew, actual, expected, small_groups),
+        )
+    return scored
+
+
+def _factor(mp: Value, actual: int, expected: int, small_groups: bool) -> Value:
+    if small_groups:
+        fixed = small_group_matchpoints(mp, actual, expected)
+        if fixed is not None:
+            return fixed
+    return neuberg(mp, actual, expected)

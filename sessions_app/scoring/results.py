@@ -1,0 +1,109 @@
+"""What the scoring engine returns: a session's results as frozen data with exact values.
+
+Matchpoints are on the 2/1 scale and exact (`int` or `Fraction`); `scaled()` converts them for
+display on the session's scale. Every page, PDF and export reads these objects, so they are all
+computed by the same call and agree to the last matchpoint.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .event import BoardInfo, Direction, PairEntry, Scale, Settings
+from .lines import Line
+
+Value = int | Fraction
+
+
+def percentage(mp: Value | None, top: Value) -> Fraction | None:
+    if mp is None or not top:
+        return None
+    return Fraction(mp) * 100 / top
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredLine:
+    line: Line
+    mp_ns: Value | None  # None: not played
+    mp_ew: Value | None
+    top: int  # 2(E-1) on the 2/1 scale
+
+    @property
+    def pct_ns(self) -> Fraction | None:
+        return percentage(self.mp_ns, self.top)
+
+    @property
+    def pct_ew(self) -> Fraction | None:
+        return percentage(self.mp_ew, self.top)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredBoard:
+    """One section's traveller for one board, matchpointed."""
+
+    number: int
+    expected: int  # E, the results the board is scored as if it had
+    lines: tuple[ScoredLine, ...]
+
+    @property
+    def top(self) -> int:
+        return 2 * (self.expected - 1)
+
+
+@dataclass(frozen=True, slots=True)
+class PairScore:
+    section: str
+    label: str
+    matchpoints: Value
+    top: Value  # the most the pair could have scored on the boards it played
+    boards: int
+
+    @property
+    def percentage(self) -> Fraction | None:
+        return percentage(self.matchpoints, self.top)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: str  # "1", "2=" ...
+    score: PairScore
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    direction: Direction | None  # None: one field
+    standings: tuple[Standing, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SectionResult:
+    name: str
+    winners: int
+    fields: tuple[Field, ...]
+    boards: tuple[ScoredBoard, ...]  # by board number
+    pairs: dict[str, PairEntry]  # by label
+
+    def board(self, number: int) -> ScoredBoard | None:
+        return next((board for board in self.boards if board.number == number), None)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResults:
+    name: str
+    date: datetime.date | None
+    scale: Scale
+    settings: Settings
+    sections: tuple[SectionResult, ...]
+    boards: dict[int, BoardInfo]  # dealer and vulnerability by board number
+    scores: dict[tuple[str, str], PairScore]  # by (section, label)
+
+    def section(self, name: str) -> SectionResult | None:
+        return next((section for section in self.sections if section.name == name), None)
+
+    def scaled(self, value: Value | None) -> Value | None:
+        """A 2/1 matchpoint value on the session's display scale (1/½ is exactly half)."""
+        if value is None:
+            return None
+        return Fraction(value, 2) if self.scale == "1/0.5" else value
