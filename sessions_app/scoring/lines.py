@@ -58,6 +58,7 @@ class Line:
     lead: str = ""
     round: int | None = None
     table: int | None = None
+    assigned: bool = False  # a score the director assigned (Law 12C1) rather than the table's
     ref: Hashable = None  # the caller's own key for this line (a database id)
 
     def __post_init__(self) -> None:

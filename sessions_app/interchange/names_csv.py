@@ -1,0 +1,59 @@
+"""Read a names CSV: `pair,player1,player2` with optional `section` and `direction` columns.
+
+A file without a header row is read as pair, name, name (salliere's names file).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+from .travellers_csv import DEFAULT_SECTION, CsvError
+
+COLUMNS = ("pair", "player1", "player2", "section", "direction")
+
+
+@dataclass(frozen=True, slots=True)
+class NamesRow:
+    section: str
+    pair: str
+    names: tuple[str, str]
+    direction: str = ""  # NS, EW or empty
+
+
+def read_names(text: str) -> list[NamesRow]:
+    """Every row of a names file; raises CsvError naming each bad line."""
+    records = [
+        (number, row)
+        for number, row in enumerate(csv.reader(io.StringIO(text.lstrip("\ufeff"))), start=1)
+        if any(map(str.strip, row))
+    ]
+    if not records:
+        return []
+    header = [cell.strip().lower() for cell in records[0][1]]
+    if "pair" in header:
+        unknown = [name for name in header if name not in COLUMNS]
+        if unknown:
+            raise CsvError([f"line {records[0][0]}: unknown column {name!r}" for name in unknown])
+        columns, body = header, records[1:]
+    else:
+        columns, body = ["pair", "player1", "player2"], records
+    rows, errors, seen = [], [], {}
+    for number, cells in body:
+        values = dict.fromkeys(COLUMNS, "")
+        values.update({name: cell.strip() for name, cell in zip(columns, cells, strict=False)})
+        direction = values["direction"].upper().replace("-", "").replace("/", "")
+        key = (values["section"] or DEFAULT_SECTION, values["pair"])
+        if not values["pair"]:
+            errors.append(f"line {number}: the pair label is missing")
+        elif direction not in ("", "NS", "EW"):
+            errors.append(f"line {number}: direction {values['direction']!r} is not NS or EW")
+        elif key in seen:
+            errors.append(f"line {number}: pair {key[1]} is named twice (line {seen[key]})")
+        else:
+            seen[key] = number
+            rows.append(NamesRow(key[0], key[1], (values["player1"], values["player2"]), direction))
+    if errors:
+        raise CsvError(errors)
+    return rows

@@ -1,0 +1,154 @@
+"""Results out: the JSON of FORMATS.md, a ranking CSV and a plain-text report.
+
+All three read the same `SessionResults`; matchpoints are shown on the session's scale and
+rounded here, at the edge, never before.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from fractions import Fraction
+
+from ..scoring.display import number, text
+from ..scoring.results import ScoredBoard, ScoredLine, SectionResult, SessionResults, Standing
+
+
+def results_json(results: SessionResults, session_id: int) -> str:
+    return json.dumps(results_document(results, session_id), indent=2, ensure_ascii=False)
+
+
+def results_document(results: SessionResults, session_id: int) -> dict:
+    return {
+        "session": {
+            "id": session_id,
+            "name": results.name,
+            "date": results.date.isoformat() if results.date else None,
+            "scale": results.scale,
+        },
+        "sections": [_section(results, section) for section in results.sections],
+    }
+
+
+def _section(results: SessionResults, section: SectionResult) -> dict:
+    return {
+        "name": section.name,
+        "fields": [
+            {
+                "direction": field.direction,
+                "ranking": [_standing(results, section, s) for s in field.standings],
+            }
+            for field in section.fields
+        ],
+        "boards": [_board(results, board) for board in section.boards],
+    }
+
+
+def _standing(results: SessionResults, section: SectionResult, standing: Standing) -> dict:
+    score = standing.score
+    return {
+        "place": standing.place,
+        "pair": score.label,
+        "names": list(section.pairs[score.label].names),
+        "matchpoints": number(results.scaled(score.matchpoints)),
+        "max": number(results.scaled(score.top)),
+        "percentage": number(score.percentage),
+        "boards": score.boards,
+    }
+
+
+def _board(results: SessionResults, board: ScoredBoard) -> dict:
+    info = results.boards[board.number]
+    return {
+        "number": board.number,
+        "dealer": info.dealer,
+        "vulnerability": info.vulnerability,
+        "top": _whole_or_float(results.scaled(board.top)),
+        "results": [_line(results, scored) for scored in board.lines],
+    }
+
+
+def _line(results: SessionResults, scored: ScoredLine) -> dict:
+    line = scored.line
+    return {
+        "ns": line.ns,
+        "ew": line.ew,
+        "contract": line.contract,
+        "declarer": line.declarer,
+        "tricks": line.tricks,
+        "score_ns": line.score_ns,
+        "mp_ns": number(results.scaled(scored.mp_ns)),
+        "mp_ew": number(results.scaled(scored.mp_ew)),
+        "pct_ns": number(scored.pct_ns),
+        "pct_ew": number(scored.pct_ew),
+    }
+
+
+def _whole_or_float(value) -> int | float:
+    value = Fraction(value)
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def ranking_csv(results: SessionResults) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(
+        ["section", "field", "place", "pair", "names", "matchpoints", "max", "percentage", "boards"]
+    )
+    for section in results.sections:
+        for field in section.fields:
+            for standing in field.standings:
+                score = standing.score
+                writer.writerow(
+                    [
+                        section.name,
+                        field.direction or "",
+                        standing.place,
+                        score.label,
+                        " & ".join(section.pairs[score.label].names),
+                        text(results.scaled(score.matchpoints)),
+                        text(results.scaled(score.top)),
+                        f"{number(score.percentage):.2f}",
+                        score.boards,
+                    ]
+                )
+    return out.getvalue()
+
+
+def results_text(results: SessionResults) -> str:
+    """A plain report: each field's ranking, then every traveller."""
+    out = [f"{results.name}  {results.date or ''}".rstrip(), ""]
+    for section in results.sections:
+        for field in section.fields:
+            title = f"Section {section.name}" + (f" {field.direction}" if field.direction else "")
+            out += [title, f"{'Place':<6}{'Pair':<6}{'Names':<40}{'MP':>9}{'Max':>8}{'%':>8}"]
+            for standing in field.standings:
+                score = standing.score
+                names = " & ".join(section.pairs[score.label].names)
+                out.append(
+                    f"{standing.place:<6}{score.label:<6}{names[:39]:<40}"
+                    f"{text(results.scaled(score.matchpoints)):>9}"
+                    f"{text(results.scaled(score.top)):>8}{number(score.percentage):>8.2f}"
+                )
+            out.append("")
+        for board in section.boards:
+            info = results.boards[board.number]
+            out.append(
+                f"Board {board.number}  dealer {info.dealer}  vulnerable {info.vulnerability}"
+                f"  top {text(results.scaled(board.top))}"
+            )
+            out.append(
+                f"{'NS':>5}{'EW':>5}  {'Contract':<9}{'By':<3}{'Tr':>3}{'Score':>7}"
+                f"{'MP NS':>8}{'MP EW':>8}"
+            )
+            for scored in board.lines:
+                line = scored.line
+                score = "" if line.score_ns is None else f"{line.score_ns:+d}"
+                out.append(
+                    f"{line.ns:>5}{line.ew:>5}  {line.contract[:9]:<9}{line.declarer:<3}"
+                    f"{'' if line.tricks is None else line.tricks:>3}{score:>7}"
+                    f"{text(results.scaled(scored.mp_ns)):>8}{text(results.scaled(scored.mp_ew)):>8}"
+                )
+            out.append("")
+    return "\n".join(out).rstrip() + "\n"

@@ -1,0 +1,183 @@
+"""Read a travellers CSV (FORMATS.md) into checked rows, or into every reason it is refused.
+
+A file is all or nothing: each bad row is reported with its line number and why, and the caller
+stores nothing unless the error list is empty. A file without a header row is read in the
+salliere layout (board, ns, ew, contract, declarer, tricks), so salliere's boards files work too.
+
+Checks, per row: a board number, two different pair labels, a legal contract and declarer,
+0-13 tricks (or a result such as `=` / `-2`), a score bridge can produce on that board, contract
+and score agreeing when both are given. Across rows: a pair on a board at most once.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import defaultdict
+from dataclasses import dataclass
+
+from ..scoring.board import vulnerability
+from ..scoring.contract import ContractError
+from ..scoring.notation import Outcome, outcome_from_fields
+
+COLUMNS = (
+    "board", "ns", "ew", "contract", "declarer", "tricks", "result", "score",
+    "section", "round", "table", "lead",
+)  # fmt: skip
+REQUIRED = ("board", "ns", "ew")
+SALLIERE_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "tricks")
+DEFAULT_SECTION = "A"
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerRow:
+    line: int  # line number in the file, for messages
+    section: str
+    board: int
+    ns: str
+    ew: str
+    outcome: Outcome
+    round: int | None = None
+    table: int | None = None
+    lead: str = ""
+
+
+class CsvError(ValueError):
+    """A file that cannot be imported; `errors` lists every reason, one per bad line."""
+
+    def __init__(self, errors: list[str]):
+        super().__init__("\n".join(errors))
+        self.errors = errors
+
+
+def read_travellers(text: str) -> list[TravellerRow]:
+    """All rows of a travellers CSV, checked; raises CsvError naming every bad line."""
+    records = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
+    records = [
+        (number, row) for number, row in enumerate(records, start=1) if any(map(str.strip, row))
+    ]
+    if not records:
+        raise CsvError(["the file is empty"])
+    first_number, first = records[0]
+    header = [cell.strip().lower() for cell in first]
+    if first and first[0].strip().isdigit():  # no header: salliere's layout
+        columns, body = list(SALLIERE_COLUMNS), records
+    else:
+        columns, body = header, records[1:]
+        problems = _header_problems(columns)
+        if problems:
+            raise CsvError([f"line {first_number}: {problem}" for problem in problems])
+    rows, errors, seats = [], [], []
+    for number, cells in body:
+        try:
+            values = _values(columns, cells)
+            seat = _seat(number, values)
+            seats.append(seat)
+            rows.append(_read_row(seat, values))
+        except (ContractError, ValueError) as error:
+            errors.append((number, f"line {number}: {error}"))
+    errors.extend(_duplicate_pairs(seats))
+    errors = [message for _, message in sorted(errors)]
+    if errors:
+        raise CsvError(errors)
+    if not rows:
+        raise CsvError(["the file has a header but no traveller lines"])
+    return rows
+
+
+def _header_problems(columns: list[str]) -> list[str]:
+    problems = [f"unknown column {name!r}" for name in columns if name not in COLUMNS]
+    problems += [
+        f"the column {name!r} appears twice" for name in set(columns) if columns.count(name) > 1
+    ]
+    problems += [f"the column {name!r} is missing" for name in REQUIRED if name not in columns]
+    if "contract" not in columns and "score" not in columns:
+        problems.append("there must be a 'contract' or a 'score' column")
+    return problems
+
+
+@dataclass(frozen=True, slots=True)
+class _Seat:
+    """Who sat where on which board: checked before the outcome, so that a row with a bad
+    contract still takes part in the check for pairs playing a board twice."""
+
+    line: int
+    section: str
+    board: int
+    ns: str
+    ew: str
+
+
+def _values(columns: list[str], cells: list[str]) -> dict[str, str]:
+    if len(cells) > len(columns):
+        raise ValueError(f"{len(cells)} values for {len(columns)} columns")
+    values = dict.fromkeys(COLUMNS, "")
+    values.update({name: cell.strip() for name, cell in zip(columns, cells, strict=False)})
+    return values
+
+
+def _seat(number: int, values: dict[str, str]) -> _Seat:
+    board = _positive(values["board"], "board")
+    ns, ew = values["ns"], values["ew"]
+    if not ns or not ew:
+        raise ValueError("the NS and EW pairs are both needed")
+    if ns == ew:
+        raise ValueError(f"pair {ns} cannot play against itself")
+    return _Seat(number, values["section"] or DEFAULT_SECTION, board, ns, ew)
+
+
+def _read_row(seat: _Seat, values: dict[str, str]) -> TravellerRow:
+    outcome = outcome_from_fields(
+        contract=values["contract"],
+        declarer=values["declarer"],
+        tricks=values["tricks"],
+        result=values["result"],
+        score=values["score"],
+        vul=vulnerability(seat.board),
+    )
+    return TravellerRow(
+        line=seat.line,
+        section=seat.section,
+        board=seat.board,
+        ns=seat.ns,
+        ew=seat.ew,
+        outcome=outcome,
+        round=_positive(values["round"], "round") if values["round"] else None,
+        table=_positive(values["table"], "table") if values["table"] else None,
+        lead=values["lead"][:3],
+    )
+
+
+def _positive(text: str, what: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{what} {text!r} is not a number from 1 up")
+    return int(text)
+
+
+def _duplicate_pairs(seats: list[_Seat]) -> list[tuple[int, str]]:
+    """A pair may sit at one table per board: report every later line that repeats it."""
+    seen: dict[tuple[str, int, str], int] = {}
+    errors = []
+    for row in seats:
+        for pair in (row.ns, row.ew):
+            key = (row.section, row.board, pair)
+            if key in seen:
+                errors.append(
+                    (
+                        row.line,
+                        f"line {row.line}: pair {pair} already played board {row.board}"
+                        f" (line {seen[key]})",
+                    )
+                )
+            else:
+                seen[key] = row.line
+    return errors
+
+
+def pair_directions(rows: list[TravellerRow]) -> dict[tuple[str, str], set[str]]:
+    """The directions each (section, pair) sat in."""
+    directions: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for row in rows:
+        directions[(row.section, row.ns)].add("NS")
+        directions[(row.section, row.ew)].add("EW")
+    return directions

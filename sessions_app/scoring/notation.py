@@ -1,0 +1,162 @@
+"""Reading what a traveller says: a contract, declarer and tricks, a bare score, or an
+adjustment token, into one `Outcome`.
+
+Every way a result enters clubscorer (a CSV row, the director's entry field, a PBN or USEBIO
+file) ends here, so they all accept and refuse the same things with the same words.
+
+Adjustment tokens (FORMATS.md): `A+`, `A`, `A-` give both sides that artificial score;
+`A+/A-` gives NS the first and EW the second; `NP` is a board not played.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .contract import (
+    PASSED_OUT,
+    Contract,
+    ContractError,
+    check_ns_score,
+    check_tricks,
+    ns_score,
+    parse_contract,
+    parse_declarer,
+    tricks_from_result,
+)
+from .lines import ARTIFICIAL_KINDS
+
+_CONTRACT_WITH_RESULT = re.compile(
+    r"^(\d\s*[A-Za-z♠♥♦♣]+\s*(?:XX|X|\*\*|\*|R)?)\s*(=|[+-]\d{1,2})$", re.I
+)
+_ARTIFICIAL_ALIASES = {
+    "A+": "A+",
+    "AVE+": "A+",
+    "AV+": "A+",
+    "A": "A",
+    "AVE": "A",
+    "AV": "A",
+    "A=": "A",
+    "A-": "A-",
+    "AVE-": "A-",
+    "AV-": "A-",
+}
+NOT_PLAYED_TOKENS = {"NP", "NOTPLAYED"}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What happened on one board at one table, validated.
+
+    kind is "played" (a contract, or only the NS score), "artificial" or "not_played".
+    """
+
+    kind: str
+    contract: Contract | None = None  # None: only the score is known
+    declarer: str = ""
+    tricks: int | None = None
+    score_ns: int | None = None
+    ns_artificial: str = ""
+    ew_artificial: str = ""
+
+    @property
+    def token(self) -> str:
+        """As written on a traveller: `4SX`, `PASS`, `A+/A-`, `NP`; empty when only a score."""
+        if self.kind == "artificial":
+            if self.ns_artificial == self.ew_artificial:
+                return self.ns_artificial
+            return f"{self.ns_artificial}/{self.ew_artificial}"
+        if self.kind == "not_played":
+            return "NP"
+        return str(self.contract) if self.contract else ""
+
+
+def parse_adjustment(text: str) -> Outcome | None:
+    """An artificial or not-played outcome from its token, or None if `text` is not one."""
+    token = "".join(text.split()).upper()
+    if token in NOT_PLAYED_TOKENS:
+        return Outcome("not_played")
+    parts = token.split("/")
+    if len(parts) > 2 or not all(part in _ARTIFICIAL_ALIASES for part in parts):
+        return None
+    ns_kind = _ARTIFICIAL_ALIASES[parts[0]]
+    ew_kind = _ARTIFICIAL_ALIASES[parts[-1]]
+    assert ns_kind in ARTIFICIAL_KINDS and ew_kind in ARTIFICIAL_KINDS
+    return Outcome("artificial", ns_artificial=ns_kind, ew_artificial=ew_kind)
+
+
+def outcome_from_contract(contract: Contract, declarer: str, tricks: int, vul: str) -> Outcome:
+    if contract.passed_out:
+        return Outcome("played", PASSED_OUT, score_ns=0)
+    check_tricks(contract, tricks)
+    return Outcome("played", contract, declarer, tricks, ns_score(contract, declarer, tricks, vul))
+
+
+def outcome_from_fields(
+    *,
+    contract: str,
+    declarer: str = "",
+    tricks: str = "",
+    result: str = "",
+    score: str = "",
+    vul: str,
+) -> Outcome:
+    """The outcome of a traveller row given as separate columns (CSV, forms).
+
+    `contract` may be a contract (also with its result: `4S=`), PASS or an adjustment token;
+    `tricks` (0-13) or `result` (`=`, `+1`, `-2`) says how many tricks declarer took; `score`
+    alone (no contract) is the NS score. When both a contract and a score are given they must agree. Raises ContractError
+    with a message meant for the director.
+    """
+    contract, declarer, tricks, result, score = (
+        value.strip() for value in (contract, declarer, tricks, result, score)
+    )
+    if not contract:
+        if not score:
+            raise ContractError("no contract and no score")
+        if declarer or tricks or result:
+            raise ContractError("a declarer or tricks without a contract")
+        return Outcome("played", score_ns=check_ns_score(_integer(score, "score"), vul))
+    adjustment = parse_adjustment(contract)
+    if adjustment:
+        if declarer or tricks or result or score:
+            raise ContractError(
+                f"{contract} is an adjusted score: leave declarer, tricks and score empty"
+            )
+        return adjustment
+    with_result = _CONTRACT_WITH_RESULT.match(contract)
+    if with_result and not result:  # salliere writes the result into the contract: 4S=, 3NT-1
+        contract, result = with_result.groups()
+    parsed = parse_contract(contract)
+    if parsed.passed_out:
+        if declarer or tricks or result:
+            raise ContractError("a passed-out board has no declarer or tricks")
+        outcome = Outcome("played", PASSED_OUT, score_ns=0)
+    else:
+        if not declarer:
+            raise ContractError(f"{parsed} needs a declarer (N, E, S or W)")
+        seat = parse_declarer(declarer)
+        if tricks and result:
+            taken = _integer(tricks, "tricks")
+            if taken != tricks_from_result(parsed, result):
+                raise ContractError(f"tricks {tricks} and result {result} disagree")
+        elif tricks:
+            taken = _integer(tricks, "tricks")
+        elif result:
+            taken = tricks_from_result(parsed, result)
+        else:
+            raise ContractError(f"{parsed} by {seat} needs the tricks taken (0-13) or a result")
+        outcome = outcome_from_contract(parsed, seat, taken, vul)
+    if score and _integer(score, "score") != outcome.score_ns:
+        raise ContractError(
+            f"score {score} does not match {outcome.token} by {outcome.declarer or '-'}"
+            f" ({outcome.score_ns:+d} for NS, vulnerability {vul})"
+        )
+    return outcome
+
+
+def _integer(text: str, what: str) -> int:
+    try:
+        return int(text.replace("+", "", 1) if text.startswith("+") else text)
+    except ValueError:
+        raise ContractError(f"{what} {text!r} is not a whole number") from None

@@ -1,0 +1,38 @@
+"""The audit trail of traveller lines: a snapshot of a line before and after every change."""
+
+from __future__ import annotations
+
+from ..models import Result, ResultChange
+
+SNAPSHOT_FIELDS = (
+    "round", "table", "kind", "level", "strain", "doubled", "declarer", "tricks", "lead",
+    "score_ns", "split_score_ns", "weights", "ns_artificial", "ew_artificial", "foul_group",
+    "version",
+)  # fmt: skip
+
+
+def snapshot(result: Result) -> dict:
+    """The line as plain JSON: enough to show what changed and to restore a deleted line."""
+    data = {name: getattr(result, name) for name in SNAPSHOT_FIELDS}
+    data.update(
+        board=result.board.number,
+        section=result.section.name,
+        ns=result.ns.label,
+        ew=result.ew.label,
+    )
+    return data
+
+
+def change_for(result: Result, action: str, *, before=None, after=None, user=None, note=""):
+    """An unsaved ResultChange for `result` (callers save one or bulk-create many)."""
+    return ResultChange(
+        session_id=result.section.session_id,
+        result=result if action != ResultChange.Action.DELETE else None,
+        section_name=result.section.name,
+        board_number=result.board.number,
+        action=action,
+        before=before,
+        after=after,
+        user=user if user and user.is_authenticated else None,
+        note=note,
+    )
