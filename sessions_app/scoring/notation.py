@@ -105,8 +105,8 @@ def outcome_from_fields(
 
     `contract` may be a contract (also with its result: `4S=`), PASS or an adjustment token;
     `tricks` (0-13) or `result` (`=`, `+1`, `-2`) says how many tricks declarer took; `score`
-    alone (no contract) is the NS score. When both a contract and a score are given they must agree. Raises ContractError
-    with a message meant for the director.
+    alone (no contract) is the NS score. When both a contract and a score are given they must
+    agree. Raises ContractError with a message meant for the director.
     """
     contract, declarer, tricks, result, score = (
         value.strip() for value in (contract, declarer, tricks, result, score)
