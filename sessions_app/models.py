@@ -293,13 +293,14 @@ class ResultChange(models.Model):
         UPDATE = "update", "Changed"
         DELETE = "delete", "Deleted"
         RESTORE = "restore", "Restored"
+        IMPORT = "import", "Imported"
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="changes")
     result = models.ForeignKey(
         Result, null=True, blank=True, on_delete=models.SET_NULL, related_name="changes"
     )
-    section_name = models.CharField(max_length=8)
-    board_number = models.PositiveSmallIntegerField()
+    section_name = models.CharField(max_length=8, blank=True)
+    board_number = models.PositiveSmallIntegerField(null=True, blank=True)  # None: a whole file
     action = models.CharField(max_length=8, choices=Action.choices)
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)
@@ -314,4 +315,5 @@ class ResultChange(models.Model):
         indexes = [models.Index(fields=["session", "-at"])]
 
     def __str__(self) -> str:
-        return f"{self.get_action_display()} board {self.board_number} at {self.at:%Y-%m-%d %H:%M}"
+        what = f"board {self.board_number}" if self.board_number else self.note
+        return f"{self.get_action_display()} {what} at {self.at:%Y-%m-%d %H:%M}"

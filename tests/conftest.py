@@ -12,6 +12,7 @@ from sessions_app.interchange.names_csv import read_names
 from sessions_app.interchange.travellers_csv import read_travellers
 from sessions_app.models import Club
 from sessions_app.services.imports import session_import_travellers
+from sessions_app.services.results import forget_local_results
 
 PAGAT_BOARD_1 = """\
     board,ns,ew,contract,declarer,tricks
@@ -26,10 +27,12 @@ PAGAT_BOARD_1 = """\
 
 
 @pytest.fixture(autouse=True)
-def _empty_cache():
+def _empty_caches():
     cache.clear()
+    forget_local_results()
     yield
     cache.clear()
+    forget_local_results()
 
 
 @pytest.fixture

@@ -16,7 +16,9 @@ from ..scoring.results import ScoredBoard, ScoredLine, SectionResult, SessionRes
 
 
 def results_json(results: SessionResults, session_id: int) -> str:
-    return json.dumps(results_document(results, session_id), indent=2, ensure_ascii=False)
+    """One compact JSON object (json's fast C encoder; pipe through `python -m json.tool` to
+    read it)."""
+    return json.dumps(results_document(results, session_id), ensure_ascii=False)
 
 
 def results_document(results: SessionResults, session_id: int) -> dict:

@@ -5,24 +5,34 @@ Half-way cases round up (away from zero), the way scorers round by hand: 12.345%
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from fractions import Fraction
 
 Value = int | Fraction
 
 
 def rounded(value: Value, places: int = 2) -> Decimal:
-    """`value` to `places` decimals. Example: Fraction(2, 3) -> Decimal('0.67')."""
+    """`value` to `places` decimals, half-way cases away from zero.
+
+    Example: Fraction(2, 3) -> Decimal('0.67'); Fraction(-1, 8) to 2 places -> Decimal('-0.13').
+    """
     exact = Fraction(value)
-    quantum = Decimal(1).scaleb(-places)
-    return (Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(
-        quantum, rounding=ROUND_HALF_UP
-    )
+    scale = 10**places
+    units = (abs(exact.numerator) * scale * 2 + exact.denominator) // (2 * exact.denominator)
+    return Decimal(-units if exact < 0 else units).scaleb(-places)
 
 
 def number(value: Value | None, places: int = 2) -> float | None:
-    """A JSON number rounded to `places` decimals (None stays None)."""
-    return None if value is None else float(rounded(value, places))
+    """A JSON number rounded to `places` decimals (None stays None); as `rounded`, but without
+    Decimal, since exports call it 100,000 times for a large event."""
+    if value is None:
+        return None
+    if isinstance(value, int):
+        return float(value)
+    scale = 10**places
+    numerator, denominator = value.numerator, value.denominator
+    units = (abs(numerator) * scale * 2 + denominator) // (2 * denominator)
+    return (-units if numerator < 0 else units) / scale
 
 
 def text(value: Value | None, places: int = 2) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-PairId = Hashable
+PairId = str  # a pair's label, unique within its section
 Weight = int | Fraction
 Components = tuple[tuple[Weight, int], ...]
 ArtificialKind = Literal["A+", "A", "A-"]
@@ -67,8 +67,15 @@ class Line:
         if isinstance(self.ns_award, tuple) != isinstance(self.ew_award, tuple):
             raise ValueError("a line is real for both sides or for neither")
         for award in (self.ns_award, self.ew_award):
-            if isinstance(award, tuple) and sum(weight for weight, _ in award) != 1:
+            if not isinstance(award, tuple) or (len(award) == 1 and award[0][0] == 1):
+                continue  # not a real result, or a plain one
+            if sum(weight for weight, _ in award) != 1:
                 raise ValueError("the weights of a weighted score must add up to 1")
+
+    def __reduce__(self):
+        # Pickle as the tuple of field values: the default for a slotted dataclass is several
+        # times slower, and the cached results of a large event hold 26,000 lines.
+        return (Line, tuple(getattr(self, name) for name in self.__slots__))
 
     @property
     def is_real(self) -> bool:
@@ -107,13 +114,21 @@ def split(ns: PairId, ew: PairId, ns_score: int, ew_score: int, **details) -> Li
 
 
 def weighted(ns: PairId, ew: PairId, components: Sequence[tuple[Weight, int]], **details) -> Line:
-    award = tuple((Fraction(weight), score) for weight, score in components)
+    """Components (weight, NS score); weights may be Fractions, strings ("3/10") or decimals
+    (0.3, read as the decimal written, not the nearest binary float)."""
+    award = tuple((_exact(weight), score) for weight, score in components)
     return Line(ns, ew, award, award, **details)
 
 
-def artificial(ns: PairId, ew: PairId, ns_kind: ArtificialKind, ew_kind: ArtificialKind, **details):
+def artificial(
+    ns: PairId, ew: PairId, ns_kind: ArtificialKind, ew_kind: ArtificialKind, **details
+) -> Line:
     return Line(ns, ew, Artificial(ns_kind), Artificial(ew_kind), **details)
 
 
 def not_played(ns: PairId, ew: PairId, **details) -> Line:
     return Line(ns, ew, None, None, **details)
+
+
+def _exact(weight: Weight | float | str) -> Fraction:
+    return Fraction(str(weight)) if isinstance(weight, float) else Fraction(weight)

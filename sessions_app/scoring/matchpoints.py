@@ -8,6 +8,8 @@ the distinct scores: a score s earns 2·W(<s) + W(=s) - 1, where W sums the weig
 and the -1 removes the comparison of a result with itself. Weights are 1 for a table result;
 a split score puts ½ of the line under each side's score; a weighted score puts each component
 under its weight (hermandw.be: NS +480, +450×3½, +420×2, -50×2½, -100 -> 18, 13½, 8, 3½, 0).
+A split score at the very bottom or top would come out ½ below 0 or above the top this way; it
+is held at the bottom or the top.
 
 Example (RULES.md §9.1, board 1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12, 5, 10, 0, 2.
 """
@@ -101,24 +103,34 @@ def _score_group(
 ) -> dict[int, tuple[Value, Value]]:
     table: dict[int, Weight] = defaultdict(int)
     for _, line in members:
-        if line.ns_award == line.ew_award:
-            for weight, score in line.ns_award:  # type: ignore[union-attr]
+        ns_award, ew_award = line.ns_award, line.ew_award
+        if ns_award is ew_award or ns_award == ew_award:
+            for weight, score in ns_award:  # type: ignore[union-attr]
                 table[score] += weight
         else:  # split score: half of the line under each side's score
-            for award in (line.ns_award, line.ew_award):
+            for award in (ns_award, ew_award):
                 for weight, score in award:  # type: ignore[union-attr]
                     table[score] += Fraction(weight) / 2
     values = frequency_matchpoints(table)
     actual = len(members)
     top = 2 * (actual - 1)
+    factored = actual != expected or small_groups
     scored = {}
     for index, line in members:
-        ns = sum(weight * values[score] for weight, score in line.ns_award)  # type: ignore[union-attr]
-        ew = sum(weight * (top - values[score]) for weight, score in line.ew_award)  # type: ignore[union-attr]
-        scored[index] = (
-            _factor(ns, actual, expected, small_groups),
-            _factor(ew, actual, expected, small_groups),
-        )
+        ns_award, ew_award = line.ns_award, line.ew_award
+        if ns_award is ew_award and len(ns_award) == 1:  # type: ignore[arg-type]
+            weight, score = ns_award[0]  # type: ignore[index]
+            ns = weight * values[score]
+            ew = weight * top - ns
+        else:
+            ns = sum(w * values[s] for w, s in ns_award)  # type: ignore[union-attr]
+            ew = sum(w * (top - values[s]) for w, s in ew_award)  # type: ignore[union-attr]
+            if ns_award != ew_award:  # a split line's half-weights can overshoot by ½
+                ns, ew = min(max(ns, 0), top), min(max(ew, 0), top)
+        if factored:
+            ns = _factor(ns, actual, expected, small_groups)
+            ew = _factor(ew, actual, expected, small_groups)
+        scored[index] = (ns, ew)
     return scored
 
 

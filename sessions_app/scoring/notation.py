@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .contract import (
     PASSED_OUT,
@@ -92,6 +93,7 @@ def outcome_from_contract(contract: Contract, declarer: str, tricks: int, vul: s
     return Outcome("played", contract, declarer, tricks, ns_score(contract, declarer, tricks, vul))
 
 
+@lru_cache(maxsize=8192)  # a club's travellers repeat the same few results many times over
 def outcome_from_fields(
     *,
     contract: str,

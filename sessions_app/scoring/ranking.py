@@ -25,7 +25,10 @@ def places(scores: Sequence[PairScore]) -> tuple[Standing, ...]:
 
     Example: percentages 60, 55, 55, 40 -> places "1", "2=", "2=", "4".
     """
-    ranked = sorted(scores, key=lambda s: (-(s.percentage or 0), natural_key(s.label)))
+    by_label = sorted(scores, key=lambda s: natural_key(s.label))
+    # Best first; a stable sort keeps equal pairs in label order. float() of a Fraction is
+    # correctly rounded, so (float, exact) orders exactly as the exact value alone - and fast.
+    ranked = sorted(by_label, key=_percentage_key, reverse=True)
     counts = Counter(score.percentage for score in ranked)
     standings = []
     place = 0
@@ -38,26 +41,29 @@ def places(scores: Sequence[PairScore]) -> tuple[Standing, ...]:
     return tuple(standings)
 
 
-def sat_directions(lines: Iterable) -> dict[str, Counter]:
-    """How many times each pair sat NS and EW, by label."""
-    sat: dict[str, Counter] = {}
-    for line in lines:
-        sat.setdefault(line.ns, Counter())["NS"] += 1
-        sat.setdefault(line.ew, Counter())["EW"] += 1
-    return sat
+def _percentage_key(score: PairScore) -> tuple:
+    exact = score.percentage or 0
+    return (float(exact), exact)
 
 
-def winners_from_travellers(sat: dict[str, Counter]) -> int:
-    """One winner when some pair sat in both directions (an arrow switch, a Howell), else two."""
-    return 1 if any(len(directions) > 1 for directions in sat.values()) else 2
+def sat_directions(travellers: Iterable) -> tuple[set[str], set[str]]:
+    """The labels of the pairs that sat NS at least once, and of those that sat EW."""
+    lines = [line for traveller in travellers for line in traveller.lines]
+    return {line.ns for line in lines}, {line.ew for line in lines}
 
 
-def home_direction(sat: Counter, declared: Direction | None) -> Direction:
-    """The field a pair belongs to in a two-winner section: its declared direction, else the
-    direction it sat most often (NS on a tie)."""
+def home_direction(
+    sat_ns: bool, sat_ew: bool, declared: Direction | None, counts: Counter | None = None
+) -> Direction:
+    """The field of a pair in a two-winner section: its declared direction, else the only
+    direction it sat in, else the one it sat in most often (NS on a tie)."""
     if declared:
         return declared
-    return "EW" if sat["EW"] > sat["NS"] else "NS"
+    if sat_ew and not sat_ns:
+        return "EW"
+    if sat_ns and sat_ew and counts is not None and counts["EW"] > counts["NS"]:
+        return "EW"
+    return "NS"
 
 
 def rank_fields(

@@ -20,7 +20,7 @@ from .adjustments import artificial_matchpoints, artificial_percentage
 from .event import BoardInfo, EventInput, PairEntry, SectionEntry, Settings, Traveller
 from .lines import Artificial
 from .matchpoints import Value, score_real_lines
-from .ranking import home_direction, rank_fields, sat_directions, winners_from_travellers
+from .ranking import home_direction, rank_fields, sat_directions
 from .results import (
     PairScore,
     ScoredBoard,
@@ -31,6 +31,8 @@ from .results import (
 )
 
 PairKey = tuple[str, str]  # (section, label)
+_Values = list[tuple[Value, Value] | None]  # (NS, EW) matchpoints of each line; None: not real
+_Totals = dict[PairKey, list]  # [matchpoints, top, boards] of each pair
 
 
 def score_session(event: EventInput) -> SessionResults:
@@ -41,11 +43,15 @@ def score_session(event: EventInput) -> SessionResults:
     real = _score_comparisons(placed, _comparisons(placed, expected, settings), settings)
     totals = _real_totals(placed, real)
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
+    artificial_lines: list[tuple[str, ScoredLine]] = []
     for (section, traveller), (board_expected, values) in zip(placed, real, strict=True):
-        scored_boards[section].append(
-            _finish_board(section, traveller, board_expected, values, totals, settings)
-        )
-    scores = _pair_scores(event.sections, scored_boards)
+        board = _finish_board(section, traveller, board_expected, values, totals, settings)
+        scored_boards[section].append(board)
+        artificial_lines += [
+            (section, s) for s, v in zip(board.lines, values, strict=True) if v is None
+        ]
+    _add_artificial(totals, artificial_lines)
+    scores = _pair_scores(event.sections, totals)
     sections = tuple(
         _section_result(section, scored_boards[section.name], scores) for section in event.sections
     )
@@ -88,16 +94,12 @@ def _comparisons(
     ]
 
 
-_Values = list[tuple[Value, Value] | None]
-
-
 def _score_comparisons(
     placed: list[tuple[str, Traveller]],
     comparisons: list[tuple[list[int], int]],
     settings: Settings,
 ) -> list[tuple[int, _Values]]:
-    """For each traveller: the E it is scored against and the (NS, EW) matchpoints of each
-    line, None for the lines that are not real results."""
+    """For each traveller: the E it is scored against and the matchpoints of its lines."""
     real: list[tuple[int, _Values]] = [(0, [])] * len(placed)
     for indices, total_expected in comparisons:
         lines = [line for index in indices for line in placed[index][1].lines]
@@ -110,21 +112,23 @@ def _score_comparisons(
     return real
 
 
-def _real_totals(
-    placed: list[tuple[str, Traveller]], real: list[tuple[int, _Values]]
-) -> dict[PairKey, tuple[Value, int]]:
-    """Each pair's matchpoints and tops on its real results, for Law 12C2(c)."""
-    totals: dict[PairKey, list] = defaultdict(lambda: [0, 0])
+def _real_totals(placed: list[tuple[str, Traveller]], real: list[tuple[int, _Values]]) -> _Totals:
+    """Each pair's matchpoints, top and boards on its real results (Law 12C2(c) needs them)."""
+    totals: _Totals = {}
     for (section, traveller), (board_expected, values) in zip(placed, real, strict=True):
         top = 2 * (board_expected - 1)
         for line, value in zip(traveller.lines, values, strict=True):
             if value is None:
                 continue
             for label, mp in ((line.ns, value[0]), (line.ew, value[1])):
-                total = totals[(section, label)]
-                total[0] += mp
-                total[1] += top
-    return {key: (mp, top) for key, (mp, top) in totals.items()}
+                total = totals.get((section, label))
+                if total is None:
+                    totals[(section, label)] = [mp, top, 1]
+                else:
+                    total[0] += mp
+                    total[1] += top
+                    total[2] += 1
+    return totals
 
 
 def _finish_board(
@@ -132,65 +136,76 @@ def _finish_board(
     traveller: Traveller,
     board_expected: int,
     values: _Values,
-    totals: dict[PairKey, tuple[Value, int]],
+    totals: _Totals,
     settings: Settings,
 ) -> ScoredBoard:
+    """The board's lines with their matchpoints; artificial scores valued from the pairs'
+    percentages on their real results (`totals`, before any artificial score is added)."""
     top = 2 * (board_expected - 1)
     lines = []
     for line, value in zip(traveller.lines, values, strict=True):
         if value is not None:
-            mp_ns, mp_ew = value
-        else:
-            mp_ns = _artificial(line.ns_award, totals.get((section, line.ns)), top, settings)
-            mp_ew = _artificial(line.ew_award, totals.get((section, line.ew)), top, settings)
+            lines.append(ScoredLine(line, value[0], value[1], top))
+            continue
+        mp_ns = _artificial(line.ns_award, totals.get((section, line.ns)), top, settings)
+        mp_ew = _artificial(line.ew_award, totals.get((section, line.ew)), top, settings)
         lines.append(ScoredLine(line, mp_ns, mp_ew, top))
     return ScoredBoard(traveller.board, board_expected, tuple(lines))
 
 
-def _artificial(
-    award: object, real_total: tuple[Value, int] | None, top: int, settings: Settings
-) -> Value | None:
+def _artificial(award: object, total: list | None, top: int, settings: Settings) -> Value | None:
     if not isinstance(award, Artificial):
         return None  # not played
-    own = percentage(*real_total) if real_total else None
+    own = percentage(total[0], total[1]) if total else None
     return artificial_matchpoints(artificial_percentage(award, own, settings), top)
 
 
-def _pair_scores(
-    sections: Iterable[SectionEntry], scored_boards: dict[str, list[ScoredBoard]]
-) -> dict[PairKey, PairScore]:
-    sums: dict[PairKey, list] = {}
+def _add_artificial(totals: _Totals, lines: list[tuple[str, ScoredLine]]) -> None:
+    """Count artificial scores into the pairs' totals, once all of them have been valued."""
+    for section, scored in lines:
+        for label, mp in ((scored.line.ns, scored.mp_ns), (scored.line.ew, scored.mp_ew)):
+            if mp is not None:
+                total = totals.setdefault((section, label), [0, 0, 0])
+                total[0] += mp
+                total[1] += scored.top
+                total[2] += 1
+
+
+def _pair_scores(sections: Iterable[SectionEntry], totals: _Totals) -> dict[PairKey, PairScore]:
+    """Every pair's score: those that played from their totals, the others with nothing."""
+    scores = {
+        key: PairScore(key[0], key[1], mp, top, boards, percentage(mp, top))
+        for key, (mp, top, boards) in totals.items()
+    }
     for section in sections:
         for pair in section.pairs:
-            sums[(section.name, pair.label)] = [0, 0, 0]
-        for board in scored_boards[section.name]:
-            for scored in board.lines:
-                for label, mp in ((scored.line.ns, scored.mp_ns), (scored.line.ew, scored.mp_ew)):
-                    total = sums.setdefault((section.name, label), [0, 0, 0])
-                    if mp is not None:
-                        total[0] += mp
-                        total[1] += scored.top
-                        total[2] += 1
-    return {
-        key: PairScore(key[0], key[1], mp, top, boards) for key, (mp, top, boards) in sums.items()
-    }
+            key = (section.name, pair.label)
+            scores.setdefault(key, PairScore(section.name, pair.label, 0, 0, 0, None))
+        for traveller in section.travellers:  # pairs whose every line was "not played"
+            for line in traveller.lines:
+                if line.is_not_played:
+                    for label in (line.ns, line.ew):
+                        scores.setdefault(
+                            (section.name, label), PairScore(section.name, label, 0, 0, 0, None)
+                        )
+    return scores
 
 
 def _section_result(
     section: SectionEntry, boards: list[ScoredBoard], scores: dict[PairKey, PairScore]
 ) -> SectionResult:
-    sat = sat_directions(line for t in section.travellers for line in t.lines)
+    sat_ns, sat_ew = sat_directions(section.travellers)
     pairs = {pair.label: pair for pair in section.pairs}
-    for label in sat:
-        pairs.setdefault(label, PairEntry(label))
-    winners = section.winners or winners_from_travellers(sat)
+    for label in sorted(sat_ns | sat_ew):
+        if label not in pairs:
+            pairs[label] = PairEntry(label)
+    winners = section.winners or (1 if sat_ns & sat_ew else 2)
+    counts = _sittings(section) if winners == 2 and sat_ns & sat_ew else {}
     directions = {
-        label: home_direction(sat.get(label, Counter()), pair.direction)
+        label: home_direction(label in sat_ns, label in sat_ew, pair.direction, counts.get(label))
         for label, pair in pairs.items()
     }
-    played = [
-        scores[(section.name, label)] for label in pairs if scores[(section.name, label)].boards
-    ]
+    played = [score for label in pairs if (score := scores[(section.name, label)]).boards]
     return SectionResult(
         name=section.name,
         winners=winners,
@@ -198,3 +213,14 @@ def _section_result(
         boards=tuple(sorted(boards, key=lambda board: board.number)),
         pairs=pairs,
     )
+
+
+def _sittings(section: SectionEntry) -> dict[str, Counter]:
+    """How many boards each pair sat NS and EW: decides the field of a pair that sat both ways
+    in a section the director ranks in two fields."""
+    counts: dict[str, Counter] = defaultdict(Counter)
+    for traveller in section.travellers:
+        for line in traveller.lines:
+            counts[line.ns]["NS"] += 1
+            counts[line.ew]["EW"] += 1
+    return counts

@@ -11,6 +11,7 @@ import datetime
 from collections.abc import Iterable, Sequence
 
 from django.db import transaction
+from django.utils import timezone
 
 from ..interchange.names_csv import NamesRow
 from ..interchange.travellers_csv import TravellerRow, pair_directions
@@ -18,9 +19,7 @@ from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from ..scoring.board import dealer, vulnerability
 from ..scoring.notation import Outcome
 from ..scoring.ranking import natural_key
-from .audit import change_for, snapshot
-
-BATCH = 2000
+from .bulk import db_value, insert_rows
 
 
 def outcome_fields(outcome: Outcome) -> dict:
@@ -66,7 +65,13 @@ def session_import_travellers(
     winners: int | None = None,
     publish: bool = False,
     user=None,
+    source: str = "",
 ) -> Session:
+    """A new session holding `rows` and `names`, in a fixed number of queries.
+
+    The import is recorded once in the audit trail ("imported 26,000 lines from FILE"); later
+    changes to single lines are recorded line by line.
+    """
     session = Session(
         club=club,
         name=name,
@@ -85,64 +90,83 @@ def session_import_travellers(
             for section_name in section_names
         )
     }
-    pairs = _create_pairs(sections, rows, names)
+    pairs = _create_pairs(session, sections, rows, names)
     boards = {
-        board.number: board
+        board.number: board.pk
         for board in Board.objects.bulk_create(
             Board(session=session, number=n, dealer=dealer(n), vulnerability=vulnerability(n))
             for n in sorted({row.board for row in rows})
         )
     }
-    results = Result.objects.bulk_create(
-        (
-            Result(
-                board=boards[row.board],
-                section=sections[row.section],
-                ns=pairs[(row.section, row.ns)],
-                ew=pairs[(row.section, row.ew)],
-                round=row.round,
-                table=row.table,
-                lead=row.lead,
-                updated_by=user if user and user.is_authenticated else None,
-                **outcome_fields(row.outcome),
+    user = user if user and user.is_authenticated else None
+    now = db_value(Result, "created_at", timezone.now())
+    insert_rows(
+        Result,
+        RESULT_COLUMNS,
+        [
+            (
+                boards[row.board],
+                sections[row.section].pk,
+                pairs[(row.section, row.ns)],
+                pairs[(row.section, row.ew)],
+                row.round,
+                row.table,
+                row.lead,
+                *_outcome_values(row.outcome),
+                0,  # foul group
+                1,  # version
+                now,
+                now,
+                user.pk if user else None,
             )
             for row in rows
-        ),
-        batch_size=BATCH,
+        ],
     )
-    ResultChange.objects.bulk_create(
-        (
-            change_for(
-                result,
-                ResultChange.Action.CREATE,
-                after=snapshot(result),
-                user=user,
-                note="imported",
-            )
-            for result in results
-        ),
-        batch_size=BATCH,
+    ResultChange.objects.create(
+        session=session,
+        action=ResultChange.Action.IMPORT,
+        user=user,
+        note=f"imported {len(rows)} lines" + (f" from {source}" if source else ""),
     )
     return session
 
 
+RESULT_COLUMNS = (
+    "board_id", "section_id", "ns_id", "ew_id", "round", "table", "lead",
+    "kind", "level", "strain", "doubled", "declarer", "tricks", "score_ns", "ns_artificial",
+    "ew_artificial", "foul_group", "version", "created_at", "updated_at", "updated_by_id",
+)  # fmt: skip
+
+
+def _outcome_values(outcome: Outcome) -> tuple:
+    """The values of `outcome_fields` in RESULT_COLUMNS order (kind ... ew_artificial)."""
+    fields = outcome_fields(outcome)
+    return tuple(fields[name] for name in RESULT_COLUMNS[7:16])
+
+
 def _create_pairs(
-    sections: dict[str, Section], rows: Sequence[TravellerRow], names: list[NamesRow]
-) -> dict[tuple[str, str], Pair]:
+    session: Session,
+    sections: dict[str, Section],
+    rows: Sequence[TravellerRow],
+    names: list[NamesRow],
+) -> dict[tuple[str, str], int]:
+    """Every pair of the travellers and the names file; returns their ids by (section, label)."""
     sat = pair_directions(rows)
     named = {(row.section, row.pair): row for row in names}
     keys = sorted(set(sat) | set(named), key=lambda key: (key[0], natural_key(key[1])))
-    created = Pair.objects.bulk_create(
-        Pair(
-            section=sections[section],
-            label=label,
-            direction=_direction(named.get((section, label)), sat.get((section, label), set())),
-            player1=named[(section, label)].names[0] if (section, label) in named else "",
-            player2=named[(section, label)].names[1] if (section, label) in named else "",
+    values = []
+    for section, label in keys:
+        entry = named.get((section, label))
+        players = entry.names if entry else ("", "")
+        direction = _direction(entry, sat.get((section, label), set()))
+        values.append((sections[section].pk, label, direction, *players))
+    insert_rows(Pair, ("section_id", "label", "direction", "player1", "player2"), values)
+    return {
+        (section_name, label): pk
+        for pk, section_name, label in Pair.objects.filter(section__session=session).values_list(
+            "pk", "section__name", "label"
         )
-        for section, label in keys
-    )
-    return {(pair.section.name, pair.label): pair for pair in created}
+    }
 
 
 def _direction(named: NamesRow | None, sat: set[str]) -> str:

@@ -7,14 +7,17 @@ is never stale and is computed once per change, not once per request.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from fractions import Fraction
+from functools import lru_cache
 
-from django.core.cache import cache
+from django.core.cache import caches
+from django.core.cache.backends.locmem import LocMemCache
 from django.db.models import F
 
 from ..models import Board, Pair, Result, Section, Session
 from ..scoring import (
+    Artificial,
     BoardInfo,
     EventInput,
     Line,
@@ -23,34 +26,56 @@ from ..scoring import (
     SessionResults,
     Settings,
     Traveller,
-    artificial,
-    not_played,
-    played,
     score_session,
-    split,
-    weighted,
 )
 from ..scoring.contract import Contract
 from .movements import section_plan
 
 RESULT_FIELDS = (
-    "id", "section_id", "board__number", "ns__label", "ew__label", "round", "table", "kind",
+    "id", "section_id", "board_id", "ns_id", "ew_id", "round", "table", "kind",
     "level", "strain", "doubled", "declarer", "tricks", "lead", "score_ns", "split_score_ns",
     "weights", "ns_artificial", "ew_artificial", "foul_group",
 )  # fmt: skip
 
 
 def results_cache_key(session: Session) -> str:
-    return f"clubscorer:results:{session.pk}:{session.results_version}"
+    # created_at tells apart two sessions that got the same id (a rolled-back transaction).
+    return (
+        f"clubscorer:results:{session.pk}:{session.created_at.timestamp():.6f}"
+        f":{session.results_version}"
+    )
+
+
+def forget_local_results() -> None:
+    """Empty this process's copy of recent results (tests, after the database is reset)."""
+    _LOCAL.clear()
+
+
+_LOCAL: OrderedDict[str, SessionResults] = OrderedDict()  # this process's recent results
+_LOCAL_SIZE = 16
 
 
 def session_results(session: Session) -> SessionResults:
-    """The scored session, from the cache when nothing changed since it was computed."""
+    """The scored session, computed once per change of its results.
+
+    Looked up first in this process (no unpickling: the results are immutable), then in the
+    shared cache (several servers), and only then computed from the database.
+    """
     key = results_cache_key(session)
-    results = cache.get(key)
+    results = _LOCAL.get(key)
     if results is None:
-        results = score_session(event_input(session))
-        cache.set(key, results)
+        cache = caches["default"]
+        shared = not isinstance(cache, LocMemCache)  # a local-memory cache is this process's
+        results = cache.get(key) if shared else None
+        if results is None:
+            results = score_session(event_input(session))
+            if shared:
+                cache.set(key, results)
+        _LOCAL[key] = results
+        if len(_LOCAL) > _LOCAL_SIZE:
+            _LOCAL.popitem(last=False)
+    else:
+        _LOCAL.move_to_end(key)
     return results
 
 
@@ -64,21 +89,21 @@ def event_input(session: Session) -> EventInput:
     """The session as plain data for the scoring engine: four queries whatever its size."""
     sections = list(Section.objects.filter(session=session).order_by("name"))
     pairs: dict[int, list[PairEntry]] = defaultdict(list)
+    labels: dict[int, str] = {}
     for pair in Pair.objects.filter(section__session=session).order_by("id"):
         names = tuple(name for name in (pair.player1, pair.player2) if name)
         pairs[pair.section_id].append(PairEntry(pair.label, names, pair.direction or None))
-    boards = tuple(
-        BoardInfo(board.number, board.dealer, board.vulnerability)
-        for board in Board.objects.filter(session=session).order_by("number")
-    )
+        labels[pair.pk] = pair.label
+    boards = list(Board.objects.filter(session=session).order_by("number"))
+    numbers = {board.pk: board.number for board in boards}
     lines: dict[int, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
     rows = (
-        Result.objects.filter(board__session=session)
-        .order_by("board__number", "round", "table", "id")
-        .values(*RESULT_FIELDS)
+        Result.objects.filter(section__in=[section.pk for section in sections])
+        .order_by("round", "table", "id")
+        .values_list(*RESULT_FIELDS, named=True)
     )
     for row in rows:
-        lines[row["section_id"]][row["board__number"]].append(result_line(row))
+        lines[row.section_id][numbers[row.board_id]].append(result_line(row, labels))
     entries = []
     for section in sections:
         plan = section_plan(section)
@@ -99,13 +124,14 @@ def event_input(session: Session) -> EventInput:
             small_groups=session.small_groups,
             across_the_field=session.across_the_field,
         ),
-        boards=boards,
+        boards=tuple(BoardInfo(b.number, b.dealer, b.vulnerability) for b in boards),
         name=session.name,
         date=session.date,
         scale=session.scale,
     )
 
 
+@lru_cache(maxsize=512)
 def contract_text(level: int | None, strain: str, doubled: int) -> str:
     if level is None:
         return ""
@@ -114,30 +140,28 @@ def contract_text(level: int | None, strain: str, doubled: int) -> str:
     return str(Contract(level, strain, doubled))
 
 
-def result_line(row: dict) -> Line:
-    """A stored traveller line (a `.values()` row of RESULT_FIELDS) as the engine's Line."""
-    ns, ew, kind = row["ns__label"], row["ew__label"], row["kind"]
-    details = {
-        "group": row["foul_group"],
-        "contract": contract_text(row["level"], row["strain"], row["doubled"]),
-        "declarer": row["declarer"],
-        "tricks": row["tricks"],
-        "lead": row["lead"],
-        "round": row["round"],
-        "table": row["table"],
-        "ref": row["id"],
-    }
-    if kind in (Result.Kind.PLAYED, Result.Kind.ASSIGNED):
-        return played(ns, ew, row["score_ns"], assigned=kind == Result.Kind.ASSIGNED, **details)
-    if kind == Result.Kind.SPLIT:
-        return split(ns, ew, row["score_ns"], row["split_score_ns"], assigned=True, **details)
-    if kind == Result.Kind.WEIGHTED:
-        components = [(Fraction(part["weight"]), int(part["score"])) for part in row["weights"]]
-        details["contract"] = " + ".join(f"{w} of {s:+d}" for w, s in components)
-        return weighted(ns, ew, components, assigned=True, **details)
-    token = "NP"
-    if kind == Result.Kind.ARTIFICIAL:
-        a, b = row["ns_artificial"], row["ew_artificial"]
-        token = a if a == b else f"{a}/{b}"
-        return artificial(ns, ew, a, b, **{**details, "contract": token})
-    return not_played(ns, ew, **{**details, "contract": token})
+def result_line(row, labels: dict[int, str]) -> Line:
+    """A stored traveller line (a named `values_list` row of RESULT_FIELDS) as the engine's
+    Line; `labels` gives the label of each pair id."""
+    kind = row.kind
+    contract = contract_text(row.level, row.strain, row.doubled)
+    if kind == Result.Kind.PLAYED or kind == Result.Kind.ASSIGNED:
+        ns_award = ew_award = ((1, row.score_ns),)
+    elif kind == Result.Kind.SPLIT:
+        ns_award, ew_award = ((1, row.score_ns),), ((1, row.split_score_ns),)
+    elif kind == Result.Kind.WEIGHTED:
+        components = [(Fraction(part["weight"]), int(part["score"])) for part in row.weights]
+        ns_award = ew_award = tuple(components)
+        contract = " + ".join(f"{w} of {s:+d}" for w, s in components)
+    elif kind == Result.Kind.ARTIFICIAL:
+        a, b = row.ns_artificial, row.ew_artificial
+        ns_award, ew_award = Artificial(a), Artificial(b)
+        contract = a if a == b else f"{a}/{b}"
+    else:
+        ns_award = ew_award = None
+        contract = "NP"
+    return Line(
+        labels[row.ns_id], labels[row.ew_id], ns_award, ew_award, row.foul_group, contract,
+        row.declarer, row.tricks, row.lead, row.round, row.table, kind != Result.Kind.PLAYED,
+        row.id,
+    )  # fmt: skip

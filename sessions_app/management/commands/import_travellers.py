@@ -51,6 +51,7 @@ class Command(BaseCommand):
             scale=SCALES[options["scale"]],
             winners=options["winners"],
             publish=options["publish"],
+            source=path.name,
         )
         self.stdout.write(f"Imported {len(rows)} traveller lines into {session}.")
         self.stdout.write(str(session.pk))
