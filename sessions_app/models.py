@@ -11,6 +11,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from .scoring.board import dealer, vulnerability
+
 SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
 ARTIFICIAL = [("A+", "Average plus"), ("A", "Average"), ("A-", "Average minus")]
 
@@ -202,6 +204,16 @@ class Board(models.Model):
 
     def __str__(self) -> str:
         return f"Board {self.number}"
+
+    @classmethod
+    def for_number(cls, session: Session, number: int) -> Board:
+        """An unsaved board with the dealer and vulnerability of Law 2 for its number."""
+        return cls(
+            session=session,
+            number=number,
+            dealer=dealer(number),
+            vulnerability=vulnerability(number),
+        )
 
 
 class Result(models.Model):

@@ -16,7 +16,6 @@ from django.utils import timezone
 from ..interchange.names_csv import NamesRow
 from ..interchange.travellers_csv import TravellerRow, pair_directions
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
-from ..scoring.board import dealer, vulnerability
 from ..scoring.notation import Outcome
 from ..scoring.ranking import natural_key
 from .bulk import db_value, insert_rows
@@ -94,8 +93,7 @@ def session_import_travellers(
     boards = {
         board.number: board.pk
         for board in Board.objects.bulk_create(
-            Board(session=session, number=n, dealer=dealer(n), vulnerability=vulnerability(n))
-            for n in sorted({row.board for row in rows})
+            Board.for_number(session, number) for number in sorted({row.board for row in rows})
         )
     }
     user = user if user and user.is_authenticated else None

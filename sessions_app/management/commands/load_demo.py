@@ -1,0 +1,77 @@
+"""python manage.py load_demo [--if-empty]: the demo evening from fixtures/demo/, published.
+
+Creates the Riverside Bridge Club with a director account (username `director`, password
+`director` — for trying clubscorer locally, never on a server) and the Monday Evening Pairs:
+section A a 7-table Mitchell with an arrow switch on the last round, section B a 4-table
+Howell, 21 boards with their deals, double-dummy tables and par.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+from endplay.parsers import pbn
+
+from sessions_app.deals import analysis_from_tags
+from sessions_app.interchange.names_csv import read_names
+from sessions_app.interchange.travellers_csv import read_travellers
+from sessions_app.models import Club, Session
+from sessions_app.services.boards import session_set_deals
+from sessions_app.services.imports import session_import_travellers
+from sessions_app.services.sections import section_set_movement
+
+DEMO = settings.BASE_DIR / "fixtures" / "demo"
+
+
+class Command(BaseCommand):
+    help = "Load the demo session (published) and a demo director account."
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--if-empty", action="store_true", help="do nothing when any session exists"
+        )
+
+    def handle(self, *args, **options):
+        if options["if_empty"] and Session.objects.exists():
+            self.stdout.write("Sessions exist already: demo not loaded.")
+            return
+        spec = json.loads((DEMO / "session.json").read_text())
+        club, _ = Club.objects.get_or_create(
+            slug=spec["club"]["slug"], defaults={"name": spec["club"]["name"]}
+        )
+        director = _demo_director()
+        club.directors.add(director)
+        session = session_import_travellers(
+            club=club,
+            rows=read_travellers((DEMO / "travellers.csv").read_text()),
+            names=read_names((DEMO / "names.csv").read_text()),
+            name=spec["name"],
+            date=datetime.date.fromisoformat(spec["date"]),
+            publish=True,
+            source="fixtures/demo/travellers.csv",
+        )
+        for section_spec in spec["sections"]:
+            section = session.sections.get(name=section_spec["name"])
+            fields = {key: value for key, value in section_spec.items() if key != "name"}
+            section_set_movement(section=section, **fields)
+        games = pbn.loads((DEMO / "deals.pbn").read_text())
+        session_set_deals(
+            session=session,
+            deals={game.board_num: game.deal.to_pbn() for game in games},
+            analyses={game.board_num: analysis_from_tags(game.info) for game in games},
+        )
+        self.stdout.write(
+            f"Loaded {session} (id {session.pk}); director log in: director / director"
+        )
+
+
+def _demo_director():
+    user_model = get_user_model()
+    user = user_model.objects.filter(username="director").first()
+    if user is None:
+        user = user_model.objects.create_user("director", password="director")
+    return user
