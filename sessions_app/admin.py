@@ -1,10 +1,12 @@
 """The Django admin for every model. Edits that can change a score bump the session's
 results version (so cached results are recomputed) and traveller edits are audited."""
 
+from django import forms
 from django.contrib import admin
 from django.db import transaction
 
 from .models import Board, Club, Pair, Result, ResultChange, Section, Session
+from .scoring.contract import PASSED_OUT, Contract, ContractError, check_tricks, ns_score
 from .services.audit import change_for, snapshot
 from .services.results import session_touch
 
@@ -81,8 +83,51 @@ class BoardAdmin(TouchesResults, admin.ModelAdmin):
     list_filter = ["session"]
 
 
+class ResultAdminForm(forms.ModelForm):
+    """Keeps a line's score and contract in agreement: the score is computed from the contract,
+    declarer and tricks when they are given, and must match when typed too."""
+
+    class Meta:
+        model = Result
+        fields = [
+            "board", "section", "ns", "ew", "round", "table", "kind", "level", "strain",
+            "doubled", "declarer", "tricks", "lead", "score_ns", "split_score_ns", "weights",
+            "ns_artificial", "ew_artificial", "foul_group",
+        ]  # fmt: skip
+
+    def clean(self):
+        data = super().clean()
+        level = data.get("level")
+        if data.get("kind") not in (Result.Kind.PLAYED, Result.Kind.ASSIGNED) or level is None:
+            return data
+        board = data.get("board")
+        contract = (
+            PASSED_OUT
+            if level == 0
+            else Contract(level, data.get("strain"), data.get("doubled") or 0)
+        )
+        try:
+            if contract.passed_out:
+                score = 0
+            else:
+                if not data.get("declarer") or data.get("tricks") is None:
+                    raise ContractError("a contract needs its declarer and tricks")
+                check_tricks(contract, data["tricks"])
+                score = ns_score(contract, data["declarer"], data["tricks"], board.vulnerability)
+        except (ContractError, KeyError, ValueError) as error:
+            raise forms.ValidationError(str(error)) from None
+        if data.get("score_ns") not in (None, score):
+            raise forms.ValidationError(
+                f"the NS score of {contract} by {data.get('declarer')} is {score:+d},"
+                f" not {data['score_ns']:+d}"
+            )
+        data["score_ns"] = score
+        return data
+
+
 @admin.register(Result)
 class ResultAdmin(admin.ModelAdmin):
+    form = ResultAdminForm
     list_display = [
         "board",
         "ns",
