@@ -1,11 +1,10 @@
-from django.urls import path
+"""Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import public
+from .views import director, public
 
 app_name = "sessions_app"
 
 urlpatterns = [
-    path("", public.home, name="home"),
-    path("sessions/<int:session_id>/", public.session_results_page, name="session"),
-    path("sessions/<int:session_id>/boards/<int:number>/", public.board_page, name="board"),
+    *public.urlpatterns,
+    *director.urlpatterns,
 ]

@@ -2,6 +2,7 @@
 
 from django.http import Http404
 from django.shortcuts import render
+from django.urls import path
 
 from ..selectors import session_for_viewer, visible_sessions
 from ..services.results import session_results
@@ -40,3 +41,10 @@ def board_page(request, session_id: int, number: int):
             "next": numbers[index + 1] if index + 1 < len(numbers) else None,
         },
     )
+
+
+urlpatterns = [
+    path("", home, name="home"),
+    path("sessions/<int:session_id>/", session_results_page, name="session"),
+    path("sessions/<int:session_id>/boards/<int:number>/", board_page, name="board"),
+]
