@@ -105,4 +105,7 @@ STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "var" / "static"
 
+MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "var" / "media"))
+MEDIA_URL = "media/"
+
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
