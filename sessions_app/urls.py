@@ -1,10 +1,11 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import director, public
+from .views import director, entry, public
 
 app_name = "sessions_app"
 
 urlpatterns = [
     *public.urlpatterns,
     *director.urlpatterns,
+    *entry.urlpatterns,
 ]

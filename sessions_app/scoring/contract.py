@@ -80,7 +80,10 @@ def tricks_from_result(contract: Contract, result: str) -> int:
     if text in {"=", "0", "+0", "-0"}:
         return contract.level + 6
     if re.fullmatch(r"[+-]\d{1,2}", text):
-        return check_tricks(contract, contract.level + 6 + int(text))
+        tricks = contract.level + 6 + int(text)
+        if not 0 <= tricks <= 13:
+            raise ContractError(f"{contract}{text} is impossible: that is {tricks} tricks (0-13)")
+        return tricks
     raise ContractError(f"{text!r} is not a result (expected =, +1, -2 ...)")
 
 

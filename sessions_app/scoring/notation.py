@@ -162,3 +162,56 @@ def _integer(text: str, what: str) -> int:
         return int(text.replace("+", "", 1) if text.startswith("+") else text)
     except ValueError:
         raise ContractError(f"{what} {text!r} is not a whole number") from None
+
+
+_ENTRY_CONTRACT = re.compile(r"^([1-7])(NT|N|C|D|H|S)(XX|X|\*\*|\*|R)?(.*)$")
+_ENTRY_REST = re.compile(r"^(?:([NESW])(=|[+-]\d{1,2}|\d{1,2})|(=|[+-]\d{1,2}|\d{1,2})([NESW]))$")
+_SCORE = re.compile(r"^[+-]?\d{1,5}$")
+_PASS_ENTRIES = {"PASS", "P", "AP", "PASSED", "PASSOUT", "ALLPASS"}
+
+
+def parse_entry(text: str, vul: str) -> Outcome:
+    """What the director types on a traveller line, in as few keys as possible.
+
+    Accepted (any case, spaces optional): a contract, declarer and tricks in either order
+    (`4S N 10`, `4sn10`, `4s= n`, `3nt-1 s`, `4sx+1 e`, `3nn9` = 3NT by N, 9 tricks), `pass`,
+    a bare NS score (`420`, `-50`), or an adjustment (`A+`, `A`, `A-`, `A+/A-`, `NP`).
+    Example: parse_entry("4sn10", "None") -> 4S by N, 10 tricks, NS +420.
+    Raises ContractError with the reason in words.
+    """
+    compact = "".join(text.split()).upper()
+    for symbol, letter in (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")):
+        compact = compact.replace(symbol, letter)
+    if not compact:
+        raise ContractError("nothing entered")
+    adjustment = parse_adjustment(compact)
+    if adjustment:
+        return adjustment
+    if compact in _PASS_ENTRIES:
+        return Outcome("played", PASSED_OUT, score_ns=0)
+    if _SCORE.match(compact):
+        return Outcome("played", score_ns=check_ns_score(int(compact), vul))
+    match = _ENTRY_CONTRACT.match(compact)
+    if not match:
+        raise ContractError(
+            f"{text.strip()!r} is not a result: type e.g. 4S N 10, 3NT-1 S, 420, PASS or A+/A-"
+        )
+    level, strain, double, rest = match.groups()
+    contract = parse_contract(f"{level}{'NT' if strain == 'N' else strain}{double or ''}")
+    if not rest:
+        raise ContractError(f"{contract} needs a declarer and the tricks, e.g. {contract} N 10")
+    seat_and_result = _ENTRY_REST.match(rest)
+    if not seat_and_result:
+        if rest[0] in "NESW" and len(rest) == 1:
+            raise ContractError(f"{contract} by {rest} needs the tricks: 10, = or -1")
+        raise ContractError(
+            f"after {contract} type the declarer (N, E, S, W) and the tricks (10, =, +1, -2),"
+            f" not {rest!r}"
+        )
+    seat, result = (seat_and_result[1], seat_and_result[2]) if seat_and_result[1] else (
+        seat_and_result[4], seat_and_result[3])  # fmt: skip
+    if result[0] in "=+-":
+        tricks = tricks_from_result(contract, result)
+    else:
+        tricks = check_tricks(contract, int(result))
+    return outcome_from_contract(contract, seat, tricks, vul)

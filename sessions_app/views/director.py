@@ -1,10 +1,42 @@
-"""The director's pages: set up sessions, enter travellers, correct them, publish."""
+"""The director's set-up pages: sessions, sections and movements, pair names, status."""
 
+from __future__ import annotations
+
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import render
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path
+from django.views.decorators.http import require_POST
 
-from ..models import Session
+from ..entry_rows import completeness
+from ..forms import PairNamesForm, SectionForm, SessionForm
+from ..models import Club, Section, Session
+from ..permissions import director_required
+from ..scoring.ranking import natural_key
+from ..services.movements import section_movement
+from ..services.results import session_results
+from ..services.sessions import (
+    SECTION_SETTINGS,
+    SESSION_SETTINGS,
+    pairs_set_names,
+    section_save,
+    session_create,
+    session_set_status,
+    session_update,
+)
+
+_S = Session.Status
+STATUS_STEPS = {
+    _S.DRAFT: [(_S.IN_PLAY, "Start play")],
+    _S.IN_PLAY: [(_S.FINAL, "Mark final"), (_S.DRAFT, "Back to draft")],
+    _S.FINAL: [(_S.PUBLISHED, "Publish results"), (_S.IN_PLAY, "Back to in play")],
+    _S.PUBLISHED: [(_S.FINAL, "Unpublish")],
+}
+
+
+def _clubs_for(user):
+    return Club.objects.all() if user.is_superuser else user.clubs.all()
 
 
 @login_required
@@ -12,9 +44,152 @@ def director_home(request):
     sessions = Session.objects.select_related("club").order_by("-date", "-id")
     if not request.user.is_superuser:
         sessions = sessions.filter(club__directors=request.user)
-    return render(request, "sessions_app/director/home.html", {"sessions": sessions[:100]})
+    return render(
+        request,
+        "sessions_app/director/home.html",
+        {"sessions": sessions[:100], "can_create": _clubs_for(request.user).exists()},
+    )
+
+
+@login_required
+def session_new(request):
+    clubs = _clubs_for(request.user)
+    if not clubs.exists():
+        raise PermissionDenied("You are not a director of any club.")
+    form = SessionForm(request.POST or None, clubs=clubs)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        session = session_create(club=data["club"], **{k: data[k] for k in SESSION_SETTINGS})
+        messages.success(request, "Session created. Now add a section with its movement.")
+        return redirect("sessions_app:section_new", session_id=session.pk)
+    return render(request, "sessions_app/director/session_form.html", {"form": form})
+
+
+@director_required
+def session_dashboard(request, session):
+    sections = list(session.sections.order_by("name").prefetch_related("pairs"))
+    overview = []
+    for section in sections:
+        try:
+            movement = section_movement(section)
+        except ValueError:
+            movement = None
+        overview.append(
+            {
+                "section": section,
+                "movement": movement,
+                "completeness": completeness(section),
+                "pairs": sorted(section.pairs.all(), key=lambda p: natural_key(p.label)),
+            }
+        )
+    return render(
+        request,
+        "sessions_app/director/dashboard.html",
+        {
+            "session": session,
+            "overview": overview,
+            "results": session_results(session) if sections else None,
+            "steps": STATUS_STEPS[session.status],
+        },
+    )
+
+
+@director_required
+def session_edit(request, session):
+    form = SessionForm(request.POST or None, instance=session)
+    if request.method == "POST" and form.is_valid():
+        session_update(session=session, **{k: form.cleaned_data[k] for k in SESSION_SETTINGS})
+        messages.success(request, "Settings saved; the results are rescored.")
+        return redirect("sessions_app:director_session", session_id=session.pk)
+    return render(
+        request, "sessions_app/director/session_form.html", {"form": form, "session": session}
+    )
+
+
+@require_POST
+@director_required
+def session_status(request, session):
+    wanted = request.POST.get("status", "")
+    if wanted not in dict(STATUS_STEPS[session.status]):
+        messages.error(request, "That status change is not possible from here.")
+    else:
+        session_set_status(session=session, status=wanted)
+        messages.success(request, f"The session is now {session.get_status_display().lower()}.")
+    return redirect("sessions_app:director_session", session_id=session.pk)
+
+
+@director_required
+def section_edit(request, session, name: str | None = None):
+    section = get_object_or_404(Section, session=session, name=name) if name else None
+    initial = {} if section else {"name": _next_section_name(session)}
+    form = SectionForm(request.POST or None, instance=section, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            section = section_save(
+                session=session,
+                section=section,
+                boards=data.get("boards"),
+                **{k: data[k] if data[k] is not None else _blank(k) for k in SECTION_SETTINGS},
+            )
+        except ValidationError as error:
+            form.add_error(None, error)
+        else:
+            messages.success(request, f"Section {section.name} saved.")
+            return redirect("sessions_app:section_pairs", session_id=session.pk, name=section.name)
+    return render(
+        request,
+        "sessions_app/director/section_form.html",
+        {"form": form, "session": session, "section": section},
+    )
+
+
+@director_required
+def section_pairs(request, session, name: str):
+    section = get_object_or_404(Section, session=session, name=name)
+    pairs = sorted(section.pairs.all(), key=lambda p: natural_key(p.label))
+    current = "\n".join(f"{p.label}, {p.player1}, {p.player2}".rstrip(", ") for p in pairs)
+    form = PairNamesForm(request.POST or None, initial={"names": current})
+    if request.method == "POST" and form.is_valid():
+        try:
+            pairs_set_names(section=section, names=form.cleaned_data["names"])
+        except ValidationError as error:
+            form.add_error("names", error)
+        else:
+            messages.success(request, f"Names of section {section.name} saved.")
+            return redirect("sessions_app:director_session", session_id=session.pk)
+    return render(
+        request,
+        "sessions_app/director/pairs_form.html",
+        {"form": form, "session": session, "section": section, "pairs": pairs},
+    )
+
+
+def _next_section_name(session: Session) -> str:
+    used = set(session.sections.values_list("name", flat=True))
+    return next(letter for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if letter not in used)
+
+
+def _blank(field: str):
+    """Empty form values for fields the model stores as '' rather than NULL."""
+    return "" if field in ("movement", "even_tables", "arrow_switch") else None
 
 
 urlpatterns = [
     path("director/", director_home, name="director_home"),
+    path("director/sessions/new/", session_new, name="session_new"),
+    path("director/sessions/<int:session_id>/", session_dashboard, name="director_session"),
+    path("director/sessions/<int:session_id>/edit/", session_edit, name="session_edit"),
+    path("director/sessions/<int:session_id>/status/", session_status, name="session_status"),
+    path("director/sessions/<int:session_id>/sections/new/", section_edit, name="section_new"),
+    path(
+        "director/sessions/<int:session_id>/sections/<str:name>/edit/",
+        section_edit,
+        name="section_edit",
+    ),
+    path(
+        "director/sessions/<int:session_id>/sections/<str:name>/pairs/",
+        section_pairs,
+        name="section_pairs",
+    ),
 ]

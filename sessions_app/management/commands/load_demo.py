@@ -22,7 +22,7 @@ from sessions_app.interchange.travellers_csv import read_travellers
 from sessions_app.models import Club, Session
 from sessions_app.services.boards import session_set_deals
 from sessions_app.services.imports import session_import_travellers
-from sessions_app.services.sections import section_set_movement
+from sessions_app.services.sessions import section_save
 
 DEMO = settings.BASE_DIR / "fixtures" / "demo"
 
@@ -57,7 +57,7 @@ class Command(BaseCommand):
         for section_spec in spec["sections"]:
             section = session.sections.get(name=section_spec["name"])
             fields = {key: value for key, value in section_spec.items() if key != "name"}
-            section_set_movement(section=section, **fields)
+            section_save(session=session, section=section, **fields)
         games = pbn.loads((DEMO / "deals.pbn").read_text())
         session_set_deals(
             session=session,

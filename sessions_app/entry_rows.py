@@ -1,0 +1,155 @@
+"""What the director's entry screens show: one row per table that should have played a board
+(from the movement), the lines already entered, and what is still missing.
+
+Reads only; writes go through `services.entry`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from .models import Board, Result, Section
+from .movements import Movement
+from .services.movements import section_movement
+
+FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there
+
+
+@dataclass
+class EntryRow:
+    """One line of a traveller as the entry screen shows it."""
+
+    board: int
+    round: int | None
+    table: int | None
+    ns: str
+    ew: str
+    scheduled: bool  # the movement seats these pairs here
+    result: Result | None = None
+
+    @property
+    def text(self) -> str:
+        return entry_text(self.result) if self.result else ""
+
+    @property
+    def key(self) -> str:
+        """A stable id for the row in the page."""
+        if self.result:
+            return f"r{self.result.pk}"
+        return f"b{self.board}-{self.round or 0}-{self.table or 0}-{self.ns}-{self.ew}"
+
+
+def entry_text(result: Result) -> str:
+    """The line as the director would type it: `4S N 10`, `PASS`, `420`, `A+/A-`, `NP`."""
+    kind = result.kind
+    if kind == Result.Kind.ARTIFICIAL:
+        a, b = result.ns_artificial, result.ew_artificial
+        return a if a == b else f"{a}/{b}"
+    if kind == Result.Kind.NOT_PLAYED:
+        return "NP"
+    if kind not in (Result.Kind.PLAYED, Result.Kind.ASSIGNED):
+        return ""  # split or weighted: edited on the adjustment form
+    if result.level is None:
+        return str(result.score_ns)
+    if result.level == 0:
+        return "PASS"
+    contract = f"{result.level}{result.strain}{'X' * result.doubled}"
+    return f"{contract} {result.declarer} {result.tricks}"
+
+
+def board_rows(section: Section, number: int, free_rows: int = FREE_ROWS) -> list[EntryRow]:
+    """The traveller of board `number`: scheduled tables in the order the board travels, then
+    lines entered for other pairs, then blank free lines."""
+    movement = _movement(section)
+    results = list(
+        Result.objects.filter(
+            section=section, board__session=section.session_id, board__number=number
+        )
+        .select_related("ns", "ew", "board")
+        .order_by("round", "table", "id")
+    )
+    by_pairs = {(r.ns.label, r.ew.label): r for r in results}
+    rows = []
+    if movement and 1 <= number <= movement.boards:
+        for visit in movement.board_schedule(number):
+            if visit.ns is None or visit.ew is None:
+                continue  # a sit-out
+            rows.append(
+                EntryRow(number, visit.round, visit.table, visit.ns, visit.ew, True,
+                         by_pairs.pop((visit.ns, visit.ew), None))
+            )  # fmt: skip
+    for result in by_pairs.values():
+        rows.append(
+            EntryRow(number, result.round, result.table, result.ns.label, result.ew.label,
+                     False, result)
+        )  # fmt: skip
+    rows += [EntryRow(number, None, None, "", "", False) for _ in range(free_rows)]
+    return rows
+
+
+def table_rows(section: Section, round_number: int, table: int) -> list[EntryRow]:
+    """A pickup slip: the boards played at `table` in `round_number`, with their lines."""
+    movement = _movement(section)
+    if movement is None:
+        return []
+    current = next((r for r in movement.rounds if r.number == round_number), None)
+    seating = current and next((s for s in current.tables if s.table == table), None)
+    if not seating or seating.ns is None or seating.ew is None:
+        return []
+    results = {
+        r.board.number: r
+        for r in Result.objects.filter(
+            section=section, board__number__in=seating.boards, ns__label=seating.ns
+        ).select_related("ns", "ew", "board")
+    }
+    return [
+        EntryRow(board, round_number, table, seating.ns, seating.ew, True, results.get(board))
+        for board in seating.boards
+    ]
+
+
+@dataclass(frozen=True)
+class Completeness:
+    boards: list[tuple[int, int, int]]  # (board, entered, expected)
+    missing: list[tuple[int, int, str, str, list[int]]]  # (round, table, ns, ew, boards)
+
+    @property
+    def done(self) -> bool:
+        return not self.missing and all(entered >= expected for _, entered, expected in self.boards)
+
+
+def completeness(section: Section) -> Completeness:
+    """What is still to enter: per board lines entered against lines expected, and per round
+    and table the boards that have no line yet."""
+    movement = _movement(section)
+    entered: dict[int, set[tuple[str, str]]] = defaultdict(set)
+    for number, ns, ew in Result.objects.filter(section=section).values_list(
+        "board__number", "ns__label", "ew__label"
+    ):
+        entered[number].add((ns, ew))
+    if movement is None:
+        numbers = Board.objects.filter(session_id=section.session_id).values_list(
+            "number", flat=True
+        )
+        most = max((len(pairs) for pairs in entered.values()), default=0)
+        return Completeness([(n, len(entered[n]), most) for n in numbers], [])
+    boards = [
+        (n, len(entered[n]), movement.expected_plays(n)) for n in range(1, movement.boards + 1)
+    ]
+    missing = []
+    for round_ in movement.rounds:
+        for seating in round_.tables:
+            if not seating.played:
+                continue
+            absent = [b for b in seating.boards if (seating.ns, seating.ew) not in entered[b]]
+            if absent:
+                missing.append((round_.number, seating.table, seating.ns, seating.ew, absent))
+    return Completeness(boards, missing)
+
+
+def _movement(section: Section) -> Movement | None:
+    try:
+        return section_movement(section)
+    except ValueError:
+        return None

@@ -1,0 +1,188 @@
+"""The director's pages through the test client: set-up, entry, corrections, permissions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.urls import reverse
+
+from sessions_app.models import Pair, Result, ResultChange, Section, Session
+from sessions_app.services.results import session_results
+
+
+def entry_inputs(html: str, index: int) -> dict[str, str]:
+    return dict(re.findall(rf'name="r{index}-([a-z_]+)" value="([^"]*)"', html))
+
+
+@pytest.mark.django_db
+def test_it_sets_up_a_session_from_the_forms(director_client, director):
+    response = director_client.post(
+        reverse("sessions_app:session_new"),
+        {"club": director.clubs.get().pk, "name": "Friday pairs", "date": "2026-11-20",
+         "scale": "2/1", "ave_plus": 60, "ave": 50, "ave_minus": 40, "law_12c2c": "on"},
+    )  # fmt: skip
+    session = Session.objects.get(name="Friday pairs")
+    assert response.url == reverse("sessions_app:section_new", args=[session.pk])
+    response = director_client.post(
+        response.url,
+        {"name": "A", "movement": "howell", "tables": 4, "boards_per_round": 3},
+    )
+    assert response.url == reverse("sessions_app:section_pairs", args=[session.pk, "A"])
+    assert Pair.objects.filter(section__session=session).count() == 8
+    assert session.boards.count() == 21  # 7 rounds of 3 boards
+    director_client.post(response.url, {"names": "1, Ann Lee, Bob Ray\n2\tCy Dunn\tDi Eve\n"})
+    names = dict(Pair.objects.filter(section__session=session).values_list("label", "player1"))
+    assert (names["1"], names["2"], names["3"]) == ("Ann Lee", "Cy Dunn", "")
+
+
+@pytest.mark.django_db
+def test_it_explains_a_movement_that_cannot_be(director_client, mitchell):
+    url = reverse("sessions_app:section_new", args=[mitchell.session_id])
+    response = director_client.post(url, {"name": "B", "movement": "mitchell", "tables": 8,
+                                           "boards_per_round": 2})  # fmt: skip
+    assert response.status_code == 200
+    assert "skip" in response.content.decode() and "relay" in response.content.decode()
+    assert not Section.objects.filter(name="B").exists()
+
+
+@pytest.mark.django_db
+def test_it_refuses_names_for_pairs_the_movement_does_not_have(director_client, mitchell):
+    url = reverse("sessions_app:section_pairs", args=[mitchell.session_id, "A"])
+    response = director_client.post(url, {"names": "1, Ann Lee, Bob Ray\n15, Cy Dunn, Di Eve"})
+    assert "section A has no pair 15" in response.content.decode()
+    assert Pair.objects.get(section=mitchell, label="1").player1 == ""
+
+
+@pytest.mark.django_db
+def test_it_prefills_the_traveller_from_the_movement(director_client, mitchell):
+    html = director_client.get(
+        reverse("sessions_app:board_entry", args=[mitchell.session_id, "A", 1])
+    ).content.decode()
+    # Board 1 starts at table 1 and moves down a table a round; EW pairs move up:
+    # round 1 table 1 is 1 v 8, round 2 table 7 is 7 v 13, and round 7 (switched) at table 2
+    # has EW pair 10 sitting NS against pair 2.
+    first, second, last = entry_inputs(html, 0), entry_inputs(html, 1), entry_inputs(html, 6)
+    assert (first["round"], first["table"], first["ns"], first["ew"]) == ("1", "1", "1", "8")
+    assert (second["round"], second["table"], second["ns"], second["ew"]) == ("2", "7", "7", "13")
+    assert (last["round"], last["table"], last["ns"], last["ew"]) == ("7", "2", "10", "2")
+
+
+@pytest.mark.django_db
+def test_it_saves_one_line_from_the_keyboard_as_json(director_client, mitchell):
+    url = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
+    answer = director_client.post(
+        url, {"board": 1, "ns": "1", "ew": "8", "round": 1, "table": 1, "entry": "4sn10"}
+    ).json()
+    # One result of E = 7: M = 0 of 0, Neuberg (0 + 1) * 7/1 - 1 = 6 each way.
+    assert answer["ok"] and answer["score"] == "+420" and answer["text"] == "4S N 10"
+    assert (answer["mp_ns"], answer["mp_ew"]) == ("6", "6")
+    refused = director_client.post(url, {"board": 1, "ns": "7", "ew": "13", "entry": "4sn14"})
+    assert refused.json() == {"ok": False, "error": "14 tricks is impossible (0-13)"}
+
+
+@pytest.mark.django_db
+def test_it_previews_the_score_as_you_type(director_client, mitchell):
+    url = reverse("sessions_app:entry_preview", args=[mitchell.session_id])
+    # Board 4 is vulnerable All: 3NT-1 is -100.
+    assert director_client.get(url, {"board": 4, "text": "3nt-1s"}).json()["score"] == "-100"
+    assert "is not a result" in director_client.get(url, {"board": 4, "text": "9x"}).json()["error"]
+
+
+@pytest.mark.django_db
+def test_it_saves_the_good_rows_and_keeps_the_bad_without_javascript(director_client, mitchell):
+    url = reverse("sessions_app:board_entry", args=[mitchell.session_id, "A", 1])
+    html = director_client.get(url).content.decode()
+    data = {"csrfmiddlewaretoken": "x"}
+    for index in range(7):
+        data.update({f"r{index}-{k}": v for k, v in entry_inputs(html, index).items()})
+    data.update({"r0-entry": "4sn10", "r1-entry": "4sq10", "r2-entry": "3nts9"})
+    response = director_client.post(url, data)
+    assert response.status_code == 200
+    text = response.content.decode()
+    assert 'value="4sq10"' in text  # what was typed is still there
+    assert "after 4S type the declarer" in text
+    assert Result.objects.filter(section=mitchell).count() == 2
+
+
+@pytest.mark.django_db
+def test_it_shows_what_is_missing(director_client, mitchell):
+    url = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
+    director_client.post(url, {"board": 1, "ns": "1", "ew": "8", "entry": "4sn10"})
+    html = director_client.get(
+        reverse("sessions_app:section_missing", args=[mitchell.session_id, "A"])
+    ).content.decode()
+    # Round 1 table 1 played boards 1-3: 2 and 3 are still missing.
+    assert re.search(r"<td>1</td><td><a [^>]*>1</a></td><td>1</td><td>8</td><td>2, 3</td>", html)
+
+
+@pytest.mark.django_db
+def test_it_lists_changes_and_restores_a_deleted_line(director_client, mitchell):
+    save = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
+    answer = director_client.post(save, {"board": 1, "ns": "1", "ew": "8", "entry": "4sn10"}).json()
+    director_client.post(
+        reverse("sessions_app:line_delete", args=[mitchell.session_id, "A"]),
+        {"result_id": answer["result_id"], "version": answer["version"]},
+    )
+    assert not Result.objects.exists()
+    html = director_client.get(reverse("sessions_app:changes", args=[mitchell.session_id]))
+    assert "Deleted" in html.content.decode() and "4S N 10 (420)" in html.content.decode()
+    deleted = ResultChange.objects.get(action="delete")
+    director_client.post(
+        reverse("sessions_app:change_restore", args=[mitchell.session_id, deleted.pk])
+    )
+    assert Result.objects.get().score_ns == 420
+
+
+@pytest.mark.django_db
+def test_it_moves_the_session_through_its_statuses(director_client, mitchell):
+    url = reverse("sessions_app:session_status", args=[mitchell.session_id])
+    for status in ("in_play", "final", "published"):
+        director_client.post(url, {"status": status})
+        assert Session.objects.get(pk=mitchell.session_id).status == status
+    director_client.post(url, {"status": "draft"})  # not a step from published
+    assert Session.objects.get(pk=mitchell.session_id).status == "published"
+
+
+@pytest.mark.django_db
+def test_it_shows_the_running_ranking(director_client, mitchell):
+    save = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
+    director_client.post(save, {"board": 1, "ns": "1", "ew": "8", "entry": "4sn10"})
+    director_client.post(save, {"board": 1, "ns": "7", "ew": "13", "entry": "4sn9"})
+    html = director_client.get(
+        reverse("sessions_app:running_ranking", args=[mitchell.session_id])
+    ).content.decode()
+    # Two results of E = 7: 420 beats -50: M = 2 -> 3 * 7/2 - 1 = 9.5 of 12 = 79.17%.
+    assert "79.17" in html and "9.5" in html
+    assert session_results(Session.objects.get(pk=mitchell.session_id)).sections[0].winners == 1
+
+
+DIRECTOR_GETS = [
+    ("director_session", []),
+    ("session_edit", []),
+    ("section_new", []),
+    ("section_edit", ["A"]),
+    ("section_pairs", ["A"]),
+    ("board_entry", ["A", 1]),
+    ("table_entry", ["A", 1, 1]),
+    ("section_missing", ["A"]),
+    ("running_ranking", []),
+    ("changes", []),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("name", "args"), DIRECTOR_GETS)
+def test_it_keeps_director_pages_to_the_clubs_directors(client, stranger, mitchell, name, args):
+    url = reverse(f"sessions_app:{name}", args=[mitchell.session_id, *args])
+    assert client.get(url).status_code == 302  # to the login page
+    client.force_login(stranger)
+    assert client.get(url).status_code == 403
+
+
+@pytest.mark.django_db
+def test_a_stranger_cannot_write_a_line(client, stranger, mitchell):
+    client.force_login(stranger)
+    url = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
+    assert client.post(url, {"board": 1, "ns": "1", "ew": "8", "entry": "4sn10"}).status_code == 403
+    assert not Result.objects.exists()
