@@ -48,8 +48,8 @@ def entry_text(result: Result) -> str:
         return a if a == b else f"{a}/{b}"
     if kind == Result.Kind.NOT_PLAYED:
         return "NP"
-    if kind not in (Result.Kind.PLAYED, Result.Kind.ASSIGNED):
-        return ""  # split or weighted: edited on the adjustment form
+    if kind not in (Result.Kind.PLAYED, Result.Kind.ASSIGNED, Result.Kind.SPLIT):
+        return ""  # weighted: edited on the adjustment form
     if result.level is None:
         return str(result.score_ns)
     if result.level == 0:

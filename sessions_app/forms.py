@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from django import forms
 from django.core.exceptions import ValidationError
 
 from .models import Board, Club, Section, Session
 from .scoring.contract import ContractError
-from .scoring.notation import parse_entry
+from .scoring.notation import Outcome, parse_entry
 from .services.entry import LineInput
 from .services.movements import section_movement
 from .services.sessions import SECTION_SETTINGS, SESSION_SETTINGS, parse_names
@@ -110,3 +112,91 @@ class LineForm(forms.Form):
             prefix = "" if field == "__all__" else f"{field}: "
             return prefix + errors[0]
         return ""
+
+
+class AdjustForm(forms.Form):
+    """The director's ruling on one line: an assigned, split or weighted score, an artificial
+    score, not played, or a fouled-board group."""
+
+    KINDS = [
+        ("played", "Table result"),
+        ("assigned", "Assigned score (Law 12C1)"),
+        ("split", "Split score: each side its own result"),
+        ("weighted", "Weighted score (Law 12C1(c))"),
+        ("artificial", "Artificial score (Law 12C2)"),
+        ("not_played", "Not played"),
+    ]
+    ARTIFICIAL = [("A+", "Ave+"), ("A", "Ave"), ("A-", "Ave-")]
+
+    ns = forms.CharField(max_length=10, label="NS pair")
+    ew = forms.CharField(max_length=10, label="EW pair")
+    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect)
+    result = forms.CharField(max_length=40, required=False, help_text="e.g. 4S N 10 or 420")
+    ew_result = forms.CharField(
+        max_length=40, required=False, label="EW's result (split)",
+        help_text="The result the EW pair is scored with; the NS pair gets the one above.",
+    )  # fmt: skip
+    weights = forms.CharField(
+        required=False, widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="One result a line with its weight: 30% 4S N 10 / 70% 3NT S 8.",
+    )  # fmt: skip
+    ns_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="NS gets")
+    ew_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="EW gets")
+    foul_group = forms.IntegerField(
+        min_value=0, max_value=9, initial=0, label="Fouled-board group",
+        help_text="0 unless the board was fouled (Law 87): lines of a group are compared alone.",
+    )  # fmt: skip
+    round = forms.IntegerField(min_value=1, required=False)
+    table = forms.IntegerField(min_value=1, required=False)
+    result_id = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    version = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    confirmed = forms.BooleanField(required=False, label="Save even though the movement differs")
+
+    def __init__(self, *args, board: Board, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.board = board
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        kind, vul = data["kind"], self.board.vulnerability
+        try:
+            outcome = Outcome("not_played")
+            ew_outcome, weights = None, ()
+            if kind in ("played", "assigned", "split"):
+                outcome = parse_entry(data.get("result") or "", vul)
+            if kind == "split":
+                ew_outcome = parse_entry(data.get("ew_result") or "", vul)
+            elif kind == "weighted":
+                weights = _weights(data.get("weights") or "", vul)
+                outcome = weights[0][1]
+            elif kind == "artificial":
+                outcome = Outcome("artificial", ns_artificial=data["ns_artificial"],
+                                  ew_artificial=data["ew_artificial"])  # fmt: skip
+        except ContractError as error:
+            raise ValidationError(str(error)) from None
+        data["line"] = LineInput(
+            board=self.board.number, ns=data["ns"].strip(), ew=data["ew"].strip(),
+            outcome=outcome, round=data.get("round"), table=data.get("table"),
+            assigned=kind == "assigned", ew_outcome=ew_outcome, weights=weights,
+            foul_group=data.get("foul_group") or 0,
+        )  # fmt: skip
+        return data
+
+
+def _weights(text: str, vul: str) -> tuple:
+    """`30% 4S N 10` lines (or `0.3 ...`, `3/10 ...`) into (weight, Outcome) pairs."""
+    weights = []
+    for line in filter(str.strip, text.splitlines()):
+        head, _, rest = line.strip().partition(" ")
+        try:
+            weight = Fraction(head.rstrip("%")) / (100 if head.endswith("%") else 1)
+        except (ValueError, ZeroDivisionError):
+            raise ContractError(f"{head!r} is not a weight: write 30% or 0.3") from None
+        weights.append((weight, parse_entry(rest, vul)))
+    if len(weights) < 2:
+        raise ContractError("a weighted score needs at least two results with their weights")
+    if sum(weight for weight, _ in weights) != 1:
+        raise ContractError("the weights must add up to 100%")
+    return tuple(weights)

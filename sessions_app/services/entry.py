@@ -9,6 +9,7 @@ since then is refused (`StaleLine`) with what it says now.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
@@ -33,6 +34,11 @@ class ScheduleWarning(Exception):
 
 @dataclass(frozen=True)
 class LineInput:
+    """A traveller line to store. Beyond a table result (`outcome`), the director's rulings:
+    `assigned` (Law 12C1: `outcome` replaces the table result), `ew_outcome` (a split score:
+    the EW pair is scored with it, the NS pair with `outcome`), `weights` (Law 12C1(c):
+    outcomes with their weights, adding up to 1) and `foul_group` (Law 87)."""
+
     board: int
     ns: str
     ew: str
@@ -40,6 +46,43 @@ class LineInput:
     round: int | None = None
     table: int | None = None
     lead: str = ""
+    assigned: bool = False
+    ew_outcome: Outcome | None = None
+    weights: tuple[tuple[Fraction, Outcome], ...] = ()
+    foul_group: int = 0
+
+    def fields(self) -> dict:
+        """The Result columns for this line (pairs and board apart)."""
+        fields = {
+            **outcome_fields(self.outcome),
+            "round": self.round,
+            "table": self.table,
+            "lead": self.lead.strip().upper()[:3],
+            "foul_group": self.foul_group,
+            "split_score_ns": None,
+            "weights": None,
+        }
+        if self.weights:
+            if sum(weight for weight, _ in self.weights) != 1:
+                raise ValidationError("the weights of a weighted score must add up to 100%")
+            if any(o.kind != "played" for _, o in self.weights):
+                raise ValidationError("a weighted score is made of real results only")
+            fields.update(
+                kind=Result.Kind.WEIGHTED, level=None, strain="", doubled=0, declarer="",
+                tricks=None, score_ns=None,
+                weights=[{"weight": str(w), "score": o.score_ns, "result": o.token
+                          + (f" {o.declarer} {o.tricks}" if o.declarer else "")}
+                         for w, o in self.weights],
+            )  # fmt: skip
+        elif self.ew_outcome is not None:
+            if self.outcome.kind != "played" or self.ew_outcome.kind != "played":
+                raise ValidationError("a split score gives each side a real result")
+            fields.update(kind=Result.Kind.SPLIT, split_score_ns=self.ew_outcome.score_ns)
+        elif self.assigned:
+            if self.outcome.kind != "played":
+                raise ValidationError("an assigned score is a real result, e.g. 4S N 10")
+            fields["kind"] = Result.Kind.ASSIGNED
+        return fields
 
 
 def result_save(
@@ -61,15 +104,7 @@ def result_save(
         _check_pairs_free(board, ns, ew, result_id)
         if not confirmed:
             _check_schedule(section, line)
-        fields = {
-            **outcome_fields(line.outcome),
-            "round": line.round,
-            "table": line.table,
-            "lead": line.lead.strip().upper()[:3],
-            "ns": ns,
-            "ew": ew,
-            "updated_by": _user(user),
-        }
+        fields = {**line.fields(), "ns": ns, "ew": ew, "updated_by": _user(user)}
         try:
             if result_id is None:
                 result = _create(section, board, fields, user)
@@ -241,6 +276,11 @@ def describe(result: Result) -> str:
         return f"{result.ns_artificial}/{result.ew_artificial}"
     if kind == Result.Kind.NOT_PLAYED:
         return "not played"
+    if kind == Result.Kind.WEIGHTED:
+        parts = [f"{Fraction(p['weight']) * 100:g}% {p['result']}" for p in result.weights]
+        return "weighted: " + " + ".join(parts)
+    if kind == Result.Kind.SPLIT:
+        return f"split: NS scored with {result.score_ns:+d}, EW with {result.split_score_ns:+d}"
     if result.level == 0:
         return "passed out"
     if result.level is None:

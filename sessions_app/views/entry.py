@@ -4,6 +4,8 @@ what is missing; the running ranking; the audit trail with restores."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import Http404, JsonResponse
@@ -12,7 +14,7 @@ from django.urls import path, reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from ..entry_rows import EntryRow, board_rows, completeness, entry_text, table_rows
-from ..forms import LineForm
+from ..forms import AdjustForm, LineForm
 from ..models import Board, Result, ResultChange, Section
 from ..permissions import director_required
 from ..scoring.contract import ContractError
@@ -128,6 +130,61 @@ def line_save(request, session, name: str):
             **values,
         }
     )
+
+
+@director_required
+def line_adjust(request, session, name: str, number: int):
+    """The director's ruling on one line (assigned, split, weighted, artificial, not played,
+    fouled-board group), on a form of its own."""
+    section = get_object_or_404(Section, session=session, name=name)
+    board = get_object_or_404(Board, session=session, number=number)
+    result_id = request.POST.get("result_id") or request.GET.get("result")
+    result = (
+        get_object_or_404(Result.objects.select_related("ns", "ew"), pk=result_id, board=board,
+                          section=section)
+        if result_id else None
+    )  # fmt: skip
+    form = AdjustForm(request.POST or None, board=board, initial=_adjust_initial(request, result))
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            save_line(
+                section=section, line=data["line"], result_id=result.pk if result else None,
+                version=data.get("version"), user=request.user,
+                confirmed=data.get("confirmed", False),
+            )  # fmt: skip
+        except ScheduleWarning as warning:
+            form.add_error("confirmed", f"{_sentence(warning)} Tick the box to save it anyway.")
+        except (StaleLine, ValidationError) as problem:
+            form.add_error(None, str(problem) if isinstance(problem, StaleLine) else problem)
+        else:
+            messages.success(request, f"Board {number}: {data['ns']} v {data['ew']} saved.")
+            return redirect("sessions_app:board_entry", session.pk, name, number)
+    return render(
+        request,
+        "sessions_app/director/adjust.html",
+        {"session": session, "section": section, "board": board, "form": form, "result": result},
+    )
+
+
+def _adjust_initial(request, result: Result | None) -> dict:
+    if result is None:
+        keys = ("ns", "ew", "round", "table")
+        return {"kind": "assigned", **{k: request.GET[k] for k in keys if request.GET.get(k)}}
+    initial = {
+        "ns": result.ns.label, "ew": result.ew.label, "round": result.round,
+        "table": result.table, "kind": result.kind, "result": entry_text(result),
+        "foul_group": result.foul_group, "result_id": result.pk, "version": result.version,
+        "ns_artificial": result.ns_artificial or "A", "ew_artificial": result.ew_artificial or "A",
+    }  # fmt: skip
+    if result.kind == Result.Kind.SPLIT:
+        initial["result"] = entry_text(result) or str(result.score_ns)
+        initial["ew_result"] = str(result.split_score_ns)
+    if result.kind == Result.Kind.WEIGHTED:
+        initial["weights"] = "\n".join(
+            f"{Fraction(p['weight']) * 100:g}% {p['result']}" for p in result.weights
+        )
+    return initial
 
 
 @require_POST
@@ -332,6 +389,7 @@ urlpatterns = [
         f"{SECTION}/rounds/<int:round_number>/tables/<int:table>/", table_entry, name="table_entry"
     ),
     path(f"{SECTION}/line/", line_save, name="line_save"),
+    path(f"{SECTION}/boards/<int:number>/adjust/", line_adjust, name="line_adjust"),
     path(f"{SECTION}/line/delete/", line_delete, name="line_delete"),
     path(f"{SECTION}/missing/", section_missing, name="section_missing"),
     path("director/sessions/<int:session_id>/preview/", entry_preview, name="entry_preview"),

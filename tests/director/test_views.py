@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import pytest
 from django.urls import reverse
@@ -186,3 +187,47 @@ def test_a_stranger_cannot_write_a_line(client, stranger, mitchell):
     url = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
     assert client.post(url, {"board": 1, "ns": "1", "ew": "8", "entry": "4sn10"}).status_code == 403
     assert not Result.objects.exists()
+
+
+@pytest.mark.django_db
+def test_it_records_a_weighted_ruling_from_the_adjust_form(director_client, mitchell):
+    session_id = mitchell.session_id
+    save = reverse("sessions_app:line_save", args=[session_id, "A"])
+    # Board 1 (None vul) travels 1 v 8, 7 v 13, 6 v 11, 5 v 9 in rounds 1-4.
+    for ns, ew, typed in (("7", "13", "4sn10"), ("6", "11", "3ns8"), ("5", "9", "2sn10")):
+        assert director_client.post(save, {"board": 1, "ns": ns, "ew": ew, "entry": typed}).json()[
+            "ok"
+        ]
+    adjust = reverse("sessions_app:line_adjust", args=[session_id, "A", 1])
+    response = director_client.post(
+        adjust,
+        {"ns": "1", "ew": "8", "kind": "weighted", "weights": "30% 4S N 10\n70% 3NT S 8",
+         "foul_group": 0, "ns_artificial": "A", "ew_artificial": "A"},
+    )  # fmt: skip
+    assert response.status_code == 302
+    # Frequencies: -50: 1 + 7/10, +170: 1, +420: 1 + 3/10 (4 results, top 6).
+    # MP = 2·W(below) + W(same) - 1: -50 -> 7/10, +420 -> 2·27/10 + 13/10 - 1 = 57/10.
+    # Weighted NS: 3/10 · 57/10 + 7/10 · 7/10 = 11/5; EW: 6 - 11/5 = 19/5.
+    # Neuberg to E = 7: NS (11/5 + 1)·7/4 - 1 = 23/5 = 4.6, EW (19/5 + 1)·7/4 - 1 = 37/5 = 7.4.
+    results = session_results(Session.objects.get(pk=session_id))
+    line = next(s for s in results.sections[0].board(1).lines if s.line.ns == "1")
+    assert (line.mp_ns, line.mp_ew) == (Fraction(23, 5), Fraction(37, 5))
+    assert Result.objects.get(ns__label="1").kind == "weighted"
+
+
+@pytest.mark.django_db
+def test_it_records_a_split_and_an_artificial_ruling(director_client, mitchell):
+    adjust = reverse("sessions_app:line_adjust", args=[mitchell.session_id, "A", 1])
+    common = {"foul_group": 0, "ns_artificial": "A+", "ew_artificial": "A-"}
+    director_client.post(
+        adjust, {**common, "ns": "1", "ew": "8", "kind": "split", "result": "4S N 10",
+                 "ew_result": "-50"},
+    )  # fmt: skip
+    split = Result.objects.get(ns__label="1")
+    assert (split.kind, split.score_ns, split.split_score_ns) == ("split", 420, -50)
+    director_client.post(adjust, {**common, "ns": "7", "ew": "13", "kind": "artificial"})
+    artificial = Result.objects.get(ns__label="7")
+    assert (artificial.ns_artificial, artificial.ew_artificial) == ("A+", "A-")
+    refused = director_client.post(adjust, {**common, "ns": "6", "ew": "11", "kind": "assigned",
+                                            "result": "4S Q 10"})  # fmt: skip
+    assert "after 4S type the declarer" in refused.content.decode()
