@@ -77,6 +77,17 @@ DATABASES = {
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0")),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several requests at once (two directors, players refreshing): readers never wait for a
+    # writer (WAL), a writer takes its lock at BEGIN rather than failing half-way, and waits
+    # up to 20 s for another. Tests use a file too, since the live server runs in threads.
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
+    TEST_DATABASE = BASE_DIR / "var" / f"test-{os.getpid()}.sqlite3"
+    DATABASES["default"]["TEST"] = {"NAME": str(TEST_DATABASE)}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 CACHES = {
@@ -94,7 +105,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "/"
+LOGIN_REDIRECT_URL = "sessions_app:director_home"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/London")

@@ -149,6 +149,7 @@
       const index = rows.indexOf(row);
       if (event.key === "Enter") {
         event.preventDefault();
+        clearTimeout(previewTimer); // saving shows the score anyway
         const text = entryOf(row).value.trim();
         const unchanged = isSaved(row) && text === field(row, "saved").value.trim();
         if ((!text && !isSaved(row)) || (unchanged && !field(row, "confirmed").value)) return moveOn(row);
