@@ -231,3 +231,17 @@ def test_it_records_a_split_and_an_artificial_ruling(director_client, mitchell):
     refused = director_client.post(adjust, {**common, "ns": "6", "ew": "11", "kind": "assigned",
                                             "result": "4S Q 10"})  # fmt: skip
     assert "after 4S type the declarer" in refused.content.decode()
+
+
+@pytest.mark.django_db
+def test_it_refuses_a_stale_save_from_a_second_screen(director_client, client, mitchell):
+    url = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
+    line = {"board": 1, "ns": "1", "ew": "8", "entry": "4sn10"}
+    first = director_client.post(url, line).json()  # both screens now show version 1
+    director_client.post(url, {**line, "entry": "4sn11", "result_id": first["result_id"],
+                               "version": first["version"]})  # fmt: skip
+    second = director_client.post(url, {**line, "entry": "4sn9", "result_id": first["result_id"],
+                                        "version": first["version"]}).json()  # fmt: skip
+    assert second["ok"] is False and second["stale"] is True
+    assert "now reads 4S by N, 11 tricks (+450)" in second["error"]
+    assert Result.objects.get().score_ns == 450
