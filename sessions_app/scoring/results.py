@@ -39,6 +39,41 @@ class ScoredLine(NamedTuple):  # a NamedTuple: built 26,000 times for a big even
         return percentage(self.mp_ew, self.top)
 
 
+class PairLine(NamedTuple):
+    """One board of a pair's score card: its traveller line and the side the pair sat.
+
+    Example (Pagat board 1, RULES.md §9.1): pair 11 sat EW against 3 and went three down in
+    5C× by E (NS +500): `PairLine(1, "EW", line).score == -500`, `.mp == 0`, `.opponent == "3"`.
+    """
+
+    board: int
+    direction: Direction  # as the pair sat on this board (an arrow switch turns it round)
+    scored: ScoredLine
+
+    @property
+    def opponent(self) -> str:
+        line = self.scored.line
+        return line.ew if self.direction == "NS" else line.ns
+
+    @property
+    def mp(self) -> Value | None:
+        return self.scored.mp_ns if self.direction == "NS" else self.scored.mp_ew
+
+    @property
+    def pct(self) -> Fraction | None:
+        return percentage(self.mp, self.scored.top)
+
+    @property
+    def score(self) -> int | None:
+        """The pair's own score, from its side (+420 for NS is -420 for EW); None when there
+        is no single score (weighted, artificial, not played)."""
+        line = self.scored.line
+        award = line.ns_award if self.direction == "NS" else line.ew_award
+        if not isinstance(award, tuple) or len(award) != 1:
+            return None
+        return award[0][1] if self.direction == "NS" else -award[0][1]
+
+
 @dataclass(frozen=True, slots=True)
 class ScoredBoard:
     """One section's traveller for one board, matchpointed."""
@@ -84,6 +119,26 @@ class SectionResult:
 
     def board(self, number: int) -> ScoredBoard | None:
         return next((board for board in self.boards if board.number == number), None)
+
+    def pair_lines(self, label: str) -> tuple[PairLine, ...]:
+        """The boards pair `label` played, in board order, with the side it sat on each."""
+        found = []
+        for board in self.boards:
+            for scored in board.lines:
+                line = scored.line
+                if line.ns == label:
+                    found.append(PairLine(board.number, "NS", scored))
+                elif line.ew == label:
+                    found.append(PairLine(board.number, "EW", scored))
+        return tuple(found)
+
+    def standing(self, label: str) -> tuple[Field, Standing] | None:
+        """The field pair `label` is ranked in and its standing there."""
+        for field in self.fields:
+            for standing in field.standings:
+                if standing.score.label == label:
+                    return field, standing
+        return None
 
 
 @dataclass(frozen=True, slots=True)

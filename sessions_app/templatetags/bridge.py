@@ -1,9 +1,13 @@
-"""Template filters that format exact scoring values for people (rounding happens here)."""
+"""Template filters that format exact scoring values and bridge notation for people.
+
+Rounding happens here (through `scoring/display.py`) and nowhere else on the pages. The
+functions are plain too, so `tables.py` formats cells with the very same code.
+"""
 
 import re
 
 from django import template
-from django.utils.html import format_html
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
 from ..scoring.display import number, text
@@ -12,12 +16,22 @@ register = template.Library()
 
 _SUITS = {"S": ("♠", "spade"), "H": ("♥", "heart"), "D": ("♦", "diamond"), "C": ("♣", "club")}
 _CONTRACT = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2})$")
+_PAR = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2}) (.+)$")
+_CARD = re.compile(r"^(?:([SHDC])(10|[2-9TJQKA])|(10|[2-9TJQKA])([SHDC]))$", re.I)
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
 
 
 @register.filter
 def mp(value, results):
     """Matchpoints on the session's scale: `{{ score.matchpoints|mp:results }}`."""
     return text(results.scaled(value))
+
+
+@register.filter
+def matchpoints(value):
+    """Matchpoints already on the display scale: 12, 7.5, 4.33; empty for None."""
+    return text(value)
 
 
 @register.filter
@@ -39,6 +53,12 @@ def signed(value):
     return "" if value is None else f"{value:+d}" if value else "0"
 
 
+def suit_html(letter: str) -> str:
+    symbol, name = _SUITS[letter]
+    return format_html('<span class="suit {}" role="img" aria-label="{}">{}</span>', name,
+                       name + "s", symbol)  # fmt: skip
+
+
 @register.filter
 def contract(value):
     """4SX -> 4♠X with the suit coloured; anything else (PASS, A+/A-) as it is."""
@@ -48,18 +68,78 @@ def contract(value):
     level, strain, doubled = match.groups()
     if strain == "NT":
         return f"{level}NT{doubled}"
-    symbol, name = _SUITS[strain]
-    return format_html(
-        '{}<span class="suit {}" aria-label="{}">{}</span>{}',
-        level,
-        name,
-        name + "s",
-        symbol,
-        doubled,
-    )
+    return format_html("{}{}{}", level, suit_html(strain), doubled)
+
+
+@register.filter
+def result(tricks, contract_text):
+    """Tricks relative to the contract, as players say it: "=", "+1", "-2"; empty for a
+    pass-out or an adjustment. `{{ line.tricks|result:line.contract }}`."""
+    match = _CONTRACT.match(contract_text or "")
+    if not match or tricks is None:
+        return ""
+    difference = tricks - int(match.group(1)) - 6
+    return "=" if difference == 0 else f"{difference:+d}"
+
+
+@register.filter
+def card(value):
+    """A card as written on a traveller's lead (H3, 3H, ST) with its suit symbol: ♥3, ♠10;
+    anything else as it is."""
+    match = _CARD.match((value or "").strip())
+    if not match:
+        return value
+    suit_letter = (match.group(1) or match.group(4)).upper()
+    rank = (match.group(2) or match.group(3)).upper()
+    return format_html("{}{}", suit_html(suit_letter), "10" if rank == "T" else rank)
+
+
+@register.filter
+def holding(cards):
+    """A suit's cards for a hand diagram, thin spaces between: "AKT2" -> "A K 10 2"; a void
+    is "—"."""
+    if not cards:
+        return "—"
+    return "\u2009".join("10" if c == "T" else c for c in cards)
+
+
+@register.filter
+def seat(letter):
+    """N -> North."""
+    return SEAT_NAMES.get(letter, letter)
+
+
+@register.filter
+def vulnerable(value):
+    """Law 2 vulnerability as players read it: None, N-S, E-W, All."""
+    return VULNERABILITY_NAMES.get(value, value)
+
+
+@register.filter
+def dd_level(tricks):
+    """Double-dummy tricks as the highest contract that makes: 10 -> 4; fewer than 7 -> "–"."""
+    if tricks is None:
+        return ""
+    return str(tricks - 6) if tricks >= 7 else "–"
+
+
+@register.filter
+def par_contracts(value):
+    """Stored par contracts "4S N=, 4S S=" with suit symbols: 4♠ N=, 4♠ S=."""
+    formatted = []
+    for part in (part.strip() for part in (value or "").split(",")):
+        match = _PAR.match(part)
+        if match:
+            level, strain, doubled, rest = match.groups()
+            formatted.append(format_html("{}&nbsp;{}", contract(level + strain + doubled), rest))
+        elif part:
+            formatted.append(conditional_escape(part))
+    return mark_safe(", ".join(formatted))
 
 
 @register.simple_tag
 def suit(letter):
-    symbol, name = _SUITS[letter]
-    return mark_safe(f'<span class="suit {name}" aria-label="{name}s">{symbol}</span>')
+    """The coloured symbol of a suit letter (S, H, D, C); NT stays NT."""
+    if letter == "NT":
+        return "NT"
+    return mark_safe(suit_html(letter))

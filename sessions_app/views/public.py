@@ -1,50 +1,117 @@
-"""Results pages for players: the sessions, a session's ranking, a board's traveller."""
+"""Results pages for players, no login needed: clubs and sessions, a session's rankings, a
+board's traveller and hand record, a pair's score card, and the ranking as CSV.
 
-from django.http import Http404
+Published sessions only (a club's directors also see its drafts). Each page makes a fixed
+number of queries whatever the session's size: the session, at most one more row, and the
+scored results from `session_results` (cached until a result changes).
+"""
+
+from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import path
+from django_tables2 import RequestConfig
 
-from ..selectors import session_for_viewer, visible_sessions
+from .. import selectors
+from ..interchange.results_export import ranking_csv
 from ..services.results import session_results
+from ..tables import RankingTable, ScoreCardTable, TravellerTable
 
 
 def home(request):
-    sessions = visible_sessions(request.user).distinct().order_by("-date", "-id")[:50]
-    return render(request, "sessions_app/home.html", {"sessions": sessions})
+    return render(
+        request,
+        "sessions_app/home.html",
+        {
+            "clubs": selectors.clubs_with_sessions(request.user),
+            "sessions": selectors.latest_sessions(request.user),
+        },
+    )
 
 
-def session_results_page(request, session_id: int):
-    session = session_for_viewer(request.user, session_id)
+def club_page(request, slug: str):
+    club = selectors.club_by_slug(slug)
+    page = selectors.club_sessions(request.user, club, request.GET.get("page"))
+    return render(request, "sessions_app/club.html", {"club": club, "page": page})
+
+
+def session_page(request, session_id: int):
+    session = selectors.session_for_viewer(request.user, session_id)
     results = session_results(session)
-    return render(request, "sessions_app/session.html", {"session": session, "results": results})
+    config = RequestConfig(request, paginate=False)  # a whole field on one page
+    rankings = []
+    for ranking in selectors.session_rankings(results):
+        table = RankingTable(ranking, session_id=session.pk)
+        config.configure(table)
+        rankings.append((ranking, table))
+    return render(
+        request,
+        "sessions_app/session.html",
+        {"session": session, "results": results, "rankings": rankings},
+    )
+
+
+def ranking_csv_download(request, session_id: int):
+    session = selectors.session_for_viewer(request.user, session_id)
+    response = HttpResponse(
+        ranking_csv(session_results(session)), content_type="text/csv; charset=utf-8"
+    )
+    response["Content-Disposition"] = f'attachment; filename="ranking-{session.pk}.csv"'
+    return response
 
 
 def board_page(request, session_id: int, number: int):
-    session = session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(request.user, session_id)
     results = session_results(session)
-    if number not in results.boards:
+    info = results.boards.get(number)
+    if info is None:
         raise Http404("No such board")
-    travellers = [
-        (section, section.board(number)) for section in results.sections if section.board(number)
-    ]
-    numbers = list(results.boards)
-    index = numbers.index(number)
+    board = selectors.board_record(session, number)
+    config = RequestConfig(request, paginate=False)
+    travellers = []
+    for traveller in selectors.board_travellers(results, number):
+        table = TravellerTable(traveller, session_id=session.pk)
+        config.configure(table)
+        travellers.append((traveller, table))
+    previous, following = selectors.neighbour_boards(results, number)
     return render(
         request,
         "sessions_app/board.html",
         {
             "session": session,
             "results": results,
-            "info": results.boards[number],
+            "info": info,
+            "record": selectors.hand_record(board),
             "travellers": travellers,
-            "previous": numbers[index - 1] if index else None,
-            "next": numbers[index + 1] if index + 1 < len(numbers) else None,
+            "previous": previous,
+            "next": following,
         },
+    )
+
+
+def pair_page(request, session_id: int, section: str, label: str):
+    session = selectors.session_for_viewer(request.user, session_id)
+    results = session_results(session)
+    card = selectors.score_card(results, section, label)
+    if card is None:
+        raise Http404("No such pair")
+    table = ScoreCardTable(card, session_id=session.pk)
+    RequestConfig(request, paginate=False).configure(table)
+    return render(
+        request,
+        "sessions_app/pair.html",
+        {"session": session, "results": results, "card": card, "table": table},
     )
 
 
 urlpatterns = [
     path("", home, name="home"),
-    path("sessions/<int:session_id>/", session_results_page, name="session"),
+    path("clubs/<slug:slug>/", club_page, name="club"),
+    path("sessions/<int:session_id>/", session_page, name="session"),
+    path("sessions/<int:session_id>/ranking.csv", ranking_csv_download, name="ranking_csv"),
     path("sessions/<int:session_id>/boards/<int:number>/", board_page, name="board"),
+    path(
+        "sessions/<int:session_id>/pairs/<str:section>/<str:label>/",
+        pair_page,
+        name="pair",
+    ),
 ]

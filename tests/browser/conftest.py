@@ -1,0 +1,94 @@
+"""Headless Chromium for end-to-end tests, shared by every browser test.
+
+Fixtures:
+- `browser` (session): the system Chromium (/usr/bin/chromium) through Playwright's sync API,
+  launched once per test run. Never downloads a browser (`playwright install` is not used).
+- `page` (function): a fresh context and page, 1280 x 900, closed after the test; resize it
+  with `page.set_viewport_size(...)`.
+- `screenshot` (function): `screenshot(page, "name")` saves docs/screenshots/name.png, only
+  when the environment has CLUBSCORER_SCREENSHOTS=1.
+
+Without Chromium or Playwright the tests are skipped with the reason, unless
+CLUBSCORER_REQUIRE_BROWSER=1 (set by CI), which makes that a failure. Use them with pytest-django's
+`live_server` and `@pytest.mark.django_db(transaction=True)` (the server runs in a thread and must
+see the test's data); mark the tests `@pytest.mark.browser`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path(os.environ.get("CLUBSCORER_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+]
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 360, "height": 740}
+
+
+def _unavailable(reason: str):
+    if os.environ.get("CLUBSCORER_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"{reason} (CLUBSCORER_REQUIRE_BROWSER=1: browser tests must run)")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("Playwright for Python is not installed (pip install -e '.[dev]')")
+    if not CHROMIUM.exists():
+        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    # Playwright's sync API keeps an event loop running in this thread for as long as the
+    # browser is open (the rest of the run); Django would then refuse every later test's own
+    # synchronous, main-thread database calls as "async unsafe", so say they are intended.
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    playwright = sync_playwright().start()
+    try:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    except Exception as error:
+        playwright.stop()
+        _unavailable(f"Chromium at {CHROMIUM} did not start: {error}")
+    yield chromium
+    chromium.close()
+    playwright.stop()
+    if previous is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def screenshot():
+    """`screenshot(page, name)`: a full-page PNG in docs/screenshots/ when asked for."""
+    wanted = os.environ.get("CLUBSCORER_SCREENSHOTS") == "1"
+
+    def take(page, name: str) -> Path | None:
+        if not wanted:
+            return None
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take

@@ -1,0 +1,109 @@
+"""The session page: every field's ranking, sortable, with links; the ranking as CSV."""
+
+from __future__ import annotations
+
+import pytest
+
+from sessions_app.models import Session
+from tests.conftest import PAGAT_BOARD_1
+from tests.pages.conftest import column, parse, row_for, table_headers, table_rows
+
+
+def url(session) -> str:
+    return f"/sessions/{session.pk}/"
+
+
+@pytest.mark.django_db
+def test_it_ranks_each_field_of_the_pagat_traveller(client, pagat):
+    # RULES.md §9.1, one board, no pair sat both ways -> two fields (NS 1-7, EW 8-14).
+    # NS: 3 = 12 (100%), 5 = 10, 2 = 8, 1 and 4 = 5 each (tied 4th), 7 = 2, 6 = 0; top 12.
+    tree = parse(client.get(url(pagat)))
+    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%"]
+    assert table_rows(tree, "ranking-a-ns") == [
+        ["1", "3", "Ann Lee & Bob Ray", "12", "100.00"],
+        ["2", "5", "", "10", "83.33"],
+        ["3", "2", "", "8", "66.67"],
+        ["4=", "1", "", "5", "41.67"],
+        ["4=", "4", "", "5", "41.67"],
+        ["6", "7", "", "2", "16.67"],
+        ["7", "6", "", "0", "0.00"],
+    ]
+    # EW takes 12 minus NS: 12 = 12, 10 = 10, 8 and 9 = 7 (58.33%, tied 3rd), 13 = 4, 14 = 2.
+    assert table_rows(tree, "ranking-a-ew")[:4] == [
+        ["1", "12", "", "12", "100.00"],
+        ["2", "10", "", "10", "83.33"],
+        ["3=", "8", "", "7", "58.33"],
+        ["3=", "9", "", "7", "58.33"],
+    ]
+    assert row_for(tree, "ranking-a-ew", "7")["Pair"] == "11"
+    headings = [h.text for h in tree.find_all("h2")]
+    assert headings[:2] == ["NS", "EW"]
+
+
+@pytest.mark.django_db
+def test_it_shows_matchpoints_on_the_sessions_scale(client, make_session):
+    session = make_session(PAGAT_BOARD_1, scale=Session.Scale.ONE_HALF, publish=True)
+    tree = parse(client.get(url(session)))
+    # On the 1/½ scale every matchpoint is halved; percentages do not change.
+    rows = {row[1]: row for row in table_rows(tree, "ranking-a-ns")}
+    assert rows["3"][3:] == ["6", "100.00"]
+    assert rows["1"][3:] == ["2.5", "41.67"]
+
+
+@pytest.mark.django_db
+def test_it_links_every_pair_to_its_score_card_and_every_board(client, pagat):
+    tree = parse(client.get(url(pagat)))
+    pair_cell = tree.find("table", id="ranking-a-ns").find("tbody").find("th")
+    assert pair_cell.attrs["scope"] == "row"
+    assert pair_cell.find("a").attrs["href"] == f"/sessions/{pagat.pk}/pairs/A/3/"
+    boards = tree.find("nav", **{"aria-label": "Boards"})
+    assert [a.attrs["href"] for a in boards.find_all("a")] == [f"/sessions/{pagat.pk}/boards/1/"]
+
+
+@pytest.mark.django_db
+def test_it_sorts_a_field_by_pair_number_as_people_count(client, pagat):
+    tree = parse(client.get(url(pagat), {"a-ew-sort": "label"}))
+    assert column(tree, "ranking-a-ew", "Pair") == ["8", "9", "10", "11", "12", "13", "14"]
+    # The other field keeps its ranking order.
+    assert column(tree, "ranking-a-ns", "Pair") == ["3", "5", "2", "1", "4", "7", "6"]
+    header = tree.find("table", id="ranking-a-ew").find("th", **{"aria-sort": "ascending"})
+    assert header.text == "Pair"
+
+
+@pytest.mark.django_db
+def test_it_sorts_by_percentage_best_first_from_the_heading_link(client, pagat):
+    tree = parse(client.get(url(pagat)))
+    table = tree.find("table", id="ranking-a-ns")
+    link = next(a for a in table.find("thead").find_all("a") if a.text == "%")
+    assert link.attrs["href"] == "?a-ns-sort=-percentage#ranking-a-ns"
+    tree = parse(client.get(url(pagat) + link.attrs["href"].split("#")[0]))
+    assert column(tree, "ranking-a-ns", "%")[0] == "100.00"
+    tree = parse(client.get(url(pagat), {"a-ns-sort": "percentage"}))
+    assert column(tree, "ranking-a-ns", "%") == [
+        "0.00", "16.67", "41.67", "41.67", "66.67", "83.33", "100.00",
+    ]  # fmt: skip
+
+
+@pytest.mark.django_db
+def test_it_ranks_the_demo_sections_in_one_field_each(client, demo):
+    # Section A: a Mitchell with an arrow switch (one field of 14); B: a Howell (8 pairs).
+    tree = parse(client.get(url(demo)))
+    assert [h.text for h in tree.find_all("h2")][:2] == ["Section A", "Section B"]
+    assert len(table_rows(tree, "ranking-a")) == 14
+    assert len(table_rows(tree, "ranking-b")) == 8
+    assert column(tree, "ranking-b", "Pair") != []
+    links = tree.find("nav", **{"aria-label": "Boards"}).find_all("a")
+    assert [a.text for a in links] == [str(n) for n in range(1, 22)]
+
+
+@pytest.mark.django_db
+def test_it_downloads_the_ranking_as_csv(client, pagat):
+    response = client.get(f"/sessions/{pagat.pk}/ranking.csv")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/csv")
+    assert "attachment" in response["Content-Disposition"]
+    lines = response.content.decode().splitlines()
+    assert lines[0] == "section,field,place,pair,names,matchpoints,max,percentage,boards"
+    assert lines[1] == "A,NS,1,3,Ann Lee & Bob Ray,12,12,100.00,1"
+    link = parse(client.get(url(pagat))).find("a", download="")
+    assert link.attrs["href"] == f"/sessions/{pagat.pk}/ranking.csv"
