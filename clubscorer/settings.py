@@ -5,6 +5,7 @@ production sets DATABASE_URL, SECRET_KEY, DEBUG=0 and ALLOWED_HOSTS.
 """
 
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -86,7 +87,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 20,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
-    TEST_DATABASE = BASE_DIR / "var" / f"test-{os.getpid()}.sqlite3"
+    TEST_DATABASE = Path(tempfile.gettempdir()) / f"clubscorer-test-{os.getpid()}.sqlite3"
     DATABASES["default"]["TEST"] = {"NAME": str(TEST_DATABASE)}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
