@@ -1,6 +1,6 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import director, entry, public
+from .views import director, entry, interchange, public
 
 app_name = "sessions_app"
 
@@ -8,4 +8,5 @@ urlpatterns = [
     *public.urlpatterns,
     *director.urlpatterns,
     *entry.urlpatterns,
+    *interchange.urlpatterns,
 ]

@@ -1,0 +1,95 @@
+"""What a results file (PBN or USEBIO) says, read and checked, before anything is stored.
+
+A reader turns a file into one `ResultsFile`: the boards with their deals, the traveller lines
+as the same `TravellerRow`s a travellers CSV gives (so one service stores them all), the pairs'
+names, and the matchpoints and percentages the file *published*, kept as written so that they
+can be compared with clubscorer's own (`compare.py`).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from ..deals import Analysis
+from .names_csv import NamesRow
+from .travellers_csv import CsvError, TravellerRow
+
+
+class FileError(CsvError):
+    """A PBN or USEBIO file that cannot be imported; `errors` lists every reason, each naming
+    its line. (A CsvError, so every importer's caller catches one kind of refusal.)"""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRecord:
+    """A board as a file describes it: dealer and vulnerability, and the deal when known."""
+
+    number: int
+    dealer: str  # N, E, S, W
+    vulnerability: str  # None, NS, EW, All
+    deal: str = ""  # PBN deal from North, "" when unknown
+    analysis: Analysis | None = None  # double-dummy table and par, when the file has them
+    line: int = 0  # where the file describes it, for messages
+    stated: tuple[bool, bool] = (True, True)  # dealer, vulnerability written (not from Law 2)
+
+
+@dataclass(frozen=True, slots=True)
+class PublishedLine:
+    """The matchpoints and percentages a file gives one traveller line, as written."""
+
+    line: int
+    section: str
+    board: int
+    ns: str
+    ew: str
+    values: dict[str, Decimal]  # some of mp_ns, mp_ew, pct_ns, pct_ew
+
+
+@dataclass(frozen=True, slots=True)
+class PublishedTotal:
+    """A pair's total matchpoints and percentage as a file gives them."""
+
+    line: int
+    section: str
+    pair: str
+    values: dict[str, Decimal]  # some of mp, pct
+
+
+@dataclass(frozen=True)
+class ResultsFile:
+    name: str = ""
+    date: datetime.date | None = None
+    boards: dict[int, BoardRecord] = field(default_factory=dict)
+    rows: list[TravellerRow] = field(default_factory=list)
+    names: list[NamesRow] = field(default_factory=list)
+    winners: dict[str, int] = field(default_factory=dict)  # by section, when the file says
+    lines: list[PublishedLine] = field(default_factory=list)
+    totals: list[PublishedTotal] = field(default_factory=list)
+
+    @property
+    def deals(self) -> dict[int, str]:
+        return {number: board.deal for number, board in self.boards.items() if board.deal}
+
+    @property
+    def published(self) -> int:
+        """How many traveller lines and totals carry published values (0: none to compare)."""
+        return sum(1 for line in self.lines if line.values) + len(self.totals)
+
+
+def check_label(text: str, what: str) -> str:
+    """A pair label or section name short enough to store (Pair.label, Section.name)."""
+    limit = 10 if what == "pair" else 8
+    if len(text) > limit:
+        raise ValueError(f"{what} {text!r} is longer than {limit} characters")
+    return text
+
+
+def split_names(text: str) -> tuple[str, str]:
+    """A pair's names as files write them: `Ann Smith;Bob Jones` (PBN), or `A & B`."""
+    for separator in (";", " & ", " - ", " / "):
+        if separator in text:
+            first, second = text.split(separator, 1)
+            return first.strip()[:100], second.strip()[:100]
+    return text.strip()[:100], ""

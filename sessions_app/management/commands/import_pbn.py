@@ -1,0 +1,121 @@
+"""python manage.py import_pbn FILE.pbn [--session ID] [--name N] [--date D] [--club SLUG]
+[--scale 2/1|1/0.5] [--publish]  ->  prints the session id as its last line.
+
+A new session gets the file's boards (dealer, vulnerability, deal, double-dummy analysis) and,
+when the file has ScoreTables, its pairs and traveller lines. With --session ID only the deals
+are attached to that session. Either way the matchpoints and percentages the file published
+are compared with clubscorer's and every difference is listed. A file with any problem is
+refused whole, each problem named with its line.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from sessions_app.interchange.pbn import decode_pbn, read_pbn
+from sessions_app.interchange.records import ResultsFile
+from sessions_app.interchange.travellers_csv import CsvError
+from sessions_app.models import Club, Session
+from sessions_app.services.imports import club_for_import
+from sessions_app.services.interchange import (
+    ImportReport,
+    session_attach_deals,
+    session_import_file,
+)
+
+SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
+
+
+class Command(BaseCommand):
+    help = "Import a PBN file (deals, and results from its ScoreTables); prints the session id."
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help="PBN file")
+        parser.add_argument("--session", type=int, help="attach the deals to this session")
+        add_session_options(parser)
+
+    def handle(self, *args, **options):
+        path = Path(options["file"])
+        results_file = read_pbn(decode_pbn(read_bytes(path)))
+        if options["session"] is not None:
+            if any(options[name] for name in ("name", "date", "club", "scale", "publish")):
+                raise CommandError("--session attaches deals only: leave out the other options")
+            session = Session.objects.filter(pk=options["session"]).first()
+            if session is None:
+                raise CommandError(f"there is no session {options['session']}")
+            report = session_attach_deals(session=session, results_file=results_file)
+        else:
+            report = import_new_session(results_file, path, options)
+        write_report(self.stdout, report)
+
+    def execute(self, *args, **options):
+        try:
+            return super().execute(*args, **options)
+        except CsvError as error:
+            raise CommandError(refusal(error)) from None
+
+
+def add_session_options(parser) -> None:
+    parser.add_argument("--name", help="session name (default: the file's event, or its name)")
+    parser.add_argument("--date", help="YYYY-MM-DD (default: the file's date, else today)")
+    parser.add_argument("--club", help="club slug (default: the only club)")
+    parser.add_argument("--scale", help="2/1 or 1/0.5 (default: the one the file agrees with)")
+    parser.add_argument("--publish", action="store_true", help="publish the results at once")
+
+
+def import_new_session(results_file: ResultsFile, path: Path, options) -> ImportReport:
+    if options["scale"] and options["scale"] not in SCALES:
+        raise CommandError(f"--scale must be 2/1 or 1/0.5, not {options['scale']!r}")
+    try:
+        date = datetime.date.fromisoformat(options["date"]) if options["date"] else None
+    except ValueError:
+        raise CommandError(f"--date {options['date']!r} is not a date YYYY-MM-DD") from None
+    try:
+        club = club_for_import(options["club"])
+    except (Club.DoesNotExist, Club.MultipleObjectsReturned) as error:
+        raise CommandError(str(error)) from None
+    return session_import_file(
+        club=club,
+        results_file=results_file,
+        name=options["name"] or results_file.name or path.stem.replace("_", " "),
+        date=date,
+        scale=SCALES.get(options["scale"] or ""),
+        publish=options["publish"],
+        source=path.name,
+    )
+
+
+def write_report(stdout, report: ImportReport) -> None:
+    session = report.session
+    if report.lines:
+        stdout.write(f"Imported {report.lines} traveller lines and {report.deals} deals"
+                     f" into {session}.")  # fmt: skip
+    else:
+        stdout.write(f"Stored {report.deals} deals in {session}.")
+    if report.compared:
+        if report.differences:
+            stdout.write(
+                f"{len(report.differences)} difference(s) between the file and clubscorer"
+                f" (matchpoints on {session.scale}):"
+            )
+            for difference in report.differences:
+                stdout.write(f"  {difference}")
+        else:
+            stdout.write("The file's matchpoints and percentages agree with clubscorer's.")
+    stdout.write(str(session.pk))
+
+
+def refusal(error: CsvError) -> str:
+    return f"{len(error.errors)} problem(s), nothing imported:\n" + "\n".join(error.errors)
+
+
+def read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise CommandError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise CommandError(f"{path}: a directory, not a file") from None

@@ -1,0 +1,116 @@
+"""clubscorer -> file -> clubscorer gives the same results, for every format that carries them.
+
+"The same" is the whole JSON export (rankings, every traveller line with its matchpoints and
+percentages, names, tops, dealer and vulnerability) less the session's id; for PBN and USEBIO
+also the deals and their double-dummy analysis.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sessions_app.deals import Analysis
+from sessions_app.models import Board, Result, Session
+from sessions_app.services.interchange import board_records
+
+from .conftest import export, last_line_id, make_random_session, results_without_ids, run
+
+RANDOM_SESSIONS = [
+    pytest.param(11, {}, id="mitchell-two-fields"),
+    pytest.param(12, {"arrow_switch": True}, id="arrow-switch-one-field"),
+    pytest.param(13, {"sections": ("A", "B"), "tables": 3}, id="two-sections"),
+    pytest.param(14, {"scale": "1/0.5", "tables": 7, "boards_per_round": 1}, id="half-scale"),
+]
+
+
+def through_pbn(tmp_path, session_id: int) -> int:
+    path = tmp_path / "session.pbn"
+    path.write_text(export(session_id, "pbn"))
+    return last_line_id(run("import_pbn", str(path)))
+
+
+def through_usebio(tmp_path, session_id: int) -> int:
+    path = tmp_path / "session.xml"
+    path.write_text(export(session_id, "usebio"))
+    return last_line_id(run("import_usebio", str(path)))
+
+
+def through_csv(tmp_path, session_id: int) -> int:
+    session = Session.objects.get(pk=session_id)
+    (tmp_path / "travellers.csv").write_text(export(session_id, "travellers"))
+    (tmp_path / "names.csv").write_text(export(session_id, "names"))
+    return last_line_id(
+        run(
+            "import_travellers", str(tmp_path / "travellers.csv"),
+            "--names", str(tmp_path / "names.csv"),
+            "--name", session.name, "--date", session.date.isoformat(), "--scale", session.scale,
+        )
+    )  # fmt: skip
+
+
+def deals_of(session_id: int) -> dict:
+    return {
+        number: (record.dealer, record.vulnerability, record.deal, record.analysis)
+        for number, record in board_records(Session.objects.get(pk=session_id)).items()
+    }
+
+
+@pytest.mark.django_db
+def test_it_round_trips_the_demo_session_through_pbn(tmp_path, demo):
+    copy = through_pbn(tmp_path, demo.pk)
+    assert results_without_ids(copy) == results_without_ids(demo.pk)
+    assert deals_of(copy) == deals_of(demo.pk)
+    assert len([d for d in deals_of(copy).values() if d[3] is not None]) == 21
+
+
+@pytest.mark.django_db
+def test_it_round_trips_the_demo_session_through_usebio(tmp_path, demo, monkeypatch):
+    # USEBIO carries the hands but no double-dummy tables: the import works them out. Here the
+    # analysis is looked up by deal among the demo's own (~1 s a deal with endplay), so a hand
+    # that came back different fails with a KeyError; test_usebio.py analyses one for real.
+    known = {board.deal: (board.double_dummy, board.par_score, board.par_contracts)
+             for board in Board.objects.filter(session=demo)}  # fmt: skip
+
+    def analyse(deal, dealer, vulnerability):
+        double_dummy, par_score, par_contracts = known[deal]
+        return Analysis(double_dummy, par_score, tuple(par_contracts.split(", ")))
+
+    monkeypatch.setattr("sessions_app.services.boards.analyse", analyse)
+    copy = through_usebio(tmp_path, demo.pk)
+    assert results_without_ids(copy) == results_without_ids(demo.pk)
+    assert deals_of(copy) == deals_of(demo.pk)
+
+
+@pytest.mark.django_db
+def test_it_round_trips_the_demo_session_through_the_travellers_csv(tmp_path, demo):
+    copy = through_csv(tmp_path, demo.pk)
+    assert results_without_ids(copy) == results_without_ids(demo.pk)
+    leads = list(Board.objects.filter(session_id=copy, number=1).values_list("results__lead"))
+    assert ("D5",) in leads  # pair 4 v 14 led the D5 (fixtures/demo/travellers.csv)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("seed", "options"), RANDOM_SESSIONS)
+@pytest.mark.parametrize("through", [through_pbn, through_usebio, through_csv])
+def test_it_round_trips_random_sessions(tmp_path, seed, options, through):
+    original = make_random_session(tmp_path, seed, **options)
+    document = results_without_ids(original)
+    kinds = {r["contract"] for s in document["sections"] for b in s["boards"] for r in b["results"]}
+    assert {"NP", "PASS", ""} <= kinds and kinds & {"A+/A-", "A", "A-", "A+", "A-/A+", "A/A-"}
+    assert results_without_ids(through(tmp_path, original)) == document
+
+
+@pytest.mark.django_db
+def test_it_keeps_table_round_and_lead_through_pbn(tmp_path):
+    original = make_random_session(tmp_path, 21)
+    copy = through_pbn(tmp_path, original)
+
+    def lines(session_id):
+        return sorted(
+            Result.objects.filter(board__session_id=session_id).values_list(
+                "board__number", "ns__label", "ew__label", "round", "table", "lead", "kind",
+                "level", "strain", "doubled", "declarer", "tricks", "score_ns",
+            )
+        )  # fmt: skip
+
+    assert len(lines(original)) == 50 and lines(copy) == lines(original)
