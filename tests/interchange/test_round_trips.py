@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from sessions_app.deals import Analysis
 from sessions_app.models import Board, Result, Session
 from sessions_app.services.interchange import board_records
 
@@ -64,18 +63,9 @@ def test_it_round_trips_the_demo_session_through_pbn(tmp_path, demo):
 
 
 @pytest.mark.django_db
-def test_it_round_trips_the_demo_session_through_usebio(tmp_path, demo, monkeypatch):
-    # USEBIO carries the hands but no double-dummy tables: the import works them out. Here the
-    # analysis is looked up by deal among the demo's own (~1 s a deal with endplay), so a hand
-    # that came back different fails with a KeyError; test_usebio.py analyses one for real.
-    known = {board.deal: (board.double_dummy, board.par_score, board.par_contracts)
-             for board in Board.objects.filter(session=demo)}  # fmt: skip
-
-    def analyse(deal, dealer, vulnerability):
-        double_dummy, par_score, par_contracts = known[deal]
-        return Analysis(double_dummy, par_score, tuple(par_contracts.split(", ")))
-
-    monkeypatch.setattr("sessions_app.services.boards.analyse", analyse)
+def test_it_round_trips_the_demo_session_through_usebio(tmp_path, demo):
+    # USEBIO carries the hands but no double-dummy tables: the import finds them on the demo's
+    # own boards (same deal, dealer and vulnerability) instead of computing them again.
     copy = through_usebio(tmp_path, demo.pk)
     assert results_without_ids(copy) == results_without_ids(demo.pk)
     assert deals_of(copy) == deals_of(demo.pk)
