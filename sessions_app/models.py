@@ -57,6 +57,18 @@ class Session(models.Model):
 
     class Method(models.TextChoices):
         MATCHPOINTS = "mp", "Matchpoints"
+        CROSS_IMPS = "cross_imps", "Cross-IMPs"
+        BUTLER = "butler", "Butler IMPs"
+
+    class ButlerDiscard(models.TextChoices):
+        NONE = "0", "None"
+        ONE = "1", "One at each end"
+        FIVE = "5%", "5% at each end"
+        TEN = "10%", "10% at each end"
+
+    class ImpTotals(models.TextChoices):
+        SUM = "sum", "Total IMPs"
+        SCALED = "scaled", "Total scaled to the full number of boards"
 
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="sessions")
     name = models.CharField(max_length=120)
@@ -64,6 +76,14 @@ class Session(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     scale = models.CharField(max_length=5, choices=Scale.choices, default=Scale.TWO_ONE)
     method = models.CharField(max_length=12, choices=Method.choices, default=Method.MATCHPOINTS)
+    butler_discard = models.CharField(
+        "Butler datum discards", max_length=3, choices=ButlerDiscard.choices, default="1",
+        help_text="Results left out of the Butler datum at each end.",
+    )  # fmt: skip
+    imp_totals = models.CharField(
+        "IMP totals", max_length=6, choices=ImpTotals.choices, default=ImpTotals.SUM,
+        help_text="How pairs that played fewer boards are ranked at IMPs.",
+    )  # fmt: skip
     ave_plus = models.PositiveSmallIntegerField("Average plus %", default=60)
     ave = models.PositiveSmallIntegerField("Average %", default=50)
     ave_minus = models.PositiveSmallIntegerField("Average minus %", default=40)

@@ -224,3 +224,43 @@ def test_it_explains_each_kind_of_bad_row(tmp_path, row, reason):
 def test_it_reports_a_missing_file_without_a_traceback(tmp_path):
     with pytest.raises(CommandError, match="no such file"):
         call_command("import_travellers", str(tmp_path / "missing.csv"))
+
+
+BUTLER_BOARD = """\
+board,ns,ew,score
+1,1,11,-650
+1,2,12,-170
+1,3,13,-1440
+1,4,14,100
+1,5,15,-170
+1,6,16,-200
+"""
+
+
+@pytest.mark.django_db
+def test_it_scores_a_butler_session_from_the_command_line(tmp_path):
+    # RULES.md §9.10: datum -300 (one discarded at each end) -> NS -8, +4, -15, +9, +4, +3.
+    session_id = run_import(tmp_path, BUTLER_BOARD, "--method", "butler", "--butler-discard", "1")
+    document = export(session_id)
+    assert document["session"]["method"] == "butler"
+    board = document["sections"][0]["boards"][0]
+    assert board["datum"] == -300 and "top" not in board
+    assert [(r["imp_ns"], r["imp_ew"]) for r in board["results"]] == [
+        (-8.0, 8.0), (4.0, -4.0), (-15.0, 15.0), (9.0, -9.0), (4.0, -4.0), (3.0, -3.0)
+    ]  # fmt: skip
+    ns = document["sections"][0]["fields"][0]["ranking"]
+    assert ns[0] == {"place": "1", "pair": "4", "names": [], "imps": 9.0, "boards": 1}
+    assert [(r["place"], r["pair"]) for r in ns[1:3]] == [("2=", "2"), ("2=", "5")]
+
+
+@pytest.mark.django_db
+def test_it_scores_cross_imps_from_the_command_line(tmp_path):
+    # RULES.md §9.9: NS 620, 170, 140, 140, -100 -> 10.50, -0.25, -1.25, -1.25, -7.75
+    # (board 2: NS vulnerable, so +620 and -100 are possible scores).
+    text = "board,ns,ew,score\n2,1,11,620\n2,2,12,170\n2,3,13,140\n2,4,14,140\n2,5,15,-100\n"
+    session_id = run_import(tmp_path, text, "--method", "cross-imps")
+    results = export(session_id)["sections"][0]["boards"][0]["results"]
+    assert [r["imp_ns"] for r in results] == [10.5, -0.25, -1.25, -1.25, -7.75]
+    csv_text = export(session_id, "csv")
+    assert csv_text.splitlines()[0] == "section,field,place,pair,names,imps,boards"
+    assert csv_text.splitlines()[1] == "A,NS,1,1,,10.5,1"

@@ -22,13 +22,16 @@ def results_json(results: SessionResults, session_id: int) -> str:
 
 
 def results_document(results: SessionResults, session_id: int) -> dict:
+    session = {
+        "id": session_id,
+        "name": results.name,
+        "date": results.date.isoformat() if results.date else None,
+        "scale": results.scale,
+    }
+    if results.imps:  # "cross_imps" or "butler"; a matchpoint session keeps FORMATS.md's keys
+        session["method"] = results.settings.method
     return {
-        "session": {
-            "id": session_id,
-            "name": results.name,
-            "date": results.date.isoformat() if results.date else None,
-            "scale": results.scale,
-        },
+        "session": session,
         "sections": [_section(results, section) for section in results.sections],
     }
 
@@ -49,10 +52,15 @@ def _section(results: SessionResults, section: SectionResult) -> dict:
 
 def _standing(results: SessionResults, section: SectionResult, standing: Standing) -> dict:
     score = standing.score
-    return {
+    entry = {
         "place": standing.place,
         "pair": score.label,
         "names": list(section.pairs[score.label].names),
+    }
+    if results.imps:  # IMPs in place of matchpoints and percentage
+        return {**entry, "imps": number(score.matchpoints), "boards": score.boards}
+    return {
+        **entry,
         "matchpoints": number(results.scaled(score.matchpoints)),
         "max": number(results.scaled(score.top)),
         "percentage": number(score.percentage),
@@ -62,13 +70,13 @@ def _standing(results: SessionResults, section: SectionResult, standing: Standin
 
 def _board(results: SessionResults, board: ScoredBoard) -> dict:
     info = results.boards[board.number]
-    return {
-        "number": board.number,
-        "dealer": info.dealer,
-        "vulnerability": info.vulnerability,
-        "top": _whole_or_float(results.scaled(board.top)),
-        "results": [_line(results, scored) for scored in board.lines],
-    }
+    document = {"number": board.number, "dealer": info.dealer, "vulnerability": info.vulnerability}
+    if results.settings.method == "butler":
+        document["datum"] = board.datum
+    elif not results.imps:
+        document["top"] = _whole_or_float(results.scaled(board.top))
+    document["results"] = [_line(results, scored) for scored in board.lines]
+    return document
 
 
 def _line(results: SessionResults, scored: ScoredLine) -> dict:
@@ -80,6 +88,14 @@ def _line(results: SessionResults, scored: ScoredLine) -> dict:
         "declarer": line.declarer,
         "tricks": line.tricks,
         "score_ns": line.score_ns,
+        **_line_points(results, scored),
+    }
+
+
+def _line_points(results: SessionResults, scored: ScoredLine) -> dict:
+    if results.imps:  # cross-IMPs: the average per comparison
+        return {"imp_ns": number(scored.mp_ns), "imp_ew": number(scored.mp_ew)}
+    return {
         "mp_ns": number(results.scaled(scored.mp_ns)),
         "mp_ew": number(results.scaled(scored.mp_ew)),
         "pct_ns": number(scored.pct_ns),
@@ -93,11 +109,11 @@ def _whole_or_float(value) -> int | float:
 
 
 def ranking_csv(results: SessionResults) -> str:
+    """Each field's ranking; at IMPs the IMPs take the place of matchpoints, max and %."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(
-        ["section", "field", "place", "pair", "names", "matchpoints", "max", "percentage", "boards"]
-    )
+    points = ["imps"] if results.imps else ["matchpoints", "max", "percentage"]
+    writer.writerow(["section", "field", "place", "pair", "names", *points, "boards"])
     for section in results.sections:
         for field in section.fields:
             for standing in field.standings:
@@ -109,40 +125,54 @@ def ranking_csv(results: SessionResults) -> str:
                         standing.place,
                         score.label,
                         " & ".join(section.pairs[score.label].names),
-                        text(results.scaled(score.matchpoints)),
-                        text(results.scaled(score.top)),
-                        f"{number(score.percentage):.2f}",
+                        *_total_cells(results, score),
                         score.boards,
                     ]
                 )
     return out.getvalue()
 
 
+def _total_cells(results: SessionResults, score) -> list[str]:
+    if results.imps:
+        return [text(score.matchpoints)]
+    return [
+        text(results.scaled(score.matchpoints)),
+        text(results.scaled(score.top)),
+        f"{number(score.percentage):.2f}",
+    ]
+
+
 def results_text(results: SessionResults) -> str:
     """A plain report: each field's ranking, then every traveller."""
+    unit = "IMPs" if results.imps else "MP"
     out = [f"{results.name}  {results.date or ''}".rstrip(), ""]
     for section in results.sections:
         for field in section.fields:
             title = f"Section {section.name}" + (f" {field.direction}" if field.direction else "")
-            out += [title, f"{'Place':<6}{'Pair':<6}{'Names':<40}{'MP':>9}{'Max':>8}{'%':>8}"]
+            heading = f"{'Max':>8}{'%':>8}" if not results.imps else ""
+            out += [title, f"{'Place':<6}{'Pair':<6}{'Names':<40}{unit:>9}{heading}"]
             for standing in field.standings:
                 score = standing.score
                 names = " & ".join(section.pairs[score.label].names)
+                total, *rest = _total_cells(results, score)
                 out.append(
-                    f"{standing.place:<6}{score.label:<6}{names[:39]:<40}"
-                    f"{text(results.scaled(score.matchpoints)):>9}"
-                    f"{text(results.scaled(score.top)):>8}{number(score.percentage):>8.2f}"
+                    f"{standing.place:<6}{score.label:<6}{names[:39]:<40}{total:>9}"
+                    + "".join(f"{cell:>8}" for cell in rest)
                 )
             out.append("")
         for board in section.boards:
             info = results.boards[board.number]
+            if results.imps:
+                extra = f"  datum {board.datum:+d}" if board.datum is not None else ""
+            else:
+                extra = f"  top {text(results.scaled(board.top))}"
             out.append(
                 f"Board {board.number}  dealer {info.dealer}  vulnerable {info.vulnerability}"
-                f"  top {text(results.scaled(board.top))}"
+                + extra
             )
             out.append(
                 f"{'NS':>5}{'EW':>5}  {'Contract':<9}{'By':<3}{'Tr':>3}{'Score':>7}"
-                f"{'MP NS':>8}{'MP EW':>8}"
+                f"{unit + ' NS':>9}{unit + ' EW':>9}"
             )
             for scored in board.lines:
                 line = scored.line
@@ -150,7 +180,7 @@ def results_text(results: SessionResults) -> str:
                 out.append(
                     f"{line.ns:>5}{line.ew:>5}  {line.contract[:9]:<9}{line.declarer:<3}"
                     f"{'' if line.tricks is None else line.tricks:>3}{score:>7}"
-                    f"{text(results.scaled(scored.mp_ns)):>8}{text(results.scaled(scored.mp_ew)):>8}"
+                    f"{text(results.scaled(scored.mp_ns)):>9}{text(results.scaled(scored.mp_ew)):>9}"
                 )
             out.append("")
     return "\n".join(out).rstrip() + "\n"

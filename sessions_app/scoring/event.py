@@ -17,6 +17,7 @@ from .lines import Line
 
 Direction = Literal["NS", "EW"]
 Scale = Literal["2/1", "1/0.5"]
+Method = Literal["mp", "cross_imps", "butler"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,9 @@ class Settings:
     law_12c2c: bool = True  # Ave+ at least the pair's own %, Ave- at most its own %
     small_groups: bool = False  # EBU White Book 4.2.3.3 instead of Neuberg for tiny groups
     across_the_field: bool = False  # compare a board's results across all sections
+    method: Method = "mp"  # matchpoints, cross-IMPs or Butler IMPs
+    butler_discard: str = "1"  # results dropped at each end for a Butler datum: 0, 1, 5%, 10%
+    imp_totals: Literal["sum", "scaled"] = "sum"  # "scaled": as if every board were played
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ def natural_key(label: str) -> tuple:
 
 
 def places(scores: Sequence[PairScore]) -> tuple[Standing, ...]:
-    """Standings by percentage, best first; ties share a place marked with "=".
+    """Standings by percentage (at IMPs, by IMPs), best first; ties share a place marked "=".
 
     Example: percentages 60, 55, 55, 40 -> places "1", "2=", "2=", "4".
     """
@@ -29,20 +29,27 @@ def places(scores: Sequence[PairScore]) -> tuple[Standing, ...]:
     # Best first; a stable sort keeps equal pairs in label order. float() of a Fraction is
     # correctly rounded, so (float, exact) orders exactly as the exact value alone - and fast.
     ranked = sorted(by_label, key=_percentage_key, reverse=True)
-    counts = Counter(score.percentage for score in ranked)
+    counts = Counter(_rank_value(score) for score in ranked)
     standings = []
     place = 0
     previous = object()
     for position, score in enumerate(ranked, start=1):
-        if score.percentage != previous:
-            place, previous = position, score.percentage
-        tied = counts[score.percentage] > 1
+        value = _rank_value(score)
+        if value != previous:
+            place, previous = position, value
+        tied = counts[value] > 1
         standings.append(Standing(f"{place}=" if tied else str(place), score))
     return tuple(standings)
 
 
+def _rank_value(score: PairScore):
+    if score.rank_key is not None:
+        return score.rank_key
+    return score.percentage or 0
+
+
 def _percentage_key(score: PairScore) -> tuple:
-    exact = score.percentage or 0
+    exact = _rank_value(score)
     return (float(exact), exact)
 
 

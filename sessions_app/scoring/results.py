@@ -81,10 +81,15 @@ class ScoredBoard:
     number: int
     expected: int  # E, the results the board is scored as if it had
     lines: tuple[ScoredLine, ...]
+    datums: tuple[int, ...] = ()  # Butler: the datum of each fouled-board group, usually one
 
     @property
     def top(self) -> int:
         return 2 * (self.expected - 1)
+
+    @property
+    def datum(self) -> int | None:
+        return self.datums[0] if len(self.datums) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +100,7 @@ class PairScore:
     top: Value  # the most the pair could have scored on the boards it played
     boards: int
     percentage: Fraction | None  # matchpoints / top, exact; None when no board counted
+    rank_key: Fraction | None = None  # what places are decided by: % for MP, IMPs at IMPs
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,8 +160,14 @@ class SessionResults:
     def section(self, name: str) -> SectionResult | None:
         return next((section for section in self.sections if section.name == name), None)
 
+    @property
+    def imps(self) -> bool:
+        """Scored at IMPs: lines and totals are IMPs, and there are no percentages."""
+        return self.settings.method != "mp"
+
     def scaled(self, value: Value | None) -> Value | None:
-        """A 2/1 matchpoint value on the session's display scale (1/½ is exactly half)."""
+        """A 2/1 matchpoint value on the session's display scale (1/½ is exactly half);
+        IMPs unchanged."""
         if value is None:
             return None
-        return Fraction(value, 2) if self.scale == "1/0.5" else value
+        return Fraction(value, 2) if self.scale == "1/0.5" and not self.imps else value

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from dataclasses import replace
+from fractions import Fraction
 
 from .adjustments import artificial_matchpoints, artificial_percentage
 from .event import BoardInfo, EventInput, PairEntry, SectionEntry, Settings, Traveller
+from .imps import score_real_lines_imps
 from .lines import Artificial
 from .matchpoints import Value, score_real_lines
 from .ranking import home_direction, rank_fields, sat_directions
@@ -41,17 +44,18 @@ def score_session(event: EventInput) -> SessionResults:
     placed = [(s.name, t) for s in event.sections for t in s.travellers]
     expected = _expected_per_traveller(event.sections)
     real = _score_comparisons(placed, _comparisons(placed, expected, settings), settings)
-    totals = _real_totals(placed, real)
+    totals = _real_totals(placed, real, settings)
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
     artificial_lines: list[tuple[str, ScoredLine]] = []
-    for (section, traveller), (board_expected, values) in zip(placed, real, strict=True):
+    for (section, traveller), (board_expected, values, datums) in zip(placed, real, strict=True):
         board = _finish_board(section, traveller, board_expected, values, totals, settings)
+        board = replace(board, datums=datums) if datums else board
         scored_boards[section].append(board)
         artificial_lines += [
             (section, s) for s, v in zip(board.lines, values, strict=True) if v is None
         ]
     _add_artificial(totals, artificial_lines)
-    scores = _pair_scores(event.sections, totals)
+    scores = _pair_scores(event.sections, totals, settings)
     sections = tuple(
         _section_result(section, scored_boards[section.name], scores) for section in event.sections
     )
@@ -98,25 +102,38 @@ def _score_comparisons(
     placed: list[tuple[str, Traveller]],
     comparisons: list[tuple[list[int], int]],
     settings: Settings,
-) -> list[tuple[int, _Values]]:
-    """For each traveller: the E it is scored against and the matchpoints of its lines."""
-    real: list[tuple[int, _Values]] = [(0, [])] * len(placed)
+) -> list[tuple[int, _Values, tuple[int, ...]]]:
+    """For each traveller: the E it is scored against, the matchpoints (or IMPs) of its lines
+    and, for Butler, the datum of each group."""
+    real: list[tuple[int, _Values, tuple[int, ...]]] = [(0, [], ())] * len(placed)
     for indices, total_expected in comparisons:
         lines = [line for index in indices for line in placed[index][1].lines]
-        values = score_real_lines(lines, total_expected, small_groups=settings.small_groups)
+        datums: tuple[int, ...] = ()
+        if settings.method == "mp":
+            values = score_real_lines(lines, total_expected, small_groups=settings.small_groups)
+        else:
+            values, by_group = score_real_lines_imps(
+                lines, settings.method, settings.butler_discard
+            )
+            datums = tuple(datum for _, datum in sorted(by_group.items()))
         offset = 0
         for index in indices:
             count = len(placed[index][1].lines)
-            real[index] = (total_expected, [values.get(offset + i) for i in range(count)])
+            real[index] = (total_expected, [values.get(offset + i) for i in range(count)], datums)
             offset += count
     return real
 
 
-def _real_totals(placed: list[tuple[str, Traveller]], real: list[tuple[int, _Values]]) -> _Totals:
+def _top(settings: Settings, expected: int) -> int:
+    """A board's top: 2(E-1) matchpoints; at IMPs there is none (and so no percentage)."""
+    return 2 * (expected - 1) if settings.method == "mp" else 0
+
+
+def _real_totals(placed: list[tuple[str, Traveller]], real: list, settings: Settings) -> _Totals:
     """Each pair's matchpoints, top and boards on its real results (Law 12C2(c) needs them)."""
     totals: _Totals = {}
-    for (section, traveller), (board_expected, values) in zip(placed, real, strict=True):
-        top = 2 * (board_expected - 1)
+    for (section, traveller), (board_expected, values, _) in zip(placed, real, strict=True):
+        top = _top(settings, board_expected)
         for line, value in zip(traveller.lines, values, strict=True):
             if value is None:
                 continue
@@ -141,7 +158,7 @@ def _finish_board(
 ) -> ScoredBoard:
     """The board's lines with their matchpoints; artificial scores valued from the pairs'
     percentages on their real results (`totals`, before any artificial score is added)."""
-    top = 2 * (board_expected - 1)
+    top = _top(settings, board_expected)
     lines = []
     for line, value in zip(traveller.lines, values, strict=True):
         if value is not None:
@@ -153,9 +170,14 @@ def _finish_board(
     return ScoredBoard(traveller.board, board_expected, tuple(lines))
 
 
+_ARTIFICIAL_IMPS = {"A+": 3, "A": 0, "A-": -3}  # Law 12C2 at IMPs
+
+
 def _artificial(award: object, total: list | None, top: int, settings: Settings) -> Value | None:
     if not isinstance(award, Artificial):
         return None  # not played
+    if settings.method != "mp":
+        return _ARTIFICIAL_IMPS[award.kind]
     own = percentage(total[0], total[1]) if total else None
     return artificial_matchpoints(artificial_percentage(award, own, settings), top)
 
@@ -171,12 +193,27 @@ def _add_artificial(totals: _Totals, lines: list[tuple[str, ScoredLine]]) -> Non
                 total[2] += 1
 
 
-def _pair_scores(sections: Iterable[SectionEntry], totals: _Totals) -> dict[PairKey, PairScore]:
-    """Every pair's score: those that played from their totals, the others with nothing."""
-    scores = {
-        key: PairScore(key[0], key[1], mp, top, boards, percentage(mp, top))
-        for key, (mp, top, boards) in totals.items()
-    }
+def _pair_scores(
+    sections: Iterable[SectionEntry], totals: _Totals, settings: Settings
+) -> dict[PairKey, PairScore]:
+    """Every pair's score: those that played from their totals, the others with nothing.
+
+    Places go by percentage at matchpoints, and by total IMPs at IMPs; with `imp_totals`
+    "scaled", a pair that played fewer boards is ranked on its total scaled up to the most
+    boards any pair of its section played (12 IMPs in 20 boards of 24 -> 14.4)."""
+    most: dict[str, int] = defaultdict(int)
+    for (section, _), (_, _, boards) in totals.items():
+        most[section] = max(most[section], boards)
+    scores = {}
+    for key, (mp, top, boards) in totals.items():
+        exact = percentage(mp, top)
+        if settings.method == "mp":
+            rank_key = exact
+        elif settings.imp_totals == "scaled" and boards:
+            rank_key = Fraction(mp) * most[key[0]] / boards
+        else:
+            rank_key = Fraction(mp)
+        scores[key] = PairScore(key[0], key[1], mp, top, boards, exact, rank_key)
     for section in sections:
         for pair in section.pairs:
             key = (section.name, pair.label)

@@ -65,6 +65,8 @@ def session_import_travellers(
     publish: bool = False,
     user=None,
     source: str = "",
+    method: str = Session.Method.MATCHPOINTS,
+    butler_discard: str = "1",
 ) -> Session:
     """A new session holding `rows` and `names`, in a fixed number of queries.
 
@@ -76,6 +78,8 @@ def session_import_travellers(
         name=name,
         date=date,
         scale=scale,
+        method=method,
+        butler_discard=butler_discard,
         status=Session.Status.PUBLISHED if publish else Session.Status.FINAL,
     )
     session.full_clean()

@@ -12,6 +12,11 @@ from sessions_app.interchange.travellers_csv import CsvError, read_travellers
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import club_for_import, session_import_travellers
 
+METHODS = {
+    "mp": Session.Method.MATCHPOINTS,
+    "cross-imps": Session.Method.CROSS_IMPS,
+    "butler": Session.Method.BUTLER,
+}
 SCALES = {"2/1": Session.Scale.TWO_ONE, "1/0.5": Session.Scale.ONE_HALF, "1/½": "1/0.5"}
 
 
@@ -27,6 +32,16 @@ class Command(BaseCommand):
         parser.add_argument("--scale", default="2/1", help="2/1 (default) or 1/0.5")
         parser.add_argument("--winners", type=int, choices=[1, 2], help="override: 1 or 2 fields")
         parser.add_argument("--publish", action="store_true", help="publish the results at once")
+        parser.add_argument(
+            "--method",
+            default="mp",
+            choices=sorted(METHODS),
+            help="mp (default), cross-imps or butler",
+        )
+        parser.add_argument(
+            "--butler-discard", default="1", choices=["0", "1", "5%", "10%"],
+            help="Butler: results left out of the datum at each end (default 1)",
+        )  # fmt: skip
 
     def handle(self, *args, **options):
         path = Path(options["file"])
@@ -52,6 +67,8 @@ class Command(BaseCommand):
             winners=options["winners"],
             publish=options["publish"],
             source=path.name,
+            method=METHODS[options["method"]],
+            butler_discard=options["butler_discard"],
         )
         self.stdout.write(f"Imported {len(rows)} traveller lines into {session}.")
         self.stdout.write(str(session.pk))
