@@ -21,7 +21,8 @@ def test_it_sets_up_a_session_from_the_forms(director_client, director):
     response = director_client.post(
         reverse("sessions_app:session_new"),
         {"club": director.clubs.get().pk, "name": "Friday pairs", "date": "2026-11-20",
-         "scale": "2/1", "ave_plus": 60, "ave": 50, "ave_minus": 40, "law_12c2c": "on"},
+         "scale": "2/1", "method": "mp", "butler_discard": "1", "imp_totals": "sum",
+         "ave_plus": 60, "ave": 50, "ave_minus": 40, "law_12c2c": "on"},
     )  # fmt: skip
     session = Session.objects.get(name="Friday pairs")
     assert response.url == reverse("sessions_app:section_new", args=[session.pk])
