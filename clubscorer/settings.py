@@ -1,7 +1,9 @@
 """Settings for clubscorer: one file, every deployment choice from an environment variable.
 
 Local defaults are safe for a laptop (SQLite file in the project, DEBUG on, local-memory cache);
-production sets DATABASE_URL, SECRET_KEY, DEBUG=0 and ALLOWED_HOSTS.
+production sets DATABASE_URL, SECRET_KEY, DEBUG=0, ALLOWED_HOSTS and, with several app servers,
+CACHE_URL (see docs/deploy.md). With DEBUG off, cookies are secure, HTTP is redirected to
+HTTPS and HSTS is sent, unless the environment says otherwise.
 """
 
 import os
@@ -22,6 +24,31 @@ def envbool(name: str, default: bool) -> bool:
 
 def envlist(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+def envint(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+def cache_from_url(url: str) -> dict:
+    """`locmem://` (one process), `redis://host:6379/0` or `memcached://host:11211` (shared by
+    several servers)."""
+    scheme = url.split("://", 1)[0]
+    if scheme == "locmem":
+        return {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "clubscorer",
+        }
+    if scheme in ("redis", "rediss"):
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+    if scheme == "memcached":
+        return {
+            "BACKEND": "django.core.cache.backends.memcached.PyMemcacheCache",
+            "LOCATION": url.split("://", 1)[1],
+        }
+    raise RuntimeError(
+        f"CACHE_URL {url!r}: use locmem://, redis://host:port/db or memcached://host:port"
+    )
 
 
 DEBUG = envbool("DEBUG", True)
@@ -45,6 +72,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -91,13 +119,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(TEST_DATABASE)}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "clubscorer",
-        "TIMEOUT": None,
-    }
-}
+CACHES = {"default": {**cache_from_url(os.environ.get("CACHE_URL", "locmem://")), "TIMEOUT": None}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -115,9 +137,46 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "var" / "static"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "var" / "static"))
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        # Production serves hashed, compressed files (after collectstatic) with far-future
+        # cache headers; development serves them as they are.
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "var" / "media"))
 MEDIA_URL = "media/"
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
+
+# Security: on by default whenever DEBUG is off (a TLS-terminating proxy sets
+# X-Forwarded-Proto; say so with SECURE_PROXY_SSL_HEADER=1).
+SECURE = not DEBUG
+SESSION_COOKIE_SECURE = envbool("SESSION_COOKIE_SECURE", SECURE)
+CSRF_COOKIE_SECURE = envbool("CSRF_COOKIE_SECURE", SECURE)
+SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", SECURE)
+SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 31_536_000 if SECURE else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("SECURE_HSTS_INCLUDE_SUBDOMAINS", SECURE)
+SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", SECURE)
+if envbool("SECURE_PROXY_SSL_HEADER", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+
+# Log-in throttling: this many failed attempts for one username or one address within the
+# window lock further attempts out until the window has passed.
+LOGIN_FAILURES_ALLOWED = envint("LOGIN_FAILURES_ALLOWED", 5)
+LOGIN_FAILURE_WINDOW = envint("LOGIN_FAILURE_WINDOW", 15 * 60)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+}

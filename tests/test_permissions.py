@@ -1,0 +1,151 @@
+"""Every URL that changes anything: anonymous visitors are sent to log in, a director of
+another club gets 403, and in both cases the database is exactly as it was.
+
+The first test lists every route of the site and fails when one is neither known to change
+nothing nor covered below: a new state-changing URL must come with its permission test.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from sessions_app.models import Club, ResultChange
+from sessions_app.scoring.notation import parse_entry
+from sessions_app.services.entry import LineInput, result_delete, result_save
+from sessions_app.services.sessions import section_save, session_create
+
+# Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
+READ_ONLY = {
+    "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair", "print",
+    "export", "director_home", "director_session", "section_missing", "entry_preview",
+    "running_ranking", "changes", "director_print",
+}  # fmt: skip
+
+PBN = (
+    b'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+    b'[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+)
+
+# name -> (URL arguments after the session id, POST data)
+STATE_CHANGING = {
+    "session_new": (None, {"name": "Taken over", "date": "2026-11-20", "scale": "2/1",
+                           "method": "mp", "butler_discard": "1", "imp_totals": "sum",
+                           "ave_plus": 60, "ave": 50, "ave_minus": 40}),
+    "session_edit": ([], {"name": "Renamed", "date": "2026-11-20", "scale": "2/1",
+                          "method": "mp", "butler_discard": "1", "imp_totals": "sum",
+                          "ave_plus": 60, "ave": 50, "ave_minus": 40}),
+    "session_status": ([], {"status": "in_play"}),
+    "section_new": ([], {"name": "B", "movement": "howell", "tables": 3, "boards_per_round": 2}),
+    "section_edit": (["A"], {"name": "A", "movement": "mitchell", "tables": 5,
+                             "boards_per_round": 2}),
+    "section_pairs": (["A"], {"names": "1, Mallory Evil, Eve Spy"}),
+    "board_entry": (["A", 1], {"r1-board": 1, "r1-ns": "7", "r1-ew": "13", "r1-entry": "4sn10"}),
+    "table_entry": (["A", 1, 2], {"r0-board": 4, "r0-ns": "2", "r0-ew": "9", "r0-entry": "pass"}),
+    "line_save": (["A"], {"board": 1, "ns": "7", "ew": "13", "entry": "3nts9"}),
+    "line_adjust": (["A", 1], {"ns": "7", "ew": "13", "kind": "artificial",
+                               "ns_artificial": "A+", "ew_artificial": "A-", "foul_group": 0}),
+    "line_delete": (["A"], "the saved line"),
+    "change_restore": ("the delete record", {}),
+    "import_pbn": ([], "a PBN file"),
+}  # fmt: skip
+
+
+def _names(patterns, namespace=""):
+    for pattern in patterns:
+        if isinstance(pattern, URLResolver):
+            if pattern.app_name == "admin":
+                continue  # Django's admin: staff only, with its own permission checks
+            yield from _names(pattern.url_patterns, pattern.namespace or namespace)
+        elif isinstance(pattern, URLPattern):
+            yield pattern.name
+
+
+def test_every_route_is_either_read_only_or_has_a_permission_test():
+    names = set(_names(get_resolver().url_patterns))
+    unknown = names - READ_ONLY - set(STATE_CHANGING)
+    assert not unknown, f"add these routes to READ_ONLY or STATE_CHANGING: {sorted(unknown)}"
+    assert not (set(STATE_CHANGING) | READ_ONLY) - names, "a listed route no longer exists"
+
+
+def _database():
+    """Every row of the app's tables and the users, to compare before and after."""
+    rows = {
+        model._meta.label: list(model.objects.order_by("pk").values())
+        for model in apps.get_app_config("sessions_app").get_models()
+    }
+    rows["users"] = list(get_user_model().objects.order_by("pk").values())
+    return rows
+
+
+@pytest.fixture
+def setup(db):
+    owner = get_user_model().objects.create_user("dora", password="a-long-pass-phrase")
+    club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
+    club.directors.add(owner)
+    stranger = get_user_model().objects.create_user("mallory", password="a-long-pass-phrase")
+    Club.objects.create(name="Hilltop BC", slug="hilltop").directors.add(stranger)
+    session = session_create(club=club, name="Tuesday", date=datetime.date(2026, 11, 17))
+    section = section_save(session=session, name="A", movement="mitchell", tables=7,
+                           boards_per_round=3)  # fmt: skip
+    saved = result_save(section=section, line=LineInput(1, "1", "8", parse_entry("4sn10", "None")))
+    gone = result_save(section=section, line=LineInput(2, "1", "9", parse_entry("pass", "NS")),
+                       confirmed=True)  # fmt: skip
+    result_delete(result_id=gone.pk, version=gone.version)
+    return {"session": session, "stranger": stranger, "club": club, "saved": saved,
+            "deleted": ResultChange.objects.get(action="delete")}  # fmt: skip
+
+
+def _request(client, name, setup):
+    args, data = STATE_CHANGING[name]
+    session = setup["session"]
+    if name == "session_new":
+        url, data = reverse("sessions_app:session_new"), {**data, "club": setup["club"].pk}
+    elif name == "change_restore":
+        url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
+    else:
+        url = reverse(f"sessions_app:{name}", args=[session.pk, *args])
+    if data == "the saved line":
+        data = {"result_id": setup["saved"].pk, "version": setup["saved"].version}
+    elif data == "a PBN file":
+        data = {"file": SimpleUploadedFile("deals.pbn", PBN)}
+    return client.post(url, data)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", sorted(STATE_CHANGING))
+def test_an_anonymous_visitor_is_sent_to_log_in_and_changes_nothing(client, setup, name):
+    before = _database()
+    response = _request(client, name, setup)
+    assert response.status_code == 302 and response.url.startswith(reverse("login"))
+    assert _database() == before
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", sorted(STATE_CHANGING))
+def test_a_director_of_another_club_is_refused_and_changes_nothing(client, setup, name):
+    client.force_login(setup["stranger"])
+    before = _database()
+    response = _request(client, name, setup)
+    if name == "session_new":
+        # Mallory may create sessions, but only for the clubs she directs.
+        assert response.status_code == 200 and "Select a valid choice" in response.text
+    else:
+        assert response.status_code == 403
+    assert _database() == before
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", sorted(STATE_CHANGING))
+def test_the_clubs_own_director_can(client, setup, name):
+    """The same requests do change things for the owner: the refusals above are real."""
+    client.force_login(setup["club"].directors.get())
+    before = _database()
+    response = _request(client, name, setup)
+    assert response.status_code in (200, 302)
+    assert _database() != before, response.content[:500]
