@@ -6,6 +6,7 @@ import datetime
 import textwrap
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.cache import cache
 
 from sessions_app.interchange.names_csv import read_names
@@ -13,6 +14,7 @@ from sessions_app.interchange.travellers_csv import read_travellers
 from sessions_app.models import Club
 from sessions_app.services.imports import session_import_travellers
 from sessions_app.services.results import forget_local_results
+from sessions_app.services.sessions import section_save, session_create
 
 PAGAT_BOARD_1 = """\
     board,ns,ew,contract,declarer,tricks
@@ -55,3 +57,41 @@ def make_session(club):
         )
 
     return build
+
+
+# Directors and a set-up session, for the director's pages and services.
+
+
+@pytest.fixture
+def director(db):
+    user = get_user_model().objects.create_user("dora", password="a-long-pass-phrase")
+    club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
+    club.directors.add(user)
+    return user
+
+
+@pytest.fixture
+def stranger(db):
+    """A director of another club."""
+    user = get_user_model().objects.create_user("sam", password="a-long-pass-phrase")
+    Club.objects.create(name="Hilltop BC", slug="hilltop").directors.add(user)
+    return user
+
+
+@pytest.fixture
+def mitchell(director):
+    """A draft session: section A, a 7-table Mitchell, 3 boards a round, last round switched."""
+    session = session_create(
+        club=director.clubs.get(), name="Tuesday pairs", date=datetime.date(2026, 11, 17)
+    )
+    section = section_save(
+        session=session, name="A", movement="mitchell", tables=7, boards_per_round=3,
+        arrow_switch="last",
+    )  # fmt: skip
+    return section
+
+
+@pytest.fixture
+def director_client(client, director):
+    client.force_login(director)
+    return client

@@ -5,11 +5,9 @@ A file without a header row is read as pair, name, name (salliere's names file).
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass
 
-from .travellers_csv import DEFAULT_SECTION, CsvError
+from .travellers_csv import DEFAULT_SECTION, CsvError, csv_records
 
 COLUMNS = ("pair", "player1", "player2", "section", "direction")
 
@@ -24,11 +22,7 @@ class NamesRow:
 
 def read_names(text: str) -> list[NamesRow]:
     """Every row of a names file; raises CsvError naming each bad line."""
-    records = [
-        (number, row)
-        for number, row in enumerate(csv.reader(io.StringIO(text.lstrip("\ufeff"))), start=1)
-        if any(map(str.strip, row))
-    ]
+    records = csv_records(text)
     if not records:
         return []
     header = [cell.strip().lower() for cell in records[0][1]]

@@ -102,6 +102,8 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
             if end < 0:
                 continue
             commentary_from, line = 0, line[end + 1 :]
+            if not line.strip():
+                continue  # nothing after the commentary on this line
         elif line.lstrip().startswith("%"):
             continue
         elif not line.strip():

@@ -50,12 +50,25 @@ class CsvError(ValueError):
         self.errors = errors
 
 
+def csv_records(text: str) -> list[tuple[int, list[str]]]:
+    """The non-empty rows of a CSV text with the line each starts on; CsvError for what the
+    csv module cannot read (a NUL byte, a quote left open)."""
+    reader = csv.reader(io.StringIO(text.lstrip("\ufeff"), newline=""))
+    records = []
+    start = 1
+    try:
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                records.append((start, row))
+            start = reader.line_num + 1
+    except csv.Error as error:
+        raise CsvError([f"line {reader.line_num}: {error}"]) from None
+    return records
+
+
 def read_travellers(text: str) -> list[TravellerRow]:
     """All rows of a travellers CSV, checked; raises CsvError naming every bad line."""
-    records = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
-    records = [
-        (number, row) for number, row in enumerate(records, start=1) if any(map(str.strip, row))
-    ]
+    records = csv_records(text)
     if not records:
         raise CsvError(["the file is empty"])
     first_number, first = records[0]
