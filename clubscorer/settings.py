@@ -103,7 +103,10 @@ WSGI_APPLICATION = "clubscorer.wsgi.application"
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
-        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0")),
+        # Keep connections between requests in production (opening one costs more than most
+        # pages); check them before reuse so a restarted database is no error.
+        conn_max_age=envint("CONN_MAX_AGE", 0 if DEBUG else 60),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":

@@ -1,5 +1,6 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.http import HttpResponse
 from django.urls import include, path
 
 from sessions_app.views.accounts import LoginView, throttled
@@ -7,7 +8,14 @@ from sessions_app.views.accounts import LoginView, throttled
 admin.site.login = throttled(admin.site.login)
 admin.site.site_header = "clubscorer administration"
 
+
+def healthz(request):
+    """For load balancers and uptime checks (and the baseline of bench/load.sh): no database."""
+    return HttpResponse("ok", content_type="text/plain")
+
+
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
     path("accounts/login/", LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),

@@ -1,6 +1,6 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import director, entry, interchange, public
+from .views import director, entry, interchange, printing, public
 
 app_name = "sessions_app"
 
@@ -8,5 +8,6 @@ urlpatterns = [
     *public.urlpatterns,
     *director.urlpatterns,
     *entry.urlpatterns,
+    *printing.urlpatterns,
     *interchange.urlpatterns,
 ]

@@ -153,6 +153,7 @@ def test_the_pbn_reader_answers_or_names_the_lines(data):
 
 @FUZZ
 @given(_mutations(USEBIO_SAMPLE))
+@example(USEBIO_SAMPLE.replace(b"iso-8859-1", b"Aiso-8859-1", 1))  # once: an unknown encoding
 def test_the_usebio_reader_answers_or_names_the_lines(data):
     try:
         read_usebio(data)

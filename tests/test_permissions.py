@@ -22,8 +22,8 @@ from sessions_app.services.sessions import section_save, session_create
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
 READ_ONLY = {
-    "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair", "print",
-    "export", "director_home", "director_session", "section_missing", "entry_preview",
+    "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
+    "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print",
 }  # fmt: skip
 

@@ -90,6 +90,10 @@ def parse(data: bytes) -> Node:
         parser.Parse(data, True)
     except expat.ExpatError as error:
         raise XmlError(f"line {error.lineno}: not well-formed XML ({_reason(error)})") from None
+    except LookupError as error:  # <?xml ... encoding="something Python does not know"?>
+        raise XmlError(
+            f"line 1: the file's encoding is not one clubscorer reads ({error})"
+        ) from None
     if not root:
         raise XmlError("the file has no XML element")
     return root[0]

@@ -6,6 +6,10 @@ number of queries whatever the session's size: the session, at most one more row
 scored results from `session_results` (cached until a result changes).
 """
 
+import hashlib
+from functools import wraps
+
+from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import path
@@ -15,6 +19,47 @@ from .. import selectors
 from ..interchange.results_export import ranking_csv
 from ..services.results import session_results
 from ..tables import RankingTable, ScoreCardTable, TravellerTable
+
+FRESH_SECONDS = 2  # how long a page is served without even asking the database
+
+
+def rendered_once(view):
+    """A session's public pages, as a visitor without a log-in sees them, are rendered once per
+    change of the session (its results version and its last save) and then served from the
+    cache: a hundred players refreshing the results cost one small query each. For
+    FRESH_SECONDS after it is served, a page is served again without that query too, so a
+    correction reaches players within a couple of seconds. Directors, who may see more than
+    players, always get a fresh page."""
+
+    @wraps(view)
+    def wrapped(request, session_id: int, *args, **kwargs):
+        if request.user.is_authenticated or request.method != "GET":
+            return view(request, session_id, *args, **kwargs)
+        path = hashlib.sha256(request.get_full_path().encode()).hexdigest()[:32]
+        fresh_key = f"clubscorer:page-fresh:{path}"
+        cached = cache.get(fresh_key)
+        if cached is None:
+            session = selectors.session_for_viewer(request.user, session_id)  # 404 unless public
+            key = (
+                f"clubscorer:page:{session.pk}:{session.results_version}:"
+                f"{session.updated_at.timestamp():.6f}:{path}"
+            )
+            cached = cache.get(key)
+            if cached is None:
+                response = view(request, session_id, *args, **kwargs)
+                if response.status_code != 200:
+                    return response
+                headers = {name: value for name, value in response.items() if name in _KEPT}
+                cached = (response.content, headers)
+                cache.set(key, cached, 24 * 3600)
+            cache.set(fresh_key, cached, FRESH_SECONDS)
+        content, headers = cached
+        return HttpResponse(content, headers=headers)
+
+    return wrapped
+
+
+_KEPT = {"Content-Type", "Content-Disposition"}
 
 
 def home(request):
@@ -34,6 +79,7 @@ def club_page(request, slug: str):
     return render(request, "sessions_app/club.html", {"club": club, "page": page})
 
 
+@rendered_once
 def session_page(request, session_id: int):
     session = selectors.session_for_viewer(request.user, session_id)
     results = session_results(session)
@@ -50,6 +96,7 @@ def session_page(request, session_id: int):
     )
 
 
+@rendered_once
 def ranking_csv_download(request, session_id: int):
     session = selectors.session_for_viewer(request.user, session_id)
     response = HttpResponse(
@@ -59,6 +106,7 @@ def ranking_csv_download(request, session_id: int):
     return response
 
 
+@rendered_once
 def board_page(request, session_id: int, number: int):
     session = selectors.session_for_viewer(request.user, session_id)
     results = session_results(session)
@@ -88,6 +136,7 @@ def board_page(request, session_id: int, number: int):
     )
 
 
+@rendered_once
 def pair_page(request, session_id: int, section: str, label: str):
     session = selectors.session_for_viewer(request.user, session_id)
     results = session_results(session)
