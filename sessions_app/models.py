@@ -7,6 +7,7 @@ adjustment) and `services` turns the rows into plain data for `scoring`.
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -14,6 +15,10 @@ from django.urls import reverse
 from .scoring.board import dealer, vulnerability
 
 SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
+# Pair labels and section names go into addresses (/sessions/7/pairs/A/12/).
+LABEL = RegexValidator(
+    r"^[A-Za-z0-9][A-Za-z0-9._-]*$", "Use letters, digits, '.', '_' and '-' only (e.g. 12 or A3)."
+)
 ARTIFICIAL = [("A+", "Average plus"), ("A", "Average"), ("A-", "Average minus")]
 
 
@@ -140,7 +145,7 @@ class Section(models.Model):
         RELAY = "relay", "Relay and bye-stand"
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="sections")
-    name = models.CharField(max_length=8, default="A")
+    name = models.CharField(max_length=8, default="A", validators=[LABEL])
     movement = models.CharField(max_length=10, choices=Movement.choices, blank=True)
     tables = models.PositiveSmallIntegerField(null=True, blank=True)
     boards_per_round = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -182,7 +187,7 @@ class Section(models.Model):
 
 class Pair(models.Model):
     section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="pairs")
-    label = models.CharField(max_length=10)
+    label = models.CharField(max_length=10, validators=[LABEL])
     direction = models.CharField(max_length=2, choices=Direction.choices, blank=True)
     player1 = models.CharField(max_length=100, blank=True)
     player2 = models.CharField(max_length=100, blank=True)

@@ -211,6 +211,8 @@ def test_it_names_an_unknown_column(tmp_path):
         ("1,1,2,4S,N,,", "4S by N needs the tricks taken"),
         ("x,1,2,4S,N,10,", "board 'x' is not a number"),
         ("1,1,,4S,N,10,", "the NS and EW pairs are both needed"),
+        ("1,1/2,8,4S,N,10,", "pair '1/2' may only have letters, digits"),  # goes into URLs
+        ("1,1,12345678901,4S,N,10,", "pair '12345678901' is longer than 10 characters"),
     ],
 )
 @pytest.mark.django_db

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .travellers_csv import DEFAULT_SECTION, CsvError, csv_records
+from .travellers_csv import DEFAULT_SECTION, CsvError, check_label, csv_records
 
 COLUMNS = ("pair", "player1", "player2", "section", "direction")
 
@@ -39,6 +39,13 @@ def read_names(text: str) -> list[NamesRow]:
         values.update({name: cell.strip() for name, cell in zip(columns, cells, strict=False)})
         direction = values["direction"].upper().replace("-", "").replace("/", "")
         key = (values["section"] or DEFAULT_SECTION, values["pair"])
+        try:
+            check_label(key[0], "section")
+            if key[1]:
+                check_label(key[1], "pair")
+        except ValueError as error:
+            errors.append(f"line {number}: {error}")
+            continue
         if not values["pair"]:
             errors.append(f"line {number}: the pair label is missing")
         elif direction not in ("", "NS", "EW"):

@@ -14,7 +14,9 @@ from decimal import Decimal
 
 from ..deals import Analysis
 from .names_csv import NamesRow
-from .travellers_csv import CsvError, TravellerRow
+from .travellers_csv import CsvError, TravellerRow, check_label
+
+__all__ = ["check_label"]  # re-exported for the PBN and USEBIO readers
 
 
 class FileError(CsvError):
@@ -44,7 +46,7 @@ class PublishedLine:
     board: int
     ns: str
     ew: str
-    values: dict[str, Decimal]  # some of mp_ns, mp_ew, pct_ns, pct_ew
+    values: dict[str, Decimal]  # some of mp_ns, mp_ew, pct_ns, pct_ew; at IMPs imp_ns, imp_ew
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,17 @@ class PublishedTotal:
     line: int
     section: str
     pair: str
-    values: dict[str, Decimal]  # some of mp, pct
+    values: dict[str, Decimal]  # some of mp, pct; at IMPs imps
+
+
+@dataclass(frozen=True, slots=True)
+class PublishedDatum:
+    """A Butler datum as a file gives it for one section's board (USEBIO `BOARD_AVERAGE`)."""
+
+    line: int
+    section: str
+    board: int
+    value: Decimal
 
 
 @dataclass(frozen=True)
@@ -67,6 +79,8 @@ class ResultsFile:
     winners: dict[str, int] = field(default_factory=dict)  # by section, when the file says
     lines: list[PublishedLine] = field(default_factory=list)
     totals: list[PublishedTotal] = field(default_factory=list)
+    method: str = "mp"  # how the file scored it: "mp", "cross_imps" or "butler"
+    datums: dict[tuple[str, int], PublishedDatum] = field(default_factory=dict)  # Butler
 
     @property
     def deals(self) -> dict[int, str]:
@@ -74,16 +88,9 @@ class ResultsFile:
 
     @property
     def published(self) -> int:
-        """How many traveller lines and totals carry published values (0: none to compare)."""
-        return sum(1 for line in self.lines if line.values) + len(self.totals)
-
-
-def check_label(text: str, what: str) -> str:
-    """A pair label or section name short enough to store (Pair.label, Section.name)."""
-    limit = 10 if what == "pair" else 8
-    if len(text) > limit:
-        raise ValueError(f"{what} {text!r} is longer than {limit} characters")
-    return text
+        """How many traveller lines, totals and datums carry published values (0: none to
+        compare)."""
+        return sum(1 for line in self.lines if line.values) + len(self.totals) + len(self.datums)
 
 
 def split_names(text: str) -> tuple[str, str]:

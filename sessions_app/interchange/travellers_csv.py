@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -25,6 +26,8 @@ COLUMNS = (
     "section", "round", "table", "lead",
 )  # fmt: skip
 REQUIRED = ("board", "ns", "ew")
+LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+LABEL_LIMITS = {"pair": 10, "section": 8}
 SALLIERE_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "tricks")
 DEFAULT_SECTION = "A"
 
@@ -136,7 +139,10 @@ def _seat(number: int, values: dict[str, str]) -> _Seat:
         raise ValueError("the NS and EW pairs are both needed")
     if ns == ew:
         raise ValueError(f"pair {ns} cannot play against itself")
-    return _Seat(number, values["section"] or DEFAULT_SECTION, board, ns, ew)
+    check_label(ns, "pair")
+    check_label(ew, "pair")
+    section = check_label(values["section"] or DEFAULT_SECTION, "section")
+    return _Seat(number, section, board, ns, ew)
 
 
 def _read_row(seat: _Seat, values: dict[str, str]) -> TravellerRow:
@@ -159,6 +165,20 @@ def _read_row(seat: _Seat, values: dict[str, str]) -> TravellerRow:
         table=_positive(values["table"], "table") if values["table"] else None,
         lead=values["lead"][:3],
     )
+
+
+def check_label(text: str, what: str) -> str:
+    """A pair label or section name as clubscorer stores it: letters, digits, `.`, `_`, `-`
+    (it goes into addresses: /sessions/7/pairs/A/12/), 10 characters for a pair, 8 for a
+    section. Raises ValueError with the reason."""
+    limit = LABEL_LIMITS[what]
+    if len(text) > limit:
+        raise ValueError(f"{what} {text!r} is longer than {limit} characters")
+    if not LABEL.match(text):
+        raise ValueError(
+            f"{what} {text!r} may only have letters, digits, '.', '_' and '-' (e.g. 12 or A3)"
+        )
+    return text
 
 
 def _positive(text: str, what: str) -> int:

@@ -246,3 +246,12 @@ def test_it_refuses_a_stale_save_from_a_second_screen(director_client, client, m
     assert second["ok"] is False and second["stale"] is True
     assert "now reads 4S by N, 11 tricks (+450)" in second["error"]
     assert Result.objects.get().score_ns == 450
+
+
+@pytest.mark.django_db
+def test_it_refuses_a_section_name_that_cannot_go_into_an_address(director_client, mitchell):
+    url = reverse("sessions_app:section_new", args=[mitchell.session_id])
+    response = director_client.post(url, {"name": "A/B", "movement": "", "boards": 12})
+    assert response.status_code == 200
+    assert "letters, digits" in response.content.decode()
+    assert not Section.objects.filter(name="A/B").exists()
