@@ -27,6 +27,7 @@ class EntryRow:
     ew: str
     scheduled: bool  # the movement seats these pairs here
     result: Result | None = None
+    typed: dict[str, str] | None = None  # what was posted for this row, when it was refused
 
     @property
     def text(self) -> str:

@@ -315,7 +315,7 @@ def _with_values(session, section, rows: list[EntryRow], errors: dict[int, str])
     shown = []
     for index, row in enumerate(rows):
         line = scored.get(row.result.pk) if row.result else None
-        typed = getattr(row, "typed", None) or {}
+        typed = row.typed or {}
         shown.append(
             {
                 "index": index,
