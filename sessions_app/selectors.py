@@ -18,6 +18,7 @@ from django.utils.text import slugify
 
 from .deals import hands
 from .models import Board, Club, Session
+from .scoring.event import Settings
 from .scoring.ranking import natural_key
 from .scoring.results import SectionResult, SessionResults, Value
 
@@ -120,6 +121,30 @@ def hand_record(board: Board | None) -> HandRecord | None:
 
 
 # Rows for the results pages ------------------------------------------------------------------
+#
+# At IMPs (`results.imps`) the `matchpoints`/`mp` fields hold IMPs (the line's, or the total),
+# the percentages are None and no top is shown; the tables then show IMP columns instead.
+
+_DATUM_DISCARDS = {
+    "0": "datum of every result",
+    "1": "datum without the top and bottom result",
+    "5%": "datum without the top and bottom 5% of results",
+    "10%": "datum without the top and bottom 10% of results",
+}
+
+
+def scoring_method_label(settings: Settings) -> str:
+    """How an IMP session was scored, for its page: "Butler IMPs, datum without the top and
+    bottom result", "Cross-IMPs, average per comparison"; "" for matchpoints."""
+    if settings.method == "butler":
+        label = f"Butler IMPs, {_DATUM_DISCARDS.get(settings.butler_discard, 'datum')}"
+    elif settings.method == "cross_imps":
+        label = "Cross-IMPs, average per comparison"
+    else:
+        return ""
+    if settings.imp_totals == "scaled":
+        label += "; ranked on totals scaled to the full number of boards"
+    return label
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,8 +247,9 @@ class SectionTraveller:
     section: str
     title: str  # "Section A", or "Traveller" for a one-section session
     key: str
-    top: Value  # display scale
+    top: Value  # display scale (not shown at IMPs)
     rows: tuple[TravellerRow, ...]
+    datums: tuple[int, ...] = ()  # Butler: the datum of each group (one unless fouled)
 
 
 def board_travellers(results: SessionResults, number: int) -> list[SectionTraveller]:
@@ -263,6 +289,7 @@ def board_travellers(results: SessionResults, number: int) -> list[SectionTravel
                 key=slugify(section.name) or "section",
                 top=results.scaled(board.top),
                 rows=rows,
+                datums=board.datums,
             )
         )
     return travellers

@@ -9,6 +9,10 @@ whose links sort the table (each table has its own query-string prefix, so sever
 one page sort independently), a row header cell (`th scope="row"`) and an optional footer.
 Columns marked `wide` are hidden on narrow screens, where their content is repeated compactly
 (`narrow` spans) in a neighbouring cell, so a phone needs no horizontal scrolling.
+
+A session scored at IMPs (cross-IMPs or Butler) gets the `Imp...` tables: the same columns with
+IMPs in place of matchpoints and percentages (`ranking_table`, `traveller_table` and
+`score_card_table` pick the right one).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from .templatetags import bridge
 
 TEMPLATE = "sessions_app/_table.html"
 MP_HEADER = mark_safe('<abbr title="matchpoints">MP</abbr>')
+IMP_HEADER = mark_safe('<abbr title="international match points">IMP</abbr>')
+IMPS_HEADER = mark_safe('<abbr title="international match points">IMPs</abbr>')
 # "Contract" may break as "Con-tract" where a phone has no room for the whole word.
 CONTRACT_HEADER = "Con\u00adtract"
 
@@ -132,6 +138,7 @@ class RankingTable(ResultsTable):
     percentage = tables.Column("%", attrs=NUM, initial_sort_descending=True)
 
     row_header = "label"
+    points = "matchpoints and percentage"  # what the caption says the table shows
 
     class Meta(ResultsTable.Meta):
         pass
@@ -141,7 +148,7 @@ class RankingTable(ResultsTable):
         super().__init__(
             ranking.rows,
             key=ranking.key,
-            caption=f"{ranking.title}: place, pair, names, matchpoints and percentage",
+            caption=f"{ranking.title}: place, pair, names, {self.points}",
             kind="ranking",
             **kwargs,
         )
@@ -172,6 +179,7 @@ class TravellerTable(ResultsTable):
     pct_ew = tables.Column("EW %", attrs=NUM)
 
     row_header = "ns"
+    points = "matchpoints"
 
     class Meta(ResultsTable.Meta):
         pass
@@ -181,7 +189,7 @@ class TravellerTable(ResultsTable):
         super().__init__(
             traveller.rows,
             key=traveller.key,
-            caption=f"{traveller.title}: each table's result, NS score and matchpoints",
+            caption=f"{traveller.title}: each table's result, NS score and {self.points}",
             kind="traveller",
             **kwargs,
         )
@@ -287,3 +295,67 @@ class ScoreCardTable(ResultsTable):
 
     def render_pct(self, value):
         return bridge.pct(value)
+
+
+# At IMPs ---------------------------------------------------------------------------------------
+
+
+class ImpRankingTable(RankingTable):
+    """A field's ranking at IMPs: place, pair, names, total IMPs."""
+
+    imps = tables.Column(IMPS_HEADER, accessor="matchpoints", attrs=NUM,
+                         initial_sort_descending=True)  # fmt: skip
+    points = "IMPs"
+
+    class Meta(RankingTable.Meta):
+        exclude = ("matchpoints", "percentage")
+
+    def render_imps(self, value):
+        return bridge.imps(value)
+
+
+class ImpTravellerTable(TravellerTable):
+    """A traveller at IMPs: each table's result and the IMPs of each side."""
+
+    imp_ns = tables.Column(format_html("{} NS", IMP_HEADER), accessor="mp_ns", attrs=NUM)
+    imp_ew = tables.Column(format_html("{} EW", IMP_HEADER), accessor="mp_ew", attrs=NUM)
+    points = "IMPs"
+
+    class Meta(TravellerTable.Meta):
+        exclude = ("mp_ns", "mp_ew", "pct_ns", "pct_ew")
+
+    def render_imp_ns(self, value):
+        return bridge.imps(value)
+
+    def render_imp_ew(self, value):
+        return bridge.imps(value)
+
+
+class ImpScoreCardTable(ScoreCardTable):
+    """A pair's score card at IMPs: its IMPs on each board and their total."""
+
+    imps = tables.Column(
+        IMPS_HEADER,
+        accessor="mp",
+        attrs=NUM,
+        initial_sort_descending=True,
+        footer=lambda table: bridge.imps(table.card.matchpoints),
+    )
+
+    class Meta(ScoreCardTable.Meta):
+        exclude = ("mp", "pct")
+
+    def render_imps(self, value):
+        return bridge.imps(value)
+
+
+def ranking_table(ranking: FieldRanking, *, session_id: int, imps: bool) -> RankingTable:
+    return (ImpRankingTable if imps else RankingTable)(ranking, session_id=session_id)
+
+
+def traveller_table(traveller: SectionTraveller, *, session_id: int, imps: bool) -> TravellerTable:
+    return (ImpTravellerTable if imps else TravellerTable)(traveller, session_id=session_id)
+
+
+def score_card_table(card: ScoreCard, *, session_id: int, imps: bool) -> ScoreCardTable:
+    return (ImpScoreCardTable if imps else ScoreCardTable)(card, session_id=session_id)

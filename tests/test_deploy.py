@@ -24,7 +24,10 @@ PRODUCTION = {
 
 
 def test_it_passes_check_deploy_with_the_documented_environment(tmp_path):
-    env = {**os.environ, **PRODUCTION, "MEDIA_ROOT": str(tmp_path), "STATIC_ROOT": str(tmp_path)}
+    # The browser tests allow async-unsafe calls in this process (tests/browser/conftest.py);
+    # a production server has no such setting, and check --deploy rightly refuses it.
+    inherited = {k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    env = {**inherited, **PRODUCTION, "MEDIA_ROOT": str(tmp_path), "STATIC_ROOT": str(tmp_path)}
     completed = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
         cwd=ROOT, env=env, capture_output=True, text=True,

@@ -6,28 +6,34 @@ cases down still agrees. Example: the file says MP_NS `8.3` (1 decimal); clubsco
 8.333... -> agrees; the file says `8.4` -> a difference "8.4 in the file, 8.33 here".
 
 Matchpoints are compared on the 2/1 or the 1/½ scale; `likely_scale` picks the one on which
-the file agrees best, since a file rarely says which it used.
+the file agrees best, since a file rarely says which it used. IMPs (a line's, a pair's total, a
+Butler datum) are compared as they are; `likely_discard` picks the Butler datum setting (how
+many results are left out at each end) on which the file agrees best, since no file says it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
+from ..scoring import EventInput, score_session
 from ..scoring.display import text
 from ..scoring.results import ScoredLine, SessionResults, Value
-from .records import PublishedLine, PublishedTotal
+from .records import PublishedDatum, PublishedLine, PublishedTotal
 
 LINE_VALUES = {
     "mp_ns": "NS matchpoints",
     "mp_ew": "EW matchpoints",
     "pct_ns": "NS percentage",
     "pct_ew": "EW percentage",
+    "imp_ns": "NS IMPs",
+    "imp_ew": "EW IMPs",
 }
-TOTAL_VALUES = {"mp": "total matchpoints", "pct": "percentage"}
+TOTAL_VALUES = {"mp": "total matchpoints", "pct": "percentage", "imps": "total IMPs"}
 SCALES = ("2/1", "1/0.5")
+DISCARDS = ("1", "0", "5%", "10%")  # Butler datum settings, the usual one first
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +67,10 @@ def compare(
     lines: Iterable[PublishedLine],
     totals: Iterable[PublishedTotal] = (),
     scale: str | None = None,
+    datums: Iterable[PublishedDatum] = (),
 ) -> list[Difference]:
-    """Every published value clubscorer does not reproduce, in the file's order; matchpoints
-    on `scale` (default: the session's)."""
+    """Every published value clubscorer does not reproduce, in the file's order (Butler datums
+    last); matchpoints on `scale` (default: the session's)."""
     scale = scale or results.scale
     several = len(results.sections) > 1 or any(s.name != "A" for s in results.sections)
     ours = _our_lines(results)
@@ -99,12 +106,23 @@ def compare(
                 value = None
             elif name == "mp":
                 value = _scaled(score.matchpoints, scale)
+            elif name == "imps":
+                value = score.matchpoints
             else:
                 value = score.percentage
             if not agrees(theirs, value):
                 differences.append(
                     Difference(total.line, where, TOTAL_VALUES[name], str(theirs), _ours(value))
                 )
+    for datum in datums:
+        section = results.section(datum.section)
+        board = section.board(datum.board) if section else None
+        value = board.datum if board else None
+        if not agrees(datum.value, value):
+            where = _where(datum.section, several) + f"board {datum.board}"
+            differences.append(
+                Difference(datum.line, where, "datum", str(datum.value), _ours(value))
+            )
     return differences
 
 
@@ -116,6 +134,25 @@ def likely_scale(
     lines = [line for line in lines if line.values][:500]
     counts = [len(compare(results, lines, totals[:100], scale)) for scale in SCALES]
     return SCALES[counts.index(min(counts))]
+
+
+def likely_discard(
+    event: EventInput,
+    lines: list[PublishedLine],
+    totals: list[PublishedTotal],
+    datums: Iterable[PublishedDatum] = (),
+) -> str:
+    """The Butler datum setting ("1", "0", "5%", "10%" results left out at each end) on which
+    the file's IMPs and datums agree best with clubscorer's ("1" on a tie), judged like
+    `likely_scale`: the session is scored once for each setting."""
+    lines = [line for line in lines if line.values][:500]
+    datums = list(datums)[:500]
+    counts = []
+    for discard in DISCARDS:
+        settings = replace(event.settings, method="butler", butler_discard=discard)
+        results = score_session(replace(event, settings=settings))
+        counts.append(len(compare(results, lines, totals[:100], datums=datums)))
+    return DISCARDS[counts.index(min(counts))]
 
 
 def _our_lines(results: SessionResults) -> dict[tuple[str, int, str, str], ScoredLine]:
@@ -132,6 +169,10 @@ def _line_value(scored: ScoredLine, name: str, scale: str) -> Value | None:
         return _scaled(scored.mp_ns, scale)
     if name == "mp_ew":
         return _scaled(scored.mp_ew, scale)
+    if name == "imp_ns":
+        return scored.mp_ns  # at IMPs the line's IMPs, never scaled
+    if name == "imp_ew":
+        return scored.mp_ew
     return scored.pct_ns if name == "pct_ns" else scored.pct_ew
 
 

@@ -18,8 +18,15 @@ ScoreTable values, as other programs write them (Magic Contest, ScoreBridge ...)
   also the `Section` tag of a game) and, in the TotalScoreTable, `Direction` (NS/EW in a
   two-winner section, `-` in one field) are clubscorer's, and others are ignored.
 
+IMP pairs: the `Scoring` tag of the games with results says how the file was scored: `Butler`
+(also `IMP;Butler`) is Butler IMPs, `IMP;Cross` (or plain `IMP`) cross-IMPs, anything else
+matchpoints; the published values are then the ScoreTable's `IMP_NS` / `IMP_EW` and the
+TotalScoreTable's `TotalIMP`.
+
 Out: one game per board, the 15 mandatory tags in export order, the analysis, a `ScoreTable`
 and, in the first game, the `TotalScoreTable`; reading the file back gives the same results.
+At IMPs `Scoring` is `IMP;Cross` or `Butler` and the tables have `IMP_NS`, `IMP_EW` and
+`TotalIMP` in place of the matchpoints and percentages.
 """
 
 from __future__ import annotations
@@ -56,6 +63,21 @@ _VULNERABLE = {"NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "E
 _ABSENT = {"", "-", "?"}
 MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
              "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
+SCORING = {"mp": "MP", "cross_imps": "IMP;Cross", "butler": "Butler"}  # the Scoring tag written
+_POINTS = ("mp_ns", "mp_ew", "percentage_ns", "percentage_ew", "imp_ns", "imp_ew")
+
+
+def scoring_method(value: str) -> str:
+    """A `Scoring` tag's method: "butler" (`Butler`, `IMP;Butler`), "cross_imps" (`IMP;Cross`,
+    `IMP`, `Cross`) or "mp" (`MP`, `MatchPoints`, anything else)."""
+    words = {word.strip().lower() for word in value.split(";")}
+    if words & {"mp", "matchpoints"}:
+        return "mp"
+    if "butler" in words:
+        return "butler"
+    if words & {"cross", "imp", "imps", "crossimps", "cross-imps"}:
+        return "cross_imps"
+    return "mp"
 
 
 def decode_pbn(data: bytes) -> str:
@@ -99,6 +121,7 @@ class _Reader:
         self.directions: dict[str, set[str]] = {}
         self.tables: dict[tuple[str, int], int] = {}  # (section, board) -> its table's line
         self.seats: dict[tuple[str, int, str], int] = {}  # (section, board, pair) -> line
+        self.scoring: tuple[str, str, int] | None = None  # method, Scoring tag, its line
 
     def game(self, game: Game) -> None:
         self.name = self.name or _known(game.value("Event"))
@@ -106,6 +129,8 @@ class _Reader:
         section = _known(game.value("Section")) or DEFAULT_SECTION
         board = self.board(game)
         score_table = game.get("ScoreTable")
+        if score_table is not None or game.get("TotalScoreTable") is not None:
+            self.scoring_of(game)
         if score_table is not None:
             if board is not None:
                 self.score_table(game, board, section)
@@ -114,6 +139,19 @@ class _Reader:
         total_table = game.get("TotalScoreTable")
         if total_table is not None:
             self.total_table(game, section)
+
+    def scoring_of(self, game: Game) -> None:
+        """Note how a game with results was scored; every such game must agree."""
+        tag = game.get("Scoring") or game.get("ScoreTable") or game.get("TotalScoreTable")
+        value = game.value("Scoring").strip()
+        method = scoring_method(value)
+        if self.scoring is None:
+            self.scoring = (method, value, tag.line)
+        elif self.scoring[0] != method:
+            self.errors.append(
+                f"line {tag.line}: Scoring {value!r} is not the scoring of line"
+                f" {self.scoring[2]} ({self.scoring[1]!r})"
+            )
 
     def board(self, game: Game) -> BoardRecord | None:
         tag = game.get("Board")
@@ -217,10 +255,11 @@ class _Reader:
         values = {
             name: value
             for name, column in (("mp_ns", "mp_ns"), ("mp_ew", "mp_ew"),
-                                 ("pct_ns", "percentage_ns"), ("pct_ew", "percentage_ew"))
+                                 ("pct_ns", "percentage_ns"), ("pct_ew", "percentage_ew"),
+                                 ("imp_ns", "imp_ns"), ("imp_ew", "imp_ew"))
             if (value := cells.decimal(column)) is not None
         }  # fmt: skip
-        if set(cells.names) & {"mp_ns", "mp_ew", "percentage_ns", "percentage_ew"}:
+        if set(cells.names) & set(_POINTS):
             # also a line without values (not played): the file has it
             self.lines.append(PublishedLine(cells.row.line, section, board.number, ns, ew, values))
         for pair, column in ((ns, "names_ns"), (ew, "names_ew")):
@@ -260,7 +299,11 @@ class _Reader:
                 )
                 values = {
                     name: value
-                    for name, column in (("mp", "totalmp"), ("pct", "totalpercentage"))
+                    for name, column in (
+                        ("mp", "totalmp"),
+                        ("pct", "totalpercentage"),
+                        ("imps", "totalimp"),
+                    )
                     if (value := cells.decimal(column)) is not None
                 }
                 if values:
@@ -282,6 +325,7 @@ class _Reader:
             winners=winners,
             lines=self.lines,
             totals=self.totals,
+            method=self.scoring[0] if self.scoring else "mp",
         )
 
 
@@ -330,7 +374,8 @@ class _Cells:
     def _column(self, name: str) -> str:
         return {"mp_ns": "MP_NS", "mp_ew": "MP_EW", "percentage_ns": "Percentage_NS",
                 "percentage_ew": "Percentage_EW", "totalmp": "TotalMP",
-                "totalpercentage": "TotalPercentage"}.get(name, name)  # fmt: skip
+                "totalpercentage": "TotalPercentage", "imp_ns": "IMP_NS", "imp_ew": "IMP_EW",
+                "totalimp": "TotalIMP"}.get(name, name)  # fmt: skip
 
 
 def _outcome(cells: _Cells, vul: str) -> Outcome:
@@ -342,11 +387,12 @@ def _outcome(cells: _Cells, vul: str) -> Outcome:
         return _artificial(cells.text("score_ns"), cells.text("score_ew"), cells)
     score = _ns_score(cells.text("score_ns"), cells.text("score_ew"))
     if not contract and not score:
-        if any(cells.artificial(name) for name in ("mp_ns", "mp_ew", "percentage_ns",
-                                                   "percentage_ew")):  # fmt: skip
+        if any(cells.artificial(name) for name in _POINTS):
             return _artificial("", "", cells)
         if cells.text("mp_ns") or cells.text("mp_ew"):
             raise ContractError("matchpoints without a contract or a score")
+        if cells.text("imp_ns") or cells.text("imp_ew"):
+            raise ContractError("IMPs without a contract or a score")
         return Outcome("not_played")
     result = cells.text("result")
     tricks = result if result.isdigit() else ""
@@ -519,7 +565,8 @@ def write_pbn(results: SessionResults, boards: Mapping[int, BoardRecord], *, sit
             "West": "", "North": "", "East": "", "South": "", "Dealer": info.dealer,
             "Vulnerable": info.vulnerability,
             "Deal": record.deal if record and record.deal else "N:- - - -",
-            "Scoring": "MP", "Declarer": "", "Contract": "", "Result": "",
+            "Scoring": SCORING[results.settings.method], "Declarer": "", "Contract": "",
+            "Result": "",
         }  # fmt: skip
         out += [tag_pair(name, values[name]) for name in MANDATORY]
         if record and record.deal and record.analysis:
@@ -541,8 +588,12 @@ def write_pbn(results: SessionResults, boards: Mapping[int, BoardRecord], *, sit
 def _score_table(results: SessionResults, lines: list[tuple[str, ScoredLine]], several: bool):
     columns = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
                ("Contract", "L"), ("Declarer", "L"), ("Result", "R"), ("Lead", "L"),
-               ("Score_NS", "R"), ("Score_EW", "R"), ("MP_NS", "R"), ("MP_EW", "R"),
-               ("Percentage_NS", "R"), ("Percentage_EW", "R")]  # fmt: skip
+               ("Score_NS", "R"), ("Score_EW", "R")]  # fmt: skip
+    if results.imps:
+        columns += [("IMP_NS", "R"), ("IMP_EW", "R")]
+    else:
+        columns += [("MP_NS", "R"), ("MP_EW", "R"), ("Percentage_NS", "R"),
+                    ("Percentage_EW", "R")]  # fmt: skip
     rows = []
     for section, scored in lines:
         line = scored.line
@@ -552,11 +603,11 @@ def _score_table(results: SessionResults, lines: list[tuple[str, ScoredLine]], s
         row += _score_cells(scored)
         artificial = "^" if not line.is_real and not line.is_not_played else ""
         row += [
-            _value(results.scaled(scored.mp_ns), artificial),
+            _value(results.scaled(scored.mp_ns), artificial),  # IMPs are never scaled
             _value(results.scaled(scored.mp_ew), artificial),
-            _value(scored.pct_ns, artificial),
-            _value(scored.pct_ew, artificial),
         ]
+        if not results.imps:
+            row += [_value(scored.pct_ns, artificial), _value(scored.pct_ew, artificial)]
         rows.append(([section] if several else []) + row)
     if several:
         columns.insert(0, ("Section", "L"))
@@ -590,9 +641,12 @@ def _score_cells(scored: ScoredLine) -> list[str]:
 
 
 def _total_score_table(results: SessionResults, several: bool) -> str:
-    columns = [("Rank", "R"), ("PairId", "R"), ("Direction", "L"), ("Names", "L"),
-               ("TotalMP", "R"), ("MaxMP", "R"), ("TotalPercentage", "R"),
-               ("NrBoards", "R")]  # fmt: skip
+    columns = [("Rank", "R"), ("PairId", "R"), ("Direction", "L"), ("Names", "L")]
+    if results.imps:
+        columns += [("TotalIMP", "R")]
+    else:
+        columns += [("TotalMP", "R"), ("MaxMP", "R"), ("TotalPercentage", "R")]
+    columns += [("NrBoards", "R")]
     rows = []
     for section in results.sections:
         for field in section.fields:
@@ -605,10 +659,10 @@ def _total_score_table(results: SessionResults, several: bool) -> str:
                     field.direction or "-",
                     quoted(";".join(names)),
                     _value(results.scaled(score.matchpoints)),
-                    _value(results.scaled(score.top)),
-                    _value(score.percentage),
-                    str(score.boards),
                 ]
+                if not results.imps:
+                    row += [_value(results.scaled(score.top)), _value(score.percentage)]
+                row += [str(score.boards)]
                 rows.append(([section.name] if several else []) + row)
     if several:
         columns.insert(0, ("Section", "L"))

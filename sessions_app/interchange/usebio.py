@@ -6,12 +6,21 @@ players), every board's traveller lines with their matchpoints, and the hands wh
 Several sections are written as `SESSION` / `SECTION SECTION_ID="B"` blocks, one section as
 the flat layout of FORMATS.md.
 
+At IMPs the event is `CROSS_IMPS` or `BUTLER_PAIRS` (`BOARD_SCORING_METHOD` `CROSS_IMPS` /
+`BUTLER_IMPS`), a pair's `TOTAL_SCORE` is its IMPs (no `PERCENTAGE`), and a traveller line has
+`NS_CROSS_IMP_POINTS` / `EW_CROSS_IMP_POINTS` (cross-IMPs, the average per comparison) or
+`NS_BUTLER_POINTS` / `EW_BUTLER_POINTS` with the board's datum in `BOARD_AVERAGE`: the names
+Compscore3 writes and other USEBIO readers look for (the DTD leaves a line's IMPs to programs).
+
 In: the same, from clubscorer or another program (EBUScore, ScoreBridge, Compscore), parsed
 safely (`xml_tree.py`). A traveller line is read with the rules of a travellers CSV: `CONTRACT`
 (`4S`, `3NTx`, `PASS`), `PLAYED_BY`, `TRICKS` (or `=`, `+1`), `SCORE` (NS, signed), which must
 agree. An adjusted line has its token in `SCORE` (or `CONTRACT`): `A+/A-`, `A`, `NP`, or
 percentages `60%/40%`, `A60/A40`. `HANDSET` may sit in `EVENT` (FORMATS.md) or beside it.
-The published matchpoints and totals are kept to compare with clubscorer's.
+The published matchpoints and totals are kept to compare with clubscorer's. IMP pairs are read
+too: `CROSS_IMPS` (also Compscore3's `CROSS_IMP`) and `BUTLER_PAIRS` events, or a `PAIRS` event
+whose `BOARD_SCORING_METHOD` is `CROSS_IMPS`, `BUTLER_IMPS` or `IMPS` (Butler when its lines
+carry Butler points); their IMPs, totals and datums are kept to compare in the same way.
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ from .names_csv import NamesRow
 from .records import (
     BoardRecord,
     FileError,
+    PublishedDatum,
     PublishedLine,
     PublishedTotal,
     ResultsFile,
@@ -48,6 +58,21 @@ _VULNERABILITIES = {"NONE": "None", "LOVE": "None", "NIL": "None", "NS": "NS",
                     "NORTH-SOUTH": "NS", "EW": "EW", "EAST-WEST": "EW", "ALL": "All",
                     "BOTH": "All"}  # fmt: skip
 _PERCENTAGES = re.compile(r"^A?(\d+(?:\.\d+)?)%?(?:/A?(\d+(?:\.\d+)?)%?)?$", re.I)
+# EVENT_TYPE -> scoring method ("" for a plain PAIRS event: BOARD_SCORING_METHOD says which).
+EVENT_TYPES = {"MP_PAIRS": "mp", "PAIRS": "", "CROSS_IMPS": "cross_imps",
+               "CROSS_IMP": "cross_imps", "BUTLER_PAIRS": "butler"}  # fmt: skip
+_BOARD_METHODS = {"": "", "MATCH_POINTS": "mp", "MATCHPOINTS": "mp", "MP": "mp",
+                  "CROSS_IMPS": "cross_imps", "CROSS_IMP": "cross_imps", "BUTLER_IMPS": "butler",
+                  "BUTLER": "butler", "IMPS": "imps", "IMP": "imps"}  # fmt: skip
+WRITTEN = {  # method -> EVENT_TYPE, BOARD_SCORING_METHOD, the traveller line's NS and EW points
+    "mp": ("MP_PAIRS", "MATCH_POINTS", "NS_MATCH_POINTS", "EW_MATCH_POINTS"),
+    "cross_imps": ("CROSS_IMPS", "CROSS_IMPS", "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+    "butler": ("BUTLER_PAIRS", "BUTLER_IMPS", "NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
+}
+# Where a traveller line's IMPs may be, first the names clubscorer writes.
+_IMP_TAGS = (("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+             ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
+             ("NS_CROSS_IMPS", "EW_CROSS_IMPS"), ("NS_BUTLER_IMPS", "EW_BUTLER_IMPS"))  # fmt: skip
 
 
 def read_usebio(data: bytes) -> ResultsFile:
@@ -62,12 +87,7 @@ def read_usebio(data: bytes) -> ResultsFile:
     event = root.find("EVENT")
     if event is None:
         raise UsebioError([f"line {root.line}: the file has no EVENT"])
-    kind = (event.value("EVENT_TYPE") or "MP_PAIRS").upper()
-    method = event.value("BOARD_SCORING_METHOD").upper()
-    if kind not in ("MP_PAIRS", "PAIRS") or method not in ("", "MATCH_POINTS", "MP"):
-        what = f"a {kind} event ({method or 'no scoring method'})"
-        raise UsebioError([f"line {event.line}: {what}: clubscorer imports matchpoint pairs only"])
-    reader = _Reader(event)
+    reader = _Reader(event, _method(event))
     for handset in root.findall("HANDSET") + event.findall("HANDSET"):
         reader.handset(handset)
     for name, container in _sections(event):
@@ -75,6 +95,38 @@ def read_usebio(data: bytes) -> ResultsFile:
     if reader.errors:
         raise UsebioError(sorted(reader.errors, key=_line_of))
     return reader.result()
+
+
+def _method(event: Node) -> str:
+    """The event's scoring method, "mp", "cross_imps" or "butler", from its EVENT_TYPE and
+    BOARD_SCORING_METHOD; raises UsebioError for an event clubscorer does not score (teams,
+    individuals ...) or one whose two say different things."""
+    kind = (event.value("EVENT_TYPE") or "MP_PAIRS").upper()
+    scoring = event.value("BOARD_SCORING_METHOD").upper().replace(" ", "_")
+    by_kind, by_scoring = EVENT_TYPES.get(kind), _BOARD_METHODS.get(scoring)
+    what = f"line {event.line}: a {kind} event ({scoring or 'no scoring method'})"
+    if by_kind is None or by_scoring is None:
+        raise UsebioError(
+            [f"{what}: clubscorer imports pairs at matchpoints, cross-IMPs or Butler IMPs"]
+        )
+    if by_kind in ("cross_imps", "butler"):
+        if by_scoring not in ("", "imps", by_kind):
+            raise UsebioError([f"{what}: the event type and its scoring method disagree"])
+        return by_kind
+    if by_scoring == "imps":  # MP_PAIRS or PAIRS at IMPs: its lines say which
+        return _imps_by_lines(event)
+    return by_scoring or "mp"
+
+
+def _imps_by_lines(event: Node) -> str:
+    """An IMP pairs event that does not say which: Butler when its lines carry Butler points."""
+    stack = [event]
+    while stack:
+        node = stack.pop()
+        if node.tag in ("NS_BUTLER_POINTS", "NS_BUTLER_IMPS"):
+            return "butler"
+        stack.extend(node.children)
+    return "cross_imps"
 
 
 def _sections(event: Node) -> list[tuple[str, Node]]:
@@ -90,8 +142,10 @@ def _sections(event: Node) -> list[tuple[str, Node]]:
 
 
 class _Reader:
-    def __init__(self, event: Node):
+    def __init__(self, event: Node, method: str = "mp"):
         self.errors: list[str] = []
+        self.method = method
+        self.imps = method != "mp"
         self.name = event.value("EVENT_DESCRIPTION")[:120]
         self.date = self._date(event)
         winner_type = event.value("WINNER_TYPE")
@@ -104,6 +158,7 @@ class _Reader:
         self.winners: dict[str, int] = {}
         self.lines: list[PublishedLine] = []
         self.totals: list[PublishedTotal] = []
+        self.datums: dict[tuple[str, int], PublishedDatum] = {}
 
     def _date(self, event: Node) -> datetime.date | None:
         text = event.value("DATE")
@@ -155,6 +210,8 @@ class _Reader:
                 stated=(False, False),
             )  # fmt: skip
             self.boards.setdefault(number, record)
+            if self.method == "butler":
+                self._datum(name, number, board)
             for line in board.findall("TRAVELLER_LINE"):
                 try:
                     self._line(name, record, line, seats)
@@ -173,9 +230,14 @@ class _Reader:
             players = [p.value("PLAYER_NAME")[:100] for p in pair.findall("PLAYER")][:2]
             players += [""] * (2 - len(players))
             self.names.append(NamesRow(section, label, (players[0], players[1]), direction))
+            tags = (
+                (("imps", "TOTAL_SCORE"),)
+                if self.imps
+                else (("mp", "TOTAL_SCORE"), ("pct", "PERCENTAGE"))
+            )
             values = {
                 name: value
-                for name, tag in (("mp", "TOTAL_SCORE"), ("pct", "PERCENTAGE"))
+                for name, tag in tags
                 if (value := _decimal(pair.value(tag), tag)) is not None
             }
             if values:
@@ -208,12 +270,32 @@ class _Reader:
                 lead=line.value("LEAD")[:3],
             )
         )
+        if self.imps:
+            tags = next(
+                (tags for tags in _IMP_TAGS if any(line.find(tag) is not None for tag in tags)),
+                _IMP_TAGS[0],
+            )
+            names = (("imp_ns", tags[0]), ("imp_ew", tags[1]))
+        else:
+            names = (("mp_ns", "NS_MATCH_POINTS"), ("mp_ew", "EW_MATCH_POINTS"))
         values = {
             name: value
-            for name, tag in (("mp_ns", "NS_MATCH_POINTS"), ("mp_ew", "EW_MATCH_POINTS"))
+            for name, tag in names
             if (value := _decimal(line.value(tag), tag)) is not None
         }
         self.lines.append(PublishedLine(line.line, section, board.number, ns, ew, values))
+
+    def _datum(self, section: str, number: int, board: Node) -> None:
+        """A Butler board's published datum (BOARD_AVERAGE), kept to compare."""
+        try:
+            value = _decimal(board.value("BOARD_AVERAGE"), "BOARD_AVERAGE")
+        except ValueError as error:
+            self.errors.append(f"line {board.line}: {error}")
+            return
+        if value is not None:
+            node = board.find("BOARD_AVERAGE")
+            line = node.line if node is not None else board.line
+            self.datums[(section, number)] = PublishedDatum(line, section, number, value)
 
     def result(self) -> ResultsFile:
         return ResultsFile(
@@ -225,6 +307,8 @@ class _Reader:
             winners=self.winners,
             lines=self.lines,
             totals=self.totals,
+            method=self.method,
+            datums=self.datums,
         )
 
 
@@ -332,17 +416,18 @@ def write_usebio(
     program_version: str = "",
 ) -> str:
     """The session as USEBIO 1.2 (FORMATS.md), UTF-8."""
+    event_type, board_method, _, _ = WRITTEN[results.settings.method]
     root = ET.Element("USEBIO", Version="1.2")
     if club:
         _text(ET.SubElement(root, "CLUB"), "CLUB_NAME", club)
-    event = ET.SubElement(root, "EVENT", EVENT_TYPE="MP_PAIRS")
+    event = ET.SubElement(root, "EVENT", EVENT_TYPE=event_type)
     _text(event, "EVENT_DESCRIPTION", results.name)
     _text(event, "PROGRAM_NAME", "clubscorer")
     if program_version:
         _text(event, "PROGRAM_VERSION", program_version)
     if results.date:
         _text(event, "DATE", f"{results.date:%d/%m/%Y}")
-    _text(event, "BOARD_SCORING_METHOD", "MATCH_POINTS")
+    _text(event, "BOARD_SCORING_METHOD", board_method)
     two = any(len(section.fields) == 2 for section in results.sections)
     _text(event, "WINNER_TYPE", "2" if two else "1")
     played = {board.number for section in results.sections for board in section.boards}
@@ -361,6 +446,8 @@ def write_usebio(
         for board in section.boards:
             element = ET.SubElement(container, "BOARD")
             _text(element, "BOARD_NUMBER", str(board.number))
+            if results.settings.method == "butler" and board.datum is not None:
+                _text(element, "BOARD_AVERAGE", str(board.datum))  # one datum: not fouled
             for scored in board.lines:
                 _traveller_line(ET.SubElement(element, "TRAVELLER_LINE"), results, scored)
     _handset(event, results, boards)
@@ -411,8 +498,9 @@ def _traveller_line(element: ET.Element, results: SessionResults, scored: Scored
         _text(element, "SCORE", str(line.score_ns))
     elif line.score_ew is not None:  # a split score: NS's and EW's (both NS-view)
         _text(element, "SCORE", f"{line.ns_award[0][1]}/{line.score_ew}")
-    _text(element, "NS_MATCH_POINTS", _value(results.scaled(scored.mp_ns)))
-    _text(element, "EW_MATCH_POINTS", _value(results.scaled(scored.mp_ew)))
+    _, _, ns_tag, ew_tag = WRITTEN[results.settings.method]
+    _text(element, ns_tag, _value(results.scaled(scored.mp_ns)))  # IMPs are never scaled
+    _text(element, ew_tag, _value(results.scaled(scored.mp_ew)))
 
 
 def _handset(event: ET.Element, results: SessionResults, boards: Mapping[int, BoardRecord]):

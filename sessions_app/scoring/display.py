@@ -42,3 +42,13 @@ def text(value: Value | None, places: int = 2) -> str:
     if Fraction(value).denominator == 1:
         return str(int(value))
     return f"{rounded(value, places).normalize():f}"
+
+
+def imps(value: Value | None) -> str:
+    """IMPs for tables: whole numbers as they are (9, -8), others to 2 decimals (10.50, -0.25,
+    4.33), the way cross-IMP averages are published; "" for None."""
+    if value is None:
+        return ""
+    if isinstance(value, int) or Fraction(value).denominator == 1:
+        return str(int(value))
+    return f"{number(value):.2f}"

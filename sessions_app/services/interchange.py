@@ -18,7 +18,7 @@ from importlib.metadata import PackageNotFoundError, version
 from django.db import transaction
 
 from ..deals import Analysis
-from ..interchange.compare import Difference, compare, likely_scale
+from ..interchange.compare import Difference, compare, likely_discard, likely_scale
 from ..interchange.pbn import write_pbn
 from ..interchange.records import BoardRecord, FileError, ResultsFile
 from ..interchange.results_export import ranking_csv, results_json, results_text
@@ -28,7 +28,7 @@ from ..models import Board, Club, Section, Session
 from ..scoring.results import SessionResults
 from .boards import session_set_deals
 from .imports import session_import_travellers
-from .results import session_results, session_touch
+from .results import event_input, session_results, session_touch
 
 
 @dataclass(frozen=True)
@@ -55,9 +55,12 @@ def session_import_file(
     """A new session from a read PBN or USEBIO file: its boards (dealer and vulnerability as
     the file says), traveller lines, pairs and names, deals and their analysis.
 
-    Without `scale`, the session takes the matchpoint scale the file's published matchpoints
-    agree with best (2/1 when it published none). A file with deals but no results makes a
-    draft session holding only the boards.
+    The session is scored as the file was: at matchpoints, cross-IMPs or Butler IMPs. Without
+    `scale`, a matchpoint session takes the scale the file's published matchpoints agree with
+    best (2/1 when it published none); a Butler session takes the datum setting (results left
+    out at each end) its published IMPs and datums agree with best (one at each end when it
+    published none). A file with deals but no results makes a draft session holding only the
+    boards.
     """
     session = session_import_travellers(
         club=club,
@@ -69,6 +72,7 @@ def session_import_file(
         publish=publish,
         user=user,
         source=source,
+        method=results_file.method,
     )
     if not results_file.rows and not publish:
         Session.objects.filter(pk=session.pk).update(status=Session.Status.DRAFT)
@@ -78,19 +82,36 @@ def session_import_file(
         Section.objects.filter(session=session, name=section_name).update(winners=winners)
     _store_deals(session, results_file)
     results = session_results(session)
-    if results_file.published and scale is None:
-        best = likely_scale(results, results_file.lines, results_file.totals)
-        if best != session.scale:
-            Session.objects.filter(pk=session.pk).update(scale=best)
-            session.scale = best
-            session_touch(session)
-            results = session_results(session)
+    changes = {}
+    if results_file.published and scale is None and session.method == Session.Method.MATCHPOINTS:
+        changes["scale"] = likely_scale(results, results_file.lines, results_file.totals)
+    if results_file.published and session.method == Session.Method.BUTLER:
+        changes["butler_discard"] = likely_discard(
+            event_input(session),
+            results_file.lines,
+            results_file.totals,
+            results_file.datums.values(),
+        )
+    changes = {name: value for name, value in changes.items() if getattr(session, name) != value}
+    if changes:
+        Session.objects.filter(pk=session.pk).update(**changes)
+        for name, value in changes.items():
+            setattr(session, name, value)
+        session_touch(session)
+        results = session_results(session)
     return ImportReport(
         session=session,
         lines=len(results_file.rows),
         deals=len(results_file.deals),
         compared=results_file.published,
-        differences=tuple(compare(results, results_file.lines, results_file.totals)),
+        differences=tuple(
+            compare(
+                results,
+                results_file.lines,
+                results_file.totals,
+                datums=results_file.datums.values(),
+            )
+        ),
     )
 
 
@@ -124,8 +145,12 @@ def session_attach_deals(*, session: Session, results_file: ResultsFile) -> Impo
     results = session_results(session)
     differences: list[Difference] = []
     if results_file.published:
-        scale = likely_scale(results, results_file.lines, results_file.totals)
-        differences = compare(results, results_file.lines, results_file.totals, scale)
+        scale = (
+            None if results.imps else likely_scale(results, results_file.lines, results_file.totals)
+        )
+        differences = compare(
+            results, results_file.lines, results_file.totals, scale, results_file.datums.values()
+        )
     return ImportReport(
         session=session,
         lines=0,

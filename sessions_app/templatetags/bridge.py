@@ -10,6 +10,7 @@ from django import template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
+from ..scoring import display
 from ..scoring.display import number, text
 
 register = template.Library()
@@ -32,6 +33,12 @@ def mp(value, results):
 def matchpoints(value):
     """Matchpoints already on the display scale: 12, 7.5, 4.33; empty for None."""
     return text(value)
+
+
+@register.filter
+def imps(value):
+    """IMPs (never on a matchpoint scale): 9, -8, 10.50, -0.25; empty for None."""
+    return display.imps(value)
 
 
 @register.filter

@@ -18,7 +18,7 @@ from django_tables2 import RequestConfig
 from .. import selectors
 from ..interchange.results_export import ranking_csv
 from ..services.results import session_results
-from ..tables import RankingTable, ScoreCardTable, TravellerTable
+from ..tables import ranking_table, score_card_table, traveller_table
 
 FRESH_SECONDS = 2  # how long a page is served without even asking the database
 
@@ -86,13 +86,18 @@ def session_page(request, session_id: int):
     config = RequestConfig(request, paginate=False)  # a whole field on one page
     rankings = []
     for ranking in selectors.session_rankings(results):
-        table = RankingTable(ranking, session_id=session.pk)
+        table = ranking_table(ranking, session_id=session.pk, imps=results.imps)
         config.configure(table)
         rankings.append((ranking, table))
     return render(
         request,
         "sessions_app/session.html",
-        {"session": session, "results": results, "rankings": rankings},
+        {
+            "session": session,
+            "results": results,
+            "rankings": rankings,
+            "method": selectors.scoring_method_label(results.settings),
+        },
     )
 
 
@@ -117,7 +122,7 @@ def board_page(request, session_id: int, number: int):
     config = RequestConfig(request, paginate=False)
     travellers = []
     for traveller in selectors.board_travellers(results, number):
-        table = TravellerTable(traveller, session_id=session.pk)
+        table = traveller_table(traveller, session_id=session.pk, imps=results.imps)
         config.configure(table)
         travellers.append((traveller, table))
     previous, following = selectors.neighbour_boards(results, number)
@@ -143,7 +148,7 @@ def pair_page(request, session_id: int, section: str, label: str):
     card = selectors.score_card(results, section, label)
     if card is None:
         raise Http404("No such pair")
-    table = ScoreCardTable(card, session_id=session.pk)
+    table = score_card_table(card, session_id=session.pk, imps=results.imps)
     RequestConfig(request, paginate=False).configure(table)
     return render(
         request,

@@ -95,14 +95,17 @@ def write_report(stdout, report: ImportReport) -> None:
                      f" into {session}.")  # fmt: skip
     else:
         stdout.write(f"Stored {report.deals} deals in {session}.")
+    imps = session.method != Session.Method.MATCHPOINTS
     if report.compared:
         if report.differences:
+            unit = session.get_method_display() if imps else f"matchpoints on {session.scale}"
             stdout.write(
-                f"{len(report.differences)} difference(s) between the file and clubscorer"
-                f" (matchpoints on {session.scale}):"
+                f"{len(report.differences)} difference(s) between the file and clubscorer ({unit}):"
             )
             for difference in report.differences:
                 stdout.write(f"  {difference}")
+        elif imps:
+            stdout.write("The file's IMPs agree with clubscorer's.")
         else:
             stdout.write("The file's matchpoints and percentages agree with clubscorer's.")
     stdout.write(str(session.pk))

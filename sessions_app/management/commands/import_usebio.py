@@ -1,11 +1,11 @@
 """python manage.py import_usebio FILE.xml [--name N] [--date D] [--club SLUG]
 [--scale 2/1|1/0.5] [--publish]  ->  prints the session id as its last line.
 
-Creates a session from a USEBIO 1.2 matchpoint-pairs file scored elsewhere (EBUScore,
-ScoreBridge, Compscore ...), so its results can be published here: pairs and names, traveller
-lines, hands. The file's matchpoints and totals are compared with clubscorer's and every
-difference is listed. A file with any problem is refused whole, each problem named with its
-line.
+Creates a session from a USEBIO 1.2 pairs file scored elsewhere (EBUScore, ScoreBridge,
+Compscore ...), so its results can be published here: pairs and names, traveller lines, hands,
+scored as the file was (matchpoints, cross-IMPs or Butler IMPs). The file's matchpoints or IMPs
+and totals are compared with clubscorer's and every difference is listed. A file with any
+problem is refused whole, each problem named with its line.
 """
 
 from __future__ import annotations
