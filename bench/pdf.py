@@ -1,4 +1,4 @@
-"""Benchmark: PDF printing (sessions_app/printing.py) on a throw-away SQLite database.
+"""Benchmark: PDF printing (sessions_app/printing/) on a throw-away SQLite database.
 
 1. The blank travellers of a 36-board session (9-table Mitchell, 4 boards a round; one a
    page), target <= 3 s.

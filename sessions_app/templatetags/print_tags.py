@@ -1,5 +1,5 @@
 """Filters for the printed documents (templates/sessions_app/print/). The texts come from
-`sessions_app/printing.py` already formatted (rounding through scoring/display); these only
+`sessions_app/printing/` already formatted (rounding through scoring/display); these only
 escape them and colour the red suits."""
 
 from django import template

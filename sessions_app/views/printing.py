@@ -1,4 +1,4 @@
-"""PDFs of a session (sessions_app/printing.py makes them; these views only check who may have
+"""PDFs of a session (sessions_app/printing/ makes them; these views only check who may have
 which and wrap the bytes).
 
 - `sessions/<id>/print/<document>.pdf` (name `print`): results, travellers, score-cards and

@@ -33,7 +33,6 @@ from sessions_app.printing import (
     pct_text,
     score_card_rows,
     score_columns,
-    side_score,
     stored_name,
     table_cards,
     traveller_grid,
@@ -49,6 +48,7 @@ from sessions_app.scoring import (
     score_session,
 )
 from sessions_app.scoring.lines import played, split
+from sessions_app.scoring.results import PairLine
 
 # Pagat, board 1 (RULES.md §9.1), None vulnerable: NS score of each NS-EW pairing.
 PAGAT = [("1", "8", 420), ("2", "13", 430), ("3", "11", 500), ("4", "9", 420),
@@ -118,7 +118,7 @@ def test_it_gives_each_side_its_own_score():
         .board(1)
         .lines[0]
     )
-    assert side_score(scored, "NS") == 420 and side_score(scored, "EW") == 50
+    assert PairLine(1, "NS", scored).score == 420 and PairLine(1, "EW", scored).score == 50
 
 
 def test_it_lays_out_a_score_card_round_by_round():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
+from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.template.loader import render_to_string
 from django.urls import reverse
@@ -68,7 +69,7 @@ def renders(monkeypatch):
         made.append(document.slug)
         return render(session, document, options)
 
-    monkeypatch.setattr(printing, "render_pdf", counting)
+    monkeypatch.setattr(printing.storage, "render_pdf", counting)  # what document_pdf calls
     return made
 
 
@@ -192,7 +193,7 @@ def test_it_makes_a_new_pdf_when_the_session_is_published(client, draft, directo
 def test_it_renders_again_when_the_stored_file_is_unfinished(published, renders):
     document, options = printing.DOCUMENTS["results"], printing.Options()
     name = printing.stored_name(published, document, options)
-    default_storage.save(name, printing.ContentFile(b"%PDF-1.7 half written"))
+    default_storage.save(name, ContentFile(b"%PDF-1.7 half written"))
     pdf = printing.document_pdf(published, document, options)
     assert pdf.rstrip().endswith(b"%%EOF") and renders == ["results"]
     assert printing.document_pdf(published, document, options) == pdf  # replaced: read back

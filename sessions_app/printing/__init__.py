@@ -1,0 +1,72 @@
+"""Printed documents as PDFs: travellers, score cards, table cards, results and hand records.
+
+Every PDF clubscorer makes comes from this package, one job a module, from pure to I/O:
+
+- `layout`: which rows a traveller, a score card or a table card gets, from the section's
+  movement and the scored results (plain data in and out, no database);
+- `monospace`: ruled grids as lines of fixed-width text (WeasyPrint's time goes on lines
+  of text, and a table cell is a line: see why there), and the texts of their cells;
+- `grids`: the columns and cells of each form; `hands`: hand records and their diagrams;
+- `sheets`: what each document's template gets, read from the database;
+- `documents`: the seven documents (`DOCUMENTS`), who may have each, and their options
+  (paper, one or two to a page);
+- `render`: template and static/css/print.css through WeasyPrint to PDF bytes;
+- `storage`: the PDF kept in `default_storage` under a name derived from the session's
+  `results_version`, which every write bumps: a stored PDF is never stale.
+
+Example: `document_pdf(session, DOCUMENTS["blank-travellers"], Options(PAPERS["letter"], 2))`
+-> the bytes of the blank travellers, two to a Letter page; the second call reads the file.
+
+The names below are the ones the views, templatetags, tests and bench use; import anything
+else from its module.
+"""
+
+from .documents import DOCUMENTS, PAPERS, Document, OptionError, Options, Paper, options_from_query
+from .grids import traveller_grid
+from .hands import deal_lines, hand_record, makeable
+from .layout import guide_rows, score_card_rows, table_cards, traveller_rows
+from .monospace import (
+    Column,
+    board_range,
+    contract_symbols,
+    lead_symbols,
+    mp_text,
+    pct_text,
+    score_columns,
+    typeset,
+)
+from .render import render_html, render_pdf
+from .sheets import chunked
+from .storage import document_pdf, forget_stored, stored_name
+
+__all__ = [
+    "DOCUMENTS",
+    "PAPERS",
+    "Column",
+    "Document",
+    "OptionError",
+    "Options",
+    "Paper",
+    "board_range",
+    "chunked",
+    "contract_symbols",
+    "deal_lines",
+    "document_pdf",
+    "forget_stored",
+    "guide_rows",
+    "hand_record",
+    "lead_symbols",
+    "makeable",
+    "mp_text",
+    "options_from_query",
+    "pct_text",
+    "render_html",
+    "render_pdf",
+    "score_card_rows",
+    "score_columns",
+    "stored_name",
+    "table_cards",
+    "traveller_grid",
+    "traveller_rows",
+    "typeset",
+]

@@ -1,0 +1,155 @@
+"""The seven printed documents, who may have each, and the options they are printed with.
+
+`DOCUMENTS` is the one list the views, the links on the pages (print_tags) and the tests read:
+a document's slug is its URL, `director_only` keeps the blank forms for running a session to
+the club's directors, and `per_page` says whether it can be printed two to a page. The paper
+sizes and margins here are print.css's, so that a grid can be fitted to what is left of a page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from ..models import Session
+from ..scoring import SessionResults
+from .sheets import (
+    hand_records_context,
+    results_context,
+    score_cards_context,
+    table_cards_context,
+    travellers_context,
+)
+
+
+@dataclass(frozen=True)
+class Paper:
+    key: str  # as written in the URL: ?paper=letter
+    size: str  # CSS @page size
+    width: float  # mm
+    height: float  # mm
+
+
+PAPERS = {
+    "a4": Paper("a4", "A4", 210, 297),
+    "letter": Paper("letter", "letter", 215.9, 279.4),
+}
+MARGIN_MM = 12  # top, left and right (14 at the bottom): print.css's @page margins
+BOTTOM_MARGIN_MM = 14
+
+
+@dataclass(frozen=True)
+class Options:
+    paper: Paper = PAPERS["a4"]
+    per_page: int = 1
+
+    @property
+    def key(self) -> str:
+        return f"{self.paper.key}-{self.per_page}"
+
+    @property
+    def content_width(self) -> float:
+        """The width (mm) between the margins."""
+        return self.paper.width - 2 * MARGIN_MM
+
+    def grid_height(self, reserved_mm: float) -> float | None:
+        """The height left for a grid when `per_page` items share a page and `reserved_mm`
+        of each goes to its headings and notes; None for one to a page (no limit)."""
+        return None if self.per_page == 1 else self.part_height - reserved_mm
+
+    @property
+    def part_height(self) -> float:
+        """The height (mm) of one item when `per_page` share a page, a little under the share
+        so that rounding never pushes the last one over."""
+        usable = self.paper.height - MARGIN_MM - BOTTOM_MARGIN_MM
+        return round(usable / self.per_page - 2, 1)
+
+
+class OptionError(ValueError):
+    """An option the document does not offer (the message says which ones it does)."""
+
+
+Builder = Callable[[Session, SessionResults, Options], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Document:
+    slug: str  # in the URL: .../print/<slug>.pdf
+    title: str
+    template: str
+    build: Builder = field(repr=False)  # the template's context (see sheets)
+    director_only: bool = False  # blank forms for running the session
+    per_page: tuple[int, ...] = (1,)  # the choices of items to a page; the first is the default
+
+    @property
+    def label(self) -> str:
+        """The name for a link: "Travellers (blank)", "Score cards"."""
+        return f"{self.title} (blank)" if self.slug.startswith("blank-") else self.title
+
+
+DOCUMENTS = {
+    document.slug: document
+    for document in (
+        Document(
+            "blank-travellers",
+            "Travellers",
+            "sessions_app/print/travellers.html",
+            partial(travellers_context, completed=False),
+            director_only=True,
+            per_page=(1, 2),
+        ),
+        Document(
+            "travellers",
+            "Travellers",
+            "sessions_app/print/travellers.html",
+            partial(travellers_context, completed=True),
+            per_page=(1, 2),
+        ),
+        Document("results", "Results", "sessions_app/print/results.html", results_context),
+        Document(
+            "blank-score-cards",
+            "Score cards",
+            "sessions_app/print/score_cards.html",
+            partial(score_cards_context, completed=False),
+            director_only=True,
+            per_page=(1, 2),
+        ),
+        Document(
+            "score-cards",
+            "Score cards",
+            "sessions_app/print/score_cards.html",
+            partial(score_cards_context, completed=True),
+            per_page=(1, 2),
+        ),
+        Document(
+            "table-cards",
+            "Table cards",
+            "sessions_app/print/table_cards.html",
+            table_cards_context,
+            director_only=True,
+            per_page=(1, 2),
+        ),
+        Document(
+            "hand-records",
+            "Hand records",
+            "sessions_app/print/hand_records.html",
+            hand_records_context,
+        ),
+    )
+}
+
+
+def options_from_query(document: Document, query: Mapping[str, str]) -> Options:
+    """The options of a request (`?paper=letter&per_page=2`); raises OptionError naming the
+    choices for a value the document does not offer."""
+    paper_key = (query.get("paper") or "a4").lower()
+    paper = PAPERS.get(paper_key)
+    if paper is None:
+        raise OptionError(f"paper must be one of {', '.join(PAPERS)}, not {paper_key!r}")
+    raw = query.get("per_page") or str(document.per_page[0])
+    if not raw.isdigit() or int(raw) not in document.per_page:
+        choices = " or ".join(map(str, document.per_page))
+        raise OptionError(f"per_page must be {choices} for {document.slug}, not {raw!r}")
+    return Options(paper, int(raw))

@@ -1,0 +1,303 @@
+"""Which rows a traveller, a score card, a table card or a guide card gets.
+
+Pure functions, plain data in and out (a section's `Movement` and its scored results, no
+database), so that what a printed form holds can be tested without rendering it. The rows
+follow the movement, pairs as they sit (in an arrow-switched round the home EW pair sits NS);
+a section without a movement falls back to one row per result, or per pair before any.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import NamedTuple
+
+from ..movements import Movement
+from ..scoring import PairEntry, ScoredLine, SectionResult
+from ..scoring.ranking import natural_key
+from ..scoring.results import PairLine, Value
+
+
+def natural_sorted(labels: Iterable[str]) -> list[str]:
+    """Pair labels in the order people count them: "2" before "10"."""
+    return sorted(labels, key=natural_key)
+
+
+class TravellerRow(NamedTuple):
+    """One line of a traveller: the pairs as they sit (and the result, once there is one)."""
+
+    round: int | None
+    table: int | None
+    ns: str
+    ew: str
+    switched: bool = False  # an arrow-switched round: the EW pair of the movement sits NS
+    scored: ScoredLine | None = None
+
+    @property
+    def ns_score(self) -> int | None:
+        """The NS score (NS's own one for a split score); None for an artificial score."""
+        if self.scored is None:
+            return None
+        return PairLine(board=0, direction="NS", scored=self.scored).score  # any board will do
+
+
+def traveller_rows(
+    board: int,
+    movement: Movement | None,
+    lines: Sequence[ScoredLine] = (),
+    pairs: Sequence[PairEntry] = (),
+) -> tuple[TravellerRow, ...]:
+    """The rows of board `board`'s traveller, in the order the board travels.
+
+    With a movement: a row for each table that plays the board (`board_schedule`, sit-outs left
+    out), its result filled in from `lines` when the same pairs played it (either way round);
+    lines the movement does not expect come last. Without one: a row per line, or, before any
+    result, a row per NS pair of `pairs` with the EW pair left blank.
+
+    Example (7-table Mitchell, 3 a round, last round switched): board 1 -> (1, 1, "1", "8"),
+    (2, 7, "7", "13"), ..., (7, 2, "10", "2", switched).
+    """
+    remaining = list(lines)
+    rows = []
+    if movement is not None and 1 <= board <= movement.boards:
+        switched = set(movement.switched_rounds)
+        for visit in movement.board_schedule(board):
+            if visit.ns is None or visit.ew is None:
+                continue  # a sit-out: the board is not played there
+            scored = _take_line(remaining, visit.ns, visit.ew)
+            ns, ew = (scored.line.ns, scored.line.ew) if scored else (visit.ns, visit.ew)
+            rows.append(
+                TravellerRow(visit.round, visit.table, ns, ew, visit.round in switched, scored)
+            )
+    elif not remaining:
+        ns_pairs = [pair.label for pair in pairs if pair.direction == "NS"]
+        return tuple(TravellerRow(None, None, label, "") for label in natural_sorted(ns_pairs))
+    remaining.sort(key=lambda s: (s.line.round or 0, s.line.table or 0, natural_key(s.line.ns)))
+    rows.extend(
+        TravellerRow(s.line.round, s.line.table, s.line.ns, s.line.ew, scored=s) for s in remaining
+    )
+    return tuple(rows)
+
+
+def _take_line(lines: list[ScoredLine], ns: str, ew: str) -> ScoredLine | None:
+    for index, scored in enumerate(lines):
+        if {scored.line.ns, scored.line.ew} == {ns, ew}:
+            return lines.pop(index)
+    return None
+
+
+def section_boards(
+    movement: Movement | None, section: SectionResult | None, session_boards: Iterable[int]
+) -> list[int]:
+    """The boards a section has travellers for: the movement's boards (and any board that has
+    results there), else the boards with results, else every board of the session."""
+    scored = {board.number for board in section.boards} if section else set()
+    if movement is not None:
+        return sorted(set(range(1, movement.boards + 1)) | scored)
+    return sorted(scored or set(session_boards))
+
+
+class CardRow(NamedTuple):
+    """One board on a personal score card, from the pair's point of view."""
+
+    round: int | None
+    table: int | None
+    direction: str  # as the pair sits: "NS", "EW" ("" for a sit-out)
+    opponent: str | None  # None: the pair sits out
+    board: int | None  # None: a sit-out round
+    switched: bool = False
+    first: bool = True  # the first board of its round: the card shows round, table, opponent
+    scored: ScoredLine | None = None
+
+    @property
+    def played(self) -> PairLine | None:
+        """The board's result from the pair's side; None before there is one."""
+        return None if self.scored is None else PairLine(self.board, self.direction, self.scored)
+
+    @property
+    def score(self) -> int | None:
+        return None if self.scored is None else self.played.score
+
+    @property
+    def matchpoints(self) -> Value | None:
+        return None if self.scored is None else self.played.mp
+
+    @property
+    def percentage(self) -> Fraction | None:
+        return None if self.scored is None else self.played.pct
+
+
+def score_card_rows(
+    label: str,
+    movement: Movement | None,
+    played: Mapping[int, ScoredLine] | None = None,
+    boards: Sequence[int] = (),
+) -> tuple[CardRow, ...]:
+    """The rows of pair `label`'s score card: round by round its table, direction, opponent and
+    each board, from the movement; the pair's results from `played` (its lines by board).
+
+    Without a movement (or when the pair is not in it) a row per board it played, in the order
+    played; with no result yet, an empty row for each of `boards`.
+
+    Example (7-table Mitchell, 3 a round, last round switched): pair "1" -> (1, 1, "NS", "8",
+    1), (1, 1, "NS", "8", 2, first=False), ..., (7, 1, "EW", "9", 19, switched).
+    """
+    played = played or {}
+    rows: list[CardRow] = []
+    schedule = _pair_schedule(movement, label)
+    if schedule is not None:
+        switched = set(movement.switched_rounds)
+        for stop in schedule:
+            if stop.opponent is None:
+                rows.append(CardRow(stop.round, stop.table, "", None, None))
+                continue
+            for index, board in enumerate(stop.boards):
+                rows.append(
+                    CardRow(
+                        stop.round,
+                        stop.table,
+                        stop.direction,
+                        stop.opponent,
+                        board,
+                        stop.round in switched,
+                        index == 0,
+                        played.get(board),
+                    )
+                )
+        return tuple(rows)
+    if not played:
+        return tuple(CardRow(None, None, "", "", board) for board in boards)
+    ordered = sorted(played.items(), key=lambda item: (item[1].line.round or 0, item[0]))
+    previous = object()
+    for board, scored in ordered:
+        line = scored.line
+        sits_ns = line.ns == label
+        group = (line.round, line.table) if line.round is not None else object()
+        rows.append(
+            CardRow(
+                line.round,
+                line.table,
+                "NS" if sits_ns else "EW",
+                line.ew if sits_ns else line.ns,
+                board,
+                False,
+                group != previous,
+                scored,
+            )
+        )
+        previous = group
+    return tuple(rows)
+
+
+def _pair_schedule(movement: Movement | None, label: str):
+    if movement is None:
+        return None
+    try:
+        return movement.pair_schedule(label)
+    except KeyError:
+        return None
+
+
+def lines_by_pair(section: SectionResult) -> dict[str, dict[int, ScoredLine]]:
+    """Each pair's traveller lines in a section, by board number."""
+    by_pair: dict[str, dict[int, ScoredLine]] = defaultdict(dict)
+    for board in section.boards:
+        for scored in board.lines:
+            by_pair[scored.line.ns][board.number] = scored
+            by_pair[scored.line.ew][board.number] = scored
+    return by_pair
+
+
+def section_labels(movement: Movement | None, section: SectionResult | None) -> list[str]:
+    """The pairs of a section in label order: the movement's, and any other with a result."""
+    labels = set(movement.pairs) if movement is not None else set()
+    if section is not None:
+        labels |= set(section.pairs)
+        labels |= set(lines_by_pair(section))
+    return natural_sorted(labels)
+
+
+class TableCardRow(NamedTuple):
+    """One round at one table of a Mitchell, and where the movers go next."""
+
+    round: int
+    ns: str | None
+    ew: str | None
+    boards: tuple[int, ...]
+    switched: bool
+    pair_to: int | None  # the table the moving (home EW) pair goes to; None: last round
+    boards_to: str  # the table(s) the boards go to: "6", "1/8", "bye stand", "" (last round)
+
+
+@dataclass(frozen=True)
+class TableCard:
+    table: int
+    rows: tuple[TableCardRow, ...]
+
+
+def table_cards(movement: Movement) -> tuple[TableCard, ...]:
+    """A card for each table of a Mitchell: who sits NS and EW (as they sit: in an arrow-switched
+    round the home EW pair sits NS) and which boards each round, and where the moving pair and
+    the boards go next.
+
+    Example (7-table Mitchell, 3 a round): table 3, round 1 -> NS "3", EW "10", boards 7-9,
+    the EW pair to table 4, the boards to table 2.
+    """
+    pair_tables: dict[tuple[str, int], int] = {}
+    board_tables: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for rnd, seating in movement.seatings():
+        for label in (seating.ns, seating.ew):
+            if label is not None:
+                pair_tables[label, rnd.number] = seating.table
+        if seating.boards:
+            board_tables[seating.boards[0], rnd.number].append(seating.table)
+    last = max((rnd.number for rnd in movement.rounds), default=0)
+    by_table: dict[int, list[TableCardRow]] = defaultdict(list)
+    for rnd, seating in movement.seatings():
+        mover = seating.ns if rnd.switched else seating.ew
+        if rnd.number == last:
+            pair_to, boards_to = None, ""
+        else:
+            pair_to = pair_tables.get((mover, rnd.number + 1)) if mover else None
+            tables = sorted(board_tables.get((seating.boards[0], rnd.number + 1), ()))
+            boards_to = "/".join(map(str, tables)) if tables else "bye stand"
+        by_table[seating.table].append(
+            TableCardRow(
+                rnd.number,
+                seating.ns,
+                seating.ew,
+                seating.boards,
+                rnd.switched,
+                pair_to,
+                boards_to,
+            )
+        )
+    return tuple(TableCard(table, tuple(rows)) for table, rows in sorted(by_table.items()))
+
+
+class GuideRow(NamedTuple):
+    round: int
+    table: int
+    direction: str
+    opponent: str | None  # None: sits out
+    boards: tuple[int, ...]
+    switched: bool
+
+
+def guide_rows(movement: Movement, label: str) -> tuple[GuideRow, ...]:
+    """A Howell pair's guide card: each round its table, the seat it takes, its opponents and
+    boards. Example (4-table Howell, 3 a round): pair "1", round 1 -> table 1, EW v 8, 1-3."""
+    switched = set(movement.switched_rounds)
+    return tuple(
+        GuideRow(
+            stop.round,
+            stop.table,
+            stop.direction,
+            stop.opponent,
+            stop.boards,
+            stop.round in switched,
+        )
+        for stop in movement.pair_schedule(label)
+    )

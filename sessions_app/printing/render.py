@@ -1,0 +1,52 @@
+"""A document as PDF bytes: its template rendered to HTML, then laid out by WeasyPrint.
+
+The templates are templates/sessions_app/print/*.html and the one stylesheet
+static/css/print.css (its fonts and images are found from the static folder). Rendering
+takes seconds, so callers go through `storage.document_pdf`, which keeps what it made;
+`render_pdf` itself never reads or writes a stored file (the tests and bench/pdf.py time it).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from django.contrib.staticfiles import finders
+from django.template.loader import render_to_string
+from django.utils.dateformat import format as date_format
+
+from ..models import Session
+from ..services.results import session_results
+from .documents import Document, Options
+
+
+def render_html(session: Session, document: Document, options: Options) -> str:
+    results = session_results(session)
+    context = document.build(session, results, options)
+    context.update(
+        session=session,
+        results=results,
+        document=document,
+        options=options,
+        paper=options.paper,
+        draft=not session.is_published,
+        footer=_footer(session),
+    )
+    return render_to_string(document.template, context)
+
+
+def _footer(session: Session) -> str:
+    """Printed at the foot of every page: "Riverside BC · Monday Pairs · 16 Nov 2026"."""
+    parts = [session.club.name, session.name, date_format(session.date, "j M Y")]
+    if not session.is_published:
+        parts.append(f"{session.get_status_display()}, not published")
+    return " · ".join(parts)
+
+
+def render_pdf(session: Session, document: Document, options: Options) -> bytes:
+    """The document as PDF bytes, rendered now (no cache)."""
+    from weasyprint import CSS, HTML  # 1 s to import: only when a PDF is made
+
+    stylesheet = finders.find("css/print.css")
+    static_dir = Path(stylesheet).parent.parent
+    html = HTML(string=render_html(session, document, options), base_url=str(static_dir))
+    return html.write_pdf(stylesheets=[CSS(filename=stylesheet)])

@@ -1,0 +1,258 @@
+"""What each document's template gets: its sheets, read from the database and laid out.
+
+A builder here loads what the layout functions need (the session's sections with their
+movements, the scored results, the stored deals), calls `layout` for the rows and `grids` for
+their text, and returns the template's context. Everything about one sheet is decided here,
+so the templates (templates/sessions_app/print/) only place it on the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..models import Board, Section, Session
+from ..movements import Movement
+from ..scoring import BoardInfo, PairEntry, PairScore, SectionResult, SessionResults
+from ..services.movements import section_movement
+from .grids import guide_card_grid, score_card_grid, table_card_grid, traveller_grid
+from .hands import HandRecord, deal_lines, hand_record
+from .layout import (
+    TableCardRow,
+    guide_rows,
+    lines_by_pair,
+    natural_sorted,
+    score_card_rows,
+    section_boards,
+    section_labels,
+    table_cards,
+    traveller_rows,
+)
+from .monospace import Grid
+
+if TYPE_CHECKING:
+    from .documents import Options
+
+# What a part keeps for itself besides its grid when two share a page (print.css sizes).
+HEADING_MM = 26  # title, board or pair line, notes under the grid
+DIAGRAM_MM = 52  # the hand diagram of a completed traveller
+TOTAL_MM = 8  # a completed score card's total line
+HANDS_A_PAGE = 4
+
+
+@dataclass(frozen=True)
+class SectionPlan:
+    """A section as the documents need it: its scored result and its movement (if any)."""
+
+    name: str
+    result: SectionResult | None
+    movement: Movement | None
+
+    def entry(self, label: str) -> PairEntry | None:
+        return self.result.pairs.get(label) if self.result else None
+
+
+def _sections(session: Session, results: SessionResults) -> list[SectionPlan]:
+    plans = []
+    for section in Section.objects.filter(session=session).order_by("name"):
+        try:
+            movement = section_movement(section)
+        except ValueError:
+            movement = None  # refused when saved; print as free-form meanwhile
+        plans.append(SectionPlan(section.name, results.section(section.name), movement))
+    return plans
+
+
+def _hand_records(session: Session, results: SessionResults) -> dict[int, HandRecord]:
+    records = {}
+    boards = Board.objects.filter(session=session).exclude(deal="").order_by("number")
+    for board in boards:
+        info = results.boards.get(board.number) or BoardInfo(
+            board.number, board.dealer, board.vulnerability
+        )
+        record = hand_record(
+            info, board.deal, board.double_dummy, board.par_score, board.par_contracts
+        )
+        if record is not None:
+            records[board.number] = record
+    return records
+
+
+def _names(entry: PairEntry | None) -> str:
+    return " & ".join(entry.names) if entry else ""
+
+
+def _several(results: SessionResults) -> bool:
+    return len(results.sections) > 1
+
+
+def chunked(items: Sequence, size: int) -> list[tuple]:
+    """`items` in groups of `size` (the last may be shorter): chunked([1, 2, 3], 2) ->
+    [(1, 2), (3,)]."""
+    return [tuple(items[start : start + size]) for start in range(0, len(items), size)]
+
+
+@dataclass(frozen=True)
+class HandSheet:
+    record: HandRecord
+    text: str  # the diagram and double-dummy table, lines of fixed-width text
+
+
+@dataclass(frozen=True)
+class TravellerSheet:
+    section: str
+    board: BoardInfo
+    grid: Grid
+    notes: tuple[str, ...] = ()
+    top: int | None = None  # on the 2/1 scale, for a completed traveller
+    hand: HandSheet | None = None
+    switched: bool = False  # some row is in an arrow-switched round
+    datum: int | None = None  # Butler IMPs: the NS score the results are compared with
+
+
+def travellers_context(
+    session: Session, results: SessionResults, options: Options, *, completed: bool
+) -> dict[str, Any]:
+    hand_records = _hand_records(session, results) if completed else {}
+    sheets = []
+    for plan in _sections(session, results):
+        pairs = tuple(plan.result.pairs.values()) if plan.result else ()
+        for number in section_boards(plan.movement, plan.result, results.boards):
+            scored = plan.result.board(number) if plan.result else None
+            rows = traveller_rows(number, plan.movement, scored.lines if scored else (), pairs)
+            record = hand_records.get(number)
+            grid, notes = traveller_grid(
+                rows,
+                results,
+                width_mm=options.content_width,
+                completed=completed,
+                height_mm=options.grid_height(HEADING_MM + (DIAGRAM_MM if record else 0)),
+            )
+            hand = None
+            if record is not None:
+                hand = HandSheet(record, "\n".join(deal_lines(record, table_beside=True)))
+            sheets.append(
+                TravellerSheet(
+                    plan.name,
+                    results.boards.get(number) or BoardInfo.from_number(number),
+                    grid,
+                    notes,
+                    scored.top if scored and not results.imps else None,
+                    hand,
+                    any(row.switched for row in rows),
+                    scored.datum if scored and completed else None,
+                )
+            )
+    return {"sheets": sheets, "completed": completed, "several": _several(results)}
+
+
+@dataclass(frozen=True)
+class ScoreCard:
+    section: str
+    label: str
+    names: str
+    home: str | None
+    grid: Grid
+    total: PairScore | None = None
+    place: str = ""
+    switched: bool = False
+
+
+def score_cards_context(
+    session: Session, results: SessionResults, options: Options, *, completed: bool
+) -> dict[str, Any]:
+    cards = []
+    for plan in _sections(session, results):
+        by_pair = lines_by_pair(plan.result) if plan.result and completed else {}
+        places = _places(plan.result) if completed else {}
+        numbers = section_boards(plan.movement, plan.result, results.boards)
+        for label in section_labels(plan.movement, plan.result):
+            entry = plan.entry(label)
+            rows = score_card_rows(label, plan.movement, by_pair.get(label), numbers)
+            grid = score_card_grid(
+                rows,
+                results,
+                results.boards,
+                width_mm=options.content_width,
+                completed=completed,
+                height_mm=options.grid_height(HEADING_MM + TOTAL_MM),
+            )
+            cards.append(
+                ScoreCard(
+                    plan.name,
+                    label,
+                    _names(entry),
+                    _home(plan.movement, entry, label),
+                    grid,
+                    results.scores.get((plan.name, label)) if completed else None,
+                    places.get(label, ""),
+                    any(row.switched for row in rows),
+                )
+            )
+    return {"cards": cards, "completed": completed, "several": _several(results)}
+
+
+def _home(movement: Movement | None, entry: PairEntry | None, label: str) -> str | None:
+    if movement is not None:
+        try:
+            return movement.home_direction(label)
+        except KeyError:
+            pass
+    return entry.direction if entry else None
+
+
+def _places(section: SectionResult | None) -> dict[str, str]:
+    if section is None:
+        return {}
+    return {s.score.label: s.place for field in section.fields for s in field.standings}
+
+
+@dataclass(frozen=True)
+class Card:
+    """A table card (Mitchell: `label` is the table) or a guide card (Howell: the pair)."""
+
+    section: str
+    kind: str  # "table" or "pair"
+    label: str
+    names: str
+    grid: Grid
+    switched: tuple[TableCardRow, ...] = ()  # the arrow-switched rounds, for the note
+    sit_out: bool = False  # a round with no pair at some seat (a half table)
+
+
+def table_cards_context(
+    session: Session, results: SessionResults, options: Options
+) -> dict[str, Any]:
+    cards, without = [], []
+    width, height = options.content_width, options.grid_height(HEADING_MM)
+    for plan in _sections(session, results):
+        movement = plan.movement
+        if movement is None:
+            without.append(plan.name)
+        elif movement.kind == "howell":
+            for label in natural_sorted(movement.pairs):
+                rows = guide_rows(movement, label)
+                grid = guide_card_grid(rows, width_mm=width, height_mm=height)
+                cards.append(Card(plan.name, "pair", label, _names(plan.entry(label)), grid))
+        else:
+            for card in table_cards(movement):
+                switched = tuple(row for row in card.rows if row.switched)
+                sit_out = any(row.ns is None or row.ew is None for row in card.rows)
+                grid = table_card_grid(card, width_mm=width, height_mm=height)
+                cards.append(Card(plan.name, "table", str(card.table), "", grid, switched, sit_out))
+    return {"cards": cards, "without": without, "several": _several(results)}
+
+
+def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:
+    return {"several": _several(results)}
+
+
+def hand_records_context(
+    session: Session, results: SessionResults, options: Options
+) -> dict[str, Any]:
+    records = [
+        HandSheet(record, "\n".join(deal_lines(record, table_beside=False)))
+        for record in _hand_records(session, results).values()
+    ]
+    return {"pages": chunked(records, HANDS_A_PAGE)}

@@ -1,0 +1,104 @@
+"""Stored PDFs: a document rendered once per version of its session, then read back.
+
+A PDF is kept in `default_storage` (under MEDIA_ROOT) under a name holding a keyed hash of
+everything it depends on, the session's `results_version` among them, which every write bumps:
+a stored PDF is never stale, so nothing has to invalidate it, and a newer one stored deletes
+the older versions'. Storage trouble (a full disk) never stops a PDF from being served.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.utils.crypto import salted_hmac
+
+from ..models import Session
+from .documents import Document, Options
+from .render import render_pdf
+
+logger = logging.getLogger(__name__)
+
+
+def stored_name(session: Session, document: Document, options: Options) -> str:
+    """Where the PDF is kept: printing/<session>/<token>-<document>-<options>.pdf.
+
+    The token is a keyed hash (SECRET_KEY) of everything the PDF depends on besides the
+    document and its options: the session (its id and creation time, since an id can come back
+    after a rollback), `results_version` (bumped by every write of a result or of the set-up),
+    and the session's own fields (`updated_at`, status: name, date and publication appear in
+    the PDF). A new version gets a new token, so a stored PDF is never stale; being secret, the
+    token also keeps a draft's PDFs unguessable should MEDIA_ROOT ever be served directly.
+    """
+    return f"{_folder(session.pk)}/{_token(session)}-{document.slug}-{options.key}.pdf"
+
+
+def _folder(session_id: int) -> str:
+    return f"printing/{session_id}"
+
+
+def _token(session: Session) -> str:
+    stamp = ":".join(
+        (
+            str(session.pk),
+            f"{session.created_at.timestamp():.6f}",
+            f"{session.updated_at.timestamp():.6f}",
+            str(session.results_version),
+            session.status,
+        )
+    )
+    return salted_hmac("clubscorer.printing", stamp).hexdigest()[:24]
+
+
+def document_pdf(session: Session, document: Document, options: Options) -> bytes:
+    """The document as PDF bytes: read back when this version was made before, else rendered
+    and stored (deleting the PDFs of the session's older versions)."""
+    name = stored_name(session, document, options)
+    cached = _read(name)
+    if cached is not None:
+        return cached
+    pdf = render_pdf(session, document, options)
+    _store(name, pdf, session)
+    return pdf
+
+
+def _read(name: str) -> bytes | None:
+    try:
+        with default_storage.open(name, "rb") as stored:
+            pdf = stored.read()
+    except OSError:  # not stored yet (FileNotFoundError), or unreadable
+        return None
+    # A file another request is still writing (or one whose writer died) does not end the way
+    # a PDF ends: make our own.
+    return pdf if pdf.rstrip().endswith(b"%%EOF") else None
+
+
+def _store(name: str, pdf: bytes, session: Session) -> None:
+    try:
+        saved = default_storage.save(name, ContentFile(pdf))
+        if saved != name:  # the name was taken: by the same PDF, or by an unfinished one
+            default_storage.delete(saved)
+            if _read(name) is None:
+                default_storage.delete(name)
+                if default_storage.save(name, ContentFile(pdf)) != name:
+                    logger.warning("could not replace %s", name)
+        _delete(_folder(session.pk), keep=f"{_token(session)}-")  # the older versions'
+    except OSError as error:  # a full disk must not stop the PDF from being served
+        logger.warning("could not store %s: %s", name, error)
+
+
+def forget_stored(session_id: int) -> None:
+    """Delete every stored PDF of a session (e.g. when it is deleted)."""
+    _delete(_folder(session_id))
+
+
+def _delete(folder: str, *, keep: str | None = None) -> None:
+    """Delete the files in `folder`, but for those whose names begin with `keep`."""
+    try:
+        _, files = default_storage.listdir(folder)
+    except FileNotFoundError:
+        return
+    for name in files:
+        if keep is None or not name.startswith(keep):
+            default_storage.delete(f"{folder}/{name}")
