@@ -156,7 +156,10 @@ def lead_symbols(lead: str) -> str:
 
 
 def mp_text(results: SessionResults, value) -> str:
-    """Matchpoints (exact, 2/1 scale) on the session's scale, rounded by scoring/display."""
+    """Matchpoints (exact, 2/1 scale) on the session's scale, or IMPs as the pages show them
+    (10.50), rounded by scoring/display."""
+    if results.imps:
+        return display.imps(value)
     return display.text(results.scaled(value))
 
 
