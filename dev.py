@@ -5,7 +5,8 @@
     python3 dev.py test   # venv, dependencies; ruff, migrations check, the whole test suite
 
 Everything lives in `.venv/` beside this file; the dependencies are reinstalled only when
-`pyproject.toml` changes. Extra arguments after `test` go to pytest.
+`pyproject.toml` changes. Extra arguments after `test` go to pytest, which runs on every core
+(PYTEST_WORKERS=1 for one process).
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ def test(pytest_args: list[str]) -> None:
     sh(PYTHON, "-m", "ruff", "format", "--check", ".")
     manage("check")
     manage("makemigrations", "--check", "--dry-run")
-    sh(PYTHON, "-m", "pytest", *pytest_args)
+    workers = os.environ.get("PYTEST_WORKERS", "auto")  # pytest-xdist: one process a core
+    sh(PYTHON, "-m", "pytest", "-n", workers, *pytest_args)
 
 
 def main() -> None:
