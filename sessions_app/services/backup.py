@@ -18,17 +18,12 @@ from django.utils.dateparse import parse_datetime
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from .bulk import db_value, insert_rows
 from .results import session_touch
+from .sessions import SECTION_SETTINGS, SESSION_SETTINGS
 
 FORMAT = "clubscorer-backup"
 VERSION = 1
-SESSION_FIELDS = (
-    "name", "status", "scale", "method", "butler_discard", "imp_totals", "ave_plus", "ave",
-    "ave_minus", "law_12c2c", "small_groups", "across_the_field",
-)  # fmt: skip
-SECTION_FIELDS = (
-    "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",
-    "pair_count", "winners",
-)  # fmt: skip
+SESSION_FIELDS = ("status", *(name for name in SESSION_SETTINGS if name != "date"))
+SECTION_FIELDS = SECTION_SETTINGS
 BOARD_FIELDS = (
     "number", "dealer", "vulnerability", "deal", "double_dummy", "par_score", "par_contracts",
 )  # fmt: skip

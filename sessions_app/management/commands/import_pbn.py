@@ -10,7 +10,6 @@ refused whole, each problem named with its line.
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
@@ -18,15 +17,14 @@ from django.core.management.base import BaseCommand, CommandError
 from sessions_app.interchange.pbn import decode_pbn, read_pbn
 from sessions_app.interchange.records import ResultsFile
 from sessions_app.interchange.travellers_csv import CsvError
-from sessions_app.models import Club, Session
-from sessions_app.services.imports import club_for_import
+from sessions_app.models import Session
 from sessions_app.services.interchange import (
     ImportReport,
     session_attach_deals,
     session_import_file,
 )
 
-SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
+from ._import import read_bytes, refusal, session_club, session_date, session_scale
 
 
 class Command(BaseCommand):
@@ -67,22 +65,13 @@ def add_session_options(parser) -> None:
 
 
 def import_new_session(results_file: ResultsFile, path: Path, options) -> ImportReport:
-    if options["scale"] and options["scale"] not in SCALES:
-        raise CommandError(f"--scale must be 2/1 or 1/0.5, not {options['scale']!r}")
-    try:
-        date = datetime.date.fromisoformat(options["date"]) if options["date"] else None
-    except ValueError:
-        raise CommandError(f"--date {options['date']!r} is not a date YYYY-MM-DD") from None
-    try:
-        club = club_for_import(options["club"])
-    except (Club.DoesNotExist, Club.MultipleObjectsReturned) as error:
-        raise CommandError(str(error)) from None
+    date, club, scale = session_date(options), session_club(options), session_scale(options)
     return session_import_file(
         club=club,
         results_file=results_file,
         name=options["name"] or results_file.name or path.stem.replace("_", " "),
         date=date,
-        scale=SCALES.get(options["scale"] or ""),
+        scale=scale,
         publish=options["publish"],
         source=path.name,
     )
@@ -109,16 +98,3 @@ def write_report(stdout, report: ImportReport) -> None:
         else:
             stdout.write("The file's matchpoints and percentages agree with clubscorer's.")
     stdout.write(str(session.pk))
-
-
-def refusal(error: CsvError) -> str:
-    return f"{len(error.errors)} problem(s), nothing imported:\n" + "\n".join(error.errors)
-
-
-def read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise CommandError(f"{path}: a directory, not a file") from None

@@ -9,15 +9,16 @@ from django.core.management.base import BaseCommand, CommandError
 
 from sessions_app.interchange.names_csv import read_names
 from sessions_app.interchange.travellers_csv import CsvError, read_travellers
-from sessions_app.models import Club, Session
-from sessions_app.services.imports import club_for_import, session_import_travellers
+from sessions_app.models import Session
+from sessions_app.services.imports import session_import_travellers
+
+from ._import import read_text, refusal, session_club, session_date, session_scale
 
 METHODS = {
     "mp": Session.Method.MATCHPOINTS,
     "cross-imps": Session.Method.CROSS_IMPS,
     "butler": Session.Method.BUTLER,
 }
-SCALES = {"2/1": Session.Scale.TWO_ONE, "1/0.5": Session.Scale.ONE_HALF, "1/½": "1/0.5"}
 
 
 class Command(BaseCommand):
@@ -45,25 +46,16 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         path = Path(options["file"])
-        rows = read_travellers(_read(path))
-        names = read_names(_read(Path(options["names"]))) if options["names"] else []
-        if options["scale"] not in SCALES:
-            raise CommandError(f"--scale must be 2/1 or 1/0.5, not {options['scale']!r}")
-        try:
-            date = datetime.date.fromisoformat(options["date"]) if options["date"] else None
-        except ValueError:
-            raise CommandError(f"--date {options['date']!r} is not a date YYYY-MM-DD") from None
-        try:
-            club = club_for_import(options["club"])
-        except (Club.DoesNotExist, Club.MultipleObjectsReturned) as error:
-            raise CommandError(str(error)) from None
+        rows = read_travellers(read_text(path))
+        names = read_names(read_text(Path(options["names"]))) if options["names"] else []
+        scale, date, club = session_scale(options), session_date(options), session_club(options)
         session = session_import_travellers(
             club=club,
             rows=rows,
             names=names,
             name=options["name"] or path.stem.replace("_", " "),
             date=date or datetime.date.today(),
-            scale=SCALES[options["scale"]],
+            scale=scale,
             winners=options["winners"],
             publish=options["publish"],
             source=path.name,
@@ -77,15 +69,4 @@ class Command(BaseCommand):
         try:
             return super().execute(*args, **options)
         except CsvError as error:
-            raise CommandError(
-                f"{len(error.errors)} problem(s), nothing imported:\n" + "\n".join(error.errors)
-            ) from None
-
-
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except UnicodeDecodeError:
-        raise CommandError(f"{path}: not a UTF-8 text file") from None
+            raise CommandError(refusal(error)) from None

@@ -17,7 +17,8 @@ from django.core.management.base import BaseCommand, CommandError
 from sessions_app.interchange.travellers_csv import CsvError
 from sessions_app.interchange.usebio import read_usebio
 
-from .import_pbn import add_session_options, import_new_session, read_bytes, refusal, write_report
+from ._import import read_bytes, refusal
+from .import_pbn import add_session_options, import_new_session, write_report
 
 
 class Command(BaseCommand):
