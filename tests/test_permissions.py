@@ -32,6 +32,8 @@ PBN = (
     b'[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
 )
 
+TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
+
 # name -> (URL arguments after the session id, POST data)
 STATE_CHANGING = {
     "session_new": (None, {"name": "Taken over", "date": "2026-11-20", "scale": "2/1",
@@ -53,6 +55,7 @@ STATE_CHANGING = {
     "line_delete": (["A"], "the saved line"),
     "change_restore": ("the delete record", {}),
     "import_pbn": ([], "a PBN file"),
+    "import_session": (None, "a travellers file"),
 }  # fmt: skip
 
 
@@ -104,16 +107,18 @@ def setup(db):
 def _request(client, name, setup):
     args, data = STATE_CHANGING[name]
     session = setup["session"]
-    if name == "session_new":
-        url, data = reverse("sessions_app:session_new"), {**data, "club": setup["club"].pk}
-    elif name == "change_restore":
-        url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
-    else:
-        url = reverse(f"sessions_app:{name}", args=[session.pk, *args])
     if data == "the saved line":
         data = {"result_id": setup["saved"].pk, "version": setup["saved"].version}
     elif data == "a PBN file":
         data = {"file": SimpleUploadedFile("deals.pbn", PBN)}
+    elif data == "a travellers file":
+        data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS)}
+    if name in ("session_new", "import_session"):
+        url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
+    elif name == "change_restore":
+        url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
+    else:
+        url = reverse(f"sessions_app:{name}", args=[session.pk, *args])
     return client.post(url, data)
 
 
@@ -132,7 +137,7 @@ def test_a_director_of_another_club_is_refused_and_changes_nothing(client, setup
     client.force_login(setup["stranger"])
     before = _database()
     response = _request(client, name, setup)
-    if name == "session_new":
+    if name in ("session_new", "import_session"):
         # Mallory may create sessions, but only for the clubs she directs.
         assert response.status_code == 200 and "Select a valid choice" in response.text
     else:

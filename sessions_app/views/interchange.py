@@ -3,21 +3,31 @@ upload of a PBN hand record onto a session (with the differences from the file's
 
 from __future__ import annotations
 
+from datetime import date
+
 from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import path
 from django.views.decorators.http import require_GET
 
+from ..interchange.names_csv import read_names
 from ..interchange.pbn import decode_pbn, read_pbn
-from ..interchange.travellers_csv import CsvError
+from ..interchange.travellers_csv import CsvError, read_travellers
+from ..interchange.usebio import read_usebio
+from ..models import Club
 from ..permissions import director_required
 from ..selectors import session_for_viewer
+from ..services.imports import session_import_travellers
 from ..services.interchange import (
     EXPORT_FORMATS,
     export_filename,
     session_attach_deals,
     session_export,
+    session_import_file,
 )
 
 MAX_UPLOAD = 5_000_000  # bytes; a PBN hand record of 36 boards with results is about 100 kB
@@ -76,7 +86,92 @@ def import_pbn(request, session):
     )
 
 
+class SessionFileForm(forms.Form):
+    """A whole session from a file another program (or clubscorer) wrote."""
+
+    file = forms.FileField(help_text="A travellers CSV, a PBN file with results, or USEBIO XML.")
+    names = forms.FileField(required=False, help_text="Travellers CSV only: pair,player1,player2.")
+    club = forms.ModelChoiceField(queryset=Club.objects.none())
+    name = forms.CharField(max_length=120, required=False, help_text="Default: the file's.")
+    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+
+    def __init__(self, *args, clubs, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["club"].queryset = clubs
+        if clubs.count() == 1:
+            self.fields["club"].initial = clubs.first()
+
+    def clean(self):
+        data = super().clean()
+        upload = data.get("file")
+        if upload is None:
+            return data
+        if upload.size > MAX_UPLOAD:
+            raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
+        content = upload.read()
+        kind = _kind(upload.name, content)
+        try:
+            if kind == "csv":
+                data["rows"] = read_travellers(content.decode("utf-8-sig"))
+                names = data.get("names")
+                data["names_rows"] = read_names(names.read().decode("utf-8-sig")) if names else []
+            else:
+                reader = read_pbn if kind == "pbn" else read_usebio
+                data["results_file"] = reader(decode_pbn(content) if kind == "pbn" else content)
+        except UnicodeDecodeError:
+            raise forms.ValidationError("The file is not UTF-8 text.") from None
+        except CsvError as error:
+            raise forms.ValidationError(
+                [f"{len(error.errors)} problem(s), nothing imported:", *error.errors]
+            ) from None
+        return data
+
+
+def _kind(filename: str, content: bytes) -> str:
+    """csv, pbn or usebio, from the file's name, else from how it starts."""
+    suffix = filename.lower().rsplit(".", 1)[-1]
+    if suffix in ("pbn", "csv"):
+        return suffix
+    if suffix == "xml" or content.lstrip().startswith(b"<"):
+        return "usebio"
+    return "pbn" if content.lstrip().startswith((b"[", b"%")) else "csv"
+
+
+@login_required
+def import_session(request):
+    """A new session from a file, for one of the director's clubs."""
+    clubs = Club.objects.all() if request.user.is_superuser else request.user.clubs.all()
+    if not clubs.exists():
+        raise PermissionDenied("You are not a director of any club.")
+    form = SessionFileForm(request.POST or None, request.FILES or None, clubs=clubs)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        source = data["file"].name
+        if "rows" in data:
+            session = session_import_travellers(
+                club=data["club"], rows=data["rows"], names=data["names_rows"],
+                name=data["name"] or source.rsplit(".", 1)[0], date=data["date"] or date.today(),
+                user=request.user, source=source,
+            )  # fmt: skip
+            messages.success(request, f"Imported {len(data['rows'])} traveller lines.")
+        else:
+            report = session_import_file(
+                club=data["club"], results_file=data["results_file"], name=data["name"],
+                date=data["date"], user=request.user, source=source,
+            )  # fmt: skip
+            session = report.session
+            found = (
+                f" {len(report.differences)} differ from the file's own." if report.compared else ""
+            )
+            messages.success(
+                request, f"Imported {report.lines} lines and {report.deals} deals.{found}"
+            )
+        return redirect("sessions_app:director_session", session_id=session.pk)
+    return render(request, "sessions_app/interchange/import_session.html", {"form": form})
+
+
 urlpatterns = [
+    path("director/import/", import_session, name="import_session"),
     path("sessions/<int:session_id>/export/<str:fmt>/", export_download, name="export"),
     path("director/sessions/<int:session_id>/import/pbn/", import_pbn, name="import_pbn"),
 ]

@@ -1,0 +1,64 @@
+"""The director's page that creates a session from a file: CSV, PBN or USEBIO."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from sessions_app.models import Result, Session
+from sessions_app.services.results import session_results
+
+DATA = Path(__file__).parent / "data"
+PAGAT = b"""board,ns,ew,contract,declarer,tricks
+1,1,8,4S,N,10
+1,2,13,3NT,S,10
+1,3,11,5CX,E,8
+1,4,9,4S,N,10
+1,5,14,4S,N,11
+1,6,12,5S,N,10
+1,7,10,3S,N,10
+"""
+
+
+def upload(client, director, filename, content, **extra):
+    return client.post(
+        reverse("sessions_app:import_session"),
+        {"file": SimpleUploadedFile(filename, content), "club": director.clubs.get().pk, **extra},
+    )
+
+
+@pytest.mark.django_db
+def test_it_creates_a_session_from_a_travellers_csv(director_client, director):
+    names = SimpleUploadedFile("names.csv", b"pair,player1,player2\n3,Ann Lee,Bob Ray\n")
+    response = upload(director_client, director, "monday.csv", PAGAT, names=names,
+                      name="Monday", date="2026-11-16")  # fmt: skip
+    session = Session.objects.get(name="Monday")
+    assert response.url == reverse("sessions_app:director_session", args=[session.pk])
+    section = session_results(session).sections[0]
+    # RULES.md §9.1: 3-11 5CX by E, 8 tricks, +500 -> 12 of 12.
+    line = next(s for s in section.boards[0].lines if s.line.ns == "3")
+    assert (line.mp_ns, line.mp_ew) == (12, 0) and section.pairs["3"].names == (
+        "Ann Lee",
+        "Bob Ray",
+    )
+
+
+@pytest.mark.django_db
+def test_it_creates_a_session_from_pbn_and_usebio(director_client, director):
+    upload(director_client, director, "pagat.pbn", (DATA / "pagat_magic.pbn").read_bytes())
+    upload(director_client, director, "tuesday.xml", (DATA / "tuesday_ebuscore.xml").read_bytes())
+    assert Session.objects.count() == 2
+    assert Result.objects.count() > 7
+
+
+@pytest.mark.django_db
+def test_it_lists_every_problem_and_stores_nothing(director_client, director):
+    bad = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4Z,N,10\n1,2,9,4S,N,14\n"
+    response = upload(director_client, director, "bad.csv", bad)
+    text = response.content.decode()
+    assert response.status_code == 200
+    assert "line 2: &#x27;4Z&#x27; is not a contract" in text and "line 3: 14 tricks" in text
+    assert not Session.objects.exists()
