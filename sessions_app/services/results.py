@@ -7,6 +7,7 @@ is never stale and is computed once per change, not once per request.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict, defaultdict
 from fractions import Fraction
 from functools import lru_cache
@@ -53,6 +54,7 @@ def forget_local_results() -> None:
 
 _LOCAL: OrderedDict[str, SessionResults] = OrderedDict()  # this process's recent results
 _LOCAL_SIZE = 16
+_LOCAL_LOCK = threading.Lock()  # a threaded server shares _LOCAL between requests
 
 
 def session_results(session: Session) -> SessionResults:
@@ -62,20 +64,22 @@ def session_results(session: Session) -> SessionResults:
     shared cache (several servers), and only then computed from the database.
     """
     key = results_cache_key(session)
-    results = _LOCAL.get(key)
+    with _LOCAL_LOCK:
+        results = _LOCAL.get(key)
+        if results is not None:
+            _LOCAL.move_to_end(key)
+            return results
+    cache = caches["default"]
+    shared = not isinstance(cache, LocMemCache)  # a local-memory cache is this process's
+    results = cache.get(key) if shared else None
     if results is None:
-        cache = caches["default"]
-        shared = not isinstance(cache, LocMemCache)  # a local-memory cache is this process's
-        results = cache.get(key) if shared else None
-        if results is None:
-            results = score_session(event_input(session))
-            if shared:
-                cache.set(key, results)
+        results = score_session(event_input(session))
+        if shared:
+            cache.set(key, results)
+    with _LOCAL_LOCK:
         _LOCAL[key] = results
         if len(_LOCAL) > _LOCAL_SIZE:
             _LOCAL.popitem(last=False)
-    else:
-        _LOCAL.move_to_end(key)
     return results
 
 
