@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import datetime
+import io
+import json
 import textwrap
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
+from django.core.management import call_command
 
 from sessions_app.interchange.names_csv import read_names
 from sessions_app.interchange.travellers_csv import read_travellers
@@ -26,6 +29,24 @@ PAGAT_BOARD_1 = """\
     1,6,12,5S,N,10
     1,7,10,3S,N,10
 """
+
+
+def run(*args) -> str:
+    """What a management command writes to standard output."""
+    out = io.StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()
+
+
+def last_line_id(output: str) -> int:
+    """The session id an import command prints as its last line."""
+    return int(output.strip().splitlines()[-1])
+
+
+def export(session_id: int, fmt: str = "json"):
+    """`export_results` of a session: the JSON document, or the text of another format."""
+    text = run("export_results", str(session_id), "--format", fmt)
+    return json.loads(text) if fmt == "json" else text
 
 
 @pytest.fixture(autouse=True)

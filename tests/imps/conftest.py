@@ -10,12 +10,10 @@ files and PDFs they produce.
 from __future__ import annotations
 
 import io
-import json
 import shutil
 import subprocess
 
 import pytest
-from django.core.management import call_command
 from pypdf import PdfReader
 
 from tests.conftest import PAGAT_BOARD_1
@@ -71,21 +69,6 @@ def cross_imps(make_session):
 @pytest.fixture
 def butler(make_session):
     return make_session(BUTLER_BOARD_3, NAMES, method="butler", butler_discard="1", publish=True)
-
-
-def run(*args) -> str:
-    out = io.StringIO()
-    call_command(*args, stdout=out)
-    return out.getvalue()
-
-
-def last_line_id(output: str) -> int:
-    return int(output.strip().splitlines()[-1])
-
-
-def export(session_id: int, fmt: str = "json"):
-    text = run("export_results", str(session_id), "--format", fmt)
-    return json.loads(text) if fmt == "json" else text
 
 
 def pdf_text(pdf: bytes) -> str:

@@ -11,9 +11,10 @@ from sessions_app.interchange.pbn import read_pbn, scoring_method
 from sessions_app.interchange.records import FileError
 from sessions_app.interchange.usebio import read_usebio
 from sessions_app.models import Session
+from tests.conftest import export, last_line_id, run
 from tests.interchange.conftest import random_mitchell
 
-from .conftest import BUTLER_DATUM, BUTLER_NS, BUTLER_SCORES, export, last_line_id, run
+from .conftest import BUTLER_DATUM, BUTLER_NS, BUTLER_SCORES
 
 
 def usebio_of(session_id: int) -> ET.Element:

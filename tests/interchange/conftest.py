@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
 import random
 from pathlib import Path
 
@@ -13,23 +12,9 @@ from django.core.management import call_command
 from sessions_app.models import Board, Pair, Result, ResultChange, Section, Session
 from sessions_app.scoring.board import vulnerability
 from sessions_app.scoring.contract import Contract, ns_score
+from tests.conftest import export, last_line_id, run
 
 DATA = Path(__file__).parent / "data"
-
-
-def run(*args) -> str:
-    out = io.StringIO()
-    call_command(*args, stdout=out)
-    return out.getvalue()
-
-
-def last_line_id(output: str) -> int:
-    return int(output.strip().splitlines()[-1])
-
-
-def export(session_id: int, fmt: str = "json"):
-    text = run("export_results", str(session_id), "--format", fmt)
-    return json.loads(text) if fmt == "json" else text
 
 
 def results_without_ids(session_id: int) -> dict:

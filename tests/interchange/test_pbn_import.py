@@ -7,9 +7,9 @@ from django.conf import settings
 from django.core.management import CommandError
 
 from sessions_app.models import Board, Pair, Result, Session
-from tests.conftest import PAGAT_BOARD_1
+from tests.conftest import PAGAT_BOARD_1, export, last_line_id, run
 
-from .conftest import DATA, export, last_line_id, run, stored_counts
+from .conftest import DATA, stored_counts
 
 DEMO_DEALS = settings.BASE_DIR / "fixtures" / "demo" / "deals.pbn"
 

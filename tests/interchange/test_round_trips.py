@@ -11,8 +11,9 @@ import pytest
 
 from sessions_app.models import Board, Result, Session
 from sessions_app.services.interchange import board_records
+from tests.conftest import export, last_line_id, run
 
-from .conftest import export, last_line_id, make_random_session, results_without_ids, run
+from .conftest import make_random_session, results_without_ids
 
 RANDOM_SESSIONS = [
     pytest.param(11, {}, id="mitchell-two-fields"),

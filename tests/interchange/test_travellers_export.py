@@ -6,8 +6,7 @@ import pytest
 
 from sessions_app.interchange.names_csv import read_names
 from sessions_app.interchange.travellers_csv import read_travellers
-
-from .conftest import export
+from tests.conftest import export
 
 TRAVELLERS = """\
     section,board,round,table,ns,ew,contract,declarer,tricks,lead,score

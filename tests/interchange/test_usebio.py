@@ -11,9 +11,9 @@ from django.core.management import CommandError
 from sessions_app.interchange.records import FileError
 from sessions_app.interchange.usebio import read_usebio
 from sessions_app.models import Board, Pair, Session
-from tests.conftest import PAGAT_BOARD_1
+from tests.conftest import PAGAT_BOARD_1, export, last_line_id, run
 
-from .conftest import DATA, export, last_line_id, run, stored_counts
+from .conftest import DATA, stored_counts
 
 BOMB = b"""<?xml version="1.0"?>
 <!DOCTYPE lolz [
