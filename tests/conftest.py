@@ -49,6 +49,19 @@ def export(session_id: int, fmt: str = "json"):
     return json.loads(text) if fmt == "json" else text
 
 
+# RULES.md §9.10 (Butler, one result discarded at each end): NS -650, -170, -1440, +100, -170,
+# -200 -> datum -300 -> NS IMPs -8, +4, -15, +9, +4, +3. Scores only, on board 1 (None).
+BUTLER_BOARD_1 = """\
+board,ns,ew,score
+1,1,11,-650
+1,2,12,-170
+1,3,13,-1440
+1,4,14,100
+1,5,15,-170
+1,6,16,-200
+"""
+
+
 @pytest.fixture(autouse=True)
 def _empty_caches():
     cache.clear()
@@ -84,9 +97,8 @@ def make_session(club):
 
 
 @pytest.fixture
-def director(db):
+def director(club):
     user = get_user_model().objects.create_user("dora", password="a-long-pass-phrase")
-    club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
     club.directors.add(user)
     return user
 

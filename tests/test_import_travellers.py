@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import io
-import json
 
 import pytest
 from django.core.management import CommandError, call_command
 
 from sessions_app.models import Board, Pair, Result, ResultChange, Section, Session
+from tests.conftest import BUTLER_BOARD_1, export
 
 
 def run_import(tmp_path, text: str, *args, names: str | None = None) -> int:
@@ -21,12 +21,6 @@ def run_import(tmp_path, text: str, *args, names: str | None = None) -> int:
     out = io.StringIO()
     call_command("import_travellers", str(path), *options, *args, stdout=out)
     return int(out.getvalue().strip().splitlines()[-1])
-
-
-def export(session_id: int, fmt: str = "json"):
-    out = io.StringIO()
-    call_command("export_results", str(session_id), "--format", fmt, stdout=out)
-    return json.loads(out.getvalue()) if fmt == "json" else out.getvalue()
 
 
 NO_FEAR_BOARD_1 = """\
@@ -228,21 +222,10 @@ def test_it_reports_a_missing_file_without_a_traceback(tmp_path):
         call_command("import_travellers", str(tmp_path / "missing.csv"))
 
 
-BUTLER_BOARD = """\
-board,ns,ew,score
-1,1,11,-650
-1,2,12,-170
-1,3,13,-1440
-1,4,14,100
-1,5,15,-170
-1,6,16,-200
-"""
-
-
 @pytest.mark.django_db
 def test_it_scores_a_butler_session_from_the_command_line(tmp_path):
     # RULES.md §9.10: datum -300 (one discarded at each end) -> NS -8, +4, -15, +9, +4, +3.
-    session_id = run_import(tmp_path, BUTLER_BOARD, "--method", "butler", "--butler-discard", "1")
+    session_id = run_import(tmp_path, BUTLER_BOARD_1, "--method", "butler", "--butler-discard", "1")
     document = export(session_id)
     assert document["session"]["method"] == "butler"
     board = document["sections"][0]["boards"][0]

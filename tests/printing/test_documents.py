@@ -18,7 +18,7 @@ import pytest
 from sessions_app.models import Session
 from sessions_app.printing import DOCUMENTS, PAPERS, Options, render_pdf
 from sessions_app.services.sessions import section_save, session_create
-from tests.conftest import PAGAT_BOARD_1
+from tests.conftest import BUTLER_BOARD_1, PAGAT_BOARD_1
 
 from .conftest import DEMO_RENDERS, has_row, page_count, page_size, pdf_pages
 
@@ -257,22 +257,9 @@ def test_it_prints_a_session_that_is_only_set_up(club):
     assert has_row(page, "1", "3", "3", "10") and "Top" not in page
 
 
-# RULES.md §9.10 (Butler, one score discarded at each end): NS -650, -170, -1440, +100, -170,
-# -200 -> datum -300, NS IMPs -8, +4, -15, +9, +4, +3.
-BUTLER = """\
-    board,ns,ew,score
-    1,1,11,-650
-    1,2,12,-170
-    1,3,13,-1440
-    1,4,14,100
-    1,5,15,-170
-    1,6,16,-200
-"""
-
-
 @pytest.mark.django_db
 def test_it_prints_imps_instead_of_matchpoints_at_imp_pairs(make_session):
-    session = make_session(BUTLER, publish=True, method="butler")
+    session = make_session(BUTLER_BOARD_1, publish=True, method="butler")
     Session.objects.filter(pk=session.pk).update(butler_discard="1")
     session.refresh_from_db()
     (page,) = pdf_pages(render_pdf(session, DOCUMENTS["travellers"], Options()))

@@ -4,7 +4,6 @@ result changes."""
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
@@ -12,7 +11,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from sessions_app import printing
-from sessions_app.models import Club, Session
+from sessions_app.models import Session
 from sessions_app.scoring.notation import outcome_from_fields
 from sessions_app.services.entry import LineInput, result_save
 from tests.conftest import PAGAT_BOARD_1
@@ -42,21 +41,6 @@ def draft(make_session):
     Session.objects.filter(pk=session.pk).update(status=Session.Status.DRAFT)
     session.refresh_from_db()
     return session
-
-
-@pytest.fixture
-def director(club):
-    user = get_user_model().objects.create_user("dora", password="a-long-pass-phrase")
-    club.directors.add(user)
-    return user
-
-
-@pytest.fixture
-def stranger(db):
-    """A director of another club."""
-    user = get_user_model().objects.create_user("sam", password="a-long-pass-phrase")
-    Club.objects.create(name="Hilltop BC", slug="hilltop").directors.add(user)
-    return user
 
 
 @pytest.fixture
