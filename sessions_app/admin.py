@@ -6,7 +6,8 @@ from django.contrib import admin
 from django.db import transaction
 
 from .models import Board, Club, Pair, Result, ResultChange, Section, Session
-from .scoring.contract import PASSED_OUT, Contract, ContractError, check_tricks, ns_score
+from .scoring.contract import PASSED_OUT, Contract, ContractError
+from .scoring.notation import outcome_from_contract
 from .services.audit import change_for, snapshot
 from .services.results import session_touch
 
@@ -107,13 +108,12 @@ class ResultAdminForm(forms.ModelForm):
             else Contract(level, data.get("strain"), data.get("doubled") or 0)
         )
         try:
-            if contract.passed_out:
-                score = 0
-            else:
-                if not data.get("declarer") or data.get("tricks") is None:
-                    raise ContractError("a contract needs its declarer and tricks")
-                check_tricks(contract, data["tricks"])
-                score = ns_score(contract, data["declarer"], data["tricks"], board.vulnerability)
+            if not contract.passed_out and (not data.get("declarer") or data.get("tricks") is None):
+                raise ContractError("a contract needs its declarer and tricks")
+            outcome = outcome_from_contract(
+                contract, data.get("declarer"), data.get("tricks"), board.vulnerability
+            )
+            score = outcome.score_ns
         except (ContractError, KeyError, ValueError) as error:
             raise forms.ValidationError(str(error)) from None
         if data.get("score_ns") not in (None, score):

@@ -10,8 +10,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from .models import Board, Result, Section
-from .movements import Movement
-from .services.movements import section_movement
+from .services.movements import usable_movement
+from .services.results import contract_text
 
 FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there
 
@@ -55,14 +55,14 @@ def entry_text(result: Result) -> str:
         return str(result.score_ns)
     if result.level == 0:
         return "PASS"
-    contract = f"{result.level}{result.strain}{'X' * result.doubled}"
+    contract = contract_text(result.level, result.strain, result.doubled)
     return f"{contract} {result.declarer} {result.tricks}"
 
 
 def board_rows(section: Section, number: int, free_rows: int = FREE_ROWS) -> list[EntryRow]:
     """The traveller of board `number`: scheduled tables in the order the board travels, then
     lines entered for other pairs, then blank free lines."""
-    movement = _movement(section)
+    movement = usable_movement(section)
     results = list(
         Result.objects.filter(
             section=section, board__session=section.session_id, board__number=number
@@ -91,7 +91,7 @@ def board_rows(section: Section, number: int, free_rows: int = FREE_ROWS) -> lis
 
 def table_rows(section: Section, round_number: int, table: int) -> list[EntryRow]:
     """A pickup slip: the boards played at `table` in `round_number`, with their lines."""
-    movement = _movement(section)
+    movement = usable_movement(section)
     if movement is None:
         return []
     current = next((r for r in movement.rounds if r.number == round_number), None)
@@ -123,7 +123,7 @@ class Completeness:
 def completeness(section: Section) -> Completeness:
     """What is still to enter: per board lines entered against lines expected, and per round
     and table the boards that have no line yet."""
-    movement = _movement(section)
+    movement = usable_movement(section)
     entered: dict[int, set[tuple[str, str]]] = defaultdict(set)
     for number, ns, ew in Result.objects.filter(section=section).values_list(
         "board__number", "ns__label", "ew__label"
@@ -147,10 +147,3 @@ def completeness(section: Section) -> Completeness:
             if absent:
                 missing.append((round_.number, seating.table, seating.ns, seating.ew, absent))
     return Completeness(boards, missing)
-
-
-def _movement(section: Section) -> Movement | None:
-    try:
-        return section_movement(section)
-    except ValueError:
-        return None

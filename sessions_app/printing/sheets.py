@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..models import Board, Section, Session
 from ..movements import Movement
 from ..scoring import BoardInfo, PairEntry, PairScore, SectionResult, SessionResults
-from ..services.movements import section_movement
+from ..services.movements import usable_movement
 from .grids import guide_card_grid, score_card_grid, table_card_grid, traveller_grid
 from .hands import HandRecord, deal_lines, hand_record
 from .layout import (
@@ -56,11 +56,9 @@ class SectionPlan:
 def _sections(session: Session, results: SessionResults) -> list[SectionPlan]:
     plans = []
     for section in Section.objects.filter(session=session).order_by("name"):
-        try:
-            movement = section_movement(section)
-        except ValueError:
-            movement = None  # refused when saved; print as free-form meanwhile
-        plans.append(SectionPlan(section.name, results.section(section.name), movement))
+        plans.append(
+            SectionPlan(section.name, results.section(section.name), usable_movement(section))
+        )
     return plans
 
 

@@ -20,8 +20,8 @@ from ..models import Board, Pair, Result, ResultChange, Section
 from ..scoring.notation import Outcome
 from .audit import change_for, snapshot
 from .imports import outcome_fields
-from .movements import section_movement
-from .results import session_touch
+from .movements import usable_movement
+from .results import contract_text, session_touch
 
 
 class StaleLine(Exception):
@@ -200,10 +200,7 @@ def _check_pairs_free(board: Board, ns: Pair, ew: Pair, result_id: int | None) -
 
 def _check_schedule(section: Section, line: LineInput) -> None:
     """With a movement, the pairs should be the ones it seats at this board."""
-    try:
-        movement = section_movement(section)
-    except ValueError:
-        return
+    movement = usable_movement(section)
     if movement is None:
         return
     if not 1 <= line.board <= movement.boards:
@@ -277,19 +274,20 @@ def describe(result: Result) -> str:
     if kind == Result.Kind.NOT_PLAYED:
         return "not played"
     if kind == Result.Kind.WEIGHTED:
-        parts = [f"{Fraction(p['weight']) * 100:g}% {p['result']}" for p in result.weights]
-        return "weighted: " + " + ".join(parts)
+        return "weighted: " + " + ".join(weighted_parts(result))
     if kind == Result.Kind.SPLIT:
         return f"split: NS scored with {result.score_ns:+d}, EW with {result.split_score_ns:+d}"
     if result.level == 0:
         return "passed out"
     if result.level is None:
         return f"{result.score_ns:+d}"
-    doubled = "X" * result.doubled
-    return (
-        f"{result.level}{result.strain}{doubled} by {result.declarer}, {result.tricks} tricks"
-        f" ({result.score_ns:+d})"
-    )
+    contract = contract_text(result.level, result.strain, result.doubled)
+    return f"{contract} by {result.declarer}, {result.tricks} tricks ({result.score_ns:+d})"
+
+
+def weighted_parts(result: Result) -> list[str]:
+    """A weighted score's components as the director writes them: `30% 4S N 10`."""
+    return [f"{Fraction(part['weight']) * 100:g}% {part['result']}" for part in result.weights]
 
 
 def _user(user):

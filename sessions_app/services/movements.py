@@ -35,6 +35,16 @@ def section_movement(section: Section) -> Movement | None:
     )
 
 
+def usable_movement(section: Section) -> Movement | None:
+    """The section's movement for scoring, entry and printing: None for a free-form section,
+    and also when its stored settings make no sound movement (they are refused when saved, so
+    only a hand edit in the admin gets there): it is then treated as free-form."""
+    try:
+        return section_movement(section)
+    except ValueError:
+        return None
+
+
 @lru_cache(maxsize=256)
 def _build(kind, tables, boards_per_round, method, pairs, rounds, arrow_switch) -> Movement:
     if not tables or not boards_per_round:
@@ -49,10 +59,7 @@ def _build(kind, tables, boards_per_round, method, pairs, rounds, arrow_switch) 
 
 def section_plan(section: Section) -> SectionPlan:
     """The section's E per board and winners: from its movement, overridden by the director."""
-    try:
-        movement = section_movement(section)
-    except ValueError:
-        movement = None  # refused when the section is saved; score as free-form meanwhile
+    movement = usable_movement(section)
     if movement is None:
         return SectionPlan(winners=section.winners)
     plays = {board: movement.expected_plays(board) for board in range(1, movement.boards + 1)}

@@ -14,7 +14,7 @@ from ..forms import PairNamesForm, SectionForm, SessionForm
 from ..models import Club, Section, Session
 from ..permissions import director_required
 from ..scoring.ranking import natural_key
-from ..services.movements import section_movement
+from ..services.movements import usable_movement
 from ..services.results import session_results
 from ..services.sessions import (
     SECTION_SETTINGS,
@@ -70,14 +70,10 @@ def session_dashboard(request, session):
     sections = list(session.sections.order_by("name").prefetch_related("pairs"))
     overview = []
     for section in sections:
-        try:
-            movement = section_movement(section)
-        except ValueError:
-            movement = None
         overview.append(
             {
                 "section": section,
-                "movement": movement,
+                "movement": usable_movement(section),
                 "completeness": completeness(section),
                 "pairs": sorted(section.pairs.all(), key=lambda p: natural_key(p.label)),
             }

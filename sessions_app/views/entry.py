@@ -4,8 +4,6 @@ what is missing; the running ranking; the audit trail with restores."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import Http404, JsonResponse
@@ -20,9 +18,16 @@ from ..permissions import director_required
 from ..scoring.contract import ContractError
 from ..scoring.display import text
 from ..scoring.notation import parse_entry
-from ..services.entry import ScheduleWarning, StaleLine, describe, result_delete, result_restore
+from ..services.entry import (
+    ScheduleWarning,
+    StaleLine,
+    describe,
+    result_delete,
+    result_restore,
+    weighted_parts,
+)
 from ..services.entry import result_save as save_line
-from ..services.movements import section_movement
+from ..services.movements import usable_movement
 from ..services.results import session_results
 
 
@@ -68,7 +73,7 @@ def table_entry(request, session, name: str, round_number: int, table: int):
         if not errors:
             messages.success(request, f"Round {round_number}, table {table} saved.")
             return redirect("sessions_app:table_entry", session.pk, name, round_number, table)
-    movement = section_movement(section)
+    movement = usable_movement(section)
     return render(
         request,
         "sessions_app/director/table_entry.html",
@@ -181,9 +186,7 @@ def _adjust_initial(request, result: Result | None) -> dict:
         initial["result"] = entry_text(result) or str(result.score_ns)
         initial["ew_result"] = str(result.split_score_ns)
     if result.kind == Result.Kind.WEIGHTED:
-        initial["weights"] = "\n".join(
-            f"{Fraction(p['weight']) * 100:g}% {p['result']}" for p in result.weights
-        )
+        initial["weights"] = "\n".join(weighted_parts(result))
     return initial
 
 
