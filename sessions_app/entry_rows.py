@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .models import Board, Result, Section
 from .services.movements import usable_movement
-from .services.results import contract_text
+from .traveller_line import entry_text
 
 FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there
 
@@ -41,22 +41,19 @@ class EntryRow:
         return f"b{self.board}-{self.round or 0}-{self.table or 0}-{self.ns}-{self.ew}"
 
 
-def entry_text(result: Result) -> str:
-    """The line as the director would type it: `4S N 10`, `PASS`, `420`, `A+/A-`, `NP`."""
-    kind = result.kind
-    if kind == Result.Kind.ARTIFICIAL:
-        a, b = result.ns_artificial, result.ew_artificial
-        return a if a == b else f"{a}/{b}"
-    if kind == Result.Kind.NOT_PLAYED:
-        return "NP"
-    if kind not in (Result.Kind.PLAYED, Result.Kind.ASSIGNED, Result.Kind.SPLIT):
-        return ""  # weighted: edited on the adjustment form
-    if result.level is None:
-        return str(result.score_ns)
-    if result.level == 0:
-        return "PASS"
-    contract = contract_text(result.level, result.strain, result.doubled)
-    return f"{contract} {result.declarer} {result.tricks}"
+def section_boards(section: Section) -> list[int]:
+    """The boards section `section` plays: its movement's, else every board of the session.
+
+    Example: a 5-table Mitchell of 3 boards a round plays boards 1-15 even when another
+    section of the session plays 16 boards."""
+    movement = usable_movement(section)
+    if movement is not None:
+        return list(range(1, movement.boards + 1))
+    return list(
+        Board.objects.filter(session_id=section.session_id)
+        .order_by("number")
+        .values_list("number", flat=True)
+    )
 
 
 def board_rows(section: Section, number: int, free_rows: int = FREE_ROWS) -> list[EntryRow]:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from django import forms
 from django.core.exceptions import ValidationError
 
 from .models import Board, Club, Section, Session
+from .scope import MAX_ID
+from .scoring import rulings
 from .scoring.contract import ContractError
 from .scoring.notation import Outcome, parse_entry
 from .services.entry import LineInput
@@ -66,18 +66,30 @@ class PairNamesForm(forms.Form):
         return parse_names(self.cleaned_data["names"])
 
 
-class LineForm(forms.Form):
-    """One traveller line as the entry screen posts it."""
+def _id_field(label: str, **kwargs) -> forms.IntegerField:
+    """An id posted back by a page (a line, its version): junk is refused in words."""
+    return forms.IntegerField(
+        label=label, min_value=1, max_value=MAX_ID, required=False,
+        error_messages={"invalid": f"the {label} is not a number",
+                        "min_value": f"the {label} is not a number from 1 up",
+                        "max_value": f"the {label} is too large"},
+        **kwargs,
+    )  # fmt: skip
 
-    board = forms.IntegerField(min_value=1)
-    ns = forms.CharField(max_length=10)
-    ew = forms.CharField(max_length=10)
-    round = forms.IntegerField(min_value=1, required=False)
-    table = forms.IntegerField(min_value=1, required=False)
-    entry = forms.CharField(max_length=40, required=False)
+
+class LineForm(forms.Form):
+    """One traveller line as the entry screen posts it: `entry` is read in the notation of
+    scoring/rulings.py, so a split (`4S N 10 / 4S N 9`) or weighted score can be typed too."""
+
+    board = forms.IntegerField(min_value=1, max_value=MAX_ID)
+    ns = forms.CharField(max_length=10, label="NS pair")
+    ew = forms.CharField(max_length=10, label="EW pair")
+    round = forms.IntegerField(min_value=1, max_value=999, required=False)
+    table = forms.IntegerField(min_value=1, max_value=999, required=False)
+    entry = forms.CharField(max_length=120, required=False, label="result")
     lead = forms.CharField(max_length=3, required=False)
-    result_id = forms.IntegerField(required=False)
-    version = forms.IntegerField(required=False)
+    result_id = _id_field("line")
+    version = _id_field("line's version")
     confirmed = forms.BooleanField(required=False)
 
     def __init__(self, *args, session: Session, **kwargs):
@@ -92,14 +104,14 @@ class LineForm(forms.Form):
         if board is None:
             raise ValidationError(f"board {data['board']} is not one of this session's boards")
         try:
-            outcome = parse_entry(data.get("entry") or "", board.vulnerability)
+            ruling = rulings.parse_ruling(data.get("entry") or "", board.vulnerability)
         except ContractError as error:
             raise ValidationError(str(error)) from None
         data["line"] = LineInput(
             board=board.number,
             ns=data["ns"].strip(),
             ew=data["ew"].strip(),
-            outcome=outcome,
+            ruling=ruling,
             round=data.get("round"),
             table=data.get("table"),
             lead=data.get("lead") or "",
@@ -109,14 +121,17 @@ class LineForm(forms.Form):
     def first_error(self) -> str:
         """The form's problem in one sentence, for the row it came from."""
         for field, errors in self.errors.items():
-            prefix = "" if field == "__all__" else f"{field}: "
-            return prefix + errors[0]
+            if field == "__all__":
+                return errors[0]
+            label = self.fields[field].label or field
+            return f"{label}: {errors[0]}"
         return ""
 
 
 class AdjustForm(forms.Form):
     """The director's ruling on one line: an assigned, split or weighted score, an artificial
-    score, not played, or a fouled-board group."""
+    score, not played, or a fouled-board group, with the reason. Only the fields of the kind
+    chosen are read (the page shows only those)."""
 
     KINDS = [
         ("played", "Table result"),
@@ -130,14 +145,16 @@ class AdjustForm(forms.Form):
 
     ns = forms.CharField(max_length=10, label="NS pair")
     ew = forms.CharField(max_length=10, label="EW pair")
-    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect)
-    result = forms.CharField(max_length=40, required=False, help_text="e.g. 4S N 10 or 420")
+    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, label="Ruling")
+    result = forms.CharField(
+        max_length=40, required=False, label="Result", help_text="e.g. 4S N 10, 3NT-1 S or 420"
+    )
     ew_result = forms.CharField(
-        max_length=40, required=False, label="EW's result (split)",
+        max_length=40, required=False, label="EW's result",
         help_text="The result the EW pair is scored with; the NS pair gets the one above.",
     )  # fmt: skip
     weights = forms.CharField(
-        required=False, widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=400, required=False, widget=forms.Textarea(attrs={"rows": 3}),
         help_text="One result a line with its weight: 30% 4S N 10 / 70% 3NT S 8.",
     )  # fmt: skip
     ns_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="NS gets")
@@ -146,11 +163,15 @@ class AdjustForm(forms.Form):
         min_value=0, max_value=9, initial=0, label="Fouled-board group",
         help_text="0 unless the board was fouled (Law 87): lines of a group are compared alone.",
     )  # fmt: skip
-    round = forms.IntegerField(min_value=1, required=False)
-    table = forms.IntegerField(min_value=1, required=False)
-    result_id = forms.IntegerField(required=False, widget=forms.HiddenInput)
-    version = forms.IntegerField(required=False, widget=forms.HiddenInput)
-    confirmed = forms.BooleanField(required=False, label="Save even though the movement differs")
+    reason = forms.CharField(
+        max_length=200, required=False, label="Reason",
+        help_text="Why, in a few words (e.g. revoke, slow play, misinformation).",
+    )  # fmt: skip
+    round = forms.IntegerField(min_value=1, max_value=999, required=False)
+    table = forms.IntegerField(min_value=1, max_value=999, required=False)
+    result_id = _id_field("line", widget=forms.HiddenInput)
+    version = _id_field("line's version", widget=forms.HiddenInput)
+    confirmed = forms.BooleanField(required=False, label="Save even though it looks wrong")
 
     def __init__(self, *args, board: Board, **kwargs):
         super().__init__(*args, **kwargs)
@@ -160,43 +181,31 @@ class AdjustForm(forms.Form):
         data = super().clean()
         if self.errors:
             return data
-        kind, vul = data["kind"], self.board.vulnerability
         try:
-            outcome = Outcome("not_played")
-            ew_outcome, weights = None, ()
-            if kind in ("played", "assigned", "split"):
-                outcome = parse_entry(data.get("result") or "", vul)
-            if kind == "split":
-                ew_outcome = parse_entry(data.get("ew_result") or "", vul)
-            elif kind == "weighted":
-                weights = _weights(data.get("weights") or "", vul)
-                outcome = weights[0][1]
-            elif kind == "artificial":
-                outcome = Outcome("artificial", ns_artificial=data["ns_artificial"],
-                                  ew_artificial=data["ew_artificial"])  # fmt: skip
+            ruling = self._ruling(data)
         except ContractError as error:
             raise ValidationError(str(error)) from None
         data["line"] = LineInput(
             board=self.board.number, ns=data["ns"].strip(), ew=data["ew"].strip(),
-            outcome=outcome, round=data.get("round"), table=data.get("table"),
-            assigned=kind == "assigned", ew_outcome=ew_outcome, weights=weights,
-            foul_group=data.get("foul_group") or 0,
+            ruling=ruling, round=data.get("round"), table=data.get("table"),
+            foul_group=data.get("foul_group") or 0, reason=data.get("reason") or "",
         )  # fmt: skip
         return data
 
-
-def _weights(text: str, vul: str) -> tuple:
-    """`30% 4S N 10` lines (or `0.3 ...`, `3/10 ...`) into (weight, Outcome) pairs."""
-    weights = []
-    for line in filter(str.strip, text.splitlines()):
-        head, _, rest = line.strip().partition(" ")
-        try:
-            weight = Fraction(head.rstrip("%")) / (100 if head.endswith("%") else 1)
-        except (ValueError, ZeroDivisionError):
-            raise ContractError(f"{head!r} is not a weight: write 30% or 0.3") from None
-        weights.append((weight, parse_entry(rest, vul)))
-    if len(weights) < 2:
-        raise ContractError("a weighted score needs at least two results with their weights")
-    if sum(weight for weight, _ in weights) != 1:
-        raise ContractError("the weights must add up to 100%")
-    return tuple(weights)
+    def _ruling(self, data) -> rulings.Ruling:
+        kind, vul = data["kind"], self.board.vulnerability
+        if kind == "weighted":
+            return rulings.weighted(rulings.parse_weights(data.get("weights") or "", vul))
+        if kind == "artificial":
+            return rulings.played(
+                Outcome("artificial", ns_artificial=data["ns_artificial"],
+                        ew_artificial=data["ew_artificial"])
+            )  # fmt: skip
+        if kind == "not_played":
+            return rulings.played(Outcome("not_played"))
+        outcome = parse_entry(data.get("result") or "", vul)
+        if kind == "split":
+            return rulings.split(outcome, parse_entry(data.get("ew_result") or "", vul))
+        if kind == "assigned":
+            return rulings.assigned(outcome)
+        return rulings.played(outcome)

@@ -33,6 +33,11 @@ class Club(models.Model):
     directors = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="clubs", help_text="May edit sessions."
     )
+    show_reasons = models.BooleanField(
+        "Show reasons for rulings",
+        default=False,
+        help_text="Players see the director's reason beside an adjusted score.",
+    )
 
     class Meta:
         ordering = ["name"]
@@ -105,7 +110,14 @@ class Session(models.Model):
     across_the_field = models.BooleanField(
         default=False, help_text="Compare each board's results across all sections."
     )
+    is_test = models.BooleanField(
+        "Test session", default=False, help_text="Never shown to players, even when published."
+    )
     results_version = models.PositiveIntegerField(default=1, editable=False)
+    published_at = models.DateTimeField(null=True, blank=True, editable=False)
+    amended_at = models.DateTimeField(
+        null=True, blank=True, editable=False, help_text="Results last changed after publication."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -162,6 +174,10 @@ class Section(models.Model):
     winners = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="Empty: from the movement (2 for a plain Mitchell)."
     )
+    missing_pair = models.CharField(
+        max_length=10, blank=True, validators=[LABEL],
+        help_text="Half table: the pair that is absent (empty: the usual one).",
+    )  # fmt: skip
 
     class Meta:
         ordering = ["session", "name"]
@@ -272,6 +288,9 @@ class Result(models.Model):
     split_score_ns = models.IntegerField(
         null=True, blank=True, help_text="Split score: the NS score the EW pair is scored with."
     )
+    split_result = models.CharField(
+        max_length=16, blank=True, help_text="Split score: EW's result as written (4S N 9)."
+    )
     weights = models.JSONField(
         null=True, blank=True, help_text='Weighted score: [{"weight": "3/10", "score": 420}, ...]'
     )
@@ -279,6 +298,9 @@ class Result(models.Model):
     ew_artificial = models.CharField(max_length=2, blank=True, choices=ARTIFICIAL)
     foul_group = models.PositiveSmallIntegerField(
         default=0, help_text="Fouled board (Law 87): results of the same group are compared."
+    )
+    reason = models.CharField(
+        max_length=200, blank=True, help_text="The director's reason for a ruling."
     )
     version = models.PositiveIntegerField(default=1)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -346,6 +368,7 @@ class ResultChange(models.Model):
     )
     at = models.DateTimeField(auto_now_add=True)
     note = models.CharField(max_length=200, blank=True)
+    restored = models.BooleanField(default=False, help_text="A deleted line put back.")
 
     class Meta:
         ordering = ["-at", "-id"]

@@ -1,6 +1,6 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import director, entry, interchange, printing, public
+from .views import director, entry, interchange, printing, public, review
 
 app_name = "sessions_app"
 
@@ -8,6 +8,7 @@ urlpatterns = [
     *public.urlpatterns,
     *director.urlpatterns,
     *entry.urlpatterns,
+    *review.urlpatterns,
     *printing.urlpatterns,
     *interchange.urlpatterns,
 ]

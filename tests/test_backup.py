@@ -27,7 +27,7 @@ def test_it_restores_the_demo_session_exactly(tmp_path):
     from sessions_app.services.entry import result_delete
 
     line = original.sections.get(name="A").results.order_by("pk").first()
-    result_delete(result_id=line.pk, version=line.version)
+    result_delete(section=line.section, result_id=line.pk, version=line.version)
     path = tmp_path / "backup.json"
     call_command("backup", str(original.pk), "--output", str(path), stdout=io.StringIO())
     out = io.StringIO()

@@ -16,7 +16,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from sessions_app.models import Club, ResultChange
-from sessions_app.scoring.notation import parse_entry
+from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.sessions import section_save, session_create
 
@@ -96,10 +96,10 @@ def setup(db):
     session = session_create(club=club, name="Tuesday", date=datetime.date(2026, 11, 17))
     section = section_save(session=session, name="A", movement="mitchell", tables=7,
                            boards_per_round=3)  # fmt: skip
-    saved = result_save(section=section, line=LineInput(1, "1", "8", parse_entry("4sn10", "None")))
-    gone = result_save(section=section, line=LineInput(2, "1", "9", parse_entry("pass", "NS")),
+    saved = result_save(section=section, line=LineInput(1, "1", "8", parse_ruling("4sn10", "None")))
+    gone = result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("pass", "NS")),
                        confirmed=True)  # fmt: skip
-    result_delete(result_id=gone.pk, version=gone.version)
+    result_delete(section=section, result_id=gone.pk, version=gone.version)
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
             "deleted": ResultChange.objects.get(action="delete")}  # fmt: skip
 

@@ -44,6 +44,7 @@ from ..scoring.contract import ContractError
 from ..scoring.display import number as rounded
 from ..scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ..scoring.results import ScoredLine, SessionResults
+from ..scoring.rulings import played
 from .names_csv import NamesRow
 from .pbn_syntax import Game, Row, quoted, read_games, read_table, table, tag_pair
 from .records import (
@@ -246,7 +247,7 @@ class _Reader:
                 board=board.number,
                 ns=ns,
                 ew=ew,
-                outcome=outcome,
+                ruling=played(outcome),
                 round=cells.positive("round"),
                 table=cells.positive("table"),
                 lead=cells.text("lead")[:3],

@@ -19,11 +19,12 @@ from dataclasses import dataclass
 
 from ..scoring.board import vulnerability
 from ..scoring.contract import ContractError
-from ..scoring.notation import Outcome, outcome_from_fields
+from ..scoring.notation import Outcome
+from ..scoring.rulings import Ruling, ruling_from_fields
 
 COLUMNS = (
     "board", "ns", "ew", "contract", "declarer", "tricks", "result", "score",
-    "section", "round", "table", "lead",
+    "section", "round", "table", "lead", "foul", "reason",
 )  # fmt: skip
 REQUIRED = ("board", "ns", "ew")
 LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
@@ -34,15 +35,24 @@ DEFAULT_SECTION = "A"
 
 @dataclass(frozen=True, slots=True)
 class TravellerRow:
+    """A checked traveller line from a file, as the import service stores it."""
+
     line: int  # line number in the file, for messages
     section: str
     board: int
     ns: str
     ew: str
-    outcome: Outcome
+    ruling: Ruling
     round: int | None = None
     table: int | None = None
     lead: str = ""
+    foul_group: int = 0
+    reason: str = ""
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The table's result (NS's part of a split; None for a weighted score)."""
+        return self.ruling.shown
 
 
 class CsvError(ValueError):
@@ -146,7 +156,7 @@ def _seat(number: int, values: dict[str, str]) -> _Seat:
 
 
 def _read_row(seat: _Seat, values: dict[str, str]) -> TravellerRow:
-    outcome = outcome_from_fields(
+    ruling = ruling_from_fields(
         contract=values["contract"],
         declarer=values["declarer"],
         tricks=values["tricks"],
@@ -160,11 +170,31 @@ def _read_row(seat: _Seat, values: dict[str, str]) -> TravellerRow:
         board=seat.board,
         ns=seat.ns,
         ew=seat.ew,
-        outcome=outcome,
+        ruling=ruling,
         round=_positive(values["round"], "round") if values["round"] else None,
         table=_positive(values["table"], "table") if values["table"] else None,
         lead=values["lead"][:3],
+        foul_group=foul_group(values["foul"]),
+        reason=check_reason(values["reason"]),
     )
+
+
+def foul_group(text: str) -> int:
+    """A fouled-board group (Law 87) as a file writes it: empty or 0 for none, else 1-9."""
+    text = text.strip()
+    if not text:
+        return 0
+    if not text.isdigit() or int(text) > 9:
+        raise ValueError(f"foul group {text!r} is not a number from 0 to 9")
+    return int(text)
+
+
+def check_reason(text: str) -> str:
+    """The director's reason for a ruling: at most 200 characters."""
+    text = text.strip()
+    if len(text) > 200:
+        raise ValueError(f"the reason {text[:20]!r}... is longer than 200 characters")
+    return text
 
 
 def check_label(text: str, what: str) -> str:

@@ -38,6 +38,7 @@ from ..scoring.contract import ContractError
 from ..scoring.display import number as rounded
 from ..scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ..scoring.results import ScoredLine, SectionResult, SessionResults
+from ..scoring.rulings import played
 from .names_csv import NamesRow
 from .records import (
     BoardRecord,
@@ -266,7 +267,7 @@ class _Reader:
                 board=board.number,
                 ns=ns,
                 ew=ew,
-                outcome=_outcome(line, board.vulnerability),
+                ruling=played(_outcome(line, board.vulnerability)),
                 lead=line.value("LEAD")[:3],
             )
         )

@@ -16,7 +16,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from .rulings import Ruling
 
 PairId = str  # a pair's label, unique within its section
 Weight = int | Fraction
@@ -60,6 +63,7 @@ class Line:
     table: int | None = None
     assigned: bool = False  # a score the director assigned (Law 12C1) rather than the table's
     ref: Hashable = None  # the caller's own key for this line (a database id)
+    ruling: Ruling | None = None  # the line in full, as written (rulings.py), for pages/files
 
     def __post_init__(self) -> None:
         if self.ns == self.ew:

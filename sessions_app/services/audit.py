@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from ..models import Result, ResultChange
+from ..traveller_line import LINE_COLUMNS
 
-SNAPSHOT_FIELDS = (
-    "round", "table", "kind", "level", "strain", "doubled", "declarer", "tricks", "lead",
-    "score_ns", "split_score_ns", "weights", "ns_artificial", "ew_artificial", "foul_group",
-    "version",
-)  # fmt: skip
+SNAPSHOT_FIELDS = (*LINE_COLUMNS, "version")
 
 
 def snapshot(result: Result) -> dict:

@@ -16,6 +16,7 @@ from django.db import transaction
 from django.utils.dateparse import parse_datetime
 
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
+from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
 from .results import session_touch
 from .sessions import SECTION_SETTINGS, SESSION_SETTINGS
@@ -27,11 +28,7 @@ SECTION_FIELDS = SECTION_SETTINGS
 BOARD_FIELDS = (
     "number", "dealer", "vulnerability", "deal", "double_dummy", "par_score", "par_contracts",
 )  # fmt: skip
-RESULT_FIELDS = (
-    "round", "table", "kind", "level", "strain", "doubled", "declarer", "tricks", "lead",
-    "score_ns", "split_score_ns", "weights", "ns_artificial", "ew_artificial", "foul_group",
-    "version",
-)  # fmt: skip
+RESULT_FIELDS = (*LINE_COLUMNS, "version")
 
 
 def backup(sessions) -> dict:
@@ -88,6 +85,7 @@ def _session(session: Session) -> dict:
                 "note": c.note,
                 "at": c.at.isoformat(),
                 "user": c.user.get_username() if c.user else "",
+                "restored": c.restored,
             }
             for c in changes
         ],
@@ -106,6 +104,11 @@ def restore(document: dict, *, club: Club | None = None) -> list[Session]:
         return [_restore_session(data, club) for data in document["sessions"]]
     except (KeyError, TypeError, ValueError) as error:
         raise ValidationError(f"the backup is damaged: {error!r}") from None
+
+
+def _default(name: str):
+    """A column's value in a backup written before the column existed."""
+    return Result._meta.get_field(name).get_default()
 
 
 def _restore_session(data: dict, club: Club | None) -> Session:
@@ -147,7 +150,7 @@ def _restore_session(data: dict, club: Club | None) -> Session:
             (
                 boards[r["board"]], section.pk, pairs[(section.pk, r["ns"])],
                 pairs[(section.pk, r["ew"])],
-                *(db_value(Result, n, r[n]) for n in RESULT_FIELDS),
+                *(db_value(Result, n, r.get(n, _default(n))) for n in RESULT_FIELDS),
                 now, db_value(Result, "updated_at", parse_datetime(r["updated_at"])),
                 users.get(r["updated_by"]),
             )
@@ -178,6 +181,7 @@ def _restore_session(data: dict, club: Club | None) -> Session:
             "note",
             "user_id",
             "at",
+            "restored",
         ),
         [
             (
@@ -190,6 +194,7 @@ def _restore_session(data: dict, club: Club | None) -> Session:
                 c["note"],
                 users.get(c["user"]),
                 db_value(ResultChange, "at", parse_datetime(c["at"])),
+                c.get("restored", False),
             )
             for c in data["changes"]
         ],

@@ -9,79 +9,58 @@ since then is refused (`StaleLine`) with what it says now.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from ..models import Board, Pair, Result, ResultChange, Section
-from ..scoring.notation import Outcome
+from ..models import Board, Pair, Result, ResultChange, Section, Session
+from ..scope import NotInSession, in_session, scoped
+from ..scoring.rulings import Ruling
+from ..traveller_line import LINE_COLUMNS, describe, ruling_of, to_columns
 from .audit import change_for, snapshot
-from .imports import outcome_fields
 from .movements import usable_movement
-from .results import contract_text, session_touch
+from .results import session_touch
 
 
 class StaleLine(Exception):
     """The line changed (or was deleted) since the director opened it."""
 
 
-class ScheduleWarning(Exception):
-    """The pairs or the board do not match the movement; saved only when confirmed."""
+class ConfirmationNeeded(Exception):
+    """The line may be right but looks wrong (the movement seats other pairs there, or it
+    would replace a ruling by a plain result): saved only when confirmed."""
 
 
 @dataclass(frozen=True)
 class LineInput:
-    """A traveller line to store. Beyond a table result (`outcome`), the director's rulings:
-    `assigned` (Law 12C1: `outcome` replaces the table result), `ew_outcome` (a split score:
-    the EW pair is scored with it, the NS pair with `outcome`), `weights` (Law 12C1(c):
-    outcomes with their weights, adding up to 1) and `foul_group` (Law 87)."""
+    """A traveller line to store: the pairs as they sat, the result or ruling (`Ruling`), and
+    the fouled-board group (Law 87) and the director's reason. `foul_group` and `reason` left
+    None keep what an updated line has (the entry grid does not show them)."""
 
     board: int
     ns: str
     ew: str
-    outcome: Outcome
+    ruling: Ruling
     round: int | None = None
     table: int | None = None
     lead: str = ""
-    assigned: bool = False
-    ew_outcome: Outcome | None = None
-    weights: tuple[tuple[Fraction, Outcome], ...] = ()
-    foul_group: int = 0
+    foul_group: int | None = None
+    reason: str | None = None
 
     def fields(self) -> dict:
         """The Result columns for this line (pairs and board apart)."""
         fields = {
-            **outcome_fields(self.outcome),
+            **to_columns(self.ruling),
             "round": self.round,
             "table": self.table,
             "lead": self.lead.strip().upper()[:3],
-            "foul_group": self.foul_group,
-            "split_score_ns": None,
-            "weights": None,
         }
-        if self.weights:
-            if sum(weight for weight, _ in self.weights) != 1:
-                raise ValidationError("the weights of a weighted score must add up to 100%")
-            if any(o.kind != "played" for _, o in self.weights):
-                raise ValidationError("a weighted score is made of real results only")
-            fields.update(
-                kind=Result.Kind.WEIGHTED, level=None, strain="", doubled=0, declarer="",
-                tricks=None, score_ns=None,
-                weights=[{"weight": str(w), "score": o.score_ns, "result": o.token
-                          + (f" {o.declarer} {o.tricks}" if o.declarer else "")}
-                         for w, o in self.weights],
-            )  # fmt: skip
-        elif self.ew_outcome is not None:
-            if self.outcome.kind != "played" or self.ew_outcome.kind != "played":
-                raise ValidationError("a split score gives each side a real result")
-            fields.update(kind=Result.Kind.SPLIT, split_score_ns=self.ew_outcome.score_ns)
-        elif self.assigned:
-            if self.outcome.kind != "played":
-                raise ValidationError("an assigned score is a real result, e.g. 4S N 10")
-            fields["kind"] = Result.Kind.ASSIGNED
+        if self.foul_group is not None:
+            fields["foul_group"] = self.foul_group
+        if self.reason is not None:
+            fields["reason"] = self.reason.strip()[:200]
         return fields
 
 
@@ -89,27 +68,32 @@ def result_save(
     *,
     section: Section,
     line: LineInput,
-    result_id: int | None = None,
+    result_id: int | str | None = None,
     version: int | None = None,
     user=None,
     confirmed: bool = False,
 ) -> Result:
-    """Create a traveller line, or update line `result_id` made from `version`.
+    """Create a traveller line, or update line `result_id` (of `section`) made from `version`.
 
-    Raises ValidationError (the line cannot be right), ScheduleWarning (it may be right: save
-    again with `confirmed`) or StaleLine (someone else changed it first).
+    Raises ValidationError (the line cannot be right), ConfirmationNeeded (it may be right:
+    save again with `confirmed`) or StaleLine (someone else changed or deleted it first).
     """
     with transaction.atomic():
+        current = None if result_id is None else _line(section, result_id)
+        if current is not None and current.version != version:
+            raise StaleLine(_changed_message(current))
         board, ns, ew = _board_and_pairs(section, line)
-        _check_pairs_free(board, ns, ew, result_id)
+        _check_pairs_free(board, ns, ew, current.pk if current else None)
         if not confirmed:
             _check_schedule(section, line)
+            if current is not None:
+                _check_ruling_kept(current, line)
         fields = {**line.fields(), "ns": ns, "ew": ew, "updated_by": _user(user)}
         try:
-            if result_id is None:
+            if current is None:
                 result = _create(section, board, fields, user)
             else:
-                result = _update(result_id, version, fields, user)
+                result = _update(section, current, fields, user)
         except IntegrityError:
             raise ValidationError(
                 f"pair {ns.label} or {ew.label} already has a line on board {board.number}"
@@ -118,33 +102,37 @@ def result_save(
         return result
 
 
-def result_delete(*, result_id: int, version: int, user=None) -> None:
-    """Delete a line made from `version`; the audit trail keeps it for `result_restore`."""
+def result_delete(*, section: Section, result_id: int | str, version: int, user=None) -> None:
+    """Delete line `result_id` of `section` made from `version`; the audit trail keeps it for
+    `result_restore`."""
     with transaction.atomic():
-        result = _line(result_id)
+        result = _line(section, result_id)
         if result.version != version:
             raise StaleLine(_changed_message(result))
         change_for(result, ResultChange.Action.DELETE, before=snapshot(result), user=user).save()
-        deleted, _ = Result.objects.filter(pk=result_id, version=version).delete()
+        deleted, _ = Result.objects.filter(pk=result.pk, version=version).delete()
         if not deleted:
-            raise StaleLine(_changed_message(_line(result_id)))
-        session_touch(result.section.session)
+            raise StaleLine(_changed_message(_line(section, result.pk)))
+        session_touch(section.session)
 
 
-def result_restore(*, change: ResultChange, user=None) -> Result:
-    """Put back the line a delete removed, as it was before the delete."""
-    if change.action != ResultChange.Action.DELETE or not change.before:
-        raise ValidationError("only a deleted line can be restored")
-    before = change.before
+def result_restore(*, session: Session, change_id: int | str, user=None) -> Result:
+    """Put back the line that delete record `change_id` of `session` removed, as it was."""
     with transaction.atomic():
-        section = Section.objects.select_related("session").get(
-            session=change.session, name=before["section"]
-        )
+        change = in_session(ResultChange.objects.select_for_update(), session, pk=change_id)
+        if change.action != ResultChange.Action.DELETE or not change.before:
+            raise ValidationError("only a deleted line can be restored")
+        if change.restored:
+            raise ValidationError("this line has already been restored")
+        before = change.before
+        section = scoped(Section, session).filter(name=before["section"]).first()
+        if section is None:
+            raise ValidationError(f"section {before['section']} is no longer in this session")
         board, ns, ew = _board_and_pairs(
-            section, LineInput(before["board"], before["ns"], before["ew"], Outcome("played"))
+            section, LineInput(before["board"], before["ns"], before["ew"], ruling_of(before))
         )
         _check_pairs_free(board, ns, ew, None)
-        fields = {name: before[name] for name in _RESTORED_FIELDS}
+        fields = {name: before.get(name, _default(name)) for name in LINE_COLUMNS}
         result = Result(
             board=board, section=section, ns=ns, ew=ew, updated_by=_user(user), **fields
         )
@@ -154,18 +142,19 @@ def result_restore(*, change: ResultChange, user=None) -> Result:
             result, ResultChange.Action.RESTORE, after=snapshot(result), user=user,
             note=f"restored the line deleted at {timezone.localtime(change.at):%H:%M %d/%m}",
         ).save()  # fmt: skip
-        session_touch(section.session)
+        change.restored = True
+        change.save(update_fields=["restored"])
+        session_touch(session)
         return result
 
 
-_RESTORED_FIELDS = (
-    "round", "table", "kind", "level", "strain", "doubled", "declarer", "tricks", "lead",
-    "score_ns", "split_score_ns", "weights", "ns_artificial", "ew_artificial", "foul_group",
-)  # fmt: skip
+def _default(name: str):
+    """A column's value for a snapshot taken before the column existed."""
+    return Result._meta.get_field(name).get_default()
 
 
 def _board_and_pairs(section: Section, line: LineInput) -> tuple[Board, Pair, Pair]:
-    board = Board.objects.filter(session_id=section.session_id, number=line.board).first()
+    board = scoped(Board, section.session).filter(number=line.board).first()
     if board is None:
         raise ValidationError(f"board {line.board} is not one of this session's boards")
     if line.ns == line.ew:
@@ -204,7 +193,7 @@ def _check_schedule(section: Section, line: LineInput) -> None:
     if movement is None:
         return
     if not 1 <= line.board <= movement.boards:
-        raise ScheduleWarning(
+        raise ConfirmationNeeded(
             f"board {line.board} is not in the movement of section {section.name}"
             f" (boards 1-{movement.boards})"
         )
@@ -212,12 +201,22 @@ def _check_schedule(section: Section, line: LineInput) -> None:
     if any(v.ns == line.ns and v.ew == line.ew for v in visits):
         return
     if any(v.ns == line.ew and v.ew == line.ns for v in visits):
-        raise ScheduleWarning(
+        raise ConfirmationNeeded(
             f"the movement seats {line.ew} NS and {line.ns} EW on board {line.board}:"
             " are the pairs the right way round?"
         )
-    raise ScheduleWarning(
+    raise ConfirmationNeeded(
         f"the movement does not have {line.ns} v {line.ew} playing board {line.board}"
+    )
+
+
+def _check_ruling_kept(current: Result, line: LineInput) -> None:
+    """Typing a plain result over a ruling (or one kind of ruling over another) replaces the
+    ruling: asked first, so that a split or weighted score is never lost by a slip."""
+    if current.kind == Result.Kind.PLAYED or current.kind == line.ruling.kind:
+        return
+    raise ConfirmationNeeded(
+        f"this line is a ruling ({describe(current)}); saving replaces it with {line.ruling.words}"
     )
 
 
@@ -229,32 +228,31 @@ def _create(section: Section, board: Board, fields: dict, user) -> Result:
     return result
 
 
-def _update(result_id: int, version: int | None, fields: dict, user) -> Result:
-    current = _line(result_id)
-    if version is None or current.version != version:
-        raise StaleLine(_changed_message(current))
+def _update(section: Section, current: Result, fields: dict, user) -> Result:
     before = snapshot(current)
-    updated = Result.objects.filter(pk=result_id, version=version).update(
-        **fields, version=version + 1, updated_at=timezone.now()
+    updated = Result.objects.filter(pk=current.pk, version=current.version).update(
+        **fields, version=current.version + 1, updated_at=timezone.now()
     )
     if not updated:  # changed between our read and our write
-        raise StaleLine(_changed_message(_line(result_id)))
-    result = _line(result_id)
+        raise StaleLine(_changed_message(_line(section, current.pk)))
+    result = _line(section, current.pk)
     change_for(
         result, ResultChange.Action.UPDATE, before=before, after=snapshot(result), user=user
     ).save()
     return result
 
 
-def _line(result_id: int) -> Result:
-    result = (
-        Result.objects.select_related("board", "section__session", "ns", "ew", "updated_by")
-        .filter(pk=result_id)
-        .first()
-    )
-    if result is None:
-        raise StaleLine("this line has been deleted meanwhile; see the session's changes")
-    return result
+def _line(section: Section, result_id: int | str) -> Result:
+    """Line `result_id` of `section` (and so of its session); StaleLine when there is none:
+    deleted meanwhile, or never one of this section's."""
+    lines = Result.objects.select_related("board", "section__session", "ns", "ew", "updated_by")
+    try:
+        return in_session(lines.filter(section=section), section.session, pk=result_id)
+    except NotInSession:
+        raise StaleLine(
+            "this line is no longer on this section's travellers (deleted meanwhile?);"
+            " see the session's changes"
+        ) from None
 
 
 def _changed_message(result: Result) -> str:
@@ -264,30 +262,6 @@ def _changed_message(result: Result) -> str:
         f"{who} changed this line at {when} since you opened it; it now reads"
         f" {describe(result)}. Your change was not saved: check it and enter it again."
     )
-
-
-def describe(result: Result) -> str:
-    """A line in words, for messages and the audit trail: `4S by N, 10 tricks (+420)`."""
-    kind = result.kind
-    if kind == Result.Kind.ARTIFICIAL:
-        return f"{result.ns_artificial}/{result.ew_artificial}"
-    if kind == Result.Kind.NOT_PLAYED:
-        return "not played"
-    if kind == Result.Kind.WEIGHTED:
-        return "weighted: " + " + ".join(weighted_parts(result))
-    if kind == Result.Kind.SPLIT:
-        return f"split: NS scored with {result.score_ns:+d}, EW with {result.split_score_ns:+d}"
-    if result.level == 0:
-        return "passed out"
-    if result.level is None:
-        return f"{result.score_ns:+d}"
-    contract = contract_text(result.level, result.strain, result.doubled)
-    return f"{contract} by {result.declarer}, {result.tricks} tricks ({result.score_ns:+d})"
-
-
-def weighted_parts(result: Result) -> list[str]:
-    """A weighted score's components as the director writes them: `30% 4S N 10`."""
-    return [f"{Fraction(part['weight']) * 100:g}% {part['result']}" for part in result.weights]
 
 
 def _user(user):

@@ -1,4 +1,4 @@
-"""Create a whole session from checked traveller rows (CSV today; PBN and USEBIO later).
+"""Create a whole session from checked traveller rows (a travellers CSV, PBN or USEBIO file).
 
 The rows arrive already validated by `interchange`; this stores them in one transaction with
 bulk inserts, so a 26,000-line file is a handful of queries and either all of it is stored or
@@ -16,27 +16,9 @@ from django.utils import timezone
 from ..interchange.names_csv import NamesRow
 from ..interchange.travellers_csv import TravellerRow, pair_directions
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
-from ..scoring.notation import Outcome
 from ..scoring.ranking import natural_key
+from ..traveller_line import LINE_COLUMNS, to_columns
 from .bulk import db_value, insert_rows
-
-
-def outcome_fields(outcome: Outcome) -> dict:
-    """The Result columns that store an Outcome."""
-    contract = outcome.contract
-    return {
-        "kind": {"played": Result.Kind.PLAYED, "artificial": Result.Kind.ARTIFICIAL}.get(
-            outcome.kind, Result.Kind.NOT_PLAYED
-        ),
-        "level": contract.level if contract else None,
-        "strain": contract.strain if contract else "",
-        "doubled": contract.doubled if contract else 0,
-        "declarer": outcome.declarer,
-        "tricks": outcome.tricks,
-        "score_ns": outcome.score_ns,
-        "ns_artificial": outcome.ns_artificial,
-        "ew_artificial": outcome.ew_artificial,
-    }
 
 
 def club_for_import(slug: str | None) -> Club:
@@ -111,11 +93,7 @@ def session_import_travellers(
                 sections[row.section].pk,
                 pairs[(row.section, row.ns)],
                 pairs[(row.section, row.ew)],
-                row.round,
-                row.table,
-                row.lead,
-                *_outcome_values(row.outcome),
-                0,  # foul group
+                *_line_values(row),
                 1,  # version
                 now,
                 now,
@@ -134,16 +112,24 @@ def session_import_travellers(
 
 
 RESULT_COLUMNS = (
-    "board_id", "section_id", "ns_id", "ew_id", "round", "table", "lead",
-    "kind", "level", "strain", "doubled", "declarer", "tricks", "score_ns", "ns_artificial",
-    "ew_artificial", "foul_group", "version", "created_at", "updated_at", "updated_by_id",
+    "board_id", "section_id", "ns_id", "ew_id", *LINE_COLUMNS, "version", "created_at",
+    "updated_at", "updated_by_id",
 )  # fmt: skip
 
 
-def _outcome_values(outcome: Outcome) -> tuple:
-    """The values of `outcome_fields` in RESULT_COLUMNS order (kind ... ew_artificial)."""
-    fields = outcome_fields(outcome)
-    return tuple(fields[name] for name in RESULT_COLUMNS[7:16])
+def _line_values(row: TravellerRow) -> tuple:
+    """A row's LINE_COLUMNS values, ready for the database (only JSON needs preparing)."""
+    fields = {
+        **to_columns(row.ruling),
+        "round": row.round,
+        "table": row.table,
+        "lead": row.lead,
+        "foul_group": row.foul_group,
+        "reason": row.reason,
+    }
+    if fields["weights"] is not None:
+        fields["weights"] = db_value(Result, "weights", fields["weights"])
+    return tuple(fields[name] for name in LINE_COLUMNS)
 
 
 def _create_pairs(

@@ -10,7 +10,6 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict, defaultdict
 from fractions import Fraction
-from functools import lru_cache
 
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
@@ -18,7 +17,6 @@ from django.db.models import F
 
 from ..models import Board, Pair, Result, Section, Session
 from ..scoring import (
-    Artificial,
     BoardInfo,
     EventInput,
     Line,
@@ -29,14 +27,10 @@ from ..scoring import (
     Traveller,
     score_session,
 )
-from ..scoring.contract import Contract
+from ..traveller_line import LINE_COLUMNS, to_line
 from .movements import section_plan
 
-RESULT_FIELDS = (
-    "id", "section_id", "board_id", "ns_id", "ew_id", "round", "table", "kind",
-    "level", "strain", "doubled", "declarer", "tricks", "lead", "score_ns", "split_score_ns",
-    "weights", "ns_artificial", "ew_artificial", "foul_group",
-)  # fmt: skip
+RESULT_FIELDS = ("id", "section_id", "board_id", "ns_id", "ew_id", *LINE_COLUMNS)
 
 
 def results_cache_key(session: Session) -> str:
@@ -138,37 +132,7 @@ def event_input(session: Session) -> EventInput:
     )
 
 
-@lru_cache(maxsize=512)
-def contract_text(level: int | None, strain: str, doubled: int) -> str:
-    if level is None:
-        return ""
-    if level == 0:
-        return "PASS"
-    return str(Contract(level, strain, doubled))
-
-
 def result_line(row, labels: dict[int, str]) -> Line:
     """A stored traveller line (a named `values_list` row of RESULT_FIELDS) as the engine's
     Line; `labels` gives the label of each pair id."""
-    kind = row.kind
-    contract = contract_text(row.level, row.strain, row.doubled)
-    if kind == Result.Kind.PLAYED or kind == Result.Kind.ASSIGNED:
-        ns_award = ew_award = ((1, row.score_ns),)
-    elif kind == Result.Kind.SPLIT:
-        ns_award, ew_award = ((1, row.score_ns),), ((1, row.split_score_ns),)
-    elif kind == Result.Kind.WEIGHTED:
-        components = [(Fraction(part["weight"]), int(part["score"])) for part in row.weights]
-        ns_award = ew_award = tuple(components)
-        contract = " + ".join(f"{w} of {s:+d}" for w, s in components)
-    elif kind == Result.Kind.ARTIFICIAL:
-        a, b = row.ns_artificial, row.ew_artificial
-        ns_award, ew_award = Artificial(a), Artificial(b)
-        contract = a if a == b else f"{a}/{b}"
-    else:
-        ns_award = ew_award = None
-        contract = "NP"
-    return Line(
-        labels[row.ns_id], labels[row.ew_id], ns_award, ew_award, row.foul_group, contract,
-        row.declarer, row.tricks, row.lead, row.round, row.table, kind != Result.Kind.PLAYED,
-        row.id,
-    )  # fmt: skip
+    return to_line(row, labels[row.ns_id], labels[row.ew_id], row.id)

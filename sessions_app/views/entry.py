@@ -1,51 +1,45 @@
 """Traveller entry: by board or by round and table (pickup slips), line by line from the
 keyboard (JSON for static/js/entry.js) or the whole traveller at once without JavaScript;
-what is missing; the running ranking; the audit trail with restores."""
+the director's rulings on one line; deleting a line; the preview of what is typed."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import Http404, JsonResponse
-from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import path, reverse
+from django.shortcuts import redirect, render
+from django.urls import path
 from django.views.decorators.http import require_GET, require_POST
 
-from ..entry_rows import EntryRow, board_rows, completeness, entry_text, table_rows
+from ..entry_rows import EntryRow, board_rows, section_boards, table_rows
 from ..forms import AdjustForm, LineForm
-from ..models import Board, Result, ResultChange, Section
+from ..models import Board, Result, Section
 from ..permissions import director_required
+from ..scope import NotInSession, in_session, parse_id
 from ..scoring.contract import ContractError
 from ..scoring.display import text
-from ..scoring.notation import parse_entry
-from ..services.entry import (
-    ScheduleWarning,
-    StaleLine,
-    describe,
-    result_delete,
-    result_restore,
-    weighted_parts,
-)
-from ..services.entry import result_save as save_line
+from ..scoring.rulings import parse_ruling
+from ..services.entry import ConfirmationNeeded, StaleLine, result_delete, result_save
 from ..services.movements import usable_movement
 from ..services.results import session_results
+from ..traveller_line import describe, ruling_of
 
 
 @director_required
 def board_entry(request, session, name: str, number: int):
-    section = get_object_or_404(Section, session=session, name=name)
-    board = get_object_or_404(Board, session=session, number=number)
+    section = in_session(Section, session, name=name)
+    board = in_session(Board, session, number=number)
     rows = board_rows(section, number)
     errors: dict[int, str] = {}
+    numbers = section_boards(section)
+    following = _neighbour(numbers, number, +1)
     if request.method == "POST":
-        rows, errors = _save_rows(request, session, section, rows)
+        errors = _save_rows(request, session, section, rows)
         if not errors:
             messages.success(request, f"Board {number} saved.")
-            following = _next_board(session, number)
             if following and "next" in request.POST:
                 return redirect("sessions_app:board_entry", session.pk, name, following)
             return redirect("sessions_app:board_entry", session.pk, name, number)
-    numbers = list(session.boards.values_list("number", flat=True))
     return render(
         request,
         "sessions_app/director/board_entry.html",
@@ -55,25 +49,25 @@ def board_entry(request, session, name: str, number: int):
             "board": board,
             "rows": _with_values(session, section, rows, errors),
             "previous": _neighbour(numbers, number, -1),
-            "next": _neighbour(numbers, number, +1),
+            "next": following,
             "numbers": numbers,
+            "outside": number not in numbers,
         },
     )
 
 
 @director_required
 def table_entry(request, session, name: str, round_number: int, table: int):
-    section = get_object_or_404(Section, session=session, name=name)
+    section = in_session(Section, session, name=name)
     rows = table_rows(section, round_number, table)
     if not rows:
         raise Http404("No such round and table in this section's movement")
     errors: dict[int, str] = {}
     if request.method == "POST":
-        rows, errors = _save_rows(request, session, section, rows)
+        errors = _save_rows(request, session, section, rows)
         if not errors:
             messages.success(request, f"Round {round_number}, table {table} saved.")
             return redirect("sessions_app:table_entry", session.pk, name, round_number, table)
-    movement = usable_movement(section)
     return render(
         request,
         "sessions_app/director/table_entry.html",
@@ -83,7 +77,7 @@ def table_entry(request, session, name: str, round_number: int, table: int):
             "round": round_number,
             "table": table,
             "rows": _with_values(session, section, rows, errors),
-            "next": _next_slip(movement, round_number, table),
+            "next": _next_slip(usable_movement(section), round_number, table),
         },
     )
 
@@ -91,48 +85,32 @@ def table_entry(request, session, name: str, round_number: int, table: int):
 @require_POST
 @director_required
 def line_save(request, session, name: str):
-    """Save one line (from the entry script); answers JSON for the row."""
-    section = get_object_or_404(Section, session=session, name=name)
+    """Save one line (from the entry script); answers JSON for the row, with the new
+    matchpoints of every line of the board (they all change)."""
+    try:
+        section = in_session(Section, session, name=name)
+    except NotInSession as missing:
+        return JsonResponse({"ok": False, "error": _sentence(missing)})
     form = LineForm(request.POST, session=session)
     if not form.is_valid():
-        return JsonResponse({"ok": False, "error": form.first_error()})
-    data = form.cleaned_data
-    try:
-        result = save_line(
-            section=section,
-            line=data["line"],
-            result_id=data.get("result_id"),
-            version=data.get("version"),
-            user=request.user,
-            confirmed=data.get("confirmed", False),
-        )
-    except ScheduleWarning as warning:
-        return JsonResponse(
-            {
-                "ok": False,
-                "warning": True,
-                "error": f"{_sentence(warning)} Enter again saves it anyway.",
-            }
-        )
-    except StaleLine as stale:
-        current = Result.objects.filter(pk=data.get("result_id")).first()
-        return JsonResponse(
-            {"ok": False, "stale": True, "error": str(stale),
-             "version": current.version if current else None,
-             "result_id": current.pk if current else None}
-        )  # fmt: skip
-    except ValidationError as error:
-        return JsonResponse({"ok": False, "error": " ".join(error.messages)})
+        return JsonResponse({"ok": False, "error": _sentence(form.first_error())})
+    result, problem = _save(request, section, form.cleaned_data)
+    if result is None:
+        return JsonResponse({"ok": False, **problem})
     session.refresh_from_db(fields=["results_version"])
-    values = _line_values(session, section, result.pk)
+    ruling = ruling_of(result)
+    lines = _board_values(session, section, result.board.number)
     return JsonResponse(
         {
             "ok": True,
             "result_id": result.pk,
             "version": result.version,
-            "text": entry_text(result),
-            "score": _score_text(result.score_ns),
-            **values,
+            "text": ruling.text,
+            "kind": ruling.kind,
+            "describe": describe(result) if ruling.is_ruling else "",
+            "score": score_text(ruling),
+            **lines.get(str(result.pk), {"mp_ns": "", "mp_ew": ""}),
+            "lines": lines,
         }
     )
 
@@ -140,201 +118,174 @@ def line_save(request, session, name: str):
 @director_required
 def line_adjust(request, session, name: str, number: int):
     """The director's ruling on one line (assigned, split, weighted, artificial, not played,
-    fouled-board group), on a form of its own."""
-    section = get_object_or_404(Section, session=session, name=name)
-    board = get_object_or_404(Board, session=session, number=number)
+    fouled-board group, reason), on a form of its own."""
+    section = in_session(Section, session, name=name)
+    board = in_session(Board, session, number=number)
     result_id = request.POST.get("result_id") or request.GET.get("result")
-    result = (
-        get_object_or_404(Result.objects.select_related("ns", "ew"), pk=result_id, board=board,
-                          section=section)
-        if result_id else None
-    )  # fmt: skip
+    lines = Result.objects.select_related("ns", "ew", "board", "updated_by")
+    result = in_session(lines, session, pk=result_id, board=board) if result_id else None
     form = AdjustForm(request.POST or None, board=board, initial=_adjust_initial(request, result))
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        try:
-            save_line(
-                section=section, line=data["line"], result_id=result.pk if result else None,
-                version=data.get("version"), user=request.user,
-                confirmed=data.get("confirmed", False),
-            )  # fmt: skip
-        except ScheduleWarning as warning:
-            form.add_error("confirmed", f"{_sentence(warning)} Tick the box to save it anyway.")
-        except (StaleLine, ValidationError) as problem:
-            form.add_error(None, str(problem) if isinstance(problem, StaleLine) else problem)
-        else:
-            messages.success(request, f"Board {number}: {data['ns']} v {data['ew']} saved.")
+        saved, problem = _save(request, section, form.cleaned_data, result, "Tick the box")
+        if saved is not None:
+            what = f"{saved.ns.label} v {saved.ew.label}"
+            messages.success(request, f"Board {number}: {what} saved ({describe(saved)}).")
             return redirect("sessions_app:board_entry", session.pk, name, number)
+        form.add_error("confirmed" if problem.get("warning") else None, problem["error"])
     return render(
         request,
         "sessions_app/director/adjust.html",
-        {"session": session, "section": section, "board": board, "form": form, "result": result},
+        {
+            "session": session,
+            "section": section,
+            "board": board,
+            "form": form,
+            "result": result,
+            "now": describe(result) if result else "",
+        },
     )
-
-
-def _adjust_initial(request, result: Result | None) -> dict:
-    if result is None:
-        keys = ("ns", "ew", "round", "table")
-        return {"kind": "assigned", **{k: request.GET[k] for k in keys if request.GET.get(k)}}
-    initial = {
-        "ns": result.ns.label, "ew": result.ew.label, "round": result.round,
-        "table": result.table, "kind": result.kind, "result": entry_text(result),
-        "foul_group": result.foul_group, "result_id": result.pk, "version": result.version,
-        "ns_artificial": result.ns_artificial or "A", "ew_artificial": result.ew_artificial or "A",
-    }  # fmt: skip
-    if result.kind == Result.Kind.SPLIT:
-        initial["result"] = entry_text(result) or str(result.score_ns)
-        initial["ew_result"] = str(result.split_score_ns)
-    if result.kind == Result.Kind.WEIGHTED:
-        initial["weights"] = "\n".join(weighted_parts(result))
-    return initial
 
 
 @require_POST
 @director_required
 def line_delete(request, session, name: str):
-    get_object_or_404(Section, session=session, name=name)
+    wants_json = request.headers.get("Accept") == "application/json"
     try:
+        section = in_session(Section, session, name=name)
         result_delete(
-            result_id=int(request.POST.get("result_id", "0")),
-            version=int(request.POST.get("version", "0")),
+            section=section,
+            result_id=parse_id(request.POST.get("result_id"), "line"),
+            version=parse_id(request.POST.get("version"), "line's version"),
             user=request.user,
         )
-    except (StaleLine, ValueError) as error:
-        message = str(error) if isinstance(error, StaleLine) else "which line?"
-        if request.headers.get("Accept") == "application/json":
-            return JsonResponse({"ok": False, "error": message})
-        messages.error(request, message)
+    except (StaleLine, NotInSession) as error:
+        if wants_json:
+            return JsonResponse({"ok": False, "error": _sentence(error)})
+        messages.error(request, _sentence(error))
     else:
-        if request.headers.get("Accept") == "application/json":
+        if wants_json:
             return JsonResponse({"ok": True})
         messages.success(request, "Line deleted; it can be restored from the changes page.")
-    return redirect(request.POST.get("back") or reverse("sessions_app:changes", args=[session.pk]))
+    return redirect("sessions_app:changes", session.pk)
 
 
 @require_GET
 @director_required
 def entry_preview(request, session):
     """The score of what is typed so far, for the row being entered."""
-    board = Board.objects.filter(session=session, number=request.GET.get("board") or 0).first()
-    if board is None:
-        return JsonResponse({"ok": False, "error": "no such board"})
-    typed = request.GET.get("text", "")
+    try:
+        board = in_session(Board, session, number=request.GET.get("board"))
+    except NotInSession as missing:
+        return JsonResponse({"ok": False, "error": _sentence(missing)})
+    typed = request.GET.get("text", "")[:120]
     if not typed.strip():
         return JsonResponse({"ok": True, "score": "", "summary": ""})
     try:
-        outcome = parse_entry(typed, board.vulnerability)
+        ruling = parse_ruling(typed, board.vulnerability)
     except ContractError as error:
         return JsonResponse({"ok": False, "error": str(error)})
-    summary = outcome.token + (
-        f" by {outcome.declarer}, {outcome.tricks}" if outcome.declarer else ""
-    )
-    return JsonResponse({"ok": True, "score": _score_text(outcome.score_ns), "summary": summary})
+    return JsonResponse({"ok": True, "score": score_text(ruling), "summary": ruling.words})
 
 
-@director_required
-def section_missing(request, session, name: str):
-    section = get_object_or_404(Section, session=session, name=name)
-    return render(
-        request,
-        "sessions_app/director/missing.html",
-        {"session": session, "section": section, "completeness": completeness(section)},
-    )
-
-
-@director_required
-def running_ranking(request, session):
-    return render(
-        request,
-        "sessions_app/director/_ranking.html",
-        {"session": session, "results": session_results(session)},
-    )
-
-
-@director_required
-def changes(request, session):
-    entries = ResultChange.objects.filter(session=session).select_related("user")[:500]
-    return render(
-        request, "sessions_app/director/changes.html", {"session": session, "changes": entries}
-    )
-
-
-@require_POST
-@director_required
-def change_restore(request, session, change_id: int):
-    change = get_object_or_404(ResultChange, session=session, pk=change_id)
+def _save(
+    request, section, data, result: Result | None = None, again: str = "Enter again"
+) -> tuple[Result | None, dict]:
+    """Save a checked line; the problem, for the page or the script, when it was not saved
+    (`again` says how the director confirms a line that only looks wrong)."""
     try:
-        result = result_restore(change=change, user=request.user)
+        return result_save(
+            section=section, line=data["line"],
+            result_id=result.pk if result else data.get("result_id"),
+            version=data.get("version"), user=request.user,
+            confirmed=data.get("confirmed", False),
+        ), {}  # fmt: skip
+    except ConfirmationNeeded as warning:
+        return None, {"warning": True, "error": f"{_sentence(warning)} {again} to save it anyway."}
+    except StaleLine as stale:
+        current = section.results.filter(pk=data.get("result_id") or 0).first()
+        return None, {"stale": True, "error": str(stale),
+                      "version": current.version if current else None}  # fmt: skip
     except ValidationError as error:
-        messages.error(request, " ".join(error.messages))
-    else:
-        messages.success(
-            request, f"Board {result.board.number}, {result.ns.label} v {result.ew.label} restored."
-        )
-    return redirect("sessions_app:changes", session.pk)
+        return None, {"error": _sentence(" ".join(error.messages))}
 
 
-def _save_rows(request, session, section, rows: list[EntryRow]):
+def _adjust_initial(request, result: Result | None) -> dict:
+    if result is None:
+        keys = ("ns", "ew", "round", "table")
+        return {"kind": "assigned", **{k: request.GET[k][:10] for k in keys if request.GET.get(k)}}
+    ruling = ruling_of(result)
+    initial = {
+        "ns": result.ns.label, "ew": result.ew.label, "round": result.round,
+        "table": result.table, "kind": ruling.kind, "foul_group": result.foul_group,
+        "reason": result.reason, "result_id": result.pk, "version": result.version,
+        "ns_artificial": result.ns_artificial or "A", "ew_artificial": result.ew_artificial or "A",
+    }  # fmt: skip
+    if ruling.kind == "weighted":
+        initial["weights"] = ruling.text.replace("; ", "\n")
+    elif ruling.kind == "split":
+        initial["result"], initial["ew_result"] = ruling.text.split(" / ")
+    elif ruling.kind in ("played", "assigned"):
+        initial["result"] = ruling.text.removeprefix("assigned ")
+    return initial
+
+
+def _save_rows(request, session, section, rows: list[EntryRow]) -> dict[int, str]:
     """Without JavaScript: save every row that was filled in or changed; keep what was typed
     in the rows that could not be saved, with the reason."""
     errors: dict[int, str] = {}
-    typed: dict[int, dict] = {}
-    for index, _row in enumerate(rows):
-        prefix = f"r{index}"
-        posted = {
-            k[len(prefix) + 1 :]: v for k, v in request.POST.items() if k.startswith(prefix + "-")
-        }
-        typed[index] = posted
-        if not posted.get("entry", "").strip():
-            continue
-        if posted.get("entry", "").strip() == posted.get("saved", "").strip():
-            continue  # unchanged
-        form = LineForm(posted, session=session)
+    for index, row in enumerate(rows):
+        form = LineForm(request.POST, prefix=f"r{index}", session=session)
+        typed = {name: request.POST.get(f"r{index}-{name}", "") for name in form.fields}
+        entry, saved = typed["entry"].strip(), request.POST.get(f"r{index}-saved", "").strip()
+        if not entry or entry == saved:
+            continue  # empty or unchanged
+        row.typed = typed
         if not form.is_valid():
-            errors[index] = form.first_error()
+            errors[index] = _sentence(form.first_error())
             continue
-        data = form.cleaned_data
-        try:
-            save_line(
-                section=section, line=data["line"], result_id=data.get("result_id"),
-                version=data.get("version"), user=request.user,
-                confirmed=data.get("confirmed", False),
-            )  # fmt: skip
-        except (ScheduleWarning, StaleLine) as problem:
-            errors[index] = str(problem)
-        except ValidationError as error:
-            errors[index] = " ".join(error.messages)
-    if errors:
-        for index, row in enumerate(rows):
-            row.typed = typed[index]
-    return rows, errors
+        result, problem = _save(request, section, form.cleaned_data)
+        if result is None:
+            errors[index] = problem["error"]
+    return errors
 
 
 def _with_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -> list[dict]:
-    """The rows with what to show in them: scores and matchpoints of saved lines, and for rows
-    that could not be saved, what was typed and why it was refused."""
+    """The rows with what to show in them: scores and matchpoints of saved lines, what each
+    ruling is, and for rows that could not be saved what was typed and why it was refused."""
     results = session_results(session)
     scored = _scored_lines(results, section.name)
     shown = []
     for index, row in enumerate(rows):
         line = scored.get(row.result.pk) if row.result else None
-        typed = row.typed or {}
+        typed = row.typed if index in errors else {}
+        ruling = ruling_of(row.result) if row.result else None
         shown.append(
             {
                 "index": index,
                 "row": row,
                 "entry": typed.get("entry", row.text),
                 "lead": typed.get("lead", row.result.lead if row.result else ""),
-                "ns": typed.get("ns", row.ns),
-                "ew": typed.get("ew", row.ew),
-                "score": _score_text(row.result.score_ns) if row.result else "",
+                "ns": typed.get("ns") or row.ns,
+                "ew": typed.get("ew") or row.ew,
+                "score": score_text(ruling) if ruling else "",
                 "mp_ns": text(results.scaled(line.mp_ns)) if line else "",
                 "mp_ew": text(results.scaled(line.mp_ew)) if line else "",
                 "error": errors.get(index, ""),
-                "describe": describe(row.result) if row.result else "",
+                "kind": ruling.kind if ruling else "",
+                "describe": describe(row.result) if ruling and ruling.is_ruling else "",
             }
         )
     return shown
+
+
+def score_text(ruling) -> str:
+    """The score column of a line: `+420`, `+420 / -50` for a split; empty for a weighted,
+    artificial or not-played line (its words say it)."""
+    ns, ew = ruling.awards
+    if not isinstance(ns, tuple) or len(ns) != 1:
+        return ""
+    both = [ns[0][1]] if ns == ew else [ns[0][1], ew[0][1]]
+    return " / ".join(f"{score:+d}" if score else "0" for score in both)
 
 
 def _scored_lines(results, section_name: str) -> dict:
@@ -345,32 +296,33 @@ def _scored_lines(results, section_name: str) -> dict:
     return {line.line.ref: line for board in section.boards for line in board.lines}
 
 
-def _line_values(session, section, result_id: int) -> dict:
+def _board_values(session, section, number: int) -> dict:
+    """The matchpoints of every line of board `number` in `section`, by line id."""
     results = session_results(session)
-    line = _scored_lines(results, section.name).get(result_id)
-    if line is None:
-        return {"mp_ns": "", "mp_ew": ""}
-    return {"mp_ns": text(results.scaled(line.mp_ns)), "mp_ew": text(results.scaled(line.mp_ew))}
+    board = results.section(section.name).board(number) if results.section(section.name) else None
+    return {
+        str(scored.line.ref): {
+            "mp_ns": text(results.scaled(scored.mp_ns)),
+            "mp_ew": text(results.scaled(scored.mp_ew)),
+        }
+        for scored in (board.lines if board else ())
+    }
 
 
-def _sentence(text) -> str:
-    text = str(text)
-    return text if text.endswith((".", "?", "!")) else text + "."
-
-
-def _score_text(score: int | None) -> str:
-    return "" if score is None else f"{score:+d}" if score else "0"
+def _sentence(message) -> str:
+    message = str(message.args[0] if isinstance(message, Exception) and message.args else message)
+    message = message[:1].upper() + message[1:]
+    return message if message.endswith((".", "?", "!")) else message + "."
 
 
 def _neighbour(numbers: list[int], number: int, step: int) -> int | None:
-    if number not in numbers:
-        return None
-    index = numbers.index(number) + step
-    return numbers[index] if 0 <= index < len(numbers) else None
-
-
-def _next_board(session, number: int) -> int | None:
-    return _neighbour(list(session.boards.values_list("number", flat=True)), number, +1)
+    """The board before or after `number` among `numbers` (the nearest one when `number` is
+    not itself one of them)."""
+    if number in numbers:
+        index = numbers.index(number) + step
+        return numbers[index] if 0 <= index < len(numbers) else None
+    nearer = [n for n in numbers if (n - number) * step > 0]
+    return (min(nearer) if step > 0 else max(nearer)) if nearer else None
 
 
 def _next_slip(movement, round_number: int, table: int) -> tuple[int, int] | None:
@@ -394,13 +346,5 @@ urlpatterns = [
     path(f"{SECTION}/line/", line_save, name="line_save"),
     path(f"{SECTION}/boards/<int:number>/adjust/", line_adjust, name="line_adjust"),
     path(f"{SECTION}/line/delete/", line_delete, name="line_delete"),
-    path(f"{SECTION}/missing/", section_missing, name="section_missing"),
     path("director/sessions/<int:session_id>/preview/", entry_preview, name="entry_preview"),
-    path("director/sessions/<int:session_id>/ranking/", running_ranking, name="running_ranking"),
-    path("director/sessions/<int:session_id>/changes/", changes, name="changes"),
-    path(
-        "director/sessions/<int:session_id>/changes/<int:change_id>/restore/",
-        change_restore,
-        name="change_restore",
-    ),
 ]

@@ -10,12 +10,12 @@ import pytest
 from django.db import connection, transaction
 
 from sessions_app.models import Result, ResultChange
-from sessions_app.scoring.notation import parse_entry
+from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, StaleLine, result_save
 
 
 def _line(typed: str) -> LineInput:
-    return LineInput(1, "1", "8", parse_entry(typed, "None"))
+    return LineInput(1, "1", "8", parse_ruling(typed, "None"))
 
 
 @pytest.mark.django_db(transaction=True)

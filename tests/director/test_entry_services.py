@@ -6,10 +6,10 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from sessions_app.models import Result, ResultChange, Session
-from sessions_app.scoring.notation import parse_entry
+from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import (
+    ConfirmationNeeded,
     LineInput,
-    ScheduleWarning,
     StaleLine,
     result_delete,
     result_restore,
@@ -20,7 +20,7 @@ from sessions_app.services.entry import (
 def line(board, ns, ew, typed, round=None, table=None):
     # Boards 1-3 are None / NS / EW vulnerable (Law 2).
     vul = {1: "None", 2: "NS", 3: "EW", 4: "All"}.get(board, "None")
-    return LineInput(board, ns, ew, parse_entry(typed, vul), round, table)
+    return LineInput(board, ns, ew, parse_ruling(typed, vul), round, table)
 
 
 def save(section, board, ns, ew, typed, **kwargs):
@@ -74,9 +74,9 @@ def test_it_refuses_pairs_the_section_does_not_have(mitchell):
 @pytest.mark.django_db
 def test_it_warns_when_the_movement_did_not_seat_the_pairs(mitchell):
     # Board 1 travels: round 1 table 1 (1 v 8), round 2 table 7 (7 v 13) ... so 2 v 9 is off.
-    with pytest.raises(ScheduleWarning, match="does not have 2 v 9 playing board 1"):
+    with pytest.raises(ConfirmationNeeded, match="does not have 2 v 9 playing board 1"):
         save(mitchell, 1, "2", "9", "4sn10")
-    with pytest.raises(ScheduleWarning, match="seats 1 NS and 8 EW on board 1"):
+    with pytest.raises(ConfirmationNeeded, match="seats 1 NS and 8 EW on board 1"):
         save(mitchell, 1, "8", "1", "4sn10")
     assert save(mitchell, 1, "2", "9", "4sn10", confirmed=True).score_ns == 420
 
@@ -102,11 +102,11 @@ def test_a_refused_line_leaves_what_was_entered_untouched(mitchell):
 @pytest.mark.django_db
 def test_it_deletes_a_line_and_restores_it_from_the_record(mitchell, director):
     result = save(mitchell, 2, "1", "9", "4hs=", confirmed=True)  # NS vul: +620
-    result_delete(result_id=result.pk, version=1, user=director)
+    result_delete(section=mitchell, result_id=result.pk, version=1, user=director)
     assert not Result.objects.filter(section=mitchell).exists()
     deleted = ResultChange.objects.get(action="delete")
     assert deleted.before["score_ns"] == 620 and deleted.user == director
-    restored = result_restore(change=deleted, user=director)
+    restored = result_restore(session=mitchell.session, change_id=deleted.pk, user=director)
     assert (restored.score_ns, restored.ns.label, restored.ew.label) == (620, "1", "9")
     assert ResultChange.objects.filter(action="restore", result=restored).exists()
 
@@ -114,10 +114,12 @@ def test_it_deletes_a_line_and_restores_it_from_the_record(mitchell, director):
 @pytest.mark.django_db
 def test_it_refuses_to_restore_over_a_newer_line(mitchell):
     result = save(mitchell, 1, "1", "8", "4sn10")
-    result_delete(result_id=result.pk, version=1)
+    result_delete(section=mitchell, result_id=result.pk, version=1)
     save(mitchell, 1, "1", "8", "3nts9")
     with pytest.raises(ValidationError, match="pair 1 already has a result on board 1"):
-        result_restore(change=ResultChange.objects.get(action="delete"))
+        result_restore(
+            session=mitchell.session, change_id=ResultChange.objects.get(action="delete").pk
+        )
 
 
 @pytest.mark.django_db
@@ -125,5 +127,5 @@ def test_it_refuses_to_delete_a_line_changed_meanwhile(mitchell):
     result = save(mitchell, 1, "1", "8", "4sn10")
     save(mitchell, 1, "1", "8", "4sn11", result_id=result.pk, version=1)
     with pytest.raises(StaleLine):
-        result_delete(result_id=result.pk, version=1)
+        result_delete(section=mitchell, result_id=result.pk, version=1)
     assert Result.objects.filter(pk=result.pk).exists()

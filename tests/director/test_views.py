@@ -80,7 +80,7 @@ def test_it_saves_one_line_from_the_keyboard_as_json(director_client, mitchell):
     assert answer["ok"] and answer["score"] == "+420" and answer["text"] == "4S N 10"
     assert (answer["mp_ns"], answer["mp_ew"]) == ("6", "6")
     refused = director_client.post(url, {"board": 1, "ns": "7", "ew": "13", "entry": "4sn14"})
-    assert refused.json() == {"ok": False, "error": "14 tricks is impossible (0-13)"}
+    assert refused.json() == {"ok": False, "error": "14 tricks is impossible (0-13)."}
 
 
 @pytest.mark.django_db
@@ -103,7 +103,7 @@ def test_it_saves_the_good_rows_and_keeps_the_bad_without_javascript(director_cl
     assert response.status_code == 200
     text = response.content.decode()
     assert 'value="4sq10"' in text  # what was typed is still there
-    assert "after 4S type the declarer" in text
+    assert "After 4S type the declarer" in text
     assert Result.objects.filter(section=mitchell).count() == 2
 
 
@@ -128,7 +128,7 @@ def test_it_lists_changes_and_restores_a_deleted_line(director_client, mitchell)
     )
     assert not Result.objects.exists()
     html = director_client.get(reverse("sessions_app:changes", args=[mitchell.session_id]))
-    assert "Deleted" in html.content.decode() and "4S N 10 (420)" in html.content.decode()
+    assert "Deleted" in html.content.decode() and "1 v 8: 4S by N, 10 tricks (+420)" in html.content.decode()
     deleted = ResultChange.objects.get(action="delete")
     director_client.post(
         reverse("sessions_app:change_restore", args=[mitchell.session_id, deleted.pk])

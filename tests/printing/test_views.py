@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from sessions_app import printing
 from sessions_app.models import Session
-from sessions_app.scoring.notation import outcome_from_fields
+from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_save
 from tests.conftest import PAGAT_BOARD_1
 
@@ -148,7 +148,7 @@ def test_it_makes_a_new_pdf_after_a_result_changes(client, published, renders):
         section=section,
         line=LineInput(
             board=1, ns="1", ew="8",
-            outcome=outcome_from_fields(contract="4S", declarer="N", tricks="11", vul="None"),
+            ruling=parse_ruling("4S N 11", "None"),
         ),
         result_id=line.pk,
         version=line.version,

@@ -1,0 +1,293 @@
+"""What a traveller line says, in full: the table result or the director's ruling, in one
+notation that people type and files carry, in words for people, and as the engine's awards.
+
+Every place that shows, stores or exchanges a line goes through `Ruling` (docs/rules.md §6):
+the entry grid and the adjust form read `parse_ruling`, the grid and the files write
+`Ruling.text`, the changes page, the exports and the PDFs say `Ruling.words`.
+
+| kind | notation | words |
+|---|---|---|
+| played | `4S N 10`, `3NTX E 7`, `PASS`, `420` | `4S by N, 10 tricks (+420)` |
+| assigned (Law 12C1) | `assigned 4S N 10` | `assigned: 4S by N, 10 tricks (+420)` |
+| split (NS / EW) | `4S N 10 / 4S N 9`, `420 / -50` | `split: NS 4S by N, ... EW 4S by N, ...` |
+| weighted (Law 12C1(c)) | `30% 4S N 10; 70% 3NT S 8` | `weighted: 30% of 4S by N, ... + 70% of ...`
+| artificial (Law 12C2) | `A+/A-`, `A` | `artificial: A+ to NS, A- to EW` |
+| not played | `NP` | `not played` |
+
+Example: parse_ruling("30% 4sn10; 70% 3nts8", "None") is weighted with awards
+((3/10, 420), (7/10, -50)) for both sides, its text is "30% 4S N 10; 70% 3NT S 8".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from .contract import PASSED_OUT, Contract, ContractError
+from .lines import Artificial, Award, Components
+from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entry
+
+RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]
+KINDS: tuple[RulingKind, ...] = (
+    "played", "assigned", "split", "weighted", "artificial", "not_played",
+)  # fmt: skip
+Weights = tuple[tuple[Fraction, Outcome], ...]
+
+_ASSIGNED = re.compile(r"^\s*(?:assigned|adj)\b[\s:]*", re.I)
+_SPLIT = re.compile(r"^\s*split\b[\s:]*", re.I)
+_WEIGHT = re.compile(r"^\s*(\d+(?:\.\d+)?\s*%|0?\.\d+|\d+/\d+)\s+(\S.*)$")
+_STORED = re.compile(r"^([1-7])(C|D|H|S|NT)(X{0,2}) ([NESW]) (\d{1,2})$")
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A line's result: `outcome` (a table result, an artificial score or not played; NS's
+    part of a split), `ew_outcome` (EW's part of a split), `weights` (a weighted score).
+
+    Build one with `played`, `assigned`, `split` or `weighted`: they check what bridge and
+    the Laws allow and raise ContractError with the reason in words.
+    """
+
+    kind: RulingKind
+    outcome: Outcome | None = None
+    ew_outcome: Outcome | None = None
+    weights: Weights = ()
+
+    @property
+    def text(self) -> str:
+        """The notation: what the director types to get this line (parse_ruling reads it)."""
+        if self.kind == "weighted":
+            return "; ".join(f"{weight_text(w)} {outcome_text(o)}" for w, o in self.weights)
+        assert self.outcome is not None
+        if self.kind == "split":
+            assert self.ew_outcome is not None
+            return f"{outcome_text(self.outcome)} / {outcome_text(self.ew_outcome)}"
+        if self.kind == "assigned":
+            return f"assigned {outcome_text(self.outcome)}"
+        return outcome_text(self.outcome)
+
+    @property
+    def words(self) -> str:
+        """The line in words, for the changes page, messages, notes on pages, PDFs, exports."""
+        if self.kind == "weighted":
+            return "weighted: " + " + ".join(
+                f"{weight_text(w)} of {outcome_words(o)}" for w, o in self.weights
+            )
+        assert self.outcome is not None
+        if self.kind == "split":
+            assert self.ew_outcome is not None
+            return f"split: NS {outcome_words(self.outcome)}, EW {outcome_words(self.ew_outcome)}"
+        if self.kind == "assigned":
+            return f"assigned: {outcome_words(self.outcome)}"
+        return outcome_words(self.outcome)
+
+    @property
+    def is_ruling(self) -> bool:
+        """Anything but a result as the table played it."""
+        return self.kind != "played"
+
+    @property
+    def awards(self) -> tuple[Award, Award]:
+        """What the NS and the EW pair are scored with (scoring/lines.py)."""
+        if self.kind == "weighted":
+            components: Components = tuple((w, _score(o)) for w, o in self.weights)
+            return components, components
+        outcome = self.outcome
+        assert outcome is not None
+        if outcome.kind == "artificial":
+            return Artificial(outcome.ns_artificial), Artificial(outcome.ew_artificial)  # type: ignore[arg-type]
+        if outcome.kind == "not_played":
+            return None, None
+        ns: Components = ((1, _score(outcome)),)
+        if self.kind == "split":
+            assert self.ew_outcome is not None
+            return ns, ((1, _score(self.ew_outcome)),)
+        return ns, ns
+
+    @property
+    def shown(self) -> Outcome | None:
+        """The outcome a traveller's contract, declarer and tricks columns show: the table's
+        (NS's part of a split); None for a weighted score, which has several."""
+        return None if self.kind == "weighted" else self.outcome
+
+
+def played(outcome: Outcome) -> Ruling:
+    """A table result, an artificial score or a board not played, as `outcome` says."""
+    kind: RulingKind = "played" if outcome.kind == "played" else outcome.kind  # type: ignore[assignment]
+    return Ruling(kind, outcome)
+
+
+def assigned(outcome: Outcome) -> Ruling:
+    """Law 12C1: the director assigns a result in place of the table's."""
+    _real(outcome, "an assigned score is a real result, e.g. 4S N 10")
+    return Ruling("assigned", outcome)
+
+
+def split(ns: Outcome, ew: Outcome) -> Ruling:
+    """A split assigned score: the NS pair is scored with `ns`, the EW pair with `ew`."""
+    _real(ns, "a split score gives each side a real result, e.g. 4S N 10 / 4S N 9")
+    _real(ew, "a split score gives each side a real result, e.g. 4S N 10 / 4S N 9")
+    return Ruling("split", ns, ew)
+
+
+def weighted(weights: Weights) -> Ruling:
+    """Law 12C1(c): several results, each with its weight, the weights adding up to 100%."""
+    if len(weights) < 2:
+        raise ContractError("a weighted score needs at least two results with their weights")
+    for weight, outcome in weights:
+        if not 0 < weight < 1:
+            raise ContractError(f"{weight_text(weight)} is not a weight between 0 and 100%")
+        _real(outcome, "a weighted score is made of real results only")
+    total = sum(weight for weight, _ in weights)
+    if total != 1:
+        raise ContractError(f"the weights must add up to 100%, not {weight_text(total)}")
+    return Ruling("weighted", weights=tuple(weights))
+
+
+def parse_ruling(text: str, vul: str) -> Ruling:
+    """A line in the notation of this module, on a board of vulnerability `vul`.
+
+    Example: parse_ruling("4sn10 / 4sn9", "None") -> split(+420, -50);
+    parse_ruling("assigned 3nt s 9", "NS") -> assigned 3NT by S, 9 tricks (+600).
+    Raises ContractError with the reason in words.
+    """
+    if ";" in text or "\n" in text or _WEIGHT.match(text):
+        return weighted(parse_weights(text, vul))
+    assigned_prefix = _ASSIGNED.match(text)
+    if assigned_prefix:
+        return assigned(parse_entry(text[assigned_prefix.end() :], vul))
+    split_prefix = _SPLIT.match(text)
+    body = text[split_prefix.end() :] if split_prefix else text
+    if "/" in body and parse_adjustment(body) is None:
+        ns_text, _, ew_text = body.partition("/")
+        return split(parse_entry(ns_text, vul), parse_entry(ew_text, vul))
+    if split_prefix:
+        raise ContractError("a split score is NS's result / EW's result, e.g. 4S N 10 / 4S N 9")
+    return played(parse_entry(body, vul))
+
+
+def ruling_from_fields(
+    *, contract: str, declarer: str = "", tricks: str = "", result: str = "", score: str = "",
+    vul: str,
+) -> Ruling:  # fmt: skip
+    """A traveller row given as columns (a CSV, a PBN or USEBIO line): a table result or an
+    adjustment token as `notation.outcome_from_fields` reads them, or in `contract` a whole
+    ruling in this module's notation (`assigned 4S N 10`, `4S N 10 / 4S N 9`,
+    `30% 4S N 10; 70% 3NT S 8`), the other columns then empty."""
+    if is_ruling_text(contract):
+        if any(value.strip() for value in (declarer, tricks, result, score)):
+            raise ContractError(
+                f"{contract.strip()!r} is a ruling: leave declarer, tricks and score empty"
+            )
+        return parse_ruling(contract, vul)
+    return played(
+        outcome_from_fields(
+            contract=contract, declarer=declarer, tricks=tricks, result=result, score=score,
+            vul=vul,
+        )
+    )  # fmt: skip
+
+
+def is_ruling_text(text: str) -> bool:
+    """Whether `text` is an assigned, split or weighted score in this module's notation
+    rather than a contract or an adjustment token (`A+/A-` is a token, not a split)."""
+    return bool(
+        _ASSIGNED.match(text)
+        or _SPLIT.match(text)
+        or ";" in text
+        or "%" in text
+        or ("/" in text and parse_adjustment(text) is None)
+    )
+
+
+def parse_weights(text: str, vul: str) -> Weights:
+    """`30% 4S N 10; 70% 3NT S 8` (or one a line; weights also `0.3` or `3/10`)."""
+    weights = []
+    for part in re.split(r"[;\n]", text):
+        if not part.strip():
+            continue
+        match = _WEIGHT.match(part)
+        if not match:
+            raise ContractError(
+                f"{part.strip()!r} has no weight: write each result with its weight,"
+                " e.g. 30% 4S N 10; 70% 3NT S 8"
+            )
+        weights.append((parse_weight(match[1]), parse_entry(match[2], vul)))
+    return tuple(weights)
+
+
+def parse_weight(text: str) -> Fraction:
+    """`30%`, `33.3%`, `0.3` or `3/10` as an exact fraction of the whole."""
+    text = "".join(text.split())
+    try:
+        if text.endswith("%"):
+            return Fraction(text[:-1]) / 100
+        return Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise ContractError(f"{text!r} is not a weight: write 30% or 0.3") from None
+
+
+def weight_text(weight: Fraction) -> str:
+    """A weight as people write it: `30%`, `12.5%`; a third is `1/3` (no exact percentage).
+
+    Example: weight_text(Fraction(3, 10)) -> "30%"; weight_text(Fraction(1, 3)) -> "1/3".
+    """
+    percent = Fraction(weight) * 100
+    for places in range(3):
+        scaled = percent * 10**places
+        if scaled.denominator == 1:
+            return f"{int(scaled) / 10**places:.{places}f}%" if places else f"{int(scaled)}%"
+    return f"{weight.numerator}/{weight.denominator}"
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """One result as typed: `4S N 10`, `PASS`, `420`, `A+/A-`, `NP`."""
+    if outcome.kind != "played":
+        return outcome.token
+    if outcome.contract is None:
+        return str(outcome.score_ns)
+    if outcome.contract.passed_out:
+        return "PASS"
+    return f"{outcome.contract} {outcome.declarer} {outcome.tricks}"
+
+
+def outcome_words(outcome: Outcome) -> str:
+    """One result in words: `4S by N, 10 tricks (+420)`, `passed out`, `+420`."""
+    if outcome.kind == "artificial":
+        return f"artificial: {outcome.ns_artificial} to NS, {outcome.ew_artificial} to EW"
+    if outcome.kind == "not_played":
+        return "not played"
+    if outcome.contract is None:
+        return f"{_score(outcome):+d}"
+    if outcome.contract.passed_out:
+        return "passed out"
+    return (
+        f"{outcome.contract} by {outcome.declarer}, {outcome.tricks} tricks ({_score(outcome):+d})"
+    )
+
+
+def stored_outcome(text: str, score: int) -> Outcome:
+    """A real result as `outcome_text` wrote it, with its NS score, back into an Outcome
+    without scoring it again (the score was checked when it was stored)."""
+    if not text:
+        return Outcome("played", score_ns=score)
+    if text == "PASS":
+        return Outcome("played", PASSED_OUT, score_ns=0)
+    match = _STORED.match(text)
+    if not match:
+        raise ContractError(f"{text!r} is not a stored result")
+    level, strain, doubled, declarer, tricks = match.groups()
+    contract = Contract(int(level), strain, len(doubled))
+    return Outcome("played", contract, declarer, int(tricks), score)
+
+
+def _real(outcome: Outcome, message: str) -> None:
+    if outcome.kind != "played":
+        raise ContractError(message)
+
+
+def _score(outcome: Outcome) -> int:
+    assert outcome.score_ns is not None
+    return outcome.score_ns
