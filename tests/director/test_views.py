@@ -128,7 +128,10 @@ def test_it_lists_changes_and_restores_a_deleted_line(director_client, mitchell)
     )
     assert not Result.objects.exists()
     html = director_client.get(reverse("sessions_app:changes", args=[mitchell.session_id]))
-    assert "Deleted" in html.content.decode() and "1 v 8: 4S by N, 10 tricks (+420)" in html.content.decode()
+    assert (
+        "Deleted" in html.content.decode()
+        and "1 v 8: 4S by N, 10 tricks (+420)" in html.content.decode()
+    )
     deleted = ResultChange.objects.get(action="delete")
     director_client.post(
         reverse("sessions_app:change_restore", args=[mitchell.session_id, deleted.pk])
