@@ -155,7 +155,7 @@ class AdjustForm(forms.Form):
     )  # fmt: skip
     weights = forms.CharField(
         max_length=400, required=False, widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="One result a line with its weight: 30% 4S N 10 / 70% 3NT S 8.",
+        help_text="One result a line with its weight: 30% 4S N 10, then 70% 3NT S 8.",
     )  # fmt: skip
     ns_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="NS gets")
     ew_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="EW gets")

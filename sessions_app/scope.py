@@ -59,6 +59,8 @@ def in_session(source: type[Model] | QuerySet, session: Session, **lookup):
     if found is None:
         shown = ", ".join(str(value) for value in clean.values())
         raise NotInSession(f"{what} {shown} is not in this session")
+    if SESSION_PATH[model] == "session":
+        found.session = session  # one instance: a write's new results version is seen here
     return found
 
 

@@ -21,6 +21,7 @@ from .models import Board, Club, Session
 from .scoring.event import Settings
 from .scoring.ranking import natural_key
 from .scoring.results import SectionResult, SessionResults, Value
+from .traveller_line import line_ruling
 
 SESSIONS_ON_HOME = 20
 SESSIONS_PER_PAGE = 50
@@ -232,6 +233,8 @@ class TravellerRow:
     mp_ew: Value | None
     pct_ns: Fraction | None
     pct_ew: Fraction | None
+    ruling: str = ""  # a director's ruling in words ("weighted: 30% of ..."); "" for a result
+    reason: str = ""  # why, when the club shows reasons
 
     @property
     def ns_key(self) -> tuple:
@@ -251,9 +254,17 @@ class SectionTraveller:
     rows: tuple[TravellerRow, ...]
     datums: tuple[int, ...] = ()  # Butler: the datum of each group (one unless fouled)
 
+    @property
+    def ruled(self) -> tuple[TravellerRow, ...]:
+        """The lines with a director's ruling, to say in words below the traveller."""
+        return tuple(row for row in self.rows if row.ruling)
 
-def board_travellers(results: SessionResults, number: int) -> list[SectionTraveller]:
-    """The traveller of board `number` in every section that played it."""
+
+def board_travellers(
+    results: SessionResults, number: int, *, show_reasons: bool = False
+) -> list[SectionTraveller]:
+    """The traveller of board `number` in every section that played it; the director's
+    rulings are marked in words, with their reasons when the club shows them."""
     several = len(results.sections) > 1
     travellers = []
     for section in results.sections:
@@ -279,6 +290,8 @@ def board_travellers(results: SessionResults, number: int) -> list[SectionTravel
                 mp_ew=results.scaled(scored.mp_ew),
                 pct_ns=scored.pct_ns,
                 pct_ew=scored.pct_ew,
+                ruling=line_ruling(scored.line),
+                reason=scored.line.reason if show_reasons and scored.line.assigned else "",
             )
             for scored in board.lines
         )
@@ -329,6 +342,7 @@ class ScoreCardRow:
     mp: Value | None  # display scale; None: not played
     top: Value
     pct: Fraction | None
+    ruling: str = ""  # a director's ruling in words; "" for a table result
 
     @property
     def opponent_key(self) -> tuple:
@@ -353,6 +367,11 @@ class ScoreCard:
     boards: int
     rows: tuple[ScoreCardRow, ...]
 
+    @property
+    def ruled(self) -> tuple[ScoreCardRow, ...]:
+        """The boards with a director's ruling, to say in words below the score card."""
+        return tuple(row for row in self.rows if row.ruling)
+
 
 def score_card(results: SessionResults, section_name: str, label: str) -> ScoreCard | None:
     """Pair `label`'s boards in section `section_name`, in the order it played them (by round,
@@ -376,6 +395,7 @@ def score_card(results: SessionResults, section_name: str, label: str) -> ScoreC
             mp=results.scaled(pair_line.mp),
             top=results.scaled(pair_line.scored.top),
             pct=pair_line.pct,
+            ruling=line_ruling(pair_line.scored.line),
         )
         for pair_line in section.pair_lines(label)
     ]

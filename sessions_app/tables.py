@@ -63,15 +63,19 @@ def _pair_link(session_id: int, section: str, label: str, names: str = ""):
     return format_html('<a href="{}">{}</a>', url, label)
 
 
-def _contract_cell(contract_text: str, declarer: str, tricks: int | None):
+def _contract_cell(contract_text: str, declarer: str, tricks: int | None, ruling: str = ""):
     """The contract; on a narrow screen also its declarer and result ("N =", "S +1"), whose
-    own columns are hidden there."""
+    own columns are hidden there. A director's ruling is marked, and said in words below the
+    table (`ruling_notes`)."""
     outcome = bridge.result(tricks, contract_text)
-    if not declarer and not outcome:
-        return bridge.contract(contract_text)
-    return format_html(
-        '{}<span class="narrow"> {} {}</span>', bridge.contract(contract_text), declarer, outcome
-    )
+    cell = bridge.contract(contract_text) or ""
+    if declarer or outcome:
+        cell = format_html('{}<span class="narrow"> {} {}</span>', cell, declarer, outcome)
+    if ruling:
+        kind = ruling.split(":")[0].split(";")[0]
+        cell = format_html('{} <abbr class="ruling-mark" title="{}">{}</abbr>', cell, ruling,
+                           "adj" if kind != "weighted" else "weighted")  # fmt: skip
+    return cell
 
 
 class ResultsTable(tables.Table):
@@ -168,7 +172,7 @@ class TravellerTable(ResultsTable):
 
     ns = tables.Column("NS", order_by=("ns_key",))
     ew = tables.Column("EW", order_by=("ew_key",))
-    contract = tables.Column(CONTRACT_HEADER, orderable=False)
+    contract = tables.Column(CONTRACT_HEADER, orderable=False, empty_values=())
     declarer = tables.Column("By", attrs=WIDE)
     lead = tables.Column("Lead", attrs=WIDE, orderable=False)
     tricks = tables.Column("Tricks", attrs=WIDE_NUM)
@@ -201,7 +205,7 @@ class TravellerTable(ResultsTable):
         return _pair_link(self.session_id, record.section, value, record.ew_names)
 
     def render_contract(self, value, record):
-        return _contract_cell(value, record.declarer, record.tricks)
+        return _contract_cell(value, record.declarer, record.tricks, record.ruling)
 
     def render_lead(self, value):
         return bridge.card(value)
@@ -234,7 +238,7 @@ class ScoreCardTable(ResultsTable):
         mark_safe('<abbr title="direction the pair sat">Dir</abbr>'), attrs=WIDE
     )
     opponent = tables.Column("Opponents", order_by=("opponent_key",), footer="Total")
-    contract = tables.Column(CONTRACT_HEADER, orderable=False)
+    contract = tables.Column(CONTRACT_HEADER, orderable=False, empty_values=())
     declarer = tables.Column("By", attrs=WIDE)
     tricks = tables.Column("Tricks", attrs=WIDE_NUM)
     score = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
@@ -285,7 +289,7 @@ class ScoreCardTable(ResultsTable):
         return format_html('{} <span class="names">{}</span>', link, record.opponent_names)
 
     def render_contract(self, value, record):
-        return _contract_cell(value, record.declarer, record.tricks)
+        return _contract_cell(value, record.declarer, record.tricks, record.ruling)
 
     def render_score(self, value):
         return bridge.signed(value)

@@ -99,7 +99,7 @@ def to_line(row: object, ns: str, ew: str, ref: object = None) -> Line:
     return Line(
         ns, ew, ns_award, ew_award, get("foul_group") or 0, contract_token(ruling),
         shown.declarer if shown else "", shown.tricks if shown else None, get("lead") or "",
-        get("round"), get("table"), ruling.is_ruling, ref, ruling,
+        get("round"), get("table"), ruling.is_ruling, ref, ruling, get("reason") or "",
     )  # fmt: skip
 
 
@@ -119,10 +119,13 @@ def describe(row: object) -> str:
     """The stored line in words, the same on every page, file and PDF:
     `split: NS 4S by N, 10 tricks (+420), EW 4S by N, 9 tricks (-50)`; a fouled board's
     group is added (`; fouled board, group 2`)."""
-    get = _getter(row)
-    words = ruling_of(row).words
-    group = get("foul_group") or 0
-    return f"{words}; fouled board, group {group}" if group else words
+    return ruling_words(ruling_of(row), _getter(row)("foul_group") or 0)
+
+
+def ruling_words(ruling: Ruling, foul_group: int = 0) -> str:
+    """`describe` for a Ruling and its fouled-board group (an engine Line has both)."""
+    words = ruling.words
+    return f"{words}; fouled board, group {foul_group}" if foul_group else words
 
 
 def _outcome(get) -> Outcome:
@@ -145,3 +148,10 @@ def _getter(row: object):
     if isinstance(row, Mapping):
         return lambda name: row.get(name)
     return lambda name: getattr(row, name, None)
+
+
+def line_ruling(line: Line) -> str:
+    """An engine Line's ruling in words, as `describe` says it; "" for a table result."""
+    if line.ruling is None or not (line.assigned or line.group):
+        return ""
+    return ruling_words(line.ruling, line.group)

@@ -154,3 +154,65 @@ def test_the_clubs_own_director_can(client, setup, name):
     response = _request(client, name, setup)
     assert response.status_code in (200, 302)
     assert _database() != before, response.content[:500]
+
+
+# Issue 12 item 0: a director posting to HIS OWN session with ids of another club's objects.
+# name -> URL arguments after the stranger's session id, and the data, with "{line}",
+# "{version}" and "{change}" standing for the owner's ids.
+FOREIGN_IDS = {
+    "line_save": (["A"], {"board": 1, "ns": "1", "ew": "8", "entry": "7nts13",
+                          "result_id": "{line}", "version": "{version}"}),
+    "line_delete": (["A"], {"result_id": "{line}", "version": "{version}"}),
+    "line_adjust": (["A", 1], {"result_id": "{line}", "version": "{version}", "ns": "1",
+                               "ew": "8", "kind": "artificial", "ns_artificial": "A+",
+                               "ew_artificial": "A-", "foul_group": 0}),
+    "board_entry": (["A", 1], {"r0-board": 1, "r0-ns": "1", "r0-ew": "8", "r0-entry": "7nts13",
+                               "r0-result_id": "{line}", "r0-version": "{version}"}),
+    "table_entry": (["A", 1, 1], {"r0-board": 1, "r0-ns": "1", "r0-ew": "8",
+                                  "r0-entry": "7nts13", "r0-result_id": "{line}",
+                                  "r0-version": "{version}"}),
+    "change_restore": (["{change}"], {}),
+}  # fmt: skip
+# State-changing routes that take no id of a line, change or other object below the session.
+NO_FOREIGN_IDS = {
+    "session_new", "session_edit", "session_status", "section_new", "section_edit",
+    "section_pairs", "import_pbn", "import_session",
+}  # fmt: skip
+
+
+def test_every_state_changing_route_is_tried_with_another_clubs_ids():
+    assert set(STATE_CHANGING) == set(FOREIGN_IDS) | NO_FOREIGN_IDS
+
+
+@pytest.fixture
+def two_clubs(setup):
+    """The stranger's own session (same movement) beside the owner's, both with lines."""
+    club = setup["stranger"].clubs.get()
+    session = session_create(club=club, name="Hilltop Tuesday", date=datetime.date(2026, 11, 17))
+    section = section_save(session=session, name="A", movement="mitchell", tables=7,
+                           boards_per_round=3)  # fmt: skip
+    result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("3nts9", "NS")),
+                confirmed=True)  # fmt: skip
+    return {**setup, "own": session}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", sorted(FOREIGN_IDS))
+def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_clubs, name):
+    client.force_login(two_clubs["stranger"])
+    saved, change = two_clubs["saved"], two_clubs["deleted"]
+    ids = {"{line}": saved.pk, "{version}": saved.version, "{change}": change.pk}
+    args, data = FOREIGN_IDS[name]
+    args = [ids.get(arg, arg) for arg in args]
+    data = {key: ids.get(value, value) for key, value in data.items()}
+    before = _database()
+    url = reverse(f"sessions_app:{name}", args=[two_clubs["own"].pk, *args])
+    response = client.post(url, data, follow=True, HTTP_ACCEPT="application/json")
+    assert response.status_code in (200, 404)
+    assert _database() == before
+    text = response.content.decode()
+    said = response.json()["error"] if response.headers["Content-Type"].startswith(
+        "application/json") else text  # fmt: skip
+    assert any(words in said for words in ("no longer on this section", "not in this session")), (
+        said[:300]
+    )

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from ..scoring import BoardInfo, SessionResults
 from ..scoring.lines import Line
+from ..traveller_line import line_ruling
 from .layout import CardRow, GuideRow, TableCard, TravellerRow
 from .monospace import (
     Column,
@@ -25,7 +26,7 @@ from .monospace import (
     typeset,
 )
 
-CONTRACT_LIMIT = 12  # longer adjustments ("3/10 of +420") are cut, and written out in a note
+CONTRACT_LIMIT = 12  # longer contract texts are cut; every ruling is written out in a note
 
 
 def _played_columns(side: str) -> list[Column]:
@@ -94,12 +95,9 @@ def traveller_grid(
             line = scored.line
             played = _played_cells(line, row.ns_score)
             where = f"Table {row.table or '?'}, {row.ns} v {row.ew}"
-            if len(played[0]) > CONTRACT_LIMIT:
-                notes.append(f"{where}: {played[0]}.")
-            if line.score_ew is not None:
-                notes.append(
-                    f"{where}: split score, the EW pair scored as if NS had {line.score_ew:+d}."
-                )
+            ruling = line_ruling(line)
+            if ruling:
+                notes.append(f"{where}: {ruling}.")
             cells += [*played, mp_text(results, scored.mp_ns), mp_text(results, scored.mp_ew)]
             if unit == "MP":
                 cells += [pct_text(scored.pct_ns), pct_text(scored.pct_ew)]

@@ -64,6 +64,7 @@ class Line:
     assigned: bool = False  # a score the director assigned (Law 12C1) rather than the table's
     ref: Hashable = None  # the caller's own key for this line (a database id)
     ruling: Ruling | None = None  # the line in full, as written (rulings.py), for pages/files
+    reason: str = ""  # the director's reason for a ruling
 
     def __post_init__(self) -> None:
         if self.ns == self.ew:

@@ -102,9 +102,9 @@ def result_save(
         return result
 
 
-def result_delete(*, section: Section, result_id: int | str, version: int, user=None) -> None:
+def result_delete(*, section: Section, result_id: int | str, version: int, user=None) -> Result:
     """Delete line `result_id` of `section` made from `version`; the audit trail keeps it for
-    `result_restore`."""
+    `result_restore`. Returns the line as it was."""
     with transaction.atomic():
         result = _line(section, result_id)
         if result.version != version:
@@ -114,6 +114,7 @@ def result_delete(*, section: Section, result_id: int | str, version: int, user=
         if not deleted:
             raise StaleLine(_changed_message(_line(section, result.pk)))
         session_touch(section.session)
+        return result
 
 
 def result_restore(*, session: Session, change_id: int | str, user=None) -> Result:

@@ -152,7 +152,7 @@ def line_delete(request, session, name: str):
     wants_json = request.headers.get("Accept") == "application/json"
     try:
         section = in_session(Section, session, name=name)
-        result_delete(
+        deleted = result_delete(
             section=section,
             result_id=parse_id(request.POST.get("result_id"), "line"),
             version=parse_id(request.POST.get("version"), "line's version"),
@@ -164,7 +164,8 @@ def line_delete(request, session, name: str):
         messages.error(request, _sentence(error))
     else:
         if wants_json:
-            return JsonResponse({"ok": True})
+            lines = _board_values(session, section, deleted.board.number)
+            return JsonResponse({"ok": True, "lines": lines})
         messages.success(request, "Line deleted; it can be restored from the changes page.")
     return redirect("sessions_app:changes", session.pk)
 

@@ -121,7 +121,8 @@ def board_page(request, session_id: int, number: int):
     board = selectors.board_record(session, number)
     config = RequestConfig(request, paginate=False)
     travellers = []
-    for traveller in selectors.board_travellers(results, number):
+    shown = selectors.board_travellers(results, number, show_reasons=session.club.show_reasons)
+    for traveller in shown:
         table = traveller_table(traveller, session_id=session.pk, imps=results.imps)
         config.configure(table)
         travellers.append((traveller, table))

@@ -70,9 +70,9 @@
         field(row, "confirmed").value = "";
         entryOf(row).value = answer.text;
         row.querySelector(".score").textContent = answer.score;
-        row.querySelector(".mp-ns").textContent = answer.mp_ns;
-        row.querySelector(".mp-ew").textContent = answer.mp_ew;
+        showRuling(row, answer.describe);
         row.classList.add("saved");
+        showMatchpoints(answer.lines);
         addDeleteButton(row, answer.result_id, answer.version);
         message(row, "");
         refreshRanking();
@@ -87,6 +87,24 @@
     } finally {
       delete row.dataset.busy;
     }
+  }
+
+  // Every line of the board changes when one is saved: show the figures the server sent.
+  function showMatchpoints(lines) {
+    rows.forEach((other) => {
+      const figures = lines[field(other, "result_id").value];
+      if (!figures) return;
+      other.querySelector(".mp-ns").textContent = figures.mp_ns;
+      other.querySelector(".mp-ew").textContent = figures.mp_ew;
+    });
+  }
+
+  function showRuling(row, words) {
+    const note = row.querySelector(".ruling-note");
+    row.classList.toggle("ruling", Boolean(words));
+    if (!note) return;
+    note.hidden = !words;
+    note.querySelector(".words").textContent = words || "";
   }
 
   function addDeleteButton(row, resultId, version) {
@@ -115,6 +133,8 @@
     ["result_id", "version", "saved"].forEach((name) => (field(row, name).value = ""));
     row.querySelectorAll(".score, .mp-ns, .mp-ew").forEach((cell) => (cell.textContent = ""));
     row.classList.remove("saved");
+    showRuling(row, "");
+    if (answer.lines) showMatchpoints(answer.lines);
     button.remove();
     message(row, "Deleted. It can be restored from the changes page.");
     refreshRanking();

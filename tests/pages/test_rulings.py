@@ -1,0 +1,61 @@
+"""Players see a director's ruling for what it is: marked on the traveller and the score card
+and said in words below them, with the reason when the club shows reasons (issue 12)."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from sessions_app.scoring.rulings import parse_ruling
+from sessions_app.services.entry import LineInput, result_save
+from sessions_app.services.sessions import session_set_status
+
+from .conftest import parse, row_for
+
+WEIGHTED = "weighted: 30% of 4S by N, 10 tricks (+420) + 70% of 3NT by S, 8 tricks (-50)"
+SPLIT = "split: NS 4S by N, 10 tricks (+420), EW 4S by N, 9 tricks (-50)"
+
+
+@pytest.fixture
+def ruled(mitchell):
+    """Board 1 (None) of the Mitchell fixture: a weighted, a split and a plain line."""
+    lines = [
+        ("1", "8", "30% 4S N 10; 70% 3NT S 8", "revoke at trick 11"),
+        ("7", "13", "4S N 10 / 4S N 9", ""),
+        ("6", "12", "4S N 10", ""),
+    ]
+    for ns, ew, text, reason in lines:
+        line = LineInput(1, ns, ew, parse_ruling(text, "None"), reason=reason)
+        result_save(section=mitchell, line=line, confirmed=True)
+    session = mitchell.session
+    for status in ("in_play", "final", "published"):
+        session_set_status(session=session, status=status)
+    return session
+
+
+@pytest.mark.django_db
+def test_the_traveller_marks_rulings_and_says_them_in_words(client, ruled):
+    tree = parse(client.get(reverse("sessions_app:board", args=[ruled.pk, 1])))
+    table = tree.find("table").attrs["id"]
+    assert row_for(tree, table, "1")["Contract"] == "weighted"  # no single contract
+    assert row_for(tree, table, "7")["Contract"] == "4♠ adj"
+    assert row_for(tree, table, "7")["Score"] == "+420 / -50"
+    assert row_for(tree, table, "6")["Contract"] == "4♠"
+    notes = [item.text for item in tree.find("ul", class_="ruling-notes").find_all("li")]
+    assert notes == [f"adj 1 v 8: {WEIGHTED}", f"adj 7 v 13: {SPLIT}"]  # no reason by default
+
+
+@pytest.mark.django_db
+def test_the_reason_is_shown_where_the_club_wants(client, ruled):
+    ruled.club.show_reasons = True
+    ruled.club.save()
+    tree = parse(client.get(reverse("sessions_app:board", args=[ruled.pk, 1])))
+    notes = [item.text for item in tree.find("ul", class_="ruling-notes").find_all("li")]
+    assert notes[0] == f"adj 1 v 8: {WEIGHTED} — revoke at trick 11"
+
+
+@pytest.mark.django_db
+def test_the_score_card_marks_a_ruling(client, ruled):
+    tree = parse(client.get(reverse("sessions_app:pair", args=[ruled.pk, "A", "13"])))
+    notes = [item.text for item in tree.find("ul", class_="ruling-notes").find_all("li")]
+    assert notes == [f"adj Board 1: {SPLIT}"]
