@@ -127,11 +127,13 @@ def completeness(section: Section) -> Completeness:
     ):
         entered[number].add((ns, ew))
     if movement is None:
+        # Without a movement, each board is expected as often as the most-played one, and at
+        # least once: a free-form section with no lines is not complete.
         numbers = Board.objects.filter(session_id=section.session_id).values_list(
             "number", flat=True
         )
         most = max((len(pairs) for pairs in entered.values()), default=0)
-        return Completeness([(n, len(entered[n]), most) for n in numbers], [])
+        return Completeness([(n, len(entered[n]), max(most, 1)) for n in numbers], [])
     boards = [
         (n, len(entered[n]), movement.expected_plays(n)) for n in range(1, movement.boards + 1)
     ]

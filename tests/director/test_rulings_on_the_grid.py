@@ -9,6 +9,8 @@ Board 1 of the 7-table Mitchell fixture (`mitchell`) is vulnerable None and is p
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -45,7 +47,8 @@ def test_it_keeps_a_board_with_a_weighted_ruling_usable(director_client, mitchel
     # 1 v 8 against 7 v 13's +420: 30% of a tie (1) + 70% of a loss (0) = 0.3 raw;
     # Neuberg (0.3 + 1) * 7/2 - 1 = 3.55 NS, 12 - 3.55 = 8.45 EW.
     assert entry_inputs(html, 0)["entry"] == "30% 4S N 10; 70% 3NT S 8"
-    assert '<td class="num mp-ns">3.55</td>' in html and '<td class="num mp-ew">8.45</td>' in html
+    assert re.search(r'class="num mp-ns"[^>]*>3.55</td>', html)
+    assert re.search(r'class="num mp-ew"[^>]*>8.45</td>', html)
     assert "weighted" in html and WEIGHTED_WORDS in html
     line = Result.objects.get(ns__label="1")
     slip = director_client.get(
@@ -75,7 +78,7 @@ def test_it_shows_a_split_line_as_split_and_asks_before_replacing_it(director_cl
     page = adjust(director_client, mitchell, kind="split", result="4sn10", ew_result="4sn9")
     html = page.content.decode()
     assert entry_inputs(html, 0)["entry"] == "4S N 10 / 4S N 9"
-    assert '<td class="num score">+420 / -50</td>' in html and SPLIT_WORDS in html
+    assert re.search(r'class="num score"[^>]*>\+420 / -50</td>', html) and SPLIT_WORDS in html
     line = Result.objects.get()
     retyped = save(director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="4sn11",
                    result_id=line.pk, version=line.version)  # fmt: skip
@@ -148,3 +151,31 @@ def test_the_adjust_page_answers_junk_line_ids_in_words(director_client, mitchel
     posted = director_client.post(url, {"result_id": "abc", "ns": "1", "ew": "8",
                                         "kind": "not_played", "foul_group": 0})  # fmt: skip
     assert posted.status_code == 404 and not Result.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_free_form_section_without_lines_is_not_complete(director_client, mitchell):
+    section_save(session=mitchell.session, name="F", boards=3)  # free-form, no lines yet
+    html = director_client.get(
+        reverse("sessions_app:section_missing", args=[mitchell.session_id, "F"])
+    ).content.decode()
+    assert "Every scheduled result is in." not in html
+
+
+@pytest.mark.django_db
+def test_restore_is_offered_once(director_client, mitchell):
+    answer = save(director_client, mitchell, ns="1", ew="8", entry="4sn10")
+    director_client.post(
+        reverse("sessions_app:line_delete", args=[mitchell.session_id, "A"]),
+        {"result_id": answer["result_id"], "version": answer["version"]},
+    )
+    changes = reverse("sessions_app:changes", args=[mitchell.session_id])
+    deleted = director_client.get(changes).content.decode()
+    assert deleted.count(">Restore</button>") == 1
+    restore = re.search(r'action="([^"]*/restore/)"', deleted)[1]
+    page = director_client.post(restore, follow=True).content.decode()
+    assert "Board 1, 1 v 8 restored." in page and ">Restore</button>" not in page
+    assert ">restored</span>" in page
+    again = director_client.post(restore, follow=True).content.decode()
+    assert "This line has already been restored." in again
+    assert Result.objects.count() == 1
