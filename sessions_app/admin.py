@@ -6,10 +6,11 @@ from django.contrib import admin
 from django.db import transaction
 
 from .models import Board, Club, Pair, Result, ResultChange, Section, Session
-from .scoring.contract import PASSED_OUT, Contract, ContractError
-from .scoring.notation import outcome_from_contract
+from .scoring.contract import ContractError
+from .scoring.rulings import parse_ruling
 from .services.audit import change_for, snapshot
 from .services.results import session_touch
+from .traveller_line import entry_text, to_columns
 
 
 class TouchesResults:
@@ -85,43 +86,34 @@ class BoardAdmin(TouchesResults, admin.ModelAdmin):
 
 
 class ResultAdminForm(forms.ModelForm):
-    """Keeps a line's score and contract in agreement: the score is computed from the contract,
-    declarer and tricks when they are given, and must match when typed too."""
+    """A traveller line edited as the director types it (`4S N 10`, `4S N 10 / 4S N 9`,
+    `30% 4S N 10; 70% 3NT S 8`, `A+/A-`, `NP`): read by scoring.rulings and stored by
+    traveller_line, like every other way a line comes in, so the score always fits."""
+
+    line = forms.CharField(
+        max_length=120, help_text="e.g. 4S N 10, 420, 4S N 10 / 4S N 9, A+/A-, NP"
+    )
 
     class Meta:
         model = Result
-        fields = [
-            "board", "section", "ns", "ew", "round", "table", "kind", "level", "strain",
-            "doubled", "declarer", "tricks", "lead", "score_ns", "split_score_ns", "weights",
-            "ns_artificial", "ew_artificial", "foul_group",
-        ]  # fmt: skip
+        fields = ["board", "section", "ns", "ew", "round", "table", "lead", "foul_group", "reason"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.fields["line"].initial = entry_text(self.instance)
 
     def clean(self):
         data = super().clean()
-        level = data.get("level")
-        if data.get("kind") not in (Result.Kind.PLAYED, Result.Kind.ASSIGNED) or level is None:
-            return data
         board = data.get("board")
-        contract = (
-            PASSED_OUT
-            if level == 0
-            else Contract(level, data.get("strain"), data.get("doubled") or 0)
-        )
+        if board is None or not data.get("line"):
+            return data
         try:
-            if not contract.passed_out and (not data.get("declarer") or data.get("tricks") is None):
-                raise ContractError("a contract needs its declarer and tricks")
-            outcome = outcome_from_contract(
-                contract, data.get("declarer"), data.get("tricks"), board.vulnerability
-            )
-            score = outcome.score_ns
-        except (ContractError, KeyError, ValueError) as error:
+            ruling = parse_ruling(data["line"], board.vulnerability)
+        except ContractError as error:
             raise forms.ValidationError(str(error)) from None
-        if data.get("score_ns") not in (None, score):
-            raise forms.ValidationError(
-                f"the NS score of {contract} by {data.get('declarer')} is {score:+d},"
-                f" not {data['score_ns']:+d}"
-            )
-        data["score_ns"] = score
+        for name, value in to_columns(ruling).items():
+            setattr(self.instance, name, value)
         return data
 
 

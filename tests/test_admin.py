@@ -28,12 +28,12 @@ def test_it_audits_an_admin_edit_and_rescores(admin_client, make_session):
     url = reverse("admin:sessions_app_result_change", args=[result.pk])
     form = admin_client.get(url).context["adminform"].form
     data = {name: value for name, value in form.initial.items() if value is not None}
-    data.update(score_ns=650, tricks=12, level=6, strain="S", declarer="N", doubled=0)
+    assert form["line"].initial == "5S N 10"  # pair 6's line: 5S one off
     data.update(board=result.board_id, section=result.section_id, ns=result.ns_id, ew=result.ew_id)
-    refused = admin_client.post(url, {**data, "score_ns": 600})
-    assert "the NS score of 6S by N is +980, not +600" in refused.content.decode()
+    refused = admin_client.post(url, {**data, "line": "6S N 14"})
+    assert "14 tricks is impossible (0-13)" in refused.content.decode()
     # 6S making 12 tricks by N, None vul: 180 + 300 + 500 = +980.
-    response = admin_client.post(url, {**data, "score_ns": ""})
+    response = admin_client.post(url, {**data, "line": "6S N 12"})
     assert response.status_code == 302, response.context["adminform"].form.errors
     change = ResultChange.objects.get(session=session, action="update")
     assert (change.before["score_ns"], change.after["score_ns"]) == (-50, 980)
