@@ -12,7 +12,7 @@ assigned, split or weighted score and no fouled board. So clubscorer writes:
 |---|---|---|---|
 | played, assigned | the result | its NS score | `CLUBSCORER_RULING` for assigned |
 | split (NS / EW) | NS's result | NS's score | `CLUBSCORER_RULING` `4S N 10 / 4S N 9` |
-| weighted | - | `A` + the line's NS and EW % (`A2377`) | `CLUBSCORER_RULING` `30% 4S N 10; ...` |
+| weighted | - | `A` + the line's NS and EW % (`A2378`) | `CLUBSCORER_RULING` `30% 4S N 10; ...` |
 | artificial | - | `A6040`, `A5050`, `A4060`, ... (60 A+, 50 A, 40 A-) | |
 | not played | - | `NP` | |
 
@@ -151,7 +151,7 @@ def write_traveller_line(
 
 
 def _weighted_code(scored: ScoredLine) -> str:
-    """`A` and the line's NS and EW percentages, whole and at most 99 (`A2377`); `ADJ` at
+    """`A` and the line's NS and EW percentages, whole and at most 99 (`A2378`); `ADJ` at
     IMPs, which have no percentages."""
     if scored.pct_ns is None or scored.pct_ew is None:
         return "ADJ"
