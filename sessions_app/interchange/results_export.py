@@ -1,7 +1,14 @@
 """Results out: the JSON of FORMATS.md, a ranking CSV and a plain-text report.
 
 All three read the same `SessionResults`; matchpoints are shown on the session's scale and
-rounded here, at the edge, never before.
+rounded here, at the edge, never before. A director's ruling is said in words (the line's
+`Ruling.words`): the JSON adds `kind` and `ruling` to such a line (and `foul_group`, `reason`
+when it has them), the text report writes them after the line. Example: a weighted line gets
+`"kind": "weighted", "ruling": "weighted: 30% of 4S by N, 10 tricks (+420) + 70% of ..."`.
+
+`reasons` maps a line's `ref` (its database id) to the director's reason, for the sessions
+whose reasons may be shown (the caller decides); a pair without a percentage (its boards all
+had a top of 0: each played once) shows an empty percentage.
 """
 
 from __future__ import annotations
@@ -9,19 +16,24 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Hashable, Mapping
 from fractions import Fraction
 
 from ..scoring.display import number, text
 from ..scoring.results import ScoredBoard, ScoredLine, SectionResult, SessionResults, Standing
 
+Reasons = Mapping[Hashable, str]
 
-def results_json(results: SessionResults, session_id: int) -> str:
+
+def results_json(results: SessionResults, session_id: int, reasons: Reasons | None = None) -> str:
     """One compact JSON object (json's fast C encoder; pipe through `python -m json.tool` to
     read it)."""
-    return json.dumps(results_document(results, session_id), ensure_ascii=False)
+    return json.dumps(results_document(results, session_id, reasons), ensure_ascii=False)
 
 
-def results_document(results: SessionResults, session_id: int) -> dict:
+def results_document(
+    results: SessionResults, session_id: int, reasons: Reasons | None = None
+) -> dict:
     session = {
         "id": session_id,
         "name": results.name,
@@ -32,11 +44,11 @@ def results_document(results: SessionResults, session_id: int) -> dict:
         session["method"] = results.settings.method
     return {
         "session": session,
-        "sections": [_section(results, section) for section in results.sections],
+        "sections": [_section(results, section, reasons or {}) for section in results.sections],
     }
 
 
-def _section(results: SessionResults, section: SectionResult) -> dict:
+def _section(results: SessionResults, section: SectionResult, reasons: Reasons) -> dict:
     return {
         "name": section.name,
         "fields": [
@@ -46,7 +58,7 @@ def _section(results: SessionResults, section: SectionResult) -> dict:
             }
             for field in section.fields
         ],
-        "boards": [_board(results, board) for board in section.boards],
+        "boards": [_board(results, board, reasons) for board in section.boards],
     }
 
 
@@ -68,20 +80,20 @@ def _standing(results: SessionResults, section: SectionResult, standing: Standin
     }
 
 
-def _board(results: SessionResults, board: ScoredBoard) -> dict:
+def _board(results: SessionResults, board: ScoredBoard, reasons: Reasons) -> dict:
     info = results.boards[board.number]
     document = {"number": board.number, "dealer": info.dealer, "vulnerability": info.vulnerability}
     if results.settings.method == "butler":
         document["datum"] = board.datum
     elif not results.imps:
         document["top"] = _whole_or_float(results.scaled(board.top))
-    document["results"] = [_line(results, scored) for scored in board.lines]
+    document["results"] = [_line(results, scored, reasons) for scored in board.lines]
     return document
 
 
-def _line(results: SessionResults, scored: ScoredLine) -> dict:
+def _line(results: SessionResults, scored: ScoredLine, reasons: Reasons) -> dict:
     line = scored.line
-    return {
+    document = {
         "ns": line.ns,
         "ew": line.ew,
         "contract": line.contract,
@@ -90,6 +102,15 @@ def _line(results: SessionResults, scored: ScoredLine) -> dict:
         "score_ns": line.score_ns,
         **_line_points(results, scored),
     }
+    ruling = line.ruling
+    if ruling is not None and ruling.is_ruling:  # keys added for rulings only (FORMATS.md)
+        document.update(kind=ruling.kind, ruling=ruling.words)
+    if line.group:
+        document["foul_group"] = line.group
+    reason = reasons.get(line.ref)
+    if reason:
+        document["reason"] = reason
+    return document
 
 
 def _line_points(results: SessionResults, scored: ScoredLine) -> dict:
@@ -138,12 +159,14 @@ def _total_cells(results: SessionResults, score) -> list[str]:
     return [
         text(results.scaled(score.matchpoints)),
         text(results.scaled(score.top)),
-        f"{number(score.percentage):.2f}",
+        "" if score.percentage is None else f"{number(score.percentage):.2f}",
     ]
 
 
-def results_text(results: SessionResults) -> str:
-    """A plain report: each field's ranking, then every traveller."""
+def results_text(results: SessionResults, reasons: Reasons | None = None) -> str:
+    """A plain report: each field's ranking, then every traveller, a ruling in words after
+    its line."""
+    reasons = reasons or {}
     unit = "IMPs" if results.imps else "MP"
     out = [f"{results.name}  {results.date or ''}".rstrip(), ""]
     for section in results.sections:
@@ -155,10 +178,8 @@ def results_text(results: SessionResults) -> str:
                 score = standing.score
                 names = " & ".join(section.pairs[score.label].names)
                 total, *rest = _total_cells(results, score)
-                out.append(
-                    f"{standing.place:<6}{score.label:<6}{names[:39]:<40}{total:>9}"
-                    + "".join(f"{cell:>8}" for cell in rest)
-                )
+                row = f"{standing.place:<6}{score.label:<6}{names[:39]:<40}{total:>9}"
+                out.append((row + "".join(f"{cell:>8}" for cell in rest)).rstrip())
             out.append("")
         for board in section.boards:
             info = results.boards[board.number]
@@ -181,6 +202,20 @@ def results_text(results: SessionResults) -> str:
                     f"{line.ns:>5}{line.ew:>5}  {line.contract[:9]:<9}{line.declarer:<3}"
                     f"{'' if line.tricks is None else line.tricks:>3}{score:>7}"
                     f"{text(results.scaled(scored.mp_ns)):>9}{text(results.scaled(scored.mp_ew)):>9}"
+                    + _notes(line, reasons)
                 )
             out.append("")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _notes(line, reasons: Reasons) -> str:
+    """What the columns of a traveller line do not say: the ruling in words, the fouled-board
+    group, the director's reason."""
+    notes = []
+    if line.ruling is not None and line.ruling.is_ruling:
+        notes.append(line.ruling.words)
+    if line.group:
+        notes.append(f"fouled board, group {line.group}")
+    if reasons.get(line.ref):
+        notes.append(f"reason: {reasons[line.ref]}")
+    return ("  " + "; ".join(notes)) if notes else ""

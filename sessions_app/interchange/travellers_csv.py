@@ -7,6 +7,12 @@ salliere layout (board, ns, ew, contract, declarer, tricks), so salliere's board
 Checks, per row: a board number, two different pair labels, a legal contract and declarer,
 0-13 tricks (or a result such as `=` / `-2`), a score bridge can produce on that board, contract
 and score agreeing when both are given. Across rows: a pair on a board at most once.
+
+A director's ruling is read whole from `contract` in the notation of `scoring/rulings.py`
+(`assigned 4S N 10`, `4S N 10 / 4S N 9`, `30% 4S N 10; 70% 3NT S 8`), the other result columns
+then empty; `foul` gives a line's fouled-board group (Law 87) and `reason` the director's
+reason. Example row: `3,2,5,30% 4S N 10; 70% 3NT S 8,,,,1,Law 12C1(c)` with the header
+`board,ns,ew,contract,declarer,tricks,score,foul,reason`.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from ..interchange.records import BoardRecord, FileError, ResultsFile
 from ..interchange.results_export import ranking_csv, results_json, results_text
 from ..interchange.travellers_export import names_csv, travellers_csv
 from ..interchange.usebio import write_usebio
-from ..models import Board, Club, Section, Session
+from ..models import Board, Club, Result, Section, Session
 from ..scoring.results import SessionResults
 from .boards import session_set_deals
 from .imports import session_import_travellers
@@ -204,7 +204,7 @@ class ExportFormat:
     name: str
     content_type: str
     extension: str
-    write: Callable[[SessionResults, Session, dict[int, BoardRecord]], str]
+    write: Callable[[SessionResults, Session, dict[int, BoardRecord], dict[int, str]], str]
     description: str
 
 
@@ -219,30 +219,46 @@ EXPORT_FORMATS = {
     export.name: export
     for export in (
         ExportFormat("json", "application/json", "json",
-                     lambda r, s, b: results_json(r, s.pk) + "\n", "Results (JSON)"),
-        ExportFormat("csv", "text/csv", "csv", lambda r, s, b: ranking_csv(r), "Ranking (CSV)"),
-        ExportFormat("text", "text/plain", "txt", lambda r, s, b: results_text(r),
+                     lambda r, s, b, n: results_json(r, s.pk, n) + "\n", "Results (JSON)"),
+        ExportFormat("csv", "text/csv", "csv", lambda r, s, b, n: ranking_csv(r),
+                     "Ranking (CSV)"),
+        ExportFormat("text", "text/plain", "txt", lambda r, s, b, n: results_text(r, n),
                      "Results (text)"),
         ExportFormat("pbn", "application/x-pbn", "pbn",
-                     lambda r, s, b: write_pbn(r, b, site=s.club.name),
+                     lambda r, s, b, n: write_pbn(r, b, site=s.club.name, reasons=n),
                      "Hand records and results (PBN)"),
         ExportFormat("usebio", "application/xml", "xml",
-                     lambda r, s, b: write_usebio(r, b, club=s.club.name,
-                                                  program_version=_program_version()),
+                     lambda r, s, b, n: write_usebio(r, b, club=s.club.name,
+                                                     program_version=_program_version(),
+                                                     reasons=n),
                      "Results (USEBIO 1.2)"),
-        ExportFormat("travellers", "text/csv", "csv", lambda r, s, b: travellers_csv(r),
+        ExportFormat("travellers", "text/csv", "csv", lambda r, s, b, n: travellers_csv(r, n),
                      "Travellers (CSV)"),
-        ExportFormat("names", "text/csv", "csv", lambda r, s, b: names_csv(r),
+        ExportFormat("names", "text/csv", "csv", lambda r, s, b, n: names_csv(r),
                      "Pairs and names (CSV)"),
     )
 }  # fmt: skip
 
 
-def session_export(session: Session, name: str) -> str:
-    """The session in export format `name` (a key of EXPORT_FORMATS)."""
+def session_export(session: Session, name: str, *, reasons: bool | None = None) -> str:
+    """The session in export format `name` (a key of EXPORT_FORMATS). The director's reasons
+    for rulings go with it when `reasons` says so, by default when the club shows them to
+    players (the downloads are public once the session is published)."""
     export = EXPORT_FORMATS[name]
     boards = board_records(session) if name in ("pbn", "usebio") else {}
-    return export.write(session_results(session), session, boards)
+    if reasons is None:
+        reasons = session.club.show_reasons
+    notes = line_reasons(session) if reasons and name not in ("csv", "names") else {}
+    return export.write(session_results(session), session, boards, notes)
+
+
+def line_reasons(session: Session) -> dict[int, str]:
+    """The director's reason of each line that has one, by line id (one query)."""
+    return dict(
+        Result.objects.filter(section__session=session)
+        .exclude(reason="")
+        .values_list("pk", "reason")
+    )
 
 
 def export_filename(session: Session, name: str) -> str:

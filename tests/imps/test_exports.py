@@ -313,3 +313,48 @@ def test_it_round_trips_a_random_imp_session_with_adjusted_scores(
     copy = through(tmp_path, original, fmt)
     assert results_without_ids(copy) == document
     assert Session.objects.get(pk=copy).butler_discard == discard
+
+
+# Every ruling at IMPs: assigned, split, weighted, artificial, not played and a fouled board in
+# two groups, on board 1 (None) of a 6-table field.
+IMP_RULINGS = """\
+board,ns,ew,contract,declarer,tricks,score,foul,reason
+1,1,11,assigned 4S N 10,,,,,Law 16B
+1,2,12,4S N 10 / 4S N 9,,,,,
+1,3,13,30% 4S N 10; 70% 3NT S 8,,,,,Law 12C1(c)
+1,4,14,A+/A-,,,,,
+1,5,15,4S,N,11,,1,
+1,6,16,1/3 4S N 11; 2/3 4S N 9,,,,1,
+1,7,17,NP,,,,,
+2,1,11,3NT,S,9,,1,Law 87
+2,2,12,3NT,S,10,,1,
+2,3,13,2S,W,8,,2,
+2,4,14,2S,W,9,,2,
+"""
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("fmt", ["usebio", "pbn", "travellers"])
+@pytest.mark.parametrize("method", ["cross-imps", "butler"])
+def test_it_round_trips_every_ruling_at_imps(club, tmp_path, method, fmt):
+    (tmp_path / "rulings.csv").write_text(IMP_RULINGS)
+    original = last_line_id(
+        run(
+            "import_travellers", str(tmp_path / "rulings.csv"), "--name", "IMP rulings",
+            "--date", "2026-11-23", "--method", method,
+        )
+    )  # fmt: skip
+    document = results_without_ids(original)
+    kinds = {r.get("kind") for b in document["sections"][0]["boards"] for r in b["results"]}
+    assert kinds == {None, "assigned", "split", "weighted", "artificial", "not_played"}
+    if fmt == "travellers":
+        (tmp_path / "copy.csv").write_text(export(original, "travellers"))
+        copy = last_line_id(
+            run(
+                "import_travellers", str(tmp_path / "copy.csv"), "--name", "IMP rulings",
+                "--date", "2026-11-23", "--method", method,
+            )
+        )  # fmt: skip
+    else:
+        copy = through(tmp_path, original, fmt)
+    assert results_without_ids(copy) == document

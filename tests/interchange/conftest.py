@@ -36,6 +36,34 @@ def demo(db) -> Session:
     return Session.objects.get()
 
 
+# Through a file and back, as a director would: export_results, then the import command ------
+
+
+def through_pbn(tmp_path, session_id: int) -> int:
+    path = tmp_path / "session.pbn"
+    path.write_text(export(session_id, "pbn"))
+    return last_line_id(run("import_pbn", str(path)))
+
+
+def through_usebio(tmp_path, session_id: int) -> int:
+    path = tmp_path / "session.xml"
+    path.write_text(export(session_id, "usebio"))
+    return last_line_id(run("import_usebio", str(path)))
+
+
+def through_csv(tmp_path, session_id: int) -> int:
+    session = Session.objects.get(pk=session_id)
+    (tmp_path / "travellers.csv").write_text(export(session_id, "travellers"))
+    (tmp_path / "names.csv").write_text(export(session_id, "names"))
+    return last_line_id(
+        run(
+            "import_travellers", str(tmp_path / "travellers.csv"),
+            "--names", str(tmp_path / "names.csv"),
+            "--name", session.name, "--date", session.date.isoformat(), "--scale", session.scale,
+        )
+    )  # fmt: skip
+
+
 # Random sessions ------------------------------------------------------------------------------
 
 NAMES = ["Zoë Ward", "José Ruiz", "Siobhán O'Brien", 'Bob "Ace" Smith', "Li Wei", "Anna Berg",
@@ -117,3 +145,81 @@ def make_random_session(tmp_path: Path, seed: int, *, scale: str = "2/1", **opti
             "--name", f"Random {seed}", "--date", "2026-11-23", "--scale", scale,
         )
     )  # fmt: skip
+
+
+# A session holding every kind of traveller line -----------------------------------------------
+
+REASON_16B = 'Law 16B: a "slow" pass, then 4H; see the notes'
+# Section A: a 3-table Mitchell of 6 boards; section B: a 3-table Mitchell of 3 boards. Each
+# board's lines in the order the movement seats them: (A: 1v4, 3v5, 2v6 on boards 1-2; 2v5, 1v6,
+# 3v4 on 3-4; 3v6, 2v4, 1v5 on 5-6), with their fouled-board group and reason.
+EVERY_RULING = {
+    ("A", 1): [("4S N 10", 0, ""), ("PASS", 0, ""), ("-100", 0, "")],
+    ("A", 2): [
+        ("assigned 4H S 10", 0, REASON_16B),
+        ("4S N 10 / 4S N 9", 0, "Law 12C1(b): each side its own"),
+        ("620 / -200", 0, ""),
+    ],
+    ("A", 3): [
+        ("30% 4S N 10; 70% 3NT S 8", 0, "Law 12C1(c)"),
+        ("4S N 10", 0, ""),
+        ("3NT S 9", 0, ""),
+    ],
+    ("A", 4): [
+        ("A+/A-", 0, "the tray was fouled, no time to replay"),
+        ("A", 0, ""),
+        ("A-", 0, ""),
+    ],
+    ("A", 5): [
+        ("NP", 0, "late start"),
+        ("12.5% 4S N 11; 37.5% 4S N 10; 50% 4S N 9", 0, ""),
+        ("3NT N 9", 0, ""),
+    ],
+    ("A", 6): [
+        ("1/3 4H E 10; 2/3 4H E 9", 1, "Law 87: two groups"),
+        ("4H E 10", 1, ""),
+        ("2S W 8", 2, "Law 87: two groups"),
+    ],
+    ("B", 1): [("420 / -50", 0, "split, scores only"), ("4S N 10", 0, ""), ("4S N 9", 0, "")],
+    ("B", 2): [
+        ("1/3 3NT S 9; 1/3 3NT S 10; 1/3 3NT S 8", 0, ""),
+        ("3NT S 9", 0, ""),
+        ("A+", 0, ""),
+    ],
+    ("B", 3): [("2H E 8", 0, ""), ("3H E 8", 0, ""), ("PASS", 0, "")],
+}
+
+
+@pytest.fixture
+def every_ruling(director) -> Session:
+    """A session built through the director's services with every kind of line:
+    played (contract, passed out, score only), assigned, split (contracts, scores only),
+    weighted (2 and 3 parts; 30%, 12.5%, 1/3), artificial, not played, a fouled board in two
+    groups, and reasons (with commas, quotes and a semicolon)."""
+    import datetime
+
+    from sessions_app.scoring.rulings import parse_ruling
+    from sessions_app.services.entry import LineInput, result_save
+    from sessions_app.services.movements import usable_movement
+    from sessions_app.services.sessions import section_save, session_create
+
+    session = session_create(
+        club=director.clubs.get(), name="Every ruling", date=datetime.date(2026, 11, 18)
+    )
+    for name, boards_per_round in (("A", 2), ("B", 1)):
+        section = section_save(
+            session=session, name=name, movement="mitchell", tables=3,
+            boards_per_round=boards_per_round,
+        )  # fmt: skip
+        movement = usable_movement(section)
+        for board in range(1, movement.boards + 1):
+            for visit, (text, group, reason) in zip(
+                movement.board_schedule(board), EVERY_RULING[(name, board)], strict=True
+            ):
+                ruling = parse_ruling(text, vulnerability(board))
+                line = LineInput(
+                    board, visit.ns, visit.ew, ruling, visit.round, visit.table,
+                    foul_group=group, reason=reason,
+                )  # fmt: skip
+                result_save(section=section, line=line, user=director)
+    return session

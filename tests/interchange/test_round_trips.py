@@ -11,9 +11,14 @@ import pytest
 
 from sessions_app.models import Board, Result, Session
 from sessions_app.services.interchange import board_records
-from tests.conftest import export, last_line_id, run
 
-from .conftest import make_random_session, results_without_ids
+from .conftest import (
+    make_random_session,
+    results_without_ids,
+    through_csv,
+    through_pbn,
+    through_usebio,
+)
 
 RANDOM_SESSIONS = [
     pytest.param(11, {}, id="mitchell-two-fields"),
@@ -21,31 +26,6 @@ RANDOM_SESSIONS = [
     pytest.param(13, {"sections": ("A", "B"), "tables": 3}, id="two-sections"),
     pytest.param(14, {"scale": "1/0.5", "tables": 7, "boards_per_round": 1}, id="half-scale"),
 ]
-
-
-def through_pbn(tmp_path, session_id: int) -> int:
-    path = tmp_path / "session.pbn"
-    path.write_text(export(session_id, "pbn"))
-    return last_line_id(run("import_pbn", str(path)))
-
-
-def through_usebio(tmp_path, session_id: int) -> int:
-    path = tmp_path / "session.xml"
-    path.write_text(export(session_id, "usebio"))
-    return last_line_id(run("import_usebio", str(path)))
-
-
-def through_csv(tmp_path, session_id: int) -> int:
-    session = Session.objects.get(pk=session_id)
-    (tmp_path / "travellers.csv").write_text(export(session_id, "travellers"))
-    (tmp_path / "names.csv").write_text(export(session_id, "names"))
-    return last_line_id(
-        run(
-            "import_travellers", str(tmp_path / "travellers.csv"),
-            "--names", str(tmp_path / "names.csv"),
-            "--name", session.name, "--date", session.date.isoformat(), "--scale", session.scale,
-        )
-    )  # fmt: skip
 
 
 def deals_of(session_id: int) -> dict:

@@ -2,6 +2,8 @@
 
 Formats: json, csv (ranking), text, pbn (hand records and results), usebio (USEBIO 1.2),
 travellers (a travellers CSV that import_travellers reads back) and names (its --names file).
+The director's reasons for rulings are written too (whether or not the club shows them to
+players): this is the director's own copy, which imports back whole.
 """
 
 from __future__ import annotations
@@ -23,4 +25,4 @@ class Command(BaseCommand):
         session = Session.objects.select_related("club").filter(pk=options["session_id"]).first()
         if session is None:
             raise CommandError(f"there is no session {options['session_id']}")
-        self.stdout.write(session_export(session, options["format"]), ending="")
+        self.stdout.write(session_export(session, options["format"], reasons=True), ending="")

@@ -1,0 +1,279 @@
+"""What the values of a PBN game mean: a ScoreTable row's cells as a traveller line, and a
+game's tags as a board (dealer, vulnerability, deal, double-dummy analysis).
+
+A ScoreTable row, as other programs write it (Magic Contest, ScoreBridge ...): `Contract`
+`4S`, `3NTX`, `2N`, `Pass`; `Declarer` N/E/S/W; `Result` the tricks declarer took (also `=`,
+`+1`, `-2`); `Score_NS` / `Score_EW` quoted or not, the side that scored in its own column and
+`-` in the other (or both, signed); `-` is irrelevant and `?` unknown; `^` marks an artificial
+score: `^A+` / `^A-` in the score columns, or the percentage (`^60` is average-plus); an
+adjustment token in `Contract` (`A+/A-`, `NP`) is read too; a line whose contract, score and
+matchpoints are all `-` was not played.
+
+clubscorer's own columns (the PBN standard has programs skip the columns they do not know):
+`Ruling`, the line in the notation of `scoring/rulings.py` when the standard columns cannot
+say it (`"assigned 4S N 10"`, `"4S N 10 / 4S N 9"`, `"30% 4S N 10; 70% 3NT S 8"`; `-` for
+the others), which clubscorer then reads instead of them; `Foul`, the fouled-board group
+(Law 87; `-` for none); `Reason`, the director's reason, quoted.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from decimal import Decimal, InvalidOperation
+
+from ..deals import SEATS, Analysis, DealError, analysis_from_tags, normalise_deal
+from ..scoring.board import dealer as law2_dealer
+from ..scoring.board import vulnerability as law2_vulnerability
+from ..scoring.contract import ContractError
+from ..scoring.notation import Outcome, outcome_from_fields, parse_adjustment
+from ..scoring.rulings import Ruling, parse_ruling, played
+from .pbn_syntax import Game, Row, read_table
+from .records import BoardRecord
+
+_VULNERABLE = {"NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
+               "ALL": "All", "BOTH": "All"}  # fmt: skip
+ABSENT = {"", "-", "?"}
+POINTS = ("mp_ns", "mp_ew", "percentage_ns", "percentage_ew", "imp_ns", "imp_ew")
+_COLUMN_NAMES = {"mp_ns": "MP_NS", "mp_ew": "MP_EW", "percentage_ns": "Percentage_NS",
+                 "percentage_ew": "Percentage_EW", "totalmp": "TotalMP",
+                 "totalpercentage": "TotalPercentage", "imp_ns": "IMP_NS", "imp_ew": "IMP_EW",
+                 "totalimp": "TotalIMP"}  # fmt: skip
+
+
+class Cells:
+    """The values of one table row by lower-cased column name: `-` and `?` read as empty,
+    a leading `^` (artificial) noted and removed."""
+
+    def __init__(self, row: Row, names: dict[str, int]):
+        self.row = row
+        self.names = names
+        self.texts: dict[str, str] = {}
+        self.marked: set[str] = set()  # columns whose value is marked artificial (^)
+        for name, index in names.items():
+            value = row.values[index].text.strip()
+            if value.startswith("^"):
+                self.marked.add(name)
+                value = value[1:]
+            self.texts[name] = "" if value in ABSENT else value
+
+    def text(self, name: str) -> str:
+        return self.texts.get(name, "")
+
+    def string(self, name: str) -> str:
+        """A column of free text (a reason): a quoted value exactly as written, so that a
+        reason "-" or "^2" survives; an unquoted `-` or `?` is empty."""
+        index = self.names.get(name)
+        if index is None:
+            return ""
+        token = self.row.values[index]
+        return token.text.strip() if token.quoted else self.text(name)
+
+    def artificial(self, name: str) -> bool:
+        return name in self.marked
+
+    def empty_except(self, *names: str) -> bool:
+        return all(not self.text(name) for name in self.names if name not in names)
+
+    def positive(self, name: str) -> int | None:
+        value = self.text(name)
+        if not value:
+            return None
+        if not value.isdigit() or not 1 <= int(value) <= 32767:
+            raise ValueError(f"{name} {value!r} is not a number from 1 up")
+        return int(value)
+
+    def decimal(self, name: str) -> Decimal | None:
+        value = self.text(name).rstrip("%")
+        if not value:
+            return None
+        try:
+            return Decimal(value)
+        except InvalidOperation:
+            raise ValueError(f"{_COLUMN_NAMES.get(name, name)} {value!r} is not a number") from None
+
+
+def row_ruling(cells: Cells, vul: str) -> Ruling:
+    """The line a ScoreTable row gives: its `Ruling` when it has one, else its standard
+    columns."""
+    ruling = cells.string("ruling")
+    if ruling:
+        return parse_ruling(ruling, vul)
+    return played(_outcome(cells, vul))
+
+
+def _outcome(cells: Cells, vul: str) -> Outcome:
+    contract = cells.text("contract")
+    adjustment = parse_adjustment(contract) if contract else None
+    if adjustment:
+        return adjustment
+    if cells.artificial("score_ns") or cells.artificial("score_ew"):
+        return _artificial(cells.text("score_ns"), cells.text("score_ew"), cells)
+    score = _ns_score(cells.text("score_ns"), cells.text("score_ew"))
+    if not contract and not score:
+        if any(cells.artificial(name) for name in POINTS):
+            return _artificial("", "", cells)
+        if cells.text("mp_ns") or cells.text("mp_ew"):
+            raise ContractError("matchpoints without a contract or a score")
+        if cells.text("imp_ns") or cells.text("imp_ew"):
+            raise ContractError("IMPs without a contract or a score")
+        return Outcome("not_played")
+    result = cells.text("result")
+    tricks = result if result.isdigit() else ""
+    return outcome_from_fields(
+        contract=contract,
+        declarer=cells.text("declarer"),
+        tricks=tricks,
+        result="" if tricks else result,
+        score=score,
+        vul=vul,
+    )
+
+
+def _ns_score(score_ns: str, score_ew: str) -> str:
+    """The NS score from the two score columns (either may be empty); both must agree."""
+    ns = _score(score_ns, "Score_NS") if score_ns else None
+    ew = _score(score_ew, "Score_EW") if score_ew else None
+    if ns is not None and ew is not None and ns != -ew and not (ns == 0 and ew == 0):
+        raise ContractError(
+            f"Score_NS {ns} and Score_EW {ew} disagree (a split score, which clubscorer"
+            " imports only from its own Ruling column)"
+        )
+    if ns is None and ew is None:
+        return ""
+    return str(ns if ns is not None else -ew)
+
+
+def _score(text: str, column: str) -> int:
+    cleaned = text.upper().removeprefix("NS").removeprefix("EW").strip()
+    try:
+        return int(cleaned)
+    except ValueError:
+        raise ContractError(f"{column} {text!r} is not a score") from None
+
+
+def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
+    """An artificial score from `^A+` / `^A-` in the score columns, or from the percentages
+    (60 or more: average-plus; 50: average; 40 or less: average-minus)."""
+    kinds = []
+    for text, percentage in ((score_ns, "percentage_ns"), (score_ew, "percentage_ew")):
+        token = parse_adjustment(text) if text else None
+        if token is not None and token.kind == "artificial":
+            kinds.append(token.ns_artificial)
+            continue
+        value = cells.decimal(percentage)
+        if value is None:
+            raise ContractError(
+                "an artificial score (^) needs its kind: A+, A or A- in Score_NS and Score_EW,"
+                " or the percentages"
+            )
+        kinds.append("A+" if value >= 60 else "A-" if value <= 40 else "A" if value == 50 else "")
+        if not kinds[-1]:
+            raise ContractError(f"an artificial score of {value}% is not A+, A or A-")
+    token = kinds[0] if kinds[0] == kinds[1] else f"{kinds[0]}/{kinds[1]}"
+    outcome = parse_adjustment(token)
+    assert outcome is not None
+    return outcome
+
+
+def scoring_method(value: str) -> str:
+    """A `Scoring` tag's method: "butler" (`Butler`, `IMP;Butler`), "cross_imps" (`IMP;Cross`,
+    `IMP`, `Cross`) or "mp" (`MP`, `MatchPoints`, anything else)."""
+    words = {word.strip().lower() for word in value.split(";")}
+    if words & {"mp", "matchpoints"}:
+        return "mp"
+    if "butler" in words:
+        return "butler"
+    if words & {"cross", "imp", "imps", "crossimps", "cross-imps"}:
+        return "cross_imps"
+    return "mp"
+
+
+def board_record(game: Game, number: int) -> BoardRecord:
+    """Board `number` as game `game` states it; ValueError naming the line of a bad tag."""
+    board_tag = game.get("Board")
+    dealer_text = game.value("Dealer").upper()
+    vul_text = game.value("Vulnerable")
+    stated = (bool(known(dealer_text)), vul_text not in ("", "?"))
+    if known(dealer_text):
+        if dealer_text not in SEATS:
+            raise ValueError(f"line {game.get('Dealer').line}: Dealer {dealer_text!r} is not N,"
+                             " E, S or W")  # fmt: skip
+        dealer = dealer_text
+    else:
+        dealer = law2_dealer(number)
+    if stated[1]:
+        vulnerability = _VULNERABLE.get(vul_text.upper())
+        if vulnerability is None:
+            raise ValueError(
+                f"line {game.get('Vulnerable').line}: Vulnerable {vul_text!r} is not None, NS,"
+                " EW or All"
+            )
+    else:
+        vulnerability = law2_vulnerability(number)
+    deal = _deal(game)
+    analysis = _analysis(game) if deal else None
+    return BoardRecord(number, dealer, vulnerability, deal, analysis, board_tag.line, stated)
+
+
+def _deal(game: Game) -> str:
+    tag = game.get("Deal")
+    value = tag.value.strip() if tag else ""
+    if not value or value == "?":
+        return ""
+    hands = value[2:].split() if value[1:2] == ":" else value.split()
+    if hands and all(hand == "-" for hand in hands):
+        return ""  # every hand unknown: a results file without the cards
+    if len(hands) != 4 or "-" in hands:
+        raise ValueError(
+            f"line {tag.line}: the deal {value!r} is incomplete: clubscorer needs all four hands"
+        )
+    try:
+        return normalise_deal(value)
+    except DealError as error:
+        raise ValueError(f"line {tag.line}: {_deal_message(error)}") from None
+
+
+def _deal_message(error: DealError) -> str:
+    text = str(error)
+    return text if text.startswith("each hand") else f"the deal is not a PBN deal ({text})"
+
+
+def _analysis(game: Game) -> Analysis | None:
+    """The double-dummy analysis the game carries, or None (clubscorer then computes it)."""
+    tag = game.get("OptimumResultTable")
+    if tag is None:
+        return None
+    columns, rows, errors = read_table(tag)
+    if errors:
+        raise ValueError(errors[0])
+    index = {column.name.lower(): i for i, column in enumerate(columns)}
+    if not {"declarer", "denomination", "result"} <= set(index):
+        return None
+    table_rows = []
+    for row in rows:
+        declarer, strain, tricks = (
+            row.values[index[name]].text.upper() for name in ("declarer", "denomination", "result")
+        )
+        table_rows.append([declarer, "NT" if strain == "N" else strain, tricks])
+    tags = {"OptimumResultTable": {"rows": table_rows}, "OptimumScore": game.value("OptimumScore")}
+    if game.get("ParContract"):
+        tags["ParContract"] = game.value("ParContract")
+    try:
+        return analysis_from_tags(tags)
+    except ValueError:
+        return None
+
+
+def known(value: str) -> str:
+    return "" if value.strip() in ABSENT else value.strip()
+
+
+def pbn_date(value: str) -> datetime.date | None:
+    match = re.fullmatch(r"(\d{4})\.(\d{2})\.(\d{2})", value.strip())
+    if not match:
+        return None
+    try:
+        return datetime.date(*map(int, match.groups()))
+    except ValueError:
+        return None

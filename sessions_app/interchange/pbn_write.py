@@ -1,0 +1,204 @@
+"""Writing a session as PBN 2.1 in export format (FORMATS.md; read back by `pbn_read.py`).
+
+One game per board: the 15 mandatory tags in export order, the analysis, a `ScoreTable` and,
+in the first game, the `TotalScoreTable`; reading the file back gives the same results. At
+IMPs `Scoring` is `IMP;Cross` or `Butler` and the tables have `IMP_NS`, `IMP_EW` and
+`TotalIMP` in place of the matchpoints and percentages.
+
+The standard columns of a ScoreTable row say what other programs can read: the contract,
+declarer, tricks and NS score of a table result or an assigned score, NS's of a split score,
+`-` for a weighted score (several results), `^A+`/`^A-` for an artificial score, `-`
+everywhere for a board not played; the matchpoints are always the line's own. What they cannot
+say is in clubscorer's own columns, written only when some line of the session needs them:
+`Ruling` (the whole line in the notation of `scoring/rulings.py`, quoted, for an assigned,
+split or weighted score; `-` for the others), `Foul` (the fouled-board group) and `Reason`
+(the director's reason, quoted). Example row of a weighted line with a reason:
+
+    2 1 2 5 - - - - - - 0.90 3.10 22.50 77.50 "30% 4S N 10; 70% 3NT S 8" - "Law 16B"
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Mapping
+
+from ..deals import analysis_tags
+from ..scoring.display import number as rounded
+from ..scoring.lines import Line
+from ..scoring.results import ScoredLine, SessionResults
+from .pbn_syntax import quoted, table, tag_pair
+from .records import BoardRecord
+from .travellers_csv import DEFAULT_SECTION
+
+MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+             "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
+SCORING = {"mp": "MP", "cross_imps": "IMP;Cross", "butler": "Butler"}  # the Scoring tag written
+WRITTEN_WHOLE = ("assigned", "split", "weighted")  # rulings the standard columns cannot say
+
+
+def write_pbn(
+    results: SessionResults,
+    boards: Mapping[int, BoardRecord],
+    *,
+    site: str = "",
+    reasons: Mapping[Hashable, str] | None = None,
+) -> str:
+    """The session as PBN 2.1 in export format: one game per board (FORMATS.md)."""
+    reasons = reasons or {}
+    several = [section.name for section in results.sections] not in ([], [DEFAULT_SECTION])
+    every_line = [
+        scored.line
+        for section in results.sections
+        for board in section.boards
+        for scored in board.lines
+    ]
+    extra = _extra_columns(every_line, reasons)
+    date = f"{results.date:%Y.%m.%d}" if results.date else "?"
+    out = ["% PBN 2.1", "% EXPORT", "% Content-type: text/x-pbn; charset=UTF-8",
+           "% Creator: clubscorer", ""]  # fmt: skip
+    for position, (number, info) in enumerate(results.boards.items()):
+        record = boards.get(number)
+        values = {
+            "Event": results.name, "Site": site, "Date": date, "Board": str(number),
+            "West": "", "North": "", "East": "", "South": "", "Dealer": info.dealer,
+            "Vulnerable": info.vulnerability,
+            "Deal": record.deal if record and record.deal else "N:- - - -",
+            "Scoring": SCORING[results.settings.method], "Declarer": "", "Contract": "",
+            "Result": "",
+        }  # fmt: skip
+        out += [tag_pair(name, values[name]) for name in MANDATORY]
+        if record and record.deal and record.analysis:
+            out.append(analysis_tags(record.analysis).rstrip("\n"))
+        lines = [
+            (section.name, scored)
+            for section in results.sections
+            if (board := section.board(number)) is not None
+            for scored in board.lines
+        ]
+        if lines:
+            out.append(_score_table(results, lines, several, extra, reasons))
+        if position == 0:
+            out.append(_total_score_table(results, several))
+        out.append("")
+    return "\n".join(out)
+
+
+def _extra_columns(lines: list[Line], reasons: Mapping[Hashable, str]) -> tuple[str, ...]:
+    """clubscorer's own ScoreTable columns this session needs."""
+    extra = []
+    if any(line.ruling is not None and line.ruling.kind in WRITTEN_WHOLE for line in lines):
+        extra.append("Ruling")
+    if any(line.group for line in lines):
+        extra.append("Foul")
+    if any(reasons.get(line.ref) for line in lines):
+        extra.append("Reason")
+    return tuple(extra)
+
+
+def _score_table(
+    results: SessionResults,
+    lines: list[tuple[str, ScoredLine]],
+    several: bool,
+    extra: tuple[str, ...],
+    reasons: Mapping[Hashable, str],
+) -> str:
+    columns = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
+               ("Contract", "L"), ("Declarer", "L"), ("Result", "R"), ("Lead", "L"),
+               ("Score_NS", "R"), ("Score_EW", "R")]  # fmt: skip
+    if results.imps:
+        columns += [("IMP_NS", "R"), ("IMP_EW", "R")]
+    else:
+        columns += [("MP_NS", "R"), ("MP_EW", "R"), ("Percentage_NS", "R"),
+                    ("Percentage_EW", "R")]  # fmt: skip
+    columns += [(name, "L") for name in extra]
+    rows = []
+    for section, scored in lines:
+        line = scored.line
+        row = [_or_dash(line.table), _or_dash(line.round), line.ns, line.ew]
+        row += _contract_cells(line)
+        row += [_or_dash(line.lead or None)]
+        row += _score_cells(line)
+        artificial = "^" if not line.is_real and not line.is_not_played else ""
+        row += [
+            _value(results.scaled(scored.mp_ns), artificial),  # IMPs are never scaled
+            _value(results.scaled(scored.mp_ew), artificial),
+        ]
+        if not results.imps:
+            row += [_value(scored.pct_ns, artificial), _value(scored.pct_ew, artificial)]
+        row += [_extra_cell(name, line, reasons) for name in extra]
+        rows.append(([section] if several else []) + row)
+    if several:
+        columns.insert(0, ("Section", "L"))
+    return table("ScoreTable", columns, rows)
+
+
+def _extra_cell(name: str, line: Line, reasons: Mapping[Hashable, str]) -> str:
+    if name == "Ruling":
+        ruling = line.ruling
+        return quoted(ruling.text) if ruling and ruling.kind in WRITTEN_WHOLE else "-"
+    if name == "Foul":
+        return str(line.group) if line.group else "-"
+    reason = reasons.get(line.ref, "")
+    return quoted(re.sub(r"[\r\n]+", " ", reason)) if reason else "-"  # a row is one line
+
+
+def _contract_cells(line: Line) -> list[str]:
+    """Contract, Declarer, Result: the table's result (NS's of a split score)."""
+    one = line.ruling.shown is not None if line.ruling is not None else line.score_ns is not None
+    if not line.is_real or not one:  # artificial, not played, weighted
+        return ["-", "-", "-"]
+    if not line.contract:
+        return ["?", "?", "?"]  # only the score is known
+    if line.contract == "PASS":
+        return ["Pass", "-", "-"]
+    return [line.contract, line.declarer or "?", _or_dash(line.tricks)]
+
+
+def _score_cells(line: Line) -> list[str]:
+    """Score_NS, Score_EW: the scoring side's score in its column (NS's of a split score)."""
+    if line.is_not_played:
+        return ["-", "-"]
+    if not line.is_real:
+        return ["^" + line.ns_award.kind, "^" + line.ew_award.kind]
+    award = line.ns_award
+    if len(award) != 1:
+        return ["-", "-"]  # a weighted score: only the matchpoints
+    score = award[0][1]
+    return [str(score), "-"] if score >= 0 else ["-", str(-score)]
+
+
+def _total_score_table(results: SessionResults, several: bool) -> str:
+    columns = [("Rank", "R"), ("PairId", "R"), ("Direction", "L"), ("Names", "L")]
+    if results.imps:
+        columns += [("TotalIMP", "R")]
+    else:
+        columns += [("TotalMP", "R"), ("MaxMP", "R"), ("TotalPercentage", "R")]
+    columns += [("NrBoards", "R")]
+    rows = []
+    for section in results.sections:
+        for field in section.fields:
+            for standing in field.standings:
+                score = standing.score
+                names = section.pairs[score.label].names if score.label in section.pairs else ()
+                row = [
+                    standing.place,
+                    score.label,
+                    field.direction or "-",
+                    quoted(";".join(names)),
+                    _value(results.scaled(score.matchpoints)),
+                ]
+                if not results.imps:
+                    row += [_value(results.scaled(score.top)), _value(score.percentage)]
+                row += [str(score.boards)]
+                rows.append(([section.name] if several else []) + row)
+    if several:
+        columns.insert(0, ("Section", "L"))
+    return table("TotalScoreTable", columns, rows)
+
+
+def _value(value, mark: str = "") -> str:
+    return "-" if value is None else f"{mark}{rounded(value):.2f}"
+
+
+def _or_dash(value) -> str:
+    return "-" if value is None else str(value)

@@ -1,0 +1,163 @@
+"""A USEBIO `TRAVELLER_LINE`, in and out: the table result or the director's ruling, its
+matchpoints (or IMPs), and clubscorer's own elements for what USEBIO 1.2 has no place for.
+
+USEBIO 1.2 gives a line `CONTRACT`, `PLAYED_BY`, `LEAD`, `TRICKS`, `SCORE` (NS, signed) and the
+pairs' points; for an artificial adjusted score the programs write `SCORE` as `A` and the NS
+and EW percentages (`A6040` is average-plus to NS, average-minus to EW; `A5050` average), and
+the readers we know take a `SCORE` starting with `A` as an adjusted score (they read the others
+as whole numbers) and the line's points from `NS_MATCH_POINTS` / `EW_MATCH_POINTS`. It has no
+assigned, split or weighted score and no fouled board. So clubscorer writes:
+
+| line | CONTRACT, PLAYED_BY, TRICKS | SCORE | clubscorer's elements |
+|---|---|---|---|
+| played, assigned | the result | its NS score | `CLUBSCORER_RULING` for assigned |
+| split (NS / EW) | NS's result | NS's score | `CLUBSCORER_RULING` `4S N 10 / 4S N 9` |
+| weighted | - | `A` + the line's NS and EW % (`A2378`) | `CLUBSCORER_RULING` `30% 4S N 10; ...` |
+| artificial | - | `A6040`, `A5050`, `A4060`, ... (60 A+, 50 A, 40 A-) | |
+| not played | - | `NP` | |
+
+plus `CLUBSCORER_FOUL_GROUP` (Law 87) and `CLUBSCORER_REASON` (the director's reason) when the
+line has them. Other programs see each line's points and a result or an adjusted score they
+know; clubscorer reads `CLUBSCORER_RULING` instead of the standard elements when a line has it.
+
+In, from other programs too: an adjustment token in `SCORE` or `CONTRACT` (`A+/A-`, `A`, `NP`),
+`A6040`, percentages `60%/40%` or `A60/A40` (60 or more is A+, 50 A, 40 or less A-).
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Hashable, Mapping
+from decimal import Decimal
+
+from ..scoring.contract import ContractError
+from ..scoring.display import number as rounded_number
+from ..scoring.display import rounded
+from ..scoring.notation import Outcome, outcome_from_fields, parse_adjustment
+from ..scoring.results import ScoredLine, SessionResults
+from ..scoring.rulings import Ruling, parse_ruling, played
+from .travellers_csv import check_reason, foul_group
+from .usebio_hands import text_element
+from .xml_tree import Node
+
+RULING, FOUL_GROUP, REASON = "CLUBSCORER_RULING", "CLUBSCORER_FOUL_GROUP", "CLUBSCORER_REASON"
+WRITTEN = {  # method -> EVENT_TYPE, BOARD_SCORING_METHOD, the traveller line's NS and EW points
+    "mp": ("MP_PAIRS", "MATCH_POINTS", "NS_MATCH_POINTS", "EW_MATCH_POINTS"),
+    "cross_imps": ("CROSS_IMPS", "CROSS_IMPS", "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+    "butler": ("BUTLER_PAIRS", "BUTLER_IMPS", "NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
+}
+WRITTEN_WHOLE = ("assigned", "split", "weighted")  # rulings only CLUBSCORER_RULING says
+_PERCENT = {"A+": 60, "A": 50, "A-": 40}
+_A_CODE = re.compile(r"^A(\d\d)(\d\d)$", re.I)  # A6040: NS 60%, EW 40%
+_PERCENTAGES = re.compile(r"^A?(\d+(?:\.\d+)?)%?(?:/A?(\d+(?:\.\d+)?)%?)?$", re.I)
+
+
+def line_ruling(line: Node, vul: str) -> Ruling:
+    """The line's result or ruling: CLUBSCORER_RULING when it has one, else the standard
+    elements. Raises ContractError with the reason."""
+    text = line.value(RULING)
+    if text:
+        return parse_ruling(text, vul)
+    return played(_outcome(line, vul))
+
+
+def line_foul_group(line: Node) -> int:
+    return foul_group(line.value(FOUL_GROUP))
+
+
+def line_reason(line: Node) -> str:
+    return check_reason(line.value(REASON))
+
+
+def _outcome(line: Node, vul: str) -> Outcome:
+    contract, score = line.value("CONTRACT"), line.value("SCORE")
+    for text in (score, contract):
+        adjustment = parse_adjustment(text) if text else None
+        if adjustment:
+            return adjustment
+    code = _A_CODE.match(score)
+    if code and not contract:
+        return _artificial(*code.groups())
+    percentages = _PERCENTAGES.match(score) if ("%" in score or score[:1] in "Aa") else None
+    if percentages and not contract:
+        return _artificial(*percentages.groups())
+    if re.fullmatch(r"[+-]?\d+/[+-]?\d+", score):
+        raise ContractError(
+            f"SCORE {score} is a split score, which clubscorer imports only from its own {RULING}"
+        )
+    tricks = line.value("TRICKS")
+    return outcome_from_fields(
+        contract=contract,
+        declarer=line.value("PLAYED_BY"),
+        tricks=tricks if tricks.isdigit() else "",
+        result="" if tricks.isdigit() else tricks,
+        score=score,
+        vul=vul,
+    )
+
+
+def _artificial(ns: str, ew: str | None) -> Outcome:
+    kinds = []
+    for text in (ns, ew or ns):
+        value = Decimal(text)
+        kind = "A+" if value >= 60 else "A-" if value <= 40 else "A" if value == 50 else ""
+        if not kind:
+            raise ContractError(f"an artificial score of {text}% is not A+, A or A-")
+        kinds.append(kind)
+    outcome = parse_adjustment("/".join(kinds))
+    assert outcome is not None
+    return outcome
+
+
+def write_traveller_line(
+    element: ET.Element,
+    results: SessionResults,
+    scored: ScoredLine,
+    reasons: Mapping[Hashable, str],
+) -> None:
+    """A TRAVELLER_LINE's elements, as the table of this module's docstring says."""
+    line = scored.line
+    text_element(element, "NS_PAIR_NUMBER", line.ns)
+    text_element(element, "EW_PAIR_NUMBER", line.ew)
+    ruling = line.ruling
+    if line.is_not_played:
+        text_element(element, "SCORE", "NP")
+    else:
+        if not line.is_real:
+            score = f"A{_PERCENT[line.ns_award.kind]}{_PERCENT[line.ew_award.kind]}"
+        elif ruling is not None and ruling.kind == "weighted":
+            score = _weighted_code(scored)
+        else:
+            score = str(line.ns_award[0][1])  # NS's own score (of a split score too)
+            if line.contract:
+                text_element(element, "CONTRACT", line.contract)
+                if line.contract != "PASS":
+                    text_element(element, "PLAYED_BY", line.declarer)
+        if line.lead:
+            text_element(element, "LEAD", line.lead)
+        if line.tricks is not None:
+            text_element(element, "TRICKS", str(line.tricks))
+        text_element(element, "SCORE", score)
+        _, _, ns_tag, ew_tag = WRITTEN[results.settings.method]
+        text_element(element, ns_tag, _points(results.scaled(scored.mp_ns)))  # IMPs: unscaled
+        text_element(element, ew_tag, _points(results.scaled(scored.mp_ew)))
+    if ruling is not None and ruling.kind in WRITTEN_WHOLE:
+        text_element(element, RULING, ruling.text)
+    if line.group:
+        text_element(element, FOUL_GROUP, str(line.group))
+    if reasons.get(line.ref):
+        text_element(element, REASON, reasons[line.ref])
+
+
+def _weighted_code(scored: ScoredLine) -> str:
+    """`A` and the line's NS and EW percentages, whole and at most 99 (`A2378`); `ADJ` at
+    IMPs, which have no percentages."""
+    if scored.pct_ns is None or scored.pct_ew is None:
+        return "ADJ"
+    ns, ew = (min(99, int(rounded(pct, 0))) for pct in (scored.pct_ns, scored.pct_ew))
+    return f"A{ns:02d}{ew:02d}"
+
+
+def _points(value) -> str:
+    return "-" if value is None else f"{rounded_number(value):.2f}"

@@ -1,0 +1,300 @@
+"""Reading a USEBIO 1.2 file (FORMATS.md): the event, its pairs, every traveller line and the
+hands, from clubscorer or another program (EBUScore, ScoreBridge, Compscore), parsed safely
+(`xml_tree.py`). A traveller line is read with the rules of a travellers CSV
+(`usebio_line.py`); the published matchpoints and totals are kept to compare with clubscorer's.
+
+IMP pairs are read too: `CROSS_IMPS` (also Compscore3's `CROSS_IMP`) and `BUTLER_PAIRS` events,
+or a `PAIRS` event whose `BOARD_SCORING_METHOD` is `CROSS_IMPS`, `BUTLER_IMPS` or `IMPS`
+(Butler when its lines carry Butler points); their IMPs, totals and datums are kept to compare
+in the same way. `HANDSET` may sit in `EVENT` (FORMATS.md) or beside it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from decimal import Decimal, InvalidOperation
+
+from ..scoring.board import dealer as law2_dealer
+from ..scoring.board import vulnerability as law2_vulnerability
+from ..scoring.contract import ContractError
+from .names_csv import NamesRow
+from .records import (
+    BoardRecord,
+    FileError,
+    PublishedDatum,
+    PublishedLine,
+    PublishedTotal,
+    ResultsFile,
+    check_label,
+)
+from .travellers_csv import DEFAULT_SECTION, TravellerRow
+from .usebio_hands import board_number, hand_record
+from .usebio_line import line_foul_group, line_reason, line_ruling
+from .xml_tree import Node, XmlError, parse
+
+UsebioError = FileError
+# EVENT_TYPE -> scoring method ("" for a plain PAIRS event: BOARD_SCORING_METHOD says which).
+EVENT_TYPES = {"MP_PAIRS": "mp", "PAIRS": "", "CROSS_IMPS": "cross_imps",
+               "CROSS_IMP": "cross_imps", "BUTLER_PAIRS": "butler"}  # fmt: skip
+_BOARD_METHODS = {"": "", "MATCH_POINTS": "mp", "MATCHPOINTS": "mp", "MP": "mp",
+                  "CROSS_IMPS": "cross_imps", "CROSS_IMP": "cross_imps", "BUTLER_IMPS": "butler",
+                  "BUTLER": "butler", "IMPS": "imps", "IMP": "imps"}  # fmt: skip
+# Where a traveller line's IMPs may be, first the names clubscorer writes.
+_IMP_TAGS = (("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+             ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
+             ("NS_CROSS_IMPS", "EW_CROSS_IMPS"), ("NS_BUTLER_IMPS", "EW_BUTLER_IMPS"))  # fmt: skip
+
+
+def read_usebio(data: bytes) -> ResultsFile:
+    """A USEBIO file's event, pairs, traveller lines, hands and published values; raises
+    UsebioError listing every problem as `line N: reason`."""
+    try:
+        root = parse(data)
+    except XmlError as error:
+        raise UsebioError([str(error)]) from None
+    if root.tag != "USEBIO":
+        raise UsebioError([f"line {root.line}: not a USEBIO file (it starts <{root.tag}>)"])
+    event = root.find("EVENT")
+    if event is None:
+        raise UsebioError([f"line {root.line}: the file has no EVENT"])
+    reader = _Reader(event, _method(event))
+    for handset in root.findall("HANDSET") + event.findall("HANDSET"):
+        reader.handset(handset)
+    for name, container in _sections(event):
+        reader.section(name, container)
+    if reader.errors:
+        raise UsebioError(sorted(reader.errors, key=_line_of))
+    return reader.result()
+
+
+def _method(event: Node) -> str:
+    """The event's scoring method, "mp", "cross_imps" or "butler", from its EVENT_TYPE and
+    BOARD_SCORING_METHOD; raises UsebioError for an event clubscorer does not score (teams,
+    individuals ...) or one whose two say different things."""
+    kind = (event.value("EVENT_TYPE") or "MP_PAIRS").upper()
+    scoring = event.value("BOARD_SCORING_METHOD").upper().replace(" ", "_")
+    by_kind, by_scoring = EVENT_TYPES.get(kind), _BOARD_METHODS.get(scoring)
+    what = f"line {event.line}: a {kind} event ({scoring or 'no scoring method'})"
+    if by_kind is None or by_scoring is None:
+        raise UsebioError(
+            [f"{what}: clubscorer imports pairs at matchpoints, cross-IMPs or Butler IMPs"]
+        )
+    if by_kind in ("cross_imps", "butler"):
+        if by_scoring not in ("", "imps", by_kind):
+            raise UsebioError([f"{what}: the event type and its scoring method disagree"])
+        return by_kind
+    if by_scoring == "imps":  # MP_PAIRS or PAIRS at IMPs: its lines say which
+        return _imps_by_lines(event)
+    return by_scoring or "mp"
+
+
+def _imps_by_lines(event: Node) -> str:
+    """An IMP pairs event that does not say which: Butler when its lines carry Butler points."""
+    stack = [event]
+    while stack:
+        node = stack.pop()
+        if node.tag in ("NS_BUTLER_POINTS", "NS_BUTLER_IMPS"):
+            return "butler"
+        stack.extend(node.children)
+    return "cross_imps"
+
+
+def _sections(event: Node) -> list[tuple[str, Node]]:
+    """(name, element) of each section: SESSION/SECTION or SECTION blocks, else the EVENT."""
+    blocks = [s for session in event.findall("SESSION") for s in session.findall("SECTION")]
+    blocks += event.findall("SECTION")
+    if not blocks:
+        return [(DEFAULT_SECTION, event)]
+    return [
+        (block.value("SECTION_ID") or chr(ord("A") + index), block)
+        for index, block in enumerate(blocks)
+    ]
+
+
+class _Reader:
+    def __init__(self, event: Node, method: str = "mp"):
+        self.errors: list[str] = []
+        self.method = method
+        self.imps = method != "mp"
+        self.name = event.value("EVENT_DESCRIPTION")[:120]
+        self.date = self._date(event)
+        winner_type = event.value("WINNER_TYPE")
+        if winner_type not in ("", "1", "2"):
+            self.errors.append(f"line {event.line}: WINNER_TYPE {winner_type!r} is not 1 or 2")
+        self.winner_type = int(winner_type) if winner_type in ("1", "2") else None
+        self.boards: dict[int, BoardRecord] = {}
+        self.rows: list[TravellerRow] = []
+        self.names: list[NamesRow] = []
+        self.winners: dict[str, int] = {}
+        self.lines: list[PublishedLine] = []
+        self.totals: list[PublishedTotal] = []
+        self.datums: dict[tuple[str, int], PublishedDatum] = {}
+
+    def _date(self, event: Node) -> datetime.date | None:
+        text = event.value("DATE")
+        for pattern in ("%d/%m/%Y", "%Y-%m-%d"):
+            try:
+                return datetime.datetime.strptime(text, pattern).date()
+            except ValueError:
+                continue
+        if text:
+            node = event.find("DATE")
+            line = node.line if node is not None else event.line
+            self.errors.append(f"line {line}: DATE {text!r} is not dd/mm/yyyy")
+        return None
+
+    def handset(self, handset: Node) -> None:
+        for board in handset.findall("BOARD"):
+            try:
+                number = board_number(board)
+                record = hand_record(board, number)
+            except ValueError as error:
+                self.errors.append(f"line {board.line}: {error}")
+                continue
+            self.boards[number] = record
+
+    def section(self, name: str, container: Node) -> None:
+        try:
+            check_label(name, "section")
+        except ValueError as error:
+            self.errors.append(f"line {container.line}: {error}")
+            return
+        directions = set()
+        participants = container.find("PARTICIPANTS")
+        for pair in participants.findall("PAIR") if participants is not None else []:
+            direction = self._pair(name, pair)
+            directions.add(direction)
+        if directions & {"NS", "EW"}:
+            self.winners[name] = 2
+        elif self.winner_type:
+            self.winners[name] = self.winner_type
+        seats: dict[tuple[int, str], int] = {}
+        for board in container.findall("BOARD"):
+            try:
+                number = board_number(board)
+            except ValueError as error:
+                self.errors.append(f"line {board.line}: {error}")
+                continue
+            record = self.boards.get(number) or BoardRecord(
+                number, law2_dealer(number), law2_vulnerability(number), line=board.line,
+                stated=(False, False),
+            )  # fmt: skip
+            self.boards.setdefault(number, record)
+            if self.method == "butler":
+                self._datum(name, number, board)
+            for line in board.findall("TRAVELLER_LINE"):
+                try:
+                    self._line(name, record, line, seats)
+                except (ContractError, ValueError) as error:
+                    self.errors.append(f"line {line.line}: board {number}: {error}")
+
+    def _pair(self, section: str, pair: Node) -> str:
+        label = pair.value("PAIR_NUMBER")
+        direction = pair.value("DIRECTION").upper().replace("-", "")
+        try:
+            if not label:
+                raise ValueError("a PAIR without a PAIR_NUMBER")
+            check_label(label, "pair")
+            if direction not in ("", "NS", "EW"):
+                raise ValueError(f"DIRECTION {direction!r} is not NS or EW")
+            players = [p.value("PLAYER_NAME")[:100] for p in pair.findall("PLAYER")][:2]
+            players += [""] * (2 - len(players))
+            self.names.append(NamesRow(section, label, (players[0], players[1]), direction))
+            tags = (
+                (("imps", "TOTAL_SCORE"),)
+                if self.imps
+                else (("mp", "TOTAL_SCORE"), ("pct", "PERCENTAGE"))
+            )
+            values = {
+                name: value
+                for name, tag in tags
+                if (value := _decimal(pair.value(tag), tag)) is not None
+            }
+            if values:
+                self.totals.append(PublishedTotal(pair.line, section, label, values))
+        except ValueError as error:
+            self.errors.append(f"line {pair.line}: {error}")
+        return direction
+
+    def _line(
+        self, section: str, board: BoardRecord, line: Node, seats: dict[tuple[int, str], int]
+    ) -> None:
+        ns, ew = line.value("NS_PAIR_NUMBER"), line.value("EW_PAIR_NUMBER")
+        if not ns or not ew:
+            raise ValueError("NS_PAIR_NUMBER and EW_PAIR_NUMBER are both needed")
+        if ns == ew:
+            raise ValueError(f"pair {ns} cannot play against itself")
+        for pair in (ns, ew):
+            check_label(pair, "pair")
+            seen = seats.setdefault((board.number, pair), line.line)
+            if seen != line.line:
+                raise ValueError(f"pair {pair} already played board {board.number} (line {seen})")
+        self.rows.append(
+            TravellerRow(
+                line=line.line,
+                section=section,
+                board=board.number,
+                ns=ns,
+                ew=ew,
+                ruling=line_ruling(line, board.vulnerability),
+                lead=line.value("LEAD")[:3],
+                foul_group=line_foul_group(line),
+                reason=line_reason(line),
+            )
+        )
+        if self.imps:
+            tags = next(
+                (tags for tags in _IMP_TAGS if any(line.find(tag) is not None for tag in tags)),
+                _IMP_TAGS[0],
+            )
+            names = (("imp_ns", tags[0]), ("imp_ew", tags[1]))
+        else:
+            names = (("mp_ns", "NS_MATCH_POINTS"), ("mp_ew", "EW_MATCH_POINTS"))
+        values = {
+            name: value
+            for name, tag in names
+            if (value := _decimal(line.value(tag), tag)) is not None
+        }
+        self.lines.append(PublishedLine(line.line, section, board.number, ns, ew, values))
+
+    def _datum(self, section: str, number: int, board: Node) -> None:
+        """A Butler board's published datum (BOARD_AVERAGE), kept to compare."""
+        try:
+            value = _decimal(board.value("BOARD_AVERAGE"), "BOARD_AVERAGE")
+        except ValueError as error:
+            self.errors.append(f"line {board.line}: {error}")
+            return
+        if value is not None:
+            node = board.find("BOARD_AVERAGE")
+            line = node.line if node is not None else board.line
+            self.datums[(section, number)] = PublishedDatum(line, section, number, value)
+
+    def result(self) -> ResultsFile:
+        return ResultsFile(
+            name=self.name,
+            date=self.date,
+            boards=dict(sorted(self.boards.items())),
+            rows=self.rows,
+            names=self.names,
+            winners=self.winners,
+            lines=self.lines,
+            totals=self.totals,
+            method=self.method,
+            datums=self.datums,
+        )
+
+
+def _decimal(text: str, tag: str) -> Decimal | None:
+    cleaned = text.strip().rstrip("%")
+    if not cleaned or cleaned in ("-", "?"):
+        return None
+    try:
+        return Decimal(cleaned)
+    except InvalidOperation:
+        raise ValueError(f"{tag} {text!r} is not a number") from None
+
+
+def _line_of(message: str) -> int:
+    match = re.match(r"line (\d+):", message)
+    return int(match.group(1)) if match else 0

@@ -1,0 +1,109 @@
+"""Writing a session as USEBIO 1.2 (FORMATS.md; read back by `usebio_read.py`).
+
+The club, the event (`EVENT_TYPE="MP_PAIRS"`, the date as dd/mm/yyyy, `WINNER_TYPE` 1 or 2,
+`BOARDS_PLAYED`), the pairs (number, direction in a two-winner section, place, percentage,
+total matchpoints, players), every board's traveller lines with their matchpoints
+(`usebio_line.py`), and the hands when known. Several sections are written as `SESSION` /
+`SECTION SECTION_ID="B"` blocks, one section as the flat layout of FORMATS.md.
+
+`BOARDS_PLAYED` is the number of boards a pair of the section plays (the boards of its
+travellers), which is what programs that award masterpoints from USEBIO read it as: a section
+of 18 boards says 18 even when another section of the session used boards 4 to 21. Each
+`SECTION` block says its own; the `EVENT` says the most of any section.
+
+At IMPs the event is `CROSS_IMPS` or `BUTLER_PAIRS` (`BOARD_SCORING_METHOD` `CROSS_IMPS` /
+`BUTLER_IMPS`), a pair's `TOTAL_SCORE` is its IMPs (no `PERCENTAGE`), and a traveller line has
+`NS_CROSS_IMP_POINTS` / `EW_CROSS_IMP_POINTS` (cross-IMPs, the average per comparison) or
+`NS_BUTLER_POINTS` / `EW_BUTLER_POINTS` with the board's datum in `BOARD_AVERAGE`: the names
+Compscore3 writes and other USEBIO readers look for (the DTD leaves a line's IMPs to programs).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Hashable, Mapping
+
+from ..scoring.display import number as rounded
+from ..scoring.results import SectionResult, SessionResults
+from .records import BoardRecord
+from .travellers_csv import DEFAULT_SECTION
+from .usebio_hands import text_element, write_handset
+from .usebio_line import WRITTEN, write_traveller_line
+
+
+def write_usebio(
+    results: SessionResults,
+    boards: Mapping[int, BoardRecord],
+    *,
+    club: str = "",
+    program_version: str = "",
+    reasons: Mapping[Hashable, str] | None = None,
+) -> str:
+    """The session as USEBIO 1.2 (FORMATS.md), UTF-8."""
+    reasons = reasons or {}
+    event_type, board_method, _, _ = WRITTEN[results.settings.method]
+    root = ET.Element("USEBIO", Version="1.2")
+    if club:
+        text_element(ET.SubElement(root, "CLUB"), "CLUB_NAME", club)
+    event = ET.SubElement(root, "EVENT", EVENT_TYPE=event_type)
+    text_element(event, "EVENT_DESCRIPTION", results.name)
+    text_element(event, "PROGRAM_NAME", "clubscorer")
+    if program_version:
+        text_element(event, "PROGRAM_VERSION", program_version)
+    if results.date:
+        text_element(event, "DATE", f"{results.date:%d/%m/%Y}")
+    text_element(event, "BOARD_SCORING_METHOD", board_method)
+    two = any(len(section.fields) == 2 for section in results.sections)
+    text_element(event, "WINNER_TYPE", "2" if two else "1")
+    most = max((len(section.boards) for section in results.sections), default=0)
+    text_element(event, "BOARDS_PLAYED", str(most))
+    names = [section.name for section in results.sections]
+    if names in ([], [DEFAULT_SECTION]):
+        containers = [(event, section) for section in results.sections]
+    else:
+        session = ET.SubElement(event, "SESSION", SESSION_ID="1")
+        containers = []
+        for section in results.sections:
+            block = ET.SubElement(session, "SECTION", SECTION_ID=section.name)
+            text_element(block, "BOARDS_PLAYED", str(len(section.boards)))
+            containers.append((block, section))
+    for container, section in containers:
+        _participants(ET.SubElement(container, "PARTICIPANTS"), results, section)
+        for board in section.boards:
+            element = ET.SubElement(container, "BOARD")
+            text_element(element, "BOARD_NUMBER", str(board.number))
+            if results.settings.method == "butler" and board.datum is not None:
+                text_element(element, "BOARD_AVERAGE", str(board.datum))  # one datum: not fouled
+            for scored in board.lines:
+                write_traveller_line(
+                    ET.SubElement(element, "TRAVELLER_LINE"), results, scored, reasons
+                )
+    write_handset(event, results, boards)
+    ET.indent(root)
+    body = ET.tostring(root, encoding="unicode")
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">\n'
+        f"{body}\n"
+    )
+
+
+def _participants(element: ET.Element, results: SessionResults, section: SectionResult) -> None:
+    for field in section.fields:
+        for standing in field.standings:
+            score = standing.score
+            pair = ET.SubElement(element, "PAIR")
+            text_element(pair, "PAIR_NUMBER", score.label)
+            if field.direction:
+                text_element(pair, "DIRECTION", field.direction)
+            if score.percentage is not None:
+                text_element(pair, "PERCENTAGE", _value(score.percentage))
+            text_element(pair, "PLACE", standing.place)
+            text_element(pair, "TOTAL_SCORE", _value(results.scaled(score.matchpoints)))
+            entry = section.pairs.get(score.label)
+            for name in entry.names if entry else ():
+                text_element(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", name)
+
+
+def _value(value) -> str:
+    return "-" if value is None else f"{rounded(value):.2f}"
