@@ -111,7 +111,8 @@ def setup(db):
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     section_delete(section=section_save(session=session, name="B", movement="", boards=2))
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
-            "deleted": ResultChange.objects.get(action="delete"), "trash": Trash.objects.get()}  # fmt: skip
+            "deleted": ResultChange.objects.get(action="delete"),
+            "trash": Trash.objects.get()}  # fmt: skip
 
 
 def _request(client, name, setup):
