@@ -12,7 +12,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.core.management import call_command
 
-from sessions_app.models import Board, Pair, Result, ResultChange, Section, Session, Trash
+from sessions_app.models import Board, Pair, Result, Section, Session, Trash
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_save
 from sessions_app.services.results import session_results
@@ -112,8 +112,7 @@ def test_it_gives_back_a_deleted_section_and_refuses_while_its_name_is_taken(dem
     with pytest.raises(ValidationError) as refused:
         trash_restore(item=item)
     assert refused.value.messages == [
-        "Monday Evening Pairs (16 Nov 2026) has a section B again: rename or delete that one"
-        " first"
+        "Monday Evening Pairs (16 Nov 2026) has a section B again: rename or delete that one first"
     ]
     assert Trash.objects.filter(pk=item.pk).exists() and Section.objects.get(name="B") == newcomer
 
