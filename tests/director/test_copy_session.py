@@ -1,4 +1,4 @@
-""""New session like this one": the set-up comes along, nothing of the play does."""
+""" "New session like this one": the set-up comes along, nothing of the play does."""
 
 from __future__ import annotations
 

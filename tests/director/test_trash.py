@@ -65,7 +65,7 @@ def test_it_deletes_a_section_after_saying_what_goes_and_restores_it(demo_client
     )
     assert landed.templates[0].name == "sessions_app/director/dashboard.html"
     page = text(landed)
-    assert "Section A of Monday Evening Pairs (16 Nov 2026) is back: 14 pairs, 147 traveller" in page
+    assert "Monday Evening Pairs (16 Nov 2026) is back: 14 pairs, 147 traveller lines" in page
     assert 'id="section-A"' in page
     cache.clear()  # players' pages are served up to FRESH_SECONDS (2 s) without a query
     public = text(Client().get(reverse("sessions_app:session", args=[demo.pk])))
