@@ -155,6 +155,9 @@ STORAGES = {
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "var" / "media"))
 MEDIA_URL = "media/"
 
+# Deleted sessions, sections and pairs stay in the trash this many days, then are purged.
+TRASH_DAYS = envint("TRASH_DAYS", 30)
+
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
 
 # Security: on by default whenever DEBUG is off (a TLS-terminating proxy sets

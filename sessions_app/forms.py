@@ -209,3 +209,19 @@ class AdjustForm(forms.Form):
         if kind == "assigned":
             return rulings.assigned(outcome)
         return rulings.played(outcome)
+
+
+class SessionCopyForm(forms.Form):
+    """A new session like this one: its name and date (a week later unless told)."""
+
+    name = forms.CharField(max_length=120)
+    date = forms.DateField(widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}))
+    keep_names = forms.BooleanField(
+        required=False, initial=True, label="Keep the pair names",
+        help_text="Untick to start with every pair's names empty.",
+    )  # fmt: skip
+    is_test = forms.BooleanField(
+        required=False,
+        label="Test session",
+        help_text="Never shown to players, even when published.",
+    )

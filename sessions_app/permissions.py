@@ -42,3 +42,25 @@ def director_required(view):
         return view(request, session_for_director(request.user, session_id), *args, **kwargs)
 
     return wrapped
+
+
+def club_for_director(user, slug: str) -> Club:
+    """The club if `user` directs it: 404 if there is none, 403 if not theirs."""
+    club = Club.objects.filter(slug=slug).first()
+    if club is None:
+        raise Http404("No such club")
+    if not is_director(user, club):
+        raise PermissionDenied("You are not a director of this club.")
+    return club
+
+
+def club_director_required(view):
+    """For views taking `club` (a slug), like director_required for `session_id`: the view
+    receives the Club the user directs."""
+
+    @login_required
+    @wraps(view)
+    def wrapped(request, club: str, *args, **kwargs):
+        return view(request, club_for_director(request.user, club), *args, **kwargs)
+
+    return wrapped

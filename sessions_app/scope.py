@@ -16,7 +16,7 @@ from __future__ import annotations
 from django.db.models import Model, QuerySet
 from django.http import Http404
 
-from .models import Board, Pair, Result, ResultChange, Section, Session
+from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash
 
 # How each model reaches its session.
 SESSION_PATH: dict[type[Model], str] = {
@@ -33,7 +33,11 @@ WHAT = {
     Pair: "pair",
     Result: "line",
     ResultChange: "change",
+    Trash: "trash item",
 }
+# How each model reaches its club, for what belongs to a club rather than to one session (the
+# trash outlives the session it came from).
+CLUB_PATH: dict[type[Model], str] = {Session: "club", Trash: "club"}
 MAX_ID = 2**31 - 1  # the largest id every database here stores
 
 
@@ -62,6 +66,32 @@ def in_session(source: type[Model] | QuerySet, session: Session, **lookup):
     if SESSION_PATH[model] == "session":
         found.session = session  # one instance: a write's new results version is seen here
     return found
+
+
+class NotInClub(Http404):
+    """An id that names nothing of this club's (a 404 when not caught)."""
+
+
+def in_club(source: type[Model] | QuerySet, club: Club, **lookup):
+    """The one object of `source` belonging to `club` matching `lookup`; NotInClub, in words,
+    when there is none. Example: in_club(Trash, hilltop, pk="5") is NotInClub("trash item 5
+    is not in this club's trash") when item 5 is Riverside's."""
+    queryset = source if isinstance(source, QuerySet) else source._default_manager.all()
+    model = queryset.model
+    what = WHAT.get(model, model._meta.verbose_name)
+    try:
+        clean = {name: _checked(name, value, what) for name, value in lookup.items()}
+    except NotInSession as error:
+        raise NotInClub(str(error)) from None
+    found = queryset.filter(**{CLUB_PATH[model]: club}, **clean).first()
+    if found is None:
+        shown = ", ".join(str(value) for value in clean.values())
+        raise NotInClub(f"{what} {shown} is not in this club's {_club_place(model)}")
+    return found
+
+
+def _club_place(model: type[Model]) -> str:
+    return "trash" if model is Trash else "sessions"
 
 
 def parse_id(value: object, what: str) -> int:

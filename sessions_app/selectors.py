@@ -28,15 +28,15 @@ SESSIONS_PER_PAGE = 50
 
 
 def visible_sessions(user):
-    """Published sessions for everyone; a director also sees the sessions of their clubs."""
+    """Published sessions for everyone; a director also sees the sessions of their clubs.
+    A test session (`is_test`) is never shown but to its club's directors, even published."""
     sessions = Session.objects.select_related("club")
+    public = sessions.published().filter(is_test=False)
     if user.is_authenticated:
         if user.is_superuser:
             return sessions
-        return sessions.filter(status=Session.Status.PUBLISHED) | sessions.filter(
-            club__directors=user
-        )
-    return sessions.published()
+        return public | sessions.filter(club__directors=user)
+    return public
 
 
 def session_for_viewer(user, session_id: int) -> Session:

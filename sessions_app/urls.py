@@ -1,6 +1,6 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import director, entry, interchange, printing, public, review
+from .views import director, entry, interchange, manage, printing, public, review
 
 app_name = "sessions_app"
 
@@ -11,4 +11,5 @@ urlpatterns = [
     *review.urlpatterns,
     *printing.urlpatterns,
     *interchange.urlpatterns,
+    *manage.urlpatterns,
 ]

@@ -31,6 +31,7 @@ from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.results import forget_local_results
 from sessions_app.services.sessions import pairs_set_names, section_save, session_create
+from sessions_app.services.trash import section_delete
 
 from .test_permissions import _database
 
@@ -109,6 +110,7 @@ def evening(db):
     section = section_save(session=session, name="A", movement="mitchell", tables=3,
                            boards_per_round=2)  # fmt: skip
     section_save(session=session, name="B", boards=6)  # free-form
+    gone = section_delete(section=section_save(session=session, name="C", boards=2))
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     lines = [(1, "1", "4", "4S N 10"), (1, "2", "5", "30% 4S N 10; 70% 3NT S 8"),
              (1, "3", "6", "4S N 10 / 4S N 9"), (3, "1", "5", "A+/A-"), (5, "1", "6", "NP"),
@@ -140,6 +142,9 @@ def evening(db):
             "table": 1,
             "change_id": ResultChange.objects.get(session=session, action="delete").pk,
             "document": "travellers",
+            "label": "1",
+            "club": club.slug,
+            "item_id": gone.pk,
         },
         "foreign": [str(their_line.pk), str(their_change.pk), str(theirs.pk)],
     }

@@ -15,16 +15,18 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.models import Club, ResultChange
+from sessions_app.models import Club, ResultChange, Trash
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
-from sessions_app.services.sessions import section_save, session_create
+from sessions_app.services.sessions import pairs_set_names, section_save, session_create
+from sessions_app.services.trash import section_delete
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
 READ_ONLY = {
     "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print",
+    "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
 }  # fmt: skip
 
 PBN = (
@@ -56,6 +58,12 @@ STATE_CHANGING = {
     "change_restore": ("the delete record", {}),
     "import_pbn": ([], "a PBN file"),
     "import_session": (None, "a travellers file"),
+    "session_delete": ([], {}),
+    "session_copy": ([], {"name": "Tuesday again", "date": "2026-11-24", "keep_names": "on"}),
+    "section_delete": (["A"], {}),
+    "pair_delete": (["A", "1"], {}),
+    "trash_restore": ("the trash item", {}),
+    "trash_forget": ("the trash item", {}),
 }  # fmt: skip
 
 
@@ -100,8 +108,11 @@ def setup(db):
     gone = result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("pass", "NS")),
                        confirmed=True)  # fmt: skip
     result_delete(section=section, result_id=gone.pk, version=gone.version)
+    pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
+    section_delete(section=section_save(session=session, name="B", movement="", boards=2))
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
-            "deleted": ResultChange.objects.get(action="delete")}  # fmt: skip
+            "deleted": ResultChange.objects.get(action="delete"),
+            "trash": Trash.objects.get()}  # fmt: skip
 
 
 def _request(client, name, setup):
@@ -117,6 +128,8 @@ def _request(client, name, setup):
         url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
     elif name == "change_restore":
         url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
+    elif args == "the trash item":
+        url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["trash"].pk])
     else:
         url = reverse(f"sessions_app:{name}", args=[session.pk, *args])
     return client.post(url, data)
@@ -173,10 +186,13 @@ FOREIGN_IDS = {
                                   "r0-version": "{version}"}),
     "change_restore": (["{change}"], {}),
 }  # fmt: skip
-# State-changing routes that take no id of a line, change or other object below the session.
+# State-changing routes that take no id of a line, change or other object below the session
+# (names and labels are looked up in the session itself); the trash's routes take a club and
+# an item, tried with another club's item in the test below.
 NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
-    "section_pairs", "import_pbn", "import_session",
+    "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
+    "section_delete", "pair_delete", "trash_restore", "trash_forget",
 }  # fmt: skip
 
 
@@ -216,3 +232,15 @@ def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_club
     assert any(words in said for words in ("no longer on this section", "not in this session")), (
         said[:300]
     )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["trash_restore", "trash_forget"])
+def test_another_clubs_trash_item_is_not_found_in_the_strangers_own_trash(client, setup, name):
+    """Mallory asks her own club's trash for Riverside's item: 404, nothing changes."""
+    client.force_login(setup["stranger"])
+    before = _database()
+    url = reverse(f"sessions_app:{name}", args=["hilltop", setup["trash"].pk])
+    response = client.post(url)
+    assert response.status_code == 404
+    assert _database() == before

@@ -14,7 +14,7 @@ from .results import session_touch
 
 SESSION_SETTINGS = (
     "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
-    "ave_minus", "law_12c2c", "small_groups", "across_the_field",
+    "ave_minus", "law_12c2c", "small_groups", "across_the_field", "is_test",
 )  # fmt: skip
 SECTION_SETTINGS = (
     "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",

@@ -47,7 +47,11 @@ def director_home(request):
     return render(
         request,
         "sessions_app/director/home.html",
-        {"sessions": sessions[:100], "can_create": _clubs_for(request.user).exists()},
+        {
+            "sessions": sessions[:100],
+            "can_create": _clubs_for(request.user).exists(),
+            "clubs": _clubs_for(request.user),
+        },
     )
 
 
