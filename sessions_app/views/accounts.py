@@ -51,7 +51,7 @@ def client_address(request) -> str:
     hop = _address(remote)
     if hop is None or not is_trusted(hop):
         return remote
-    forwarded = [part for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")
     for text in reversed(forwarded):
         address = _address(text)
         if address is None:  # junk in the header: stop at the last hop we could believe
