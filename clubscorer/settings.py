@@ -6,8 +6,10 @@ CACHE_URL (see docs/deploy.md). With DEBUG off, cookies are secure, HTTP is redi
 HTTPS and HSTS is sent, unless the environment says otherwise.
 """
 
+import ipaddress
 import os
 import tempfile
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -67,6 +69,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_tables2",
+    "axes",
     "sessions_app",
 ]
 
@@ -79,6 +82,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: turns a log-in refused by django-axes into the page that says how long to wait.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "clubscorer.urls"
@@ -141,6 +146,8 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "var" / "static"))
+# Files browsers ask for at the site's root (/favicon.ico), served there by WhiteNoise.
+WHITENOISE_ROOT = BASE_DIR / "static" / "root"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -175,10 +182,37 @@ CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 
-# Log-in throttling: this many failed attempts for one username or one address within the
-# window lock further attempts out until the window has passed.
-LOGIN_FAILURES_ALLOWED = envint("LOGIN_FAILURES_ALLOWED", 5)
-LOGIN_FAILURE_WINDOW = envint("LOGIN_FAILURE_WINDOW", 15 * 60)
+# Log-in throttling (django-axes): after LOGIN_FAILURES_ALLOWED failed log-ins for one username
+# from one client address, that username is refused from that address until
+# LOGIN_FAILURE_WINDOW seconds have passed since the last failure; the same director elsewhere,
+# and every other director, log in as usual. Failures are kept in the database, which every
+# worker and server shares. Behind a reverse proxy, REMOTE_ADDR is the proxy's address: list
+# the proxies in TRUSTED_PROXIES (addresses or networks, comma-separated) and the client's
+# address is read from the X-Forwarded-For header they add (sessions_app/views/accounts.py).
+# No proxy is trusted by default, since anyone can write that header.
+TRUSTED_PROXIES = envlist("TRUSTED_PROXIES", "")
+for _proxy in TRUSTED_PROXIES:
+    try:
+        ipaddress.ip_network(_proxy, strict=False)
+    except ValueError:
+        raise RuntimeError(
+            f"TRUSTED_PROXIES: {_proxy!r} is not an address or a network (e.g. 10.0.0.1 or "
+            "10.0.0.0/24)"
+        ) from None
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out try unchecked
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
+AXES_FAILURE_LIMIT = envint("LOGIN_FAILURES_ALLOWED", 5)
+AXES_COOLOFF_TIME = timedelta(seconds=envint("LOGIN_FAILURE_WINDOW", 15 * 60))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_CLIENT_IP_CALLABLE = "sessions_app.views.accounts.client_address"
+AXES_LOCKOUT_CALLABLE = "sessions_app.views.accounts.locked_out"
+AXES_RESET_ON_SUCCESS = True  # a good log-in forgets the failures before it
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # the wait announced is the wait
+AXES_DISABLE_ACCESS_LOG = True  # no record of successful log-ins (nor of their addresses)
+AXES_VERBOSE = False
 
 LOGGING = {
     "version": 1,

@@ -3,9 +3,8 @@ from django.contrib.auth import views as auth_views
 from django.http import HttpResponse
 from django.urls import include, path
 
-from sessions_app.views.accounts import LoginView, throttled
+from sessions_app.views.accounts import LoginView
 
-admin.site.login = throttled(admin.site.login)
 admin.site.site_header = "clubscorer administration"
 
 
@@ -18,6 +17,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
     path("accounts/login/", LoginView.as_view(), name="login"),
+    # Renders templates/registration/logged_out.html, as the admin's log-out does.
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("sessions_app.urls")),
 ]

@@ -12,7 +12,24 @@ from .scoring.contract import ContractError
 from .scoring.notation import Outcome, parse_entry
 from .services.entry import LineInput
 from .services.movements import section_movement
-from .services.sessions import SECTION_SETTINGS, SESSION_SETTINGS, parse_names
+from .services.sessions import (
+    SECTION_SETTINGS,
+    SESSION_SETTINGS,
+    averages_problems,
+    parse_names,
+    section_fixed_labels,
+)
+
+
+class IsoDateInput(forms.DateInput):
+    """The browser's date picker. Its value must be written YYYY-MM-DD whatever the site's
+    language: a browser blanks any other (en-gb would write 16/11/2026), and the form then
+    cannot be saved without typing the date again."""
+
+    input_type = "date"
+
+    def __init__(self, attrs=None):
+        super().__init__(attrs, format="%Y-%m-%d")
 
 
 class SessionForm(forms.ModelForm):
@@ -21,7 +38,7 @@ class SessionForm(forms.ModelForm):
     class Meta:
         model = Session
         fields = ["club", *SESSION_SETTINGS]
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"date": IsoDateInput()}
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -30,6 +47,17 @@ class SessionForm(forms.ModelForm):
             del self.fields["club"]
         elif clubs is not None and clubs.count() == 1:
             self.fields["club"].initial = clubs.first()
+
+    def clean(self):
+        data = super().clean()
+        averages = [data.get(name) for name in ("ave_plus", "ave", "ave_minus")]
+        if None not in averages:
+            ave_plus, ave, ave_minus = averages
+            problems = averages_problems(ave_plus=ave_plus, ave=ave, ave_minus=ave_minus)
+            for field, messages in problems.items():
+                for message in messages:
+                    self.add_error(field, message)
+        return data
 
 
 class SectionForm(forms.ModelForm):
@@ -62,8 +90,20 @@ class PairNamesForm(forms.Form):
         help_text="One pair a line: 3, Ann Lee, Bob Ray — or paste two columns from a spreadsheet.",
     )
 
+    def __init__(self, *args, section: Section | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.section = section
+
     def clean_names(self):
-        return parse_names(self.cleaned_data["names"])
+        """Every problem of the paste at once, each with its line (pair numbers the section's
+        movement does not have too)."""
+        if self.section is None:
+            return parse_names(self.cleaned_data["names"])
+        return parse_names(
+            self.cleaned_data["names"],
+            pairs=section_fixed_labels(self.section),
+            section_name=self.section.name,
+        )
 
 
 def _id_field(label: str, **kwargs) -> forms.IntegerField:

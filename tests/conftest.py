@@ -8,6 +8,7 @@ import json
 import textwrap
 
 import pytest
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.core.management import call_command
@@ -18,6 +19,16 @@ from sessions_app.models import Club
 from sessions_app.services.imports import session_import_travellers
 from sessions_app.services.results import forget_local_results
 from sessions_app.services.sessions import section_save, session_create
+
+# Hashing a password the way production does (PBKDF2, a million rounds) took most of the
+# suite's time; tests hash with MD5. The one test that keeps the real hashers
+# (tests/test_accounts.py) takes them from here.
+REAL_PASSWORD_HASHERS = list(settings.PASSWORD_HASHERS)
+
+
+def pytest_configure(config):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
 
 PAGAT_BOARD_1 = """\
     board,ns,ew,contract,declarer,tricks

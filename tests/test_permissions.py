@@ -123,7 +123,7 @@ def _request(client, name, setup):
     elif data == "a PBN file":
         data = {"file": SimpleUploadedFile("deals.pbn", PBN)}
     elif data == "a travellers file":
-        data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS)}
+        data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS), "date": "2026-11-17"}
     if name in ("session_new", "import_session"):
         url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
     elif name == "change_restore":

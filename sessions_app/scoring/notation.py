@@ -167,15 +167,19 @@ def _integer(text: str, what: str) -> int:
 _ENTRY_CONTRACT = re.compile(r"^([1-7])(NT|N|C|D|H|S)(XX|X|\*\*|\*|R)?(.*)$")
 _ENTRY_REST = re.compile(r"^(?:([NESW])(=|[+-]\d{1,2}|\d{1,2})|(=|[+-]\d{1,2}|\d{1,2})([NESW]))$")
 _SCORE = re.compile(r"^[+-]?\d{1,5}$")
-_PASS_ENTRIES = {"PASS", "P", "AP", "PASSED", "PASSOUT", "ALLPASS"}
+_PASS_ENTRIES = {"PASS", "P", "AP", "PASSED", "PASSOUT", "PASSEDOUT", "ALLPASS"}
+_WORDS = re.compile(r"BY|TRICKS?|,")  # as the app writes a line: 4S by N, 10 tricks (+420)
+_CLAIMED_SCORE = re.compile(r"\(([+-]?\d{1,5})\)$")
 
 
 def parse_entry(text: str, vul: str) -> Outcome:
     """What the director types on a traveller line, in as few keys as possible.
 
     Accepted (any case, spaces optional): a contract, declarer and tricks in either order
-    (`4S N 10`, `4sn10`, `4s= n`, `3nt-1 s`, `4sx+1 e`, `3nn9` = 3NT by N, 9 tricks), `pass`,
-    a bare NS score (`420`, `-50`), or an adjustment (`A+`, `A`, `A-`, `A+/A-`, `NP`).
+    (`4S N 10`, `4sn10`, `4s= n`, `3nt-1 s`, `4sx+1 e`, `3nn9` = 3NT by N, 9 tricks), also
+    as the app writes it (`4H by W 10`, `4S by N, 10 tricks (+420)`: a score in brackets must
+    agree), `pass`, a bare NS score (`420`, `-50`), or an adjustment (`A+`, `A`, `A-`, `A+/A-`,
+    `NP`).
     Example: parse_entry("4sn10", "None") -> 4S by N, 10 tricks, NS +420.
     Raises ContractError with the reason in words.
     """
@@ -184,6 +188,22 @@ def parse_entry(text: str, vul: str) -> Outcome:
         compact = compact.replace(symbol, letter)
     if not compact:
         raise ContractError("nothing entered")
+    claimed = _CLAIMED_SCORE.search(compact)
+    if claimed and claimed.start() > 0:
+        outcome, says = parse_entry(compact[: claimed.start()], vul), int(claimed[1])
+        if outcome.score_ns is None:
+            raise ContractError(f"{outcome.token} has no score: leave out ({claimed[1]})")
+        if outcome.score_ns != says:
+            what = (
+                f"{outcome.contract} by {outcome.declarer}, {outcome.tricks} tricks"
+                if outcome.declarer
+                else "the result"
+            )
+            raise ContractError(
+                f"{text.strip()!r} says {says:+d} but {what} scores {outcome.score_ns:+d} for NS"
+                f" (vulnerability {vul})"
+            )
+        return outcome
     adjustment = parse_adjustment(compact)
     if adjustment:
         return adjustment
@@ -197,6 +217,7 @@ def parse_entry(text: str, vul: str) -> Outcome:
             f"{text.strip()!r} is not a result: type e.g. 4S N 10, 3NT-1 S, 420, PASS or A+/A-"
         )
     level, strain, double, rest = match.groups()
+    rest = _WORDS.sub("", rest)  # B, Y, T, R, I, K and commas have no other use after a contract
     contract = parse_contract(f"{level}{'NT' if strain == 'N' else strain}{double or ''}")
     if not rest:
         raise ContractError(f"{contract} needs a declarer and the tricks, e.g. {contract} N 10")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -22,9 +23,41 @@ SECTION_SETTINGS = (
 )  # fmt: skip
 
 
+def averages_problems(*, ave_plus: int, ave: int, ave_minus: int) -> dict[str, list[str]]:
+    """What is wrong with the percentages of the artificial scores (Law 12C2), by field.
+
+    They must be ordered Ave- <= Ave <= Ave+ <= 100 (the database refuses anything else).
+    Example: 60/50/40 -> {}; 60/50/55 ->
+    {"ave_minus": ["Average minus (55%) is more than Average (50%)."]}.
+    """
+    problems: dict[str, list[str]] = {}
+    if ave_plus > 100:
+        problems.setdefault("ave_plus", []).append(
+            f"Average plus ({ave_plus}%) can be at most 100%."
+        )
+    if ave > ave_plus:
+        problems.setdefault("ave_plus", []).append(
+            f"Average plus ({ave_plus}%) is less than Average ({ave}%)."
+        )
+    if ave_minus > ave:
+        problems.setdefault("ave_minus", []).append(
+            f"Average minus ({ave_minus}%) is more than Average ({ave}%)."
+        )
+    return problems
+
+
+def _check_averages(session: Session) -> None:
+    problems = averages_problems(
+        ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
+    )
+    if problems:
+        raise ValidationError(problems)
+
+
 @transaction.atomic
 def session_create(*, club: Club, **settings) -> Session:
     session = Session(club=club, **_only(settings, SESSION_SETTINGS))
+    _check_averages(session)
     session.full_clean()
     session.save()
     return session
@@ -34,6 +67,7 @@ def session_create(*, club: Club, **settings) -> Session:
 def session_update(*, session: Session, **settings) -> Session:
     for name, value in _only(settings, SESSION_SETTINGS).items():
         setattr(session, name, value)
+    _check_averages(session)
     session.full_clean()
     session.save()
     session_touch(session)
@@ -78,13 +112,25 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
 
 
 _NAME_LINE = re.compile(r"^\s*([A-Za-z]?\d+[A-Za-z]?)\s*[,;:\t.]?\s*(.*)$")
+_LABEL_LENGTH = Pair._meta.get_field("label").max_length
+_NAME_LENGTH = Pair._meta.get_field("player1").max_length
 
 
-def parse_names(text: str) -> list[tuple[str, str, str]]:
+def parse_names(
+    text: str, *, pairs: Collection[str] | None = None, section_name: str = ""
+) -> list[tuple[str, str, str]]:
     """Pair names pasted by the director, one pair a line, in any of the usual shapes:
     `3, Ann Lee, Bob Ray` / `3<TAB>Ann Lee<TAB>Bob Ray` (a spreadsheet) / `3 Ann Lee & Bob Ray`
-    / `3 Ann Lee and Bob Ray`. Raises ValidationError naming each line it cannot read."""
-    pairs, errors = [], []
+    / `3 Ann Lee and Bob Ray`. `pairs`, when given, are the only pair numbers allowed (those of
+    the section's movement).
+
+    Raises ValidationError listing every line it cannot take, each named, all at once.
+    Example: "1, Ann, Bob\n15, Cy, Di\n1, Eve" with pairs 1-14 ->
+    ["line 2: section A has no pair 15 (its pairs are 1 to 14)",
+     "line 3: pair 1 is on line 1 already"].
+    """
+    pairs_set, errors, seen = set(pairs or ()), [], {}
+    result = []
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
@@ -96,34 +142,84 @@ def parse_names(text: str) -> list[tuple[str, str, str]]:
         names = [
             n.strip() for n in re.split(r"\t|,|;|\s+&\s+|\s+and\s+|\s*/\s*", rest) if n.strip()
         ]
+        problems = []
+        if len(label) > _LABEL_LENGTH:
+            problems.append(
+                f"the pair number {label} is {len(label)} characters long; {_LABEL_LENGTH} at most"
+            )
+        elif pairs is not None and label not in pairs_set:
+            problems.append(
+                f"section {section_name} has no pair {label} (its pairs are {_labels(pairs)})"
+            )
+        elif label in seen:
+            problems.append(f"pair {label} is on line {seen[label]} already")
         if len(names) > 2:
-            errors.append(f"line {number}: more than two players for pair {label}")
-            continue
-        pairs.append((label, *[*names, "", ""][:2]))
+            problems.append(f"more than two players for pair {label}")
+        problems += [
+            f"the name {_shortened(name)} is {len(name)} characters long; {_NAME_LENGTH} at most"
+            for name in names[:2]
+            if len(name) > _NAME_LENGTH
+        ]
+        seen.setdefault(label, number)
+        errors += [f"line {number}: {problem}" for problem in problems]
+        if not problems:
+            result.append((label, *[*names, "", ""][:2]))
     if errors:
         raise ValidationError(errors)
-    return pairs
+    return result
+
+
+def _shortened(name: str) -> str:
+    return f"{name[:20]}…" if len(name) > 20 else name
+
+
+def _labels(labels: Collection[str]) -> str:
+    """Pair numbers for a message: `1 to 14` when they run 1, 2, ... n, else listed."""
+    ordered = sorted(labels, key=natural_key)
+    if ordered and ordered == [str(n) for n in range(1, len(ordered) + 1)]:
+        return f"1 to {len(ordered)}"
+    return ", ".join(ordered)
+
+
+def section_fixed_labels(section: Section) -> list[str] | None:
+    """The pair numbers names may be given for: the movement's pairs, or None for a free-form
+    section, where a new number adds a pair."""
+    if not section.movement:
+        return None
+    return sorted(section.pairs.values_list("label", flat=True), key=natural_key)
 
 
 @transaction.atomic
 def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
                     add_missing: bool = True) -> list[Pair]:  # fmt: skip
     """Give the section's pairs their players; pairs not in the section are added for a
-    free-form section and refused when the movement does not have them."""
+    free-form section and refused when the movement does not have them. Every problem is
+    reported at once, in words, naming its pair; nothing is stored unless all are right."""
     existing = {pair.label: pair for pair in section.pairs.all()}
     unknown = [label for label, *_ in names if label not in existing]
     if unknown and (section.movement or not add_missing):
         raise ValidationError(
             f"section {section.name} has no pair {', '.join(unknown)}"
-            f" (its pairs are {', '.join(sorted(existing, key=natural_key))})"
+            f" (its pairs are {_labels(existing)})"
         )
-    changed = []
+    changed, errors, seen = [], [], set()
     for label, player1, player2 in names:
+        if label in seen:
+            errors.append(f"pair {label}: given twice")
+            continue
+        seen.add(label)
         pair = existing.get(label) or Pair(section=section, label=label)
         pair.player1, pair.player2 = player1, player2
-        pair.full_clean()
-        pair.save()
+        try:
+            pair.full_clean()
+        except ValidationError as error:
+            errors += [f"pair {label}: {message}" for message in error.messages]
+            continue
         changed.append(pair)
+    if errors:
+        raise ValidationError(errors)
+    for pair in changed:
+        pair.save()
     session_touch(section.session)
     return changed
 

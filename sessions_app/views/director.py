@@ -149,12 +149,12 @@ def section_pairs(request, session, name: str):
     section = get_object_or_404(Section, session=session, name=name)
     pairs = sorted(section.pairs.all(), key=lambda p: natural_key(p.label))
     current = "\n".join(f"{p.label}, {p.player1}, {p.player2}".rstrip(", ") for p in pairs)
-    form = PairNamesForm(request.POST or None, initial={"names": current})
+    form = PairNamesForm(request.POST or None, initial={"names": current}, section=section)
     if request.method == "POST" and form.is_valid():
         try:
             pairs_set_names(section=section, names=form.cleaned_data["names"])
         except ValidationError as error:
-            form.add_error("names", error)
+            form.add_error("names", error.messages)
         else:
             messages.success(request, f"Names of section {section.name} saved.")
             return redirect("sessions_app:director_session", session_id=session.pk)

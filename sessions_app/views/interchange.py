@@ -3,8 +3,6 @@ upload of a PBN hand record onto a session (with the differences from the file's
 
 from __future__ import annotations
 
-from datetime import date
-
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -14,6 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import path
 from django.views.decorators.http import require_GET
 
+from ..forms import IsoDateInput
 from ..interchange.names_csv import read_names
 from ..interchange.pbn import decode_pbn, read_pbn
 from ..interchange.travellers_csv import CsvError, read_travellers
@@ -92,8 +91,13 @@ class SessionFileForm(forms.Form):
     file = forms.FileField(help_text="A travellers CSV, a PBN file with results, or USEBIO XML.")
     names = forms.FileField(required=False, help_text="Travellers CSV only: pair,player1,player2.")
     club = forms.ModelChoiceField(queryset=Club.objects.none())
-    name = forms.CharField(max_length=120, required=False, help_text="Default: the file's.")
-    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    name = forms.CharField(
+        max_length=120, required=False, help_text="Default: the file's, else the file's name."
+    )
+    date = forms.DateField(
+        required=False, widget=IsoDateInput(),
+        help_text="Needed for a travellers CSV; a PBN or USEBIO file usually carries its own.",
+    )  # fmt: skip
 
     def __init__(self, *args, clubs, **kwargs):
         super().__init__(*args, **kwargs)
@@ -102,6 +106,9 @@ class SessionFileForm(forms.Form):
             self.fields["club"].initial = clubs.first()
 
     def clean(self):
+        """The file read whole, and the session's date: the one given, else the file's. A
+        travellers CSV carries none, so it must be given (never "today" by default: a file is
+        often imported days after the session)."""
         data = super().clean()
         upload = data.get("file")
         if upload is None:
@@ -110,6 +117,7 @@ class SessionFileForm(forms.Form):
             raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         content = upload.read()
         kind = _kind(upload.name, content)
+        problems = []
         try:
             if kind == "csv":
                 data["rows"] = read_travellers(content.decode("utf-8-sig"))
@@ -119,12 +127,24 @@ class SessionFileForm(forms.Form):
                 reader = read_pbn if kind == "pbn" else read_usebio
                 data["results_file"] = reader(decode_pbn(content) if kind == "pbn" else content)
         except UnicodeDecodeError:
-            raise forms.ValidationError("The file is not UTF-8 text.") from None
+            problems = ["The file is not UTF-8 text."]
         except CsvError as error:
-            raise forms.ValidationError(
-                [f"{len(error.errors)} problem(s), nothing imported:", *error.errors]
-            ) from None
+            problems = [f"{len(error.errors)} problem(s), nothing imported:", *error.errors]
+        if not data.get("date") and "date" not in self.errors:
+            give = "give the date the session was played."
+            if kind == "csv":
+                self.add_error("date", f"A travellers CSV carries no date: {give}")
+            elif "results_file" in data and data["results_file"].date is None:
+                self.add_error("date", f"This file carries no date: {give}")
+        if problems:
+            raise forms.ValidationError(problems)
         return data
+
+
+def _name_from(filename: str) -> str:
+    """A session's name from its file's: `tuesday_pairs.csv` -> `tuesday pairs`."""
+    stem = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return " ".join(stem.replace("_", " ").split())[:120] or "Imported session"
 
 
 def _kind(filename: str, content: bytes) -> str:
@@ -150,14 +170,16 @@ def import_session(request):
         if "rows" in data:
             session = session_import_travellers(
                 club=data["club"], rows=data["rows"], names=data["names_rows"],
-                name=data["name"] or source.rsplit(".", 1)[0], date=data["date"] or date.today(),
+                name=data["name"] or _name_from(source), date=data["date"],
                 user=request.user, source=source,
             )  # fmt: skip
             messages.success(request, f"Imported {len(data['rows'])} traveller lines.")
         else:
+            results_file = data["results_file"]
             report = session_import_file(
-                club=data["club"], results_file=data["results_file"], name=data["name"],
-                date=data["date"], user=request.user, source=source,
+                club=data["club"], results_file=results_file,
+                name=data["name"] or results_file.name or _name_from(source),
+                date=data["date"] or results_file.date, user=request.user, source=source,
             )  # fmt: skip
             session = report.session
             found = (

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from sessions_app.scoring.contract import ContractError
 from sessions_app.scoring.notation import parse_entry
+from sessions_app.scoring.rulings import outcome_words
 
 
 @pytest.mark.parametrize(
@@ -89,3 +92,51 @@ def test_it_refuses_a_score_the_vulnerability_cannot_give():
         ContractError, match="no contract scores 420 for NS when vulnerability is NS"
     ):
         parse_entry("420", "NS")
+
+
+@pytest.mark.parametrize(
+    ("typed", "vul", "token", "declarer", "tricks", "score"),
+    [
+        ("4H by W 10", "None", "4H", "W", 10, -420),  # as the app writes a line
+        ("4S by N, 10 tricks", "None", "4S", "N", 10, 420),
+        ("4S by N, 10 tricks (+420)", "None", "4S", "N", 10, 420),  # the score agrees
+        ("3NT by S, 8 tricks (-100)", "All", "3NT", "S", 8, -100),  # one down vulnerable
+        ("4sx by e+1", "None", "4SX", "E", 11, -690),  # 240 + 300 + 50 + 100 to EW
+        ("3nt= by n", "NS", "3NT", "N", 9, 600),  # 100 + 500 vulnerable game
+        ("3n by n 9", "None", "3NT", "N", 9, 400),  # 3N = 3NT, then "by" and the declarer
+        ("2h 10 by s", "None", "2H", "S", 10, 170),  # tricks before the declarer
+    ],
+)
+def test_it_reads_by_between_contract_and_declarer(typed, vul, token, declarer, tricks, score):
+    outcome = parse_entry(typed, vul)
+    assert (outcome.token, outcome.declarer, outcome.tricks, outcome.score_ns) == (
+        token,
+        declarer,
+        tricks,
+        score,
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [
+        ("4S by N", "4S by N needs the tricks"),
+        ("4S by N, 10 tricks (+400)", "says +400 but 4S by N, 10 tricks scores +420 for NS"),
+        ("4S by Q 10", "after 4S type the declarer"),
+        ("420 (+400)", "says +400 but the result scores +420 for NS"),
+        ("A+ (+420)", "A+ has no score: leave out (+420)"),
+    ],
+)
+def test_it_says_what_is_wrong_with_by(typed, reason):
+    with pytest.raises(ContractError, match=re.escape(reason)):
+        parse_entry(typed, "None")
+
+
+@pytest.mark.parametrize(
+    ("typed", "vul"),
+    [("4sn10", "None"), ("3ntx-2 w", "EW"), ("6ntxx+1w", "All"), ("pass", "NS"), ("-50", "None")],
+)
+def test_it_reads_back_the_words_it_shows(typed, vul):
+    # Whatever the app writes for a line (outcome_words), typed back, is the same result.
+    outcome = parse_entry(typed, vul)
+    assert parse_entry(outcome_words(outcome), vul) == outcome
