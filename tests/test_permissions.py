@@ -24,7 +24,7 @@ from sessions_app.services.sessions import section_save, session_create
 READ_ONLY = {
     "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
-    "running_ranking", "changes", "director_print",
+    "running_ranking", "changes", "director_print", "session_publish",
 }  # fmt: skip
 
 PBN = (

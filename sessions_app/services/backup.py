@@ -202,5 +202,5 @@ def _restore_session(data: dict, club: Club | None) -> Session:
     ResultChange.objects.create(
         session=session, action=ResultChange.Action.IMPORT, note="restored from a backup"
     )
-    session_touch(session)
+    session_touch(session, amends=False)  # a copy being made, not a correction
     return session
