@@ -139,3 +139,14 @@ def mitchell(director):
 def director_client(client, director):
     client.force_login(director)
     return client
+
+
+def publish(session) -> None:
+    """Take a session through the status steps to published, complete or not (as a director
+    who ticks "publish anyway")."""
+    from sessions_app.services.sessions import STATUS_STEPS, session_set_status
+
+    for status in ("in_play", "final", "published"):
+        session.refresh_from_db()
+        if status in dict(STATUS_STEPS[session.status]):
+            session_set_status(session=session, status=status, publish_incomplete=True)

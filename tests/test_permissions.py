@@ -25,7 +25,7 @@ from sessions_app.services.trash import section_delete
 READ_ONLY = {
     "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
-    "running_ranking", "changes", "director_print",
+    "running_ranking", "changes", "director_print", "session_publish",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
 }  # fmt: skip
 

@@ -15,6 +15,7 @@ from django.template.loader import render_to_string
 from django.utils.dateformat import format as date_format
 
 from ..models import Session
+from ..services.checks import results_state
 from ..services.results import session_results
 from .documents import Document, Options
 
@@ -30,6 +31,7 @@ def render_html(session: Session, document: Document, options: Options) -> str:
         paper=options.paper,
         draft=not session.is_published,
         footer=_footer(session),
+        state=results_state(session),
     )
     return render_to_string(document.template, context)
 

@@ -211,7 +211,7 @@ def restore_session(
     )
     if note is not None:
         ResultChange.objects.create(session=session, action=ResultChange.Action.IMPORT, note=note)
-    session_touch(session)
+    session_touch(session, amends=False)  # the session as it was, not a correction
     return session
 
 

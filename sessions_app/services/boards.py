@@ -39,7 +39,7 @@ def session_set_deals(
         board.full_clean()
         board.save()
         changed.append(board)
-    session_touch(session)
+    session_touch(session, amends=False)  # a hand record is not a result: players' results stand
     return changed
 
 

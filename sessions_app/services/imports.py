@@ -63,6 +63,7 @@ def session_import_travellers(
         method=method,
         butler_discard=butler_discard,
         status=Session.Status.PUBLISHED if publish else Session.Status.FINAL,
+        published_at=timezone.now() if publish else None,
     )
     session.full_clean()
     session.save()

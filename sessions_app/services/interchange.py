@@ -97,7 +97,7 @@ def session_import_file(
         Session.objects.filter(pk=session.pk).update(**changes)
         for name, value in changes.items():
             setattr(session, name, value)
-        session_touch(session)
+        session_touch(session, amends=False)  # still creating the session
         results = session_results(session)
     return ImportReport(
         session=session,
@@ -193,7 +193,7 @@ def _store_deals(session: Session, results_file: ResultsFile) -> None:
         }
         session_set_deals(session=session, deals=deals, analyses=analyses)
     else:
-        session_touch(session)
+        session_touch(session, amends=False)  # still creating the session
 
 
 # Exports ------------------------------------------------------------------------------------

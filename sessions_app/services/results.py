@@ -13,7 +13,8 @@ from fractions import Fraction
 
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
-from django.db.models import F
+from django.db.models import Case, F, Q, Value, When
+from django.utils import timezone
 
 from ..models import Board, Pair, Result, Section, Session
 from ..scoring import (
@@ -77,10 +78,23 @@ def session_results(session: Session) -> SessionResults:
     return results
 
 
-def session_touch(session: Session) -> None:
-    """Mark the session's results as changed: call inside the transaction of every write."""
-    Session.objects.filter(pk=session.pk).update(results_version=F("results_version") + 1)
-    session.refresh_from_db(fields=["results_version"])
+def session_touch(session: Session, *, amends: bool = True) -> None:
+    """Mark the session's results as changed: call inside the transaction of every write.
+
+    A change to the results of a session that has been published (`published_at` set, or
+    published without it: an older row, a restored backup) also sets `amended_at`, which
+    players see as "amended <time>": a line, a pair's names, a section or a scoring setting.
+    `amends=False` for writes that correct nothing players were shown: storing the file a
+    session is being created from, or hand records (deals are not results).
+    Example: published at 22:15, line 4S N 10 corrected to 4S N 9 at 22:40 -> amended 22:40.
+    """
+    changes = {"results_version": F("results_version") + 1}
+    if amends:
+        published = Q(published_at__isnull=False) | Q(status=Session.Status.PUBLISHED)
+        changes["amended_at"] = Case(When(published, then=Value(timezone.now())),
+                                     default=F("amended_at"))  # fmt: skip
+    Session.objects.filter(pk=session.pk).update(**changes)
+    session.refresh_from_db(fields=["results_version", "amended_at"])
 
 
 def event_input(session: Session) -> EventInput:

@@ -7,9 +7,11 @@ from collections.abc import Collection
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import timezone
 
 from ..models import Board, Club, Pair, Section, Session
 from ..scoring.ranking import natural_key
+from .checks import session_missing
 from .movements import section_movement
 from .results import session_touch
 
@@ -65,7 +67,14 @@ def session_create(*, club: Club, **settings) -> Session:
 
 @transaction.atomic
 def session_update(*, session: Session, **settings) -> Session:
-    for name, value in _only(settings, SESSION_SETTINGS).items():
+    """Change the session's settings; saving them unchanged changes nothing (a published
+    session is marked amended only by a real change). Compared with what is stored: a bound
+    ModelForm has already set the new values on `session`."""
+    settings = _only(settings, SESSION_SETTINGS)
+    stored = Session.objects.filter(pk=session.pk).values(*settings).get()
+    if all(stored[name] == value for name, value in settings.items()):
+        return session
+    for name, value in settings.items():
         setattr(session, name, value)
     _check_averages(session)
     session.full_clean()
@@ -74,14 +83,66 @@ def session_update(*, session: Session, **settings) -> Session:
     return session
 
 
-def session_set_status(*, session: Session, status: str) -> Session:
-    """Move the session along draft -> in play -> final -> published (or back: results can be
-    corrected after publication, and unpublishing hides them again)."""
-    if status not in Session.Status.values:
-        raise ValidationError(f"unknown status {status!r}")
-    session.status = status
-    session.save(update_fields=["status", "updated_at"])
+_S = Session.Status
+# The status workflow: the steps a director may take from each status, with their buttons.
+STATUS_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
+    _S.DRAFT: ((_S.IN_PLAY, "Start play"),),
+    _S.IN_PLAY: ((_S.FINAL, "Mark final"), (_S.DRAFT, "Back to draft")),
+    _S.FINAL: ((_S.PUBLISHED, "Publish results"), (_S.IN_PLAY, "Back to in play")),
+    _S.PUBLISHED: ((_S.FINAL, "Unpublish"),),
+}
+
+
+class ResultsMissing(Exception):
+    """Publishing a session with lines still missing: done only when the director confirms
+    (`publish_incomplete`); `missing` lists them (services.checks.Missing)."""
+
+    def __init__(self, missing):
+        super().__init__(f"{missing.count} result{'s' if missing.count != 1 else ''} missing")
+        self.missing = missing
+
+
+def session_set_status(*, session: Session, status: str,
+                       publish_incomplete: bool = False) -> Session:  # fmt: skip
+    """Move the session one step along draft -> in play -> final -> published, or back
+    (STATUS_STEPS): results can be corrected after publication, and unpublishing hides them
+    again. Publishing needs every line entered, or `publish_incomplete` (players then see the
+    results marked provisional); it records `published_at` the first time.
+
+    Raises ValidationError in words for a step that is not allowed (e.g. "a published session
+    can go to final, not straight to draft"), ResultsMissing when lines are missing.
+    Example: final -> published with board 3's line 2 v 9 missing raises ResultsMissing
+    listing it; with publish_incomplete=True the session is published."""
+    with transaction.atomic():
+        current = Session.objects.select_for_update().get(pk=session.pk)
+        _check_step(current.status, status)
+        if status == _S.PUBLISHED and not publish_incomplete:
+            missing = session_missing(current)
+            if missing.count:
+                raise ResultsMissing(missing)
+        current.status = status
+        if status == _S.PUBLISHED and current.published_at is None:
+            current.published_at = timezone.now()
+        current.save(update_fields=["status", "published_at", "updated_at"])
+    session.status, session.published_at = current.status, current.published_at
+    session.updated_at = current.updated_at
     return session
+
+
+def _check_step(now: str, wanted: str) -> None:
+    names = dict(_S.choices)
+    if wanted not in names:
+        raise ValidationError(
+            f"{wanted[:20]!r} is not a status (draft, in play, final or published)"
+        )
+    if wanted == now:
+        raise ValidationError(f"the session is {names[now].lower()} already")
+    allowed = [names[step].lower() for step, _ in STATUS_STEPS[now]]
+    if wanted not in dict(STATUS_STEPS[now]):
+        raise ValidationError(
+            f"a {names[now].lower()} session can go {' or '.join(f'to {a}' for a in allowed)},"
+            f" not straight to {names[wanted].lower()}"
+        )
 
 
 @transaction.atomic
@@ -92,7 +153,11 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
 
     `boards` is the number of boards of a free-form section (no movement)."""
     section = section or Section(session=session)
-    for name, value in _only(settings, SECTION_SETTINGS).items():
+    settings = _only(settings, SECTION_SETTINGS)
+    # Compared with what is stored (a bound ModelForm has already set the values on `section`).
+    stored = Section.objects.filter(pk=section.pk).values(*settings).first() if section.pk else None
+    changed = stored is None or any(stored[name] != value for name, value in settings.items())
+    for name, value in settings.items():
         setattr(section, name, value)
     try:
         movement = section_movement(section)
@@ -107,7 +172,7 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
         boards = movement.boards
     if boards:
         _ensure_boards(session, boards)
-    session_touch(session)
+    session_touch(session, amends=changed)  # saved unchanged: nothing to tell players
     return section
 
 
@@ -202,13 +267,14 @@ def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
             f"section {section.name} has no pair {', '.join(unknown)}"
             f" (its pairs are {_labels(existing)})"
         )
-    changed, errors, seen = [], [], set()
+    changed, errors, seen, renamed = [], [], set(), False
     for label, player1, player2 in names:
         if label in seen:
             errors.append(f"pair {label}: given twice")
             continue
         seen.add(label)
         pair = existing.get(label) or Pair(section=section, label=label)
+        renamed = renamed or pair.pk is None or (pair.player1, pair.player2) != (player1, player2)
         pair.player1, pair.player2 = player1, player2
         try:
             pair.full_clean()
@@ -220,7 +286,7 @@ def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
         raise ValidationError(errors)
     for pair in changed:
         pair.save()
-    session_touch(section.session)
+    session_touch(section.session, amends=renamed)  # the same names again amend nothing
     return changed
 
 

@@ -14,25 +14,20 @@ from ..forms import PairNamesForm, SectionForm, SessionForm
 from ..models import Club, Section, Session
 from ..permissions import director_required
 from ..scoring.ranking import natural_key
+from ..services.checks import results_state, session_flags, session_missing
 from ..services.movements import usable_movement
 from ..services.results import session_results
 from ..services.sessions import (
     SECTION_SETTINGS,
     SESSION_SETTINGS,
+    STATUS_STEPS,
+    ResultsMissing,
     pairs_set_names,
     section_save,
     session_create,
     session_set_status,
     session_update,
 )
-
-_S = Session.Status
-STATUS_STEPS = {
-    _S.DRAFT: [(_S.IN_PLAY, "Start play")],
-    _S.IN_PLAY: [(_S.FINAL, "Mark final"), (_S.DRAFT, "Back to draft")],
-    _S.FINAL: [(_S.PUBLISHED, "Publish results"), (_S.IN_PLAY, "Back to in play")],
-    _S.PUBLISHED: [(_S.FINAL, "Unpublish")],
-}
 
 
 def _clubs_for(user):
@@ -90,6 +85,8 @@ def session_dashboard(request, session):
             "overview": overview,
             "results": session_results(session) if sections else None,
             "steps": STATUS_STEPS[session.status],
+            "state": results_state(session),
+            "flags": session_flags(session) if sections else (),
         },
     )
 
@@ -109,13 +106,40 @@ def session_edit(request, session):
 @require_POST
 @director_required
 def session_status(request, session):
-    wanted = request.POST.get("status", "")
-    if wanted not in dict(STATUS_STEPS[session.status]):
-        messages.error(request, "That status change is not possible from here.")
+    """One step of the status workflow (services.sessions.STATUS_STEPS). Publishing with
+    lines missing lands on the publishing check, which lists them; `publish_incomplete`
+    (a checkbox there) publishes anyway."""
+    try:
+        session_set_status(
+            session=session,
+            status=request.POST.get("status", ""),
+            publish_incomplete=request.POST.get("publish_incomplete") == "yes",
+        )
+    except ResultsMissing as refused:
+        count = refused.missing.count
+        messages.error(
+            request,
+            f"Not published: {count} result{'s are' if count != 1 else ' is'} missing. Enter"
+            " them, or tick the box below to publish anyway.",
+        )
+        return redirect("sessions_app:session_publish", session_id=session.pk)
+    except ValidationError as refused:
+        problem = " ".join(refused.messages)
+        messages.error(request, f"Not changed: {problem}.")
     else:
-        session_set_status(session=session, status=wanted)
         messages.success(request, f"The session is now {session.get_status_display().lower()}.")
     return redirect("sessions_app:director_session", session_id=session.pk)
+
+
+@director_required
+def session_publish(request, session):
+    """Before publishing: every line still missing, each with a link to where it is entered,
+    and the confirmation that publishes anyway."""
+    return render(
+        request,
+        "sessions_app/director/publish.html",
+        {"session": session, "missing": session_missing(session)},
+    )
 
 
 @director_required
@@ -181,6 +205,7 @@ urlpatterns = [
     path("director/sessions/<int:session_id>/", session_dashboard, name="director_session"),
     path("director/sessions/<int:session_id>/edit/", session_edit, name="session_edit"),
     path("director/sessions/<int:session_id>/status/", session_status, name="session_status"),
+    path("director/sessions/<int:session_id>/publish/", session_publish, name="session_publish"),
     path("director/sessions/<int:session_id>/sections/new/", section_edit, name="section_new"),
     path(
         "director/sessions/<int:session_id>/sections/<str:name>/edit/",

@@ -17,6 +17,7 @@ from django_tables2 import RequestConfig
 
 from .. import selectors
 from ..interchange.results_export import ranking_csv
+from ..services.checks import results_state
 from ..services.results import session_results
 from ..tables import ranking_table, score_card_table, traveller_table
 
@@ -97,6 +98,7 @@ def session_page(request, session_id: int):
             "results": results,
             "rankings": rankings,
             "method": selectors.scoring_method_label(results.settings),
+            "state": results_state(session),
         },
     )
 
@@ -138,6 +140,7 @@ def board_page(request, session_id: int, number: int):
             "travellers": travellers,
             "previous": previous,
             "next": following,
+            "state": results_state(session),
         },
     )
 
@@ -154,7 +157,13 @@ def pair_page(request, session_id: int, section: str, label: str):
     return render(
         request,
         "sessions_app/pair.html",
-        {"session": session, "results": results, "card": card, "table": table},
+        {
+            "session": session,
+            "results": results,
+            "card": card,
+            "table": table,
+            "state": results_state(session),
+        },
     )
 
 

@@ -143,10 +143,12 @@ def test_it_lists_changes_and_restores_a_deleted_line(director_client, mitchell)
 def test_it_moves_the_session_through_its_statuses(director_client, mitchell):
     url = reverse("sessions_app:session_status", args=[mitchell.session_id])
     for status in ("in_play", "final", "published"):
-        director_client.post(url, {"status": status})
+        # No line is entered: publishing needs the confirmation (tests/director/test_publishing.py).
+        director_client.post(url, {"status": status, "publish_incomplete": "yes"})
         assert Session.objects.get(pk=mitchell.session_id).status == status
-    director_client.post(url, {"status": "draft"})  # not a step from published
+    page = director_client.post(url, {"status": "draft"}, follow=True)  # not a step from published
     assert Session.objects.get(pk=mitchell.session_id).status == "published"
+    assert "a published session can go to final, not straight to draft" in page.content.decode()
 
 
 @pytest.mark.django_db

@@ -11,8 +11,7 @@ from django.core.management import CommandError
 from django.urls import reverse
 
 from sessions_app.interchange.pbn_syntax import read_games, read_table
-from sessions_app.services.sessions import session_set_status
-from tests.conftest import PAGAT_BOARD_1, export, last_line_id, run
+from tests.conftest import PAGAT_BOARD_1, export, last_line_id, publish, run
 
 from .conftest import DATA, stored_counts
 
@@ -184,7 +183,7 @@ def test_it_reads_another_programs_adjusted_score_a6040(club, tmp_path):
 @pytest.mark.django_db
 @pytest.mark.parametrize("fmt", ["travellers", "json", "pbn", "usebio", "text"])
 def test_it_gives_players_the_reasons_only_where_the_club_shows_them(client, every_ruling, fmt):
-    session_set_status(session=every_ruling, status="published")
+    publish(every_ruling)
     url = reverse("sessions_app:export", args=[every_ruling.pk, fmt])
     assert "Law 12C1(c)" not in client.get(url).content.decode()
     club = every_ruling.club

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.sessions import session_set_status
+from tests.conftest import publish
 
 from .conftest import parse, row_for
 
@@ -27,10 +27,8 @@ def ruled(mitchell):
     for ns, ew, text, reason in lines:
         line = LineInput(1, ns, ew, parse_ruling(text, "None"), reason=reason)
         result_save(section=mitchell, line=line, confirmed=True)
-    session = mitchell.session
-    for status in ("in_play", "final", "published"):
-        session_set_status(session=session, status=status)
-    return session
+    publish(mitchell.session)
+    return mitchell.session
 
 
 @pytest.mark.django_db

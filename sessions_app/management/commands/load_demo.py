@@ -22,7 +22,7 @@ from sessions_app.interchange.travellers_csv import read_travellers
 from sessions_app.models import Club, Session
 from sessions_app.services.boards import session_set_deals
 from sessions_app.services.imports import session_import_travellers
-from sessions_app.services.sessions import section_save
+from sessions_app.services.sessions import section_save, session_set_status
 
 DEMO = settings.BASE_DIR / "fixtures" / "demo"
 
@@ -51,7 +51,6 @@ class Command(BaseCommand):
             names=read_names((DEMO / "names.csv").read_text()),
             name=spec["name"],
             date=datetime.date.fromisoformat(spec["date"]),
-            publish=True,
             source="fixtures/demo/travellers.csv",
         )
         for section_spec in spec["sections"]:
@@ -64,6 +63,9 @@ class Command(BaseCommand):
             deals={game.board_num: game.deal.to_pbn() for game in games},
             analyses={game.board_num: analysis_from_tags(game.info) for game in games},
         )
+        # Published once set up, as a director does: setting up a published session would
+        # mark its results amended.
+        session_set_status(session=session, status=Session.Status.PUBLISHED)
         self.stdout.write(
             f"Loaded {session} (id {session.pk}); director log in: director / director"
         )

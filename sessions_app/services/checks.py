@@ -1,0 +1,126 @@
+"""What is checked before and after publishing: the traveller lines still missing (the rule of
+`entry_rows.completeness`), the results that look wrong (`review.py`), and what players are
+told about the results (provisional while lines are missing, amended after a correction).
+
+Each is computed once per results version and cached under the key of the results themselves
+(`results_cache_key`): every write bumps the version, so a cached answer is never stale and a
+page asks again only after a change. Reads only.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections import defaultdict
+from dataclasses import dataclass
+
+from django.core.cache import cache
+
+from ..entry_rows import completeness_of
+from ..models import Board, Section, Session
+from ..review import BoardFacts, Flag, parse_deal, review
+from .movements import usable_movement
+from .results import results_cache_key, session_results
+
+CACHE_SECONDS = 24 * 3600
+
+
+@dataclass(frozen=True, slots=True)
+class MissingLine:
+    """A line the movement seats and nobody has entered: enter it on board `board`'s
+    traveller or on the pickup slip of `round` and `table`."""
+
+    section: str
+    board: int
+    round: int
+    table: int
+    ns: str
+    ew: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShortBoard:
+    """A board of a section without a movement that has fewer lines than its most-played
+    board: what is missing there is not known, only how many."""
+
+    section: str
+    board: int
+    entered: int
+    expected: int
+
+
+@dataclass(frozen=True, slots=True)
+class Missing:
+    lines: tuple[MissingLine, ...] = ()
+    boards: tuple[ShortBoard, ...] = ()
+
+    @property
+    def count(self) -> int:
+        """How many lines are missing. Example: two lines of a Mitchell and a free-form
+        board with 5 of 7 lines: 2 + 2 = 4."""
+        return len(self.lines) + sum(short.expected - short.entered for short in self.boards)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultsState:
+    """What players are told of a session's results."""
+
+    missing: int  # lines still missing
+    published_at: datetime.datetime | None
+    amended_at: datetime.datetime | None
+
+    @property
+    def provisional(self) -> bool:
+        return self.missing > 0
+
+
+def session_missing(session: Session) -> Missing:
+    """The lines still to enter in every section, by section, round and table: the rule of
+    `entry_rows.completeness` applied to the lines of the scored results (one query for the
+    sections' movements when not cached)."""
+    key = f"{results_cache_key(session)}:missing"
+    missing = cache.get(key)
+    if missing is None:
+        results = session_results(session)
+        session_boards = sorted(results.boards)
+        lines, boards = [], []
+        for section in Section.objects.filter(session=session).order_by("name"):
+            scored = results.section(section.name)
+            entered: dict[int, set[tuple[str, str]]] = defaultdict(set)
+            for board in scored.boards if scored else ():
+                entered[board.number] = {(s.line.ns, s.line.ew) for s in board.lines}
+            done = completeness_of(usable_movement(section), entered, lambda: session_boards)
+            for round_number, table, ns, ew, numbers in done.missing:
+                lines += [
+                    MissingLine(section.name, number, round_number, table, ns, ew)
+                    for number in numbers
+                ]
+            if not done.missing:
+                boards += [
+                    ShortBoard(section.name, number, entered, expected)
+                    for number, entered, expected in done.boards
+                    if entered < expected
+                ]
+        missing = Missing(tuple(lines), tuple(boards))
+        cache.set(key, missing, CACHE_SECONDS)
+    return missing
+
+
+def results_state(session: Session) -> ResultsState:
+    """Provisional (lines missing) and amended (changed after publication), for banners."""
+    return ResultsState(session_missing(session).count, session.published_at, session.amended_at)
+
+
+def session_flags(session: Session) -> tuple[Flag, ...]:
+    """The results of the session that look wrong (review.py), for the director to check."""
+    key = f"{results_cache_key(session)}:flags"
+    flags = cache.get(key)
+    if flags is None:
+        facts = {
+            number: BoardFacts(parse_deal(deal) if deal else None, double_dummy or None)
+            for number, deal, double_dummy in Board.objects.filter(session=session).values_list(
+                "number", "deal", "double_dummy"
+            )
+        }
+        flags = review(session_results(session), facts)
+        cache.set(key, flags, CACHE_SECONDS)
+    return flags
