@@ -34,11 +34,11 @@ by at most 2.
   form a set D of T numbers mod 2T-1, and two pairs whose numbers differ by d are compared
   2·λ(d)-1 times, λ(d) being how often d is a difference of D. So every two pairs are compared
   T-1 times exactly when D is a (2T-1, T, T/2) difference set (Berlekamp & Hwang's balanced
-  Howell rotations): the Paley sets (non-residues and 0) for 2T-1 prime (7, 11, 19, 23 -> 4,
-  6, 10, 12 tables), the twin-prime set for 15 (8 tables). 14 tables (27) has no such cyclic
-  set: its D differs by at most 1 from T/2, so counts differ by at most 4. With odd T, λ takes
-  (T-1)/2 and (T+1)/2 (the residues and 0 for 17 and 29; found by search for 21 and 25), counts
-  T-2 and T. Round 1 was found by a backtracking search over these constraints and is checked
+  Howell rotations): 10 and 12 tables use the Paley sets (the non-residues mod 19, 23 and 0),
+  8 tables a (15, 8, 4) set. 14 tables (27) has no such cyclic set: its D differs by at most 1
+  from T/2, so counts differ by at most 4. With odd T, λ takes (T-1)/2 and (T+1)/2: the
+  residues and 0 mod 17 and 29 (9 and 15 tables), sets found by search mod 21 and 25; counts
+  are T-2 and T. Round 1 was found by a backtracking search over these constraints and is checked
   by `check()` and by the comparison counts in the tests. Beyond 15 tables a complete Howell
   needs 31 rounds or more: more boards than a session plays; such a field plays a Mitchell.
 
@@ -84,8 +84,8 @@ _CYCLIC_ROUND_ONE: dict[int, Layout] = {
         (5, 4, 10), (13, 3, 11), (1, 22, 12), (21, 10, 13), (15, 19, 14),
     ),
     13: (
-        (6, 4, 1), (22, 17, 2), (2, 5, 3), (25, 15, 4), (11, 24, 5), (18, 19, 6), (13, 21, 13),
-        (12, 23, 14), (7, 16, 15), (26, 20, 16), (14, 10, 17), (3, 9, 18), (8, 1, 19),
+        (15, 17, 1), (19, 11, 2), (1, 22, 3), (9, 8, 4), (4, 23, 5), (6, 13, 6), (26, 10, 7),
+        (3, 16, 8), (5, 20, 9), (7, 12, 10), (21, 24, 11), (18, 2, 12), (25, 14, 13),
     ),
     14: (
         (13, 10, 1), (4, 18, 2), (7, 6, 14), (28, 1, 15), (26, 17, 16), (16, 14, 17),
