@@ -9,6 +9,12 @@ from django.db import transaction
 
 from ..models import Board, Club, Pair, Section, Session
 from ..scoring.ranking import natural_key
+from .movement_change import (
+    movement_change_check,
+    movement_change_delete_lines,
+    movement_change_plan,
+    movement_change_tidy,
+)
 from .movements import section_movement
 from .results import session_touch
 
@@ -18,7 +24,7 @@ SESSION_SETTINGS = (
 )  # fmt: skip
 SECTION_SETTINGS = (
     "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",
-    "pair_count", "winners",
+    "pair_count", "winners", "missing_pair",
 )  # fmt: skip
 
 
@@ -52,11 +58,14 @@ def session_set_status(*, session: Session, status: str) -> Session:
 
 @transaction.atomic
 def section_save(*, session: Session, section: Section | None = None, boards: int | None = None,
-                 **settings) -> Section:  # fmt: skip
+                 confirm: str = "", user=None, **settings) -> Section:  # fmt: skip
     """Create or change a section and its movement; the movement's pairs and boards are
     created (pairs that already exist keep their names and results).
 
-    `boards` is the number of boards of a free-form section (no movement)."""
+    `boards` is the number of boards of a free-form section (no movement). A change of
+    movement that affects lines already entered (or named pairs) raises
+    MovementChangeNeedsConfirmation listing what it would do, and is applied only with
+    `confirm` set to that list's token (services/movement_change.py)."""
     section = section or Section(session=session)
     for name, value in _only(settings, SECTION_SETTINGS).items():
         setattr(section, name, value)
@@ -65,6 +74,10 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
     except ValueError as error:
         raise ValidationError(str(error)) from None
     section.full_clean()
+    change = movement_change_plan(section=section, movement=movement)
+    movement_change_check(change, confirm)
+    if change is not None:
+        movement_change_delete_lines(change=change, user=user)
     section.save()
     if movement is not None:
         _ensure_pairs(
@@ -73,6 +86,8 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
         boards = movement.boards
     if boards:
         _ensure_boards(session, boards)
+    if change is not None:
+        movement_change_tidy(section=section, change=change)
     session_touch(session)
     return section
 

@@ -14,6 +14,7 @@ from ..forms import PairNamesForm, SectionForm, SessionForm
 from ..models import Club, Section, Session
 from ..permissions import director_required
 from ..scoring.ranking import natural_key
+from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement
 from ..services.results import session_results
 from ..services.sessions import (
@@ -119,6 +120,7 @@ def section_edit(request, session, name: str | None = None):
     section = get_object_or_404(Section, session=session, name=name) if name else None
     initial = {} if section else {"name": _next_section_name(session)}
     form = SectionForm(request.POST or None, instance=section, initial=initial)
+    change = None  # a movement change under existing lines, waiting for the confirmation
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
@@ -126,8 +128,12 @@ def section_edit(request, session, name: str | None = None):
                 session=session,
                 section=section,
                 boards=data.get("boards"),
+                confirm=request.POST.get("confirm", "")[:40],
+                user=request.user,
                 **{k: data[k] if data[k] is not None else _blank(k) for k in SECTION_SETTINGS},
             )
+        except MovementChangeNeedsConfirmation as refused:
+            change = refused.change
         except ValidationError as error:
             form.add_error(None, error)
         else:
@@ -136,7 +142,7 @@ def section_edit(request, session, name: str | None = None):
     return render(
         request,
         "sessions_app/director/section_form.html",
-        {"form": form, "session": session, "section": section},
+        {"form": form, "session": session, "section": section, "change": change},
     )
 
 
@@ -168,7 +174,7 @@ def _next_section_name(session: Session) -> str:
 
 def _blank(field: str):
     """Empty form values for fields the model stores as '' rather than NULL."""
-    return "" if field in ("movement", "even_tables", "arrow_switch") else None
+    return "" if field in ("movement", "even_tables", "arrow_switch", "missing_pair") else None
 
 
 urlpatterns = [
