@@ -126,7 +126,8 @@ def _restore_session(data: dict, club: Club | None) -> Session:
     users = {u.get_username(): u.pk for u in get_user_model().objects.all()}
     sections, pairs = {}, {}
     for section_data in data["sections"]:
-        section = Section(session=session, **{n: section_data[n] for n in SECTION_FIELDS})
+        settings = {n: section_data[n] for n in SECTION_FIELDS if n in section_data}  # older
+        section = Section(session=session, **settings)  # backups lack the newer settings
         section.full_clean(exclude=["session"])
         section.save()
         sections[section.name] = section

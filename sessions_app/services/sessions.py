@@ -76,9 +76,9 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
     section.full_clean()
     change = movement_change_plan(section=section, movement=movement)
     movement_change_check(change, confirm)
+    section.save()
     if change is not None:
         movement_change_delete_lines(change=change, user=user)
-    section.save()
     if movement is not None:
         _ensure_pairs(
             section, [(label, movement.home_direction(label)) for label in movement.pairs]
