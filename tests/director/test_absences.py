@@ -7,6 +7,8 @@ NS 3 on set 3 (boards 7-9), round 2 at table 4 against NS 4 on set 5 (boards 13-
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
@@ -16,6 +18,7 @@ from sessions_app.models import Result, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.absences import pair_absence_record
 from sessions_app.services.entry import LineInput, result_save
+from sessions_app.services.results import session_results
 from sessions_app.services.sessions import section_save
 from tests.director.test_views import entry_inputs
 
@@ -128,3 +131,32 @@ def test_the_section_pages_offer_it(director_client, mitchell):
         reverse("sessions_app:director_session", args=[mitchell.session_id]),
     ):
         assert absence_url(mitchell) in director_client.get(url).text
+
+
+@pytest.mark.django_db
+def test_the_opponents_of_a_no_show_are_scored_on_the_boards_they_played(mitchell):
+    # 3-table Mitchell, 1 board a round: NS 1-3 stay, EW 4-6 move up, board set r is at table
+    # t in round t + r - 1 (mod 3). EW pair 4 does not come: 1 v 4 on board 1 (round 1), 2 v 4
+    # on board 3 (round 2) and 3 v 4 on board 2 (round 3) are not played.
+    small = section_save(session=mitchell.session, name="B", movement="mitchell", tables=3,
+                         boards_per_round=1)  # fmt: skip
+    report = pair_absence_record(section=small, pair="4", first_round=1, last_round=3)
+    assert report.saved == ((1, "1", "4"), (3, "2", "4"), (2, "3", "4"))
+    played = [(1, "3", "5", "4sn10"), (1, "2", "6", "4sn10"), (2, "2", "5", "4sn9"),
+              (2, "1", "6", "4sn10"), (3, "3", "6", "4sn10"), (3, "1", "5", "4sn10")]  # fmt: skip
+    for board, ns, ew, entry in played:
+        result_save(section=small, line=LineInput(board, ns, ew, parse_ruling(entry, "None")))
+    # Each board has 2 results of E = 3, so Neuberg: (MP + 1) x 3/2 - 1 on a top of 4.
+    # Pair 1: board 2, +420 beats -50: 2 MP -> 3.5; board 3, a tie: 1 MP -> 2. It played 2
+    # boards: 5.5 of 8 = 68.75%. Pair 4 played none and is not ranked.
+    scores = {
+        standing.score.label: standing.score
+        for section in session_results(mitchell.session).sections
+        if section.name == "B"
+        for field in section.fields
+        for standing in field.standings
+    }
+    one = scores["1"]
+    assert (one.matchpoints, one.top, one.boards) == (Fraction(11, 2), 8, 2)
+    assert one.percentage == Fraction(275, 4)  # 68.75 (%)
+    assert "4" not in scores
