@@ -10,6 +10,7 @@ from .scope import MAX_ID
 from .scoring import rulings
 from .scoring.contract import ContractError
 from .scoring.notation import Outcome, parse_entry
+from .services.absences import AWARDS
 from .services.entry import LineInput
 from .services.movements import section_movement
 from .services.sessions import (
@@ -255,7 +256,7 @@ class SessionCopyForm(forms.Form):
     """A new session like this one: its name and date (a week later unless told)."""
 
     name = forms.CharField(max_length=120)
-    date = forms.DateField(widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}))
+    date = forms.DateField(widget=IsoDateInput())
     keep_names = forms.BooleanField(
         required=False, initial=True, label="Keep the pair names",
         help_text="Untick to start with every pair's names empty.",
@@ -265,3 +266,27 @@ class SessionCopyForm(forms.Form):
         label="Test session",
         help_text="Never shown to players, even when published.",
     )
+
+
+class AbsenceForm(forms.Form):
+    """A pair that missed rounds (no-show, late, left early): which pair, which rounds, and
+    what its boards get (services/absences.py)."""
+
+    pair = forms.ChoiceField(label="Pair")
+    first_round = forms.IntegerField(min_value=1, max_value=999, label="From round")
+    last_round = forms.IntegerField(min_value=1, max_value=999, label="To round")
+    award = forms.ChoiceField(
+        choices=list(AWARDS.items()), initial="not_played", widget=forms.RadioSelect,
+        label="Its boards get",
+    )  # fmt: skip
+
+    def __init__(self, *args, pairs: tuple[str, ...], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["pair"].choices = [(label, label) for label in pairs]
+
+    def clean(self):
+        data = super().clean()
+        first, last = data.get("first_round"), data.get("last_round")
+        if first and last and first > last:
+            self.add_error("last_round", f"the last round comes after the first ({first})")
+        return data

@@ -253,6 +253,7 @@ SETUP_FIELDS = st.fixed_dictionaries(
         "arrow_switch": st.sampled_from(["", "none", "last", "3,7", "99", "x,y"]),
         "pair_count": st.sampled_from(["", "5", "13", "14", "40"]),
         "winners": st.sampled_from(["", "1", "2", "3"]),
+        "missing_pair": st.sampled_from(["", "3", "14", "99", "A3", "x\x00"]),
         "boards": st.sampled_from(["", "0", "12", "x"]),
     }
 )

@@ -46,8 +46,10 @@ STATE_CHANGING = {
                           "ave_plus": 60, "ave": 50, "ave_minus": 40}),
     "session_status": ([], {"status": "in_play"}),
     "section_new": ([], {"name": "B", "movement": "howell", "tables": 3, "boards_per_round": 2}),
-    "section_edit": (["A"], {"name": "A", "movement": "mitchell", "tables": 5,
-                             "boards_per_round": 2}),
+    "section_edit": (["A"], {"name": "A", "movement": "mitchell", "tables": 7,
+                             "boards_per_round": 3, "arrow_switch": "last"}),
+    "pair_absence": (["A"], {"pair": "7", "first_round": 2, "last_round": 2,
+                             "award": "not_played"}),
     "section_pairs": (["A"], {"names": "1, Mallory Evil, Eve Spy"}),
     "board_entry": (["A", 1], {"r1-board": 1, "r1-ns": "7", "r1-ew": "13", "r1-entry": "4sn10"}),
     "table_entry": (["A", 1, 2], {"r0-board": 4, "r0-ns": "2", "r0-ew": "9", "r0-entry": "pass"}),
@@ -192,7 +194,7 @@ FOREIGN_IDS = {
 NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
-    "section_delete", "pair_delete", "trash_restore", "trash_forget",
+    "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
 }  # fmt: skip
 
 

@@ -2,8 +2,9 @@
 
 - `model`: the data (Seating, Round, Movement) and what the scorer asks of it (E per board,
   winners, home direction, a board's and a pair's schedule, `to_dict()`).
-- `mitchell`: Mitchell for 3-20 tables; skip or relay and bye stand for even tables.
-- `howell`: complete Howell for 2-8 tables.
+- `mitchell`: Mitchell for 3-20 tables, 1-8 boards a round; skip or relay and bye stand for even
+  tables.
+- `howell`: complete Howell for 2-15 tables (any pair may be the missing one).
 - `arrow_switch`: switched rounds of a Mitchell.
 - `checks`: `check(movement)` lists what is wrong with a movement, in words.
 - `text`: the movement as a text table.

@@ -1,4 +1,4 @@
-"""Complete Howell movements for 2-8 tables: every pair meets every other pair exactly once.
+"""Complete Howell movements for 2-15 tables: every pair meets every other pair exactly once.
 
 With 2T pairs there are 2T-1 rounds and 2T-1 board sets; each pair plays every set once, so
 each set is played T times and all pairs form one field (one winner). With 2T-1 pairs the
@@ -26,6 +26,21 @@ by at most 2.
   8-1 6-5 4-2 R 7-3 2R (sets 1, 2, 3, 5 on tables 1-4; one relay set between tables 3 and 4,
   two between tables 4 and 1).
 - 5-8 tables: round 1 found by the construction above and checked by `check()` in the tests.
+- 9-15 tables: the same construction. A complete Howell in which no two tables share a set is a
+  Room square of side 2T-1 (rounds x sets, each cell a table's two pairs); Room squares exist for
+  every odd side except 3 and 5 (Mullin & Wallis 1975), which is why 2 and 3 tables share, and
+  the cyclic ones come from a "starter" (round 1's pairings) and an "adder" (round 1's sets).
+  Balance comes from the EW seats: in round 1 shifted back by each table's set, the EW pairs
+  form a set D of T numbers mod 2T-1, and two pairs whose numbers differ by d are compared
+  2·λ(d)-1 times, λ(d) being how often d is a difference of D. So every two pairs are compared
+  T-1 times exactly when D is a (2T-1, T, T/2) difference set (Berlekamp & Hwang's balanced
+  Howell rotations): 10 and 12 tables use the Paley sets (the non-residues mod 19, 23 and 0),
+  8 tables a (15, 8, 4) set. 14 tables (27) has no such cyclic set: its D differs by at most 1
+  from T/2, so counts differ by at most 4. With odd T, λ takes (T-1)/2 and (T+1)/2: the
+  residues and 0 mod 17 and 29 (9 and 15 tables), sets found by search mod 21 and 25; counts
+  are T-2 and T. Round 1 was found by a backtracking search over these constraints and is checked
+  by `check()` and by the comparison counts in the tests. Beyond 15 tables a complete Howell
+  needs 31 rounds or more: more boards than a session plays; such a field plays a Mitchell.
 
 Example: howell(4, 3) round 1 -> table 1: 8 v 1 on boards 1-3, table 2: 6 v 5 on 4-6, table 3:
 4 v 2 on 7-9, table 4: 7 v 3 on 13-15; round 2 -> table 1: 8 v 2 on 4-6.
@@ -37,7 +52,7 @@ from .arrow_switch import ArrowSwitch, switch_rounds
 from .model import Movement, Round, Seating, board_set
 
 MIN_TABLES = 2
-MAX_TABLES = 8
+MAX_TABLES = 15
 
 Layout = tuple[tuple[int, int, int], ...]  # (NS pair, EW pair, board set) at tables 1, 2, ...
 
@@ -51,6 +66,36 @@ _CYCLIC_ROUND_ONE: dict[int, Layout] = {
     8: (
         (6, 11, 1), (14, 15, 2), (7, 10, 3), (3, 5, 4),
         (16, 1, 5), (12, 8, 6), (2, 9, 9), (4, 13, 10),
+    ),
+    9: (
+        (11, 3, 1), (8, 6, 2), (17, 4, 3), (15, 12, 4), (18, 14, 5), (1, 2, 6), (10, 5, 7),
+        (13, 7, 8), (16, 9, 9),
+    ),
+    10: (
+        (6, 9, 1), (8, 2, 7), (17, 7, 8), (15, 19, 9), (20, 4, 10), (3, 14, 11), (10, 5, 12),
+        (1, 13, 13), (18, 16, 14), (12, 11, 15),
+    ),
+    11: (
+        (17, 8, 1), (16, 10, 2), (20, 4, 3), (6, 2, 4), (18, 5, 5), (22, 15, 6), (19, 12, 7),
+        (14, 11, 8), (13, 3, 9), (9, 7, 10), (1, 21, 11),
+    ),
+    12: (
+        (14, 20, 1), (8, 23, 2), (12, 17, 3), (9, 6, 6), (11, 18, 7), (24, 7, 8), (2, 16, 9),
+        (5, 4, 10), (13, 3, 11), (1, 22, 12), (21, 10, 13), (15, 19, 14),
+    ),
+    13: (
+        (15, 17, 1), (19, 11, 2), (1, 22, 3), (9, 8, 4), (4, 23, 5), (6, 13, 6), (26, 10, 7),
+        (3, 16, 8), (5, 20, 9), (7, 12, 10), (21, 24, 11), (18, 2, 12), (25, 14, 13),
+    ),
+    14: (
+        (13, 10, 1), (4, 18, 2), (7, 6, 14), (28, 1, 15), (26, 17, 16), (16, 14, 17),
+        (12, 24, 18), (27, 22, 19), (8, 25, 20), (5, 11, 21), (9, 20, 22), (3, 23, 23),
+        (19, 15, 24), (2, 21, 25),
+    ),
+    15: (
+        (12, 5, 1), (14, 1, 2), (17, 28, 3), (23, 4, 4), (20, 29, 5), (3, 26, 6), (24, 16, 7),
+        (30, 9, 8), (11, 25, 9), (13, 15, 10), (21, 18, 11), (10, 6, 12), (2, 19, 13),
+        (22, 27, 14), (7, 8, 15),
     ),
 }  # fmt: skip
 
@@ -79,14 +124,17 @@ def howell(
     pairs: int | None = None,
     rounds: int | None = None,
     arrow_switch: ArrowSwitch = None,
+    missing_pair: int | None = None,
 ) -> Movement:
-    """A complete Howell of `tables` tables (2-8) with any number of boards a round.
+    """A complete Howell of `tables` tables (2-15) with any number of boards a round.
 
-    `pairs` is 2T (default) or 2T-1 (pair 2T is then a phantom and its opponents sit out).
+    `pairs` is 2T (default) or 2T-1: one pair is then a phantom and its opponents sit out, pair
+    2T unless `missing_pair` names another (a missing pair alone means 2T-1 pairs).
     `rounds`, if given, must be the full 2T-1. An arrow switch does not apply (ValueError).
 
     Example: howell(5, 3, pairs=9) -> 9 rounds, 27 boards, pairs "1".."9"; in round r pair r
-    sits out at table 3 and every board is played 4 times (expected_plays == 4).
+    sits out at table 3 and every board is played 4 times (expected_plays == 4);
+    howell(5, 3, missing_pair=1) -> pair 1's opponent of each round sits out where pair 1 sat.
     """
     if not MIN_TABLES <= tables <= MAX_TABLES:
         raise ValueError(
@@ -104,7 +152,7 @@ def howell(
         raise ValueError(
             f"a {tables}-table Howell has {2 * tables} or {2 * tables - 1} pairs, not {pairs}"
         )
-    phantom = str(2 * tables) if pairs == 2 * tables - 1 else None
+    phantom = _phantom(tables, pairs, missing_pair)
 
     def seat(pair: int) -> str | None:
         return None if str(pair) == phantom else str(pair)
@@ -128,6 +176,19 @@ def howell(
         boards=full * boards_per_round,
         description=_describe(tables, boards_per_round, phantom),
     )
+
+
+def _phantom(tables: int, pairs: int | None, missing_pair: int | None) -> str | None:
+    if missing_pair is None:
+        return str(2 * tables) if pairs == 2 * tables - 1 else None
+    if not 1 <= missing_pair <= 2 * tables:
+        raise ValueError(
+            f"pair {missing_pair} is not in a {tables}-table Howell (its pairs are 1 to"
+            f" {2 * tables})"
+        )
+    if pairs == 2 * tables:
+        raise ValueError("a missing pair needs an odd number of pairs (2T-1)")
+    return str(missing_pair)
 
 
 def _layouts(tables: int) -> tuple[Layout, ...]:
@@ -155,8 +216,10 @@ def _describe(tables: int, boards_per_round: int, phantom: str | None) -> str:
     home = next(t for t, (ns, _, _) in enumerate(first, start=1) if ns == 2 * tables)
     if phantom is None:
         parts.append(f"pair {2 * tables} stays NS at table {home}")
-    else:
+    elif phantom == str(2 * tables):
         parts.append(f"pair {phantom} missing: in round r pair r sits out at table {home}")
+    else:
+        parts.append(f"pair {phantom} missing: the pair it would meet sits out each round")
     if tables == 2:
         parts.append("both tables share each set")
     elif tables == 3:

@@ -41,7 +41,7 @@ from .model import Movement, Round, Seating, board_set
 EvenMethod = Literal["skip", "relay"]
 MIN_TABLES = 3
 MAX_TABLES = 20
-MAX_BOARDS_PER_ROUND = 4
+MAX_BOARDS_PER_ROUND = 8
 
 
 def full_rounds(tables: int, method: EvenMethod | None = None) -> int:
@@ -62,7 +62,7 @@ def mitchell(
     arrow_switch: ArrowSwitch = None,
     missing_pair: int | None = None,
 ) -> Movement:
-    """A Mitchell of `tables` tables (3-20) and `boards_per_round` boards a round (1-4).
+    """A Mitchell of `tables` tables (3-20) and `boards_per_round` boards a round (1-8).
 
     `method` is required for an even number of tables ("skip" or "relay") and refused for an
     odd one. `pairs` is 2T (default) or 2T-1 (half table); `rounds` may cut the movement short;

@@ -217,7 +217,8 @@ def restore_session(
 
 def restore_section_rows(session: Session, data: dict) -> Section:
     """A section of a document and its pairs, in `session` (lines apart)."""
-    section = Section(session=session, **{n: data[n] for n in SECTION_FIELDS})
+    settings = {n: data[n] for n in SECTION_FIELDS if n in data}  # older backups lack
+    section = Section(session=session, **settings)  # the newer settings
     section.full_clean(exclude=["session"])
     section.save()
     Pair.objects.bulk_create(

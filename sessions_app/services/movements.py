@@ -21,7 +21,8 @@ class SectionPlan:
 
 def section_movement(section: Section) -> Movement | None:
     """The section's movement, or None for a free-form section. Raises ValueError (in words)
-    when the stored settings make no sound movement."""
+    when the stored settings make no sound movement. `missing_pair` names the pair that is
+    absent in a half table (2T-1 pairs, which naming it implies); empty, the usual one."""
     if not section.movement:
         return None
     return _build(
@@ -32,6 +33,7 @@ def section_movement(section: Section) -> Movement | None:
         section.pair_count,
         section.rounds,
         section.arrow_switch.strip() or "none",
+        (section.missing_pair or "").strip(),
     )
 
 
@@ -46,15 +48,34 @@ def usable_movement(section: Section) -> Movement | None:
 
 
 @lru_cache(maxsize=256)
-def _build(kind, tables, boards_per_round, method, pairs, rounds, arrow_switch) -> Movement:
+def _build(kind, tables, boards_per_round, method, pairs, rounds, arrow_switch, missing):
     if not tables or not boards_per_round:
         raise ValueError("a movement needs its number of tables and boards a round")
     switch = parse_arrow_switch(arrow_switch)
+    missing_pair = _missing_number(missing, kind, tables)
     if kind == Section.Movement.HOWELL:
-        return howell(tables, boards_per_round, pairs=pairs, rounds=rounds, arrow_switch=switch)
+        return howell(tables, boards_per_round, pairs=pairs, rounds=rounds, arrow_switch=switch,
+                      missing_pair=missing_pair)  # fmt: skip
+    if missing_pair is not None and pairs is None:
+        pairs = 2 * tables - 1  # naming the missing pair makes the half table
     return mitchell(
-        tables, boards_per_round, method=method, pairs=pairs, rounds=rounds, arrow_switch=switch
-    )
+        tables, boards_per_round, method=method, pairs=pairs, rounds=rounds, arrow_switch=switch,
+        missing_pair=missing_pair,
+    )  # fmt: skip
+
+
+def _missing_number(label: str, kind: str, tables: int) -> int | None:
+    """The missing pair the director named, as a number: "9" -> 9; "" -> None (the usual
+    one). Example: "A3" in a 5-table Howell -> ValueError("pair A3 is not in a 5-table
+    Howell (its pairs are 1 to 10)")."""
+    if not label:
+        return None
+    if not label.isascii() or not label.isdigit():
+        raise ValueError(
+            f"pair {label} is not in a {tables}-table {kind.title()} (its pairs are 1 to"
+            f" {2 * tables})"
+        )
+    return int(label)
 
 
 def section_plan(section: Section) -> SectionPlan:

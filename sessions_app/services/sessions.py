@@ -12,6 +12,12 @@ from django.utils import timezone
 from ..models import Board, Club, Pair, Section, Session
 from ..scoring.ranking import natural_key
 from .checks import session_missing
+from .movement_change import (
+    movement_change_check,
+    movement_change_delete_lines,
+    movement_change_plan,
+    movement_change_tidy,
+)
 from .movements import section_movement
 from .results import session_touch
 
@@ -21,7 +27,7 @@ SESSION_SETTINGS = (
 )  # fmt: skip
 SECTION_SETTINGS = (
     "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",
-    "pair_count", "winners",
+    "pair_count", "winners", "missing_pair",
 )  # fmt: skip
 
 
@@ -147,11 +153,14 @@ def _check_step(now: str, wanted: str) -> None:
 
 @transaction.atomic
 def section_save(*, session: Session, section: Section | None = None, boards: int | None = None,
-                 **settings) -> Section:  # fmt: skip
+                 confirm: str = "", user=None, **settings) -> Section:  # fmt: skip
     """Create or change a section and its movement; the movement's pairs and boards are
     created (pairs that already exist keep their names and results).
 
-    `boards` is the number of boards of a free-form section (no movement)."""
+    `boards` is the number of boards of a free-form section (no movement). A change of
+    movement that affects lines already entered (or named pairs) raises
+    MovementChangeNeedsConfirmation listing what it would do, and is applied only with
+    `confirm` set to that list's token (services/movement_change.py)."""
     section = section or Section(session=session)
     settings = _only(settings, SECTION_SETTINGS)
     # Compared with what is stored (a bound ModelForm has already set the values on `section`).
@@ -164,7 +173,11 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
     except ValueError as error:
         raise ValidationError(str(error)) from None
     section.full_clean()
+    change = movement_change_plan(section=section, movement=movement)
+    movement_change_check(change, confirm)
     section.save()
+    if change is not None:
+        movement_change_delete_lines(change=change, user=user)
     if movement is not None:
         _ensure_pairs(
             section, [(label, movement.home_direction(label)) for label in movement.pairs]
@@ -172,6 +185,8 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
         boards = movement.boards
     if boards:
         _ensure_boards(session, boards)
+    if change is not None:
+        movement_change_tidy(section=section, change=change)
     session_touch(session, amends=changed)  # saved unchanged: nothing to tell players
     return section
 

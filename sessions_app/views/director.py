@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import copy
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import path
 from django.views.decorators.http import require_POST
 
@@ -13,8 +15,10 @@ from ..entry_rows import completeness
 from ..forms import PairNamesForm, SectionForm, SessionForm
 from ..models import Club, Section, Session
 from ..permissions import director_required
+from ..scope import in_session
 from ..scoring.ranking import natural_key
 from ..services.checks import results_state, session_flags, session_missing
+from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement
 from ..services.results import session_results
 from ..services.sessions import (
@@ -93,7 +97,7 @@ def session_dashboard(request, session):
 
 @director_required
 def session_edit(request, session):
-    form = SessionForm(request.POST or None, instance=session)
+    form = SessionForm(request.POST or None, instance=copy.copy(session))
     if request.method == "POST" and form.is_valid():
         session_update(session=session, **{k: form.cleaned_data[k] for k in SESSION_SETTINGS})
         messages.success(request, "Settings saved; the results are rescored.")
@@ -144,9 +148,11 @@ def session_publish(request, session):
 
 @director_required
 def section_edit(request, session, name: str | None = None):
-    section = get_object_or_404(Section, session=session, name=name) if name else None
+    section = in_session(Section, session, name=name) if name else None
     initial = {} if section else {"name": _next_section_name(session)}
-    form = SectionForm(request.POST or None, instance=section, initial=initial)
+    # The form checks a copy: the page keeps showing the section as stored (its name in links).
+    form = SectionForm(request.POST or None, instance=copy.copy(section), initial=initial)
+    change = None  # a movement change under existing lines, waiting for the confirmation
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
@@ -154,8 +160,12 @@ def section_edit(request, session, name: str | None = None):
                 session=session,
                 section=section,
                 boards=data.get("boards"),
+                confirm=request.POST.get("confirm", "")[:40],
+                user=request.user,
                 **{k: data[k] if data[k] is not None else _blank(k) for k in SECTION_SETTINGS},
             )
+        except MovementChangeNeedsConfirmation as refused:
+            change = refused.change
         except ValidationError as error:
             form.add_error(None, error)
         else:
@@ -164,13 +174,13 @@ def section_edit(request, session, name: str | None = None):
     return render(
         request,
         "sessions_app/director/section_form.html",
-        {"form": form, "session": session, "section": section},
+        {"form": form, "session": session, "section": section, "change": change},
     )
 
 
 @director_required
 def section_pairs(request, session, name: str):
-    section = get_object_or_404(Section, session=session, name=name)
+    section = in_session(Section, session, name=name)
     pairs = sorted(section.pairs.all(), key=lambda p: natural_key(p.label))
     current = "\n".join(f"{p.label}, {p.player1}, {p.player2}".rstrip(", ") for p in pairs)
     form = PairNamesForm(request.POST or None, initial={"names": current}, section=section)
@@ -196,7 +206,7 @@ def _next_section_name(session: Session) -> str:
 
 def _blank(field: str):
     """Empty form values for fields the model stores as '' rather than NULL."""
-    return "" if field in ("movement", "even_tables", "arrow_switch") else None
+    return "" if field in ("movement", "even_tables", "arrow_switch", "missing_pair") else None
 
 
 urlpatterns = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sessions_app.movements import board_set, check, full_rounds, mitchell
+from sessions_app.movements import Seating, board_set, check, full_rounds, mitchell
 
 EVEN_METHODS = ("skip", "relay")
 
@@ -22,7 +22,7 @@ def test_it_builds_a_sound_mitchell_for_every_size(tables):
     for method in _methods(tables):
         full = full_rounds(tables, method)
         chosen = (1, full // 2 + 1, full)
-        for boards_per_round in range(1, 5):
+        for boards_per_round in (1, 2, 3, 4, 6, 8):
             for pairs in (2 * tables, 2 * tables - 1):
                 for switch in (None, "last", chosen):
                     movement = mitchell(
@@ -140,7 +140,7 @@ def test_a_skip_half_table_factors_the_set_the_missing_pair_would_skip():
     [
         ({"tables": 2, "boards_per_round": 2}, "3 to 20 tables"),
         ({"tables": 21, "boards_per_round": 2}, "3 to 20 tables"),
-        ({"tables": 7, "boards_per_round": 5}, "1 to 4 boards"),
+        ({"tables": 7, "boards_per_round": 9}, "1 to 8 boards"),
         ({"tables": 7, "boards_per_round": 2, "method": "skip"}, "only for an even"),
         ({"tables": 8, "boards_per_round": 2}, "choose a skip or a relay"),
         ({"tables": 8, "boards_per_round": 2, "method": "bump"}, "unknown even-table"),
@@ -168,3 +168,25 @@ def board_set_number(boards: tuple[int, ...]) -> int:
     number = (boards[0] - 1) // len(boards) + 1
     assert board_set(number, len(boards)) == boards
     return number
+
+
+def test_a_small_club_plays_long_rounds():
+    # 3 tables, 8 boards a round: 3 rounds, sets 1-3 of 8 boards = 24 boards, each played 3
+    # times. The set at table t in round r is t + r - 1 (mod 3): table 2, round 2 -> set 3,
+    # boards 17-24, where EW pair 4 (who started at table 1) meets NS pair 2.
+    movement = mitchell(3, 8)
+    assert (len(movement.rounds), movement.boards) == (3, 24)
+    assert _seat(movement, 2, 2) == Seating(2, "2", "4", tuple(range(17, 25)))
+    assert {movement.expected_plays(b) for b in range(1, 25)} == {3}
+    assert check(movement) == []
+    # 4 tables, 6 a round with the skip: 3 rounds (no revenge round), 4 sets = 24 boards in
+    # play, each played by 3 tables; each pair plays 3 x 6 = 18 boards.
+    skip = mitchell(4, 6, method="skip")
+    assert (len(skip.rounds), skip.boards) == (3, 24)
+    assert {skip.expected_plays(b) for b in range(1, 25)} == {3}
+    assert sum(len(row.boards) for row in skip.pair_schedule("5")) == 18
+    # with the relay and bye stand: 4 rounds, each of the 24 boards played 4 times
+    relay = mitchell(4, 6, method="relay")
+    assert (len(relay.rounds), relay.boards) == (4, 24)
+    assert {relay.expected_plays(b) for b in range(1, 25)} == {4}
+    assert check(skip) == [] and check(relay) == []

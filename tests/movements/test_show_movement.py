@@ -68,6 +68,14 @@ def test_it_prints_a_howell_as_text():
     assert "      4   7   3  9-10" in lines  # round 1, table 4: 7 v 3 on set 5
 
 
+def test_it_prints_a_howell_with_the_missing_pair_the_director_chose():
+    # 4 tables, round 1: 8 v 1, 6 v 5, 4 v 2, 7 v 3; without pair 3, pair 7 sits out at table 4
+    output = _run("--kind howell --tables 4 --boards-per-round 2 --missing-pair 3")
+    lines = output.splitlines()
+    assert "pair 3 missing" in lines[0] and lines[1].startswith("7 pairs, 14 boards")
+    assert "      4   7   -  9-10" in lines
+
+
 @pytest.mark.parametrize(
     ("command_line", "message"),
     [
@@ -82,8 +90,9 @@ def test_it_prints_a_howell_as_text():
         ("--kind mitchell --tables 7 --pairs 10", "14 pairs, or 13"),
         ("--kind howell --tables 4 --arrow-switch last", "does not apply"),
         ("--kind howell --tables 4 --skip", "not a Howell"),
-        ("--kind howell --tables 4 --pairs 7 --missing-pair 3", "last pair is missing"),
-        ("--kind howell --tables 9", "2 to 8 tables"),
+        ("--kind howell --tables 4 --pairs 7 --missing-pair 9", "pair 9 is not in a 4-table"),
+        ("--kind howell --tables 4 --pairs 8 --missing-pair 3", "an odd number of pairs"),
+        ("--kind howell --tables 16", "2 to 15 tables"),
         ("--kind swiss --tables 4", "invalid choice"),
         ("--kind mitchell --tables x", "invalid int value"),
         ("--kind mitchell --tables 8 --skip --relay", "not allowed with"),

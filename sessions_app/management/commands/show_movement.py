@@ -7,6 +7,7 @@ director can check it against the table cards. Examples:
     python manage.py show_movement --kind mitchell --tables 8 --boards-per-round 3 --relay \\
         --arrow-switch last --format json
     python manage.py show_movement --kind howell --tables 5 --boards-per-round 3 --pairs 9
+    python manage.py show_movement --kind howell --tables 5 --boards-per-round 3 --missing-pair 4
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ class Command(BaseCommand):
         )
         parser.add_argument("--pairs", type=int, help="2T, or 2T-1 for a half table")
         parser.add_argument(
-            "--missing-pair", type=int, help="Mitchell half table: the pair that is missing"
+            "--missing-pair", type=int, help="half table: the pair that is missing (2T-1 pairs)"
         )
         parser.add_argument("--rounds", type=int, help="play fewer rounds (Mitchell)")
         parser.add_argument("--format", choices=["json", "text"], default="text")
@@ -71,14 +72,13 @@ def _build(options) -> Movement:
         if options["kind"] == "howell":
             if options["skip"] or options["relay"]:
                 raise ValueError("--skip and --relay are for an even-table Mitchell, not a Howell")
-            if options["missing_pair"] is not None:
-                raise ValueError("in a Howell with an odd number of pairs the last pair is missing")
             return howell(
                 options["tables"],
                 options["boards_per_round"],
                 pairs=options["pairs"],
                 rounds=options["rounds"],
                 arrow_switch=switch,
+                missing_pair=options["missing_pair"],
             )
         method = "skip" if options["skip"] else "relay" if options["relay"] else None
         tables = options["tables"]
