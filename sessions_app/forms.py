@@ -290,3 +290,14 @@ class AbsenceForm(forms.Form):
         if first and last and first > last:
             self.add_error("last_round", f"the last round comes after the first ({first})")
         return data
+
+
+class ClubSettingsForm(forms.Form):
+    """What a club's directors set for the club itself."""
+
+    name = forms.CharField(max_length=Club._meta.get_field("name").max_length)
+    show_reasons = forms.BooleanField(
+        required=False, label="Show players the reasons for rulings",
+        help_text="The reason a director gives for an adjusted score appears below the"
+        " traveller and the score card on the players' pages and in their downloads.",
+    )  # fmt: skip

@@ -1,12 +1,13 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import absences, director, entry, interchange, manage, printing, public, review
+from .views import absences, clubs, director, entry, interchange, manage, printing, public, review
 
 app_name = "sessions_app"
 
 urlpatterns = [
     *public.urlpatterns,
     *director.urlpatterns,
+    *clubs.urlpatterns,
     *absences.urlpatterns,
     *entry.urlpatterns,
     *review.urlpatterns,

@@ -66,6 +66,7 @@ STATE_CHANGING = {
     "pair_delete": (["A", "1"], {}),
     "trash_restore": ("the trash item", {}),
     "trash_forget": ("the trash item", {}),
+    "club_settings": ("the club", {"name": "Taken over", "show_reasons": "on"}),
 }  # fmt: skip
 
 
@@ -130,6 +131,8 @@ def _request(client, name, setup):
         url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
     elif name == "change_restore":
         url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
+    elif args == "the club":
+        url = reverse(f"sessions_app:{name}", args=[setup["club"].slug])
     elif args == "the trash item":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["trash"].pk])
     else:
@@ -195,6 +198,7 @@ NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
+    "club_settings",
 }  # fmt: skip
 
 

@@ -88,13 +88,23 @@ def session_touch(session: Session, *, amends: bool = True) -> None:
     session is being created from, or hand records (deals are not results).
     Example: published at 22:15, line 4S N 10 corrected to 4S N 9 at 22:40 -> amended 22:40.
     """
+    _touch(Session.objects.filter(pk=session.pk), amends=amends)
+    session.refresh_from_db(fields=["results_version", "amended_at"])
+
+
+def club_touch(club) -> None:
+    """Every session of `club` is shown anew (a club setting its pages show has changed); one
+    query, and no session is amended by it."""
+    _touch(Session.objects.filter(club=club), amends=False)
+
+
+def _touch(sessions, *, amends: bool) -> None:
     changes = {"results_version": F("results_version") + 1}
     if amends:
         published = Q(published_at__isnull=False) | Q(status=Session.Status.PUBLISHED)
         changes["amended_at"] = Case(When(published, then=Value(timezone.now())),
                                      default=F("amended_at"))  # fmt: skip
-    Session.objects.filter(pk=session.pk).update(**changes)
-    session.refresh_from_db(fields=["results_version", "amended_at"])
+    sessions.update(**changes)
 
 
 def event_input(session: Session) -> EventInput:

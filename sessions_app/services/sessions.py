@@ -19,7 +19,7 @@ from .movement_change import (
     movement_change_tidy,
 )
 from .movements import section_movement
-from .results import session_touch
+from .results import club_touch, session_touch
 
 SESSION_SETTINGS = (
     "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
@@ -60,6 +60,17 @@ def _check_averages(session: Session) -> None:
     )
     if problems:
         raise ValidationError(problems)
+
+
+@transaction.atomic
+def club_update(*, club: Club, name: str, show_reasons: bool) -> Club:
+    """Rename the club or change what its players see; its sessions' pages and downloads are
+    rendered again (they show the reasons or not)."""
+    club.name, club.show_reasons = name.strip(), show_reasons
+    club.full_clean()
+    club.save()
+    club_touch(club)
+    return club
 
 
 @transaction.atomic

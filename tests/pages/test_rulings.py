@@ -4,6 +4,7 @@ and said in words below them, with the reason when the club shows reasons (issue
 from __future__ import annotations
 
 import pytest
+from django.core.cache import cache
 from django.urls import reverse
 
 from sessions_app.scoring.rulings import parse_ruling
@@ -57,3 +58,21 @@ def test_the_score_card_marks_a_ruling(client, ruled):
     tree = parse(client.get(reverse("sessions_app:pair", args=[ruled.pk, "A", "13"])))
     notes = [item.text for item in tree.find("ul", class_="ruling-notes").find_all("li")]
     assert notes == [f"adj Board 1: {SPLIT}"]
+
+
+@pytest.mark.django_db
+def test_a_director_chooses_to_show_the_reasons(client, director, ruled):
+    board = reverse("sessions_app:board", args=[ruled.pk, 1])
+    assert "revoke at trick 11" not in client.get(board).content.decode()  # cached page
+    client.force_login(director)
+    page = client.post(
+        reverse("sessions_app:club_settings", args=[ruled.club.slug]),
+        {"name": "Riverside BC", "show_reasons": "on"},
+        follow=True,
+    )
+    assert "Settings of Riverside BC saved." in page.content.decode()
+    client.logout()
+    cache.clear()  # players' pages are kept 2 seconds without even asking for the version
+    assert "adj 1 v 8: " + WEIGHTED + " — revoke at trick 11" in " ".join(
+        parse(client.get(board)).find("ul", class_="ruling-notes").text.split()
+    )
