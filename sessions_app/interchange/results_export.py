@@ -21,6 +21,7 @@ from fractions import Fraction
 
 from ..scoring.display import number, text
 from ..scoring.results import ScoredBoard, ScoredLine, SectionResult, SessionResults, Standing
+from ..traveller_line import line_ruling
 
 Reasons = Mapping[Hashable, str]
 
@@ -211,11 +212,7 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
 def _notes(line, reasons: Reasons) -> str:
     """What the columns of a traveller line do not say: the ruling in words, the fouled-board
     group, the director's reason."""
-    notes = []
-    if line.ruling is not None and line.ruling.is_ruling:
-        notes.append(line.ruling.words)
-    if line.group:
-        notes.append(f"fouled board, group {line.group}")
+    notes = [line_ruling(line)] if line_ruling(line) else []
     if reasons.get(line.ref):
         notes.append(f"reason: {reasons[line.ref]}")
     return ("  " + "; ".join(notes)) if notes else ""

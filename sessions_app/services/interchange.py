@@ -11,7 +11,7 @@ Exports read the same `SessionResults` as the pages, plus the boards' deals (one
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 
@@ -24,7 +24,7 @@ from ..interchange.records import BoardRecord, FileError, ResultsFile
 from ..interchange.results_export import ranking_csv, results_json, results_text
 from ..interchange.travellers_export import names_csv, travellers_csv
 from ..interchange.usebio import write_usebio
-from ..models import Board, Club, Result, Section, Session
+from ..models import Board, Club, Section, Session
 from ..scoring.results import SessionResults
 from .boards import session_set_deals
 from .imports import session_import_travellers
@@ -248,17 +248,20 @@ def session_export(session: Session, name: str, *, reasons: bool | None = None) 
     boards = board_records(session) if name in ("pbn", "usebio") else {}
     if reasons is None:
         reasons = session.club.show_reasons
-    notes = line_reasons(session) if reasons and name not in ("csv", "names") else {}
-    return export.write(session_results(session), session, boards, notes)
+    results = session_results(session)
+    notes = line_reasons(results) if reasons and name not in ("csv", "names") else {}
+    return export.write(results, session, boards, notes)
 
 
-def line_reasons(session: Session) -> dict[int, str]:
-    """The director's reason of each line that has one, by line id (one query)."""
-    return dict(
-        Result.objects.filter(section__session=session)
-        .exclude(reason="")
-        .values_list("pk", "reason")
-    )
+def line_reasons(results: SessionResults) -> dict[Hashable, str]:
+    """The director's reason of each line that has one, by the line's `ref` (its id)."""
+    return {
+        scored.line.ref: scored.line.reason
+        for section in results.sections
+        for board in section.boards
+        for scored in board.lines
+        if scored.line.reason
+    }
 
 
 def export_filename(session: Session, name: str) -> str:

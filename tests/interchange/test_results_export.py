@@ -77,5 +77,5 @@ def test_it_says_each_ruling_in_words_in_the_text_report(every_ruling):
     assert lines[board_2 + 4].endswith("3        4  split: NS +620, EW -200")
     board_6 = lines.index("Board 6  dealer E  vulnerable EW  top 4")
     assert lines[board_6 + 4].endswith(
-        "2        2  fouled board, group 2; reason: Law 87: two groups"
+        "2        2  2S by W, 8 tricks (-110); fouled board, group 2; reason: Law 87: two groups"
     )
