@@ -10,8 +10,10 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from .models import Board, Result, Section
+from .scoring.display import text
 from .services.movements import usable_movement
-from .traveller_line import entry_text
+from .services.results import session_results
+from .traveller_line import describe, entry_text, ruling_of
 
 FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there
 
@@ -171,3 +173,63 @@ def _board_numbers(session_id: int) -> list[int]:
         .order_by("number")
         .values_list("number", flat=True)
     )
+
+
+def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -> list[dict]:
+    """The rows with what to show in them: scores and matchpoints of saved lines, what each
+    ruling is, and for rows that could not be saved what was typed and why it was refused."""
+    results = session_results(session)
+    scored = scored_lines(results, section.name)
+    shown = []
+    for index, row in enumerate(rows):
+        line = scored.get(row.result.pk) if row.result else None
+        typed = row.typed if index in errors else {}
+        ruling = ruling_of(row.result) if row.result else None
+        shown.append(
+            {
+                "index": index,
+                "row": row,
+                "entry": typed.get("entry", row.text),
+                "lead": typed.get("lead", row.result.lead if row.result else ""),
+                "ns": typed.get("ns") or row.ns,
+                "ew": typed.get("ew") or row.ew,
+                "score": score_text(ruling) if ruling else "",
+                "mp_ns": text(results.scaled(line.mp_ns)) if line else "",
+                "mp_ew": text(results.scaled(line.mp_ew)) if line else "",
+                "error": errors.get(index, ""),
+                "kind": ruling.kind if ruling else "",
+                "describe": describe(row.result) if ruling and ruling.is_ruling else "",
+            }
+        )
+    return shown
+
+
+def score_text(ruling) -> str:
+    """The score column of a line: `+420`, `+420 / -50` for a split; empty for a weighted,
+    artificial or not-played line (its words say it)."""
+    ns, ew = ruling.awards
+    if not isinstance(ns, tuple) or len(ns) != 1:
+        return ""
+    both = [ns[0][1]] if ns == ew else [ns[0][1], ew[0][1]]
+    return " / ".join(f"{score:+d}" if score else "0" for score in both)
+
+
+def scored_lines(results, section_name: str) -> dict:
+    """The section's scored lines by result id."""
+    section = results.section(section_name)
+    if section is None:
+        return {}
+    return {line.line.ref: line for board in section.boards for line in board.lines}
+
+
+def board_values(session, section, number: int) -> dict:
+    """The matchpoints of every line of board `number` in `section`, by line id."""
+    results = session_results(session)
+    board = results.section(section.name).board(number) if results.section(section.name) else None
+    return {
+        str(scored.line.ref): {
+            "mp_ns": text(results.scaled(scored.mp_ns)),
+            "mp_ew": text(results.scaled(scored.mp_ew)),
+        }
+        for scored in (board.lines if board else ())
+    }

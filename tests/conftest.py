@@ -144,7 +144,7 @@ def director_client(client, director):
 def publish(session) -> None:
     """Take a session through the status steps to published, complete or not (as a director
     who ticks "publish anyway")."""
-    from sessions_app.services.sessions import STATUS_STEPS, session_set_status
+    from sessions_app.services.status import STATUS_STEPS, session_set_status
 
     for status in ("in_play", "final", "published"):
         session.refresh_from_db()

@@ -29,8 +29,9 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 from sessions_app.models import Club, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
+from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import forget_local_results
-from sessions_app.services.sessions import pairs_set_names, section_save, session_create
+from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.trash import section_delete
 
 from .test_permissions import _database

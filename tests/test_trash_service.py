@@ -15,8 +15,9 @@ from django.core.management import call_command
 from sessions_app.models import Board, Pair, Result, Section, Session, Trash
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_save
+from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import session_results
-from sessions_app.services.sessions import pairs_set_names, section_save
+from sessions_app.services.sessions import section_save
 from sessions_app.services.trash import (
     pair_clear_names,
     pair_delete,

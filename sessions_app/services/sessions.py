@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Collection
-
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils import timezone
 
 from ..models import Board, Club, Pair, Section, Session
-from ..scoring.ranking import natural_key
-from .checks import session_missing
 from .movement_change import (
     movement_change_check,
     movement_change_delete_lines,
@@ -100,68 +94,6 @@ def session_update(*, session: Session, **settings) -> Session:
     return session
 
 
-_S = Session.Status
-# The status workflow: the steps a director may take from each status, with their buttons.
-STATUS_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
-    _S.DRAFT: ((_S.IN_PLAY, "Start play"),),
-    _S.IN_PLAY: ((_S.FINAL, "Mark final"), (_S.DRAFT, "Back to draft")),
-    _S.FINAL: ((_S.PUBLISHED, "Publish results"), (_S.IN_PLAY, "Back to in play")),
-    _S.PUBLISHED: ((_S.FINAL, "Unpublish"),),
-}
-
-
-class ResultsMissing(Exception):
-    """Publishing a session with lines still missing: done only when the director confirms
-    (`publish_incomplete`); `missing` lists them (services.checks.Missing)."""
-
-    def __init__(self, missing):
-        super().__init__(f"{missing.count} result{'s' if missing.count != 1 else ''} missing")
-        self.missing = missing
-
-
-def session_set_status(*, session: Session, status: str,
-                       publish_incomplete: bool = False) -> Session:  # fmt: skip
-    """Move the session one step along draft -> in play -> final -> published, or back
-    (STATUS_STEPS): results can be corrected after publication, and unpublishing hides them
-    again. Publishing needs every line entered, or `publish_incomplete` (players then see the
-    results marked provisional); it records `published_at` the first time.
-
-    Raises ValidationError in words for a step that is not allowed (e.g. "a published session
-    can go to final, not straight to draft"), ResultsMissing when lines are missing.
-    Example: final -> published with board 3's line 2 v 9 missing raises ResultsMissing
-    listing it; with publish_incomplete=True the session is published."""
-    with transaction.atomic():
-        current = Session.objects.select_for_update().get(pk=session.pk)
-        _check_step(current.status, status)
-        if status == _S.PUBLISHED and not publish_incomplete:
-            missing = session_missing(current)
-            if missing.count:
-                raise ResultsMissing(missing)
-        current.status = status
-        if status == _S.PUBLISHED and current.published_at is None:
-            current.published_at = timezone.now()
-        current.save(update_fields=["status", "published_at", "updated_at"])
-    session.status, session.published_at = current.status, current.published_at
-    session.updated_at = current.updated_at
-    return session
-
-
-def _check_step(now: str, wanted: str) -> None:
-    names = dict(_S.choices)
-    if wanted not in names:
-        raise ValidationError(
-            f"{wanted[:20]!r} is not a status (draft, in play, final or published)"
-        )
-    if wanted == now:
-        raise ValidationError(f"the session is {names[now].lower()} already")
-    allowed = [names[step].lower() for step, _ in STATUS_STEPS[now]]
-    if wanted not in dict(STATUS_STEPS[now]):
-        raise ValidationError(
-            f"a {names[now].lower()} session can go {' or '.join(f'to {a}' for a in allowed)},"
-            f" not straight to {names[wanted].lower()}"
-        )
-
-
 @transaction.atomic
 def section_save(*, session: Session, section: Section | None = None, boards: int | None = None,
                  confirm: str = "", user=None, **settings) -> Section:  # fmt: skip
@@ -200,120 +132,6 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
         movement_change_tidy(section=section, change=change)
     session_touch(session, amends=changed)  # saved unchanged: nothing to tell players
     return section
-
-
-_NAME_LINE = re.compile(r"^\s*([A-Za-z]?\d+[A-Za-z]?)\s*[,;:\t.]?\s*(.*)$")
-_LABEL_LENGTH = Pair._meta.get_field("label").max_length
-_NAME_LENGTH = Pair._meta.get_field("player1").max_length
-
-
-def parse_names(
-    text: str, *, pairs: Collection[str] | None = None, section_name: str = ""
-) -> list[tuple[str, str, str]]:
-    """Pair names pasted by the director, one pair a line, in any of the usual shapes:
-    `3, Ann Lee, Bob Ray` / `3<TAB>Ann Lee<TAB>Bob Ray` (a spreadsheet) / `3 Ann Lee & Bob Ray`
-    / `3 Ann Lee and Bob Ray`. `pairs`, when given, are the only pair numbers allowed (those of
-    the section's movement).
-
-    Raises ValidationError listing every line it cannot take, each named, all at once.
-    Example: "1, Ann, Bob\n15, Cy, Di\n1, Eve" with pairs 1-14 ->
-    ["line 2: section A has no pair 15 (its pairs are 1 to 14)",
-     "line 3: pair 1 is on line 1 already"].
-    """
-    pairs_set, errors, seen = set(pairs or ()), [], {}
-    result = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
-        match = _NAME_LINE.match(raw)
-        if not match:
-            errors.append(f"line {number}: start with the pair number, e.g. 3, Ann Lee, Bob Ray")
-            continue
-        label, rest = match.groups()
-        names = [
-            n.strip() for n in re.split(r"\t|,|;|\s+&\s+|\s+and\s+|\s*/\s*", rest) if n.strip()
-        ]
-        problems = []
-        if len(label) > _LABEL_LENGTH:
-            problems.append(
-                f"the pair number {label} is {len(label)} characters long; {_LABEL_LENGTH} at most"
-            )
-        elif pairs is not None and label not in pairs_set:
-            problems.append(
-                f"section {section_name} has no pair {label} (its pairs are {_labels(pairs)})"
-            )
-        elif label in seen:
-            problems.append(f"pair {label} is on line {seen[label]} already")
-        if len(names) > 2:
-            problems.append(f"more than two players for pair {label}")
-        problems += [
-            f"the name {_shortened(name)} is {len(name)} characters long; {_NAME_LENGTH} at most"
-            for name in names[:2]
-            if len(name) > _NAME_LENGTH
-        ]
-        seen.setdefault(label, number)
-        errors += [f"line {number}: {problem}" for problem in problems]
-        if not problems:
-            result.append((label, *[*names, "", ""][:2]))
-    if errors:
-        raise ValidationError(errors)
-    return result
-
-
-def _shortened(name: str) -> str:
-    return f"{name[:20]}…" if len(name) > 20 else name
-
-
-def _labels(labels: Collection[str]) -> str:
-    """Pair numbers for a message: `1 to 14` when they run 1, 2, ... n, else listed."""
-    ordered = sorted(labels, key=natural_key)
-    if ordered and ordered == [str(n) for n in range(1, len(ordered) + 1)]:
-        return f"1 to {len(ordered)}"
-    return ", ".join(ordered)
-
-
-def section_fixed_labels(section: Section) -> list[str] | None:
-    """The pair numbers names may be given for: the movement's pairs, or None for a free-form
-    section, where a new number adds a pair."""
-    if not section.movement:
-        return None
-    return sorted(section.pairs.values_list("label", flat=True), key=natural_key)
-
-
-@transaction.atomic
-def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
-                    add_missing: bool = True) -> list[Pair]:  # fmt: skip
-    """Give the section's pairs their players; pairs not in the section are added for a
-    free-form section and refused when the movement does not have them. Every problem is
-    reported at once, in words, naming its pair; nothing is stored unless all are right."""
-    existing = {pair.label: pair for pair in section.pairs.all()}
-    unknown = [label for label, *_ in names if label not in existing]
-    if unknown and (section.movement or not add_missing):
-        raise ValidationError(
-            f"section {section.name} has no pair {', '.join(unknown)}"
-            f" (its pairs are {_labels(existing)})"
-        )
-    changed, errors, seen, renamed = [], [], set(), False
-    for label, player1, player2 in names:
-        if label in seen:
-            errors.append(f"pair {label}: given twice")
-            continue
-        seen.add(label)
-        pair = existing.get(label) or Pair(section=section, label=label)
-        renamed = renamed or pair.pk is None or (pair.player1, pair.player2) != (player1, player2)
-        pair.player1, pair.player2 = player1, player2
-        try:
-            pair.full_clean()
-        except ValidationError as error:
-            errors += [f"pair {label}: {message}" for message in error.messages]
-            continue
-        changed.append(pair)
-    if errors:
-        raise ValidationError(errors)
-    for pair in changed:
-        pair.save()
-    session_touch(section.session, amends=renamed)  # the same names again amend nothing
-    return changed
 
 
 def _ensure_pairs(section: Section, labels: list[tuple[str, str | None]]) -> None:

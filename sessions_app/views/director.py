@@ -20,18 +20,16 @@ from ..scoring.ranking import natural_key
 from ..services.checks import results_state, session_flags, session_missing
 from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement
+from ..services.names import pairs_set_names
 from ..services.results import session_results
 from ..services.sessions import (
     SECTION_SETTINGS,
     SESSION_SETTINGS,
-    STATUS_STEPS,
-    ResultsMissing,
-    pairs_set_names,
     section_save,
     session_create,
-    session_set_status,
     session_update,
 )
+from ..services.status import STATUS_STEPS, ResultsMissing, session_set_status
 
 
 def _clubs_for(user):

@@ -11,17 +11,23 @@ from django.shortcuts import redirect, render
 from django.urls import path
 from django.views.decorators.http import require_GET, require_POST
 
-from ..entry_rows import EntryRow, board_rows, section_boards, table_rows
-from ..forms import AdjustForm, LineForm
+from ..entry_forms import AdjustForm, LineForm
+from ..entry_rows import (
+    EntryRow,
+    board_rows,
+    board_values,
+    row_values,
+    score_text,
+    section_boards,
+    table_rows,
+)
 from ..models import Board, Result, Section
 from ..permissions import director_required
 from ..scope import NotInSession, in_session, parse_id
 from ..scoring.contract import ContractError
-from ..scoring.display import text
 from ..scoring.rulings import parse_ruling
 from ..services.entry import ConfirmationNeeded, StaleLine, result_delete, result_save
 from ..services.movements import usable_movement
-from ..services.results import session_results
 from ..traveller_line import describe, ruling_of
 
 
@@ -47,7 +53,7 @@ def board_entry(request, session, name: str, number: int):
             "session": session,
             "section": section,
             "board": board,
-            "rows": _with_values(session, section, rows, errors),
+            "rows": row_values(session, section, rows, errors),
             "previous": _neighbour(numbers, number, -1),
             "next": following,
             "numbers": numbers,
@@ -76,7 +82,7 @@ def table_entry(request, session, name: str, round_number: int, table: int):
             "section": section,
             "round": round_number,
             "table": table,
-            "rows": _with_values(session, section, rows, errors),
+            "rows": row_values(session, section, rows, errors),
             "next": _next_slip(usable_movement(section), round_number, table),
         },
     )
@@ -99,7 +105,7 @@ def line_save(request, session, name: str):
         return JsonResponse({"ok": False, **problem})
     session.refresh_from_db(fields=["results_version"])
     ruling = ruling_of(result)
-    lines = _board_values(session, section, result.board.number)
+    lines = board_values(session, section, result.board.number)
     return JsonResponse(
         {
             "ok": True,
@@ -164,7 +170,7 @@ def line_delete(request, session, name: str):
         messages.error(request, _sentence(error))
     else:
         if wants_json:
-            lines = _board_values(session, section, deleted.board.number)
+            lines = board_values(session, section, deleted.board.number)
             return JsonResponse({"ok": True, "lines": lines})
         messages.success(request, "Line deleted; it can be restored from the changes page.")
     return redirect("sessions_app:changes", session.pk)
@@ -248,66 +254,6 @@ def _save_rows(request, session, section, rows: list[EntryRow]) -> dict[int, str
         if result is None:
             errors[index] = problem["error"]
     return errors
-
-
-def _with_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -> list[dict]:
-    """The rows with what to show in them: scores and matchpoints of saved lines, what each
-    ruling is, and for rows that could not be saved what was typed and why it was refused."""
-    results = session_results(session)
-    scored = _scored_lines(results, section.name)
-    shown = []
-    for index, row in enumerate(rows):
-        line = scored.get(row.result.pk) if row.result else None
-        typed = row.typed if index in errors else {}
-        ruling = ruling_of(row.result) if row.result else None
-        shown.append(
-            {
-                "index": index,
-                "row": row,
-                "entry": typed.get("entry", row.text),
-                "lead": typed.get("lead", row.result.lead if row.result else ""),
-                "ns": typed.get("ns") or row.ns,
-                "ew": typed.get("ew") or row.ew,
-                "score": score_text(ruling) if ruling else "",
-                "mp_ns": text(results.scaled(line.mp_ns)) if line else "",
-                "mp_ew": text(results.scaled(line.mp_ew)) if line else "",
-                "error": errors.get(index, ""),
-                "kind": ruling.kind if ruling else "",
-                "describe": describe(row.result) if ruling and ruling.is_ruling else "",
-            }
-        )
-    return shown
-
-
-def score_text(ruling) -> str:
-    """The score column of a line: `+420`, `+420 / -50` for a split; empty for a weighted,
-    artificial or not-played line (its words say it)."""
-    ns, ew = ruling.awards
-    if not isinstance(ns, tuple) or len(ns) != 1:
-        return ""
-    both = [ns[0][1]] if ns == ew else [ns[0][1], ew[0][1]]
-    return " / ".join(f"{score:+d}" if score else "0" for score in both)
-
-
-def _scored_lines(results, section_name: str) -> dict:
-    """The section's scored lines by result id."""
-    section = results.section(section_name)
-    if section is None:
-        return {}
-    return {line.line.ref: line for board in section.boards for line in board.lines}
-
-
-def _board_values(session, section, number: int) -> dict:
-    """The matchpoints of every line of board `number` in `section`, by line id."""
-    results = session_results(session)
-    board = results.section(section.name).board(number) if results.section(section.name) else None
-    return {
-        str(scored.line.ref): {
-            "mp_ns": text(results.scaled(scored.mp_ns)),
-            "mp_ew": text(results.scaled(scored.mp_ew)),
-        }
-        for scored in (board.lines if board else ())
-    }
 
 
 def _sentence(message) -> str:

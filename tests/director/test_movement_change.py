@@ -20,8 +20,9 @@ from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_save
 from sessions_app.services.movement_change import MovementChangeNeedsConfirmation
 from sessions_app.services.movements import usable_movement
+from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import session_results
-from sessions_app.services.sessions import pairs_set_names, section_save
+from sessions_app.services.sessions import section_save
 
 FIVE_TABLES = {"name": "A", "movement": "mitchell", "tables": 5, "boards_per_round": 3,
                "arrow_switch": "last"}  # fmt: skip

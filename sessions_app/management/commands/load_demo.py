@@ -22,7 +22,8 @@ from sessions_app.interchange.travellers_csv import read_travellers
 from sessions_app.models import Club, Session
 from sessions_app.services.boards import session_set_deals
 from sessions_app.services.imports import session_import_travellers
-from sessions_app.services.sessions import section_save, session_set_status
+from sessions_app.services.sessions import section_save
+from sessions_app.services.status import session_set_status
 
 DEMO = settings.BASE_DIR / "fixtures" / "demo"
 

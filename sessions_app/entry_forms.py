@@ -1,0 +1,159 @@
+"""Forms of the traveller entry screens: one line as the grid posts it, and the director's
+ruling on one line. They parse and check; services.entry stores."""
+
+from __future__ import annotations
+
+from django import forms
+from django.core.exceptions import ValidationError
+
+from .models import Board, Session
+from .scope import MAX_ID
+from .scoring import rulings
+from .scoring.contract import ContractError
+from .scoring.notation import Outcome, parse_entry
+from .services.entry import LineInput
+
+
+def _id_field(label: str, **kwargs) -> forms.IntegerField:
+    """An id posted back by a page (a line, its version): junk is refused in words."""
+    return forms.IntegerField(
+        label=label, min_value=1, max_value=MAX_ID, required=False,
+        error_messages={"invalid": f"the {label} is not a number",
+                        "min_value": f"the {label} is not a number from 1 up",
+                        "max_value": f"the {label} is too large"},
+        **kwargs,
+    )  # fmt: skip
+
+
+class LineForm(forms.Form):
+    """One traveller line as the entry screen posts it: `entry` is read in the notation of
+    scoring/rulings.py, so a split (`4S N 10 / 4S N 9`) or weighted score can be typed too."""
+
+    board = forms.IntegerField(min_value=1, max_value=MAX_ID)
+    ns = forms.CharField(max_length=10, label="NS pair")
+    ew = forms.CharField(max_length=10, label="EW pair")
+    round = forms.IntegerField(min_value=1, max_value=999, required=False)
+    table = forms.IntegerField(min_value=1, max_value=999, required=False)
+    entry = forms.CharField(max_length=120, required=False, label="result")
+    lead = forms.CharField(max_length=3, required=False)
+    result_id = _id_field("line")
+    version = _id_field("line's version")
+    confirmed = forms.BooleanField(required=False)
+
+    def __init__(self, *args, session: Session, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.session = session
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        board = Board.objects.filter(session=self.session, number=data["board"]).first()
+        if board is None:
+            raise ValidationError(f"board {data['board']} is not one of this session's boards")
+        try:
+            ruling = rulings.parse_ruling(data.get("entry") or "", board.vulnerability)
+        except ContractError as error:
+            raise ValidationError(str(error)) from None
+        data["line"] = LineInput(
+            board=board.number,
+            ns=data["ns"].strip(),
+            ew=data["ew"].strip(),
+            ruling=ruling,
+            round=data.get("round"),
+            table=data.get("table"),
+            lead=data.get("lead") or "",
+        )
+        return data
+
+    def first_error(self) -> str:
+        """The form's problem in one sentence, for the row it came from."""
+        for field, errors in self.errors.items():
+            if field == "__all__":
+                return errors[0]
+            label = self.fields[field].label or field
+            return f"{label}: {errors[0]}"
+        return ""
+
+
+class AdjustForm(forms.Form):
+    """The director's ruling on one line: an assigned, split or weighted score, an artificial
+    score, not played, or a fouled-board group, with the reason. Only the fields of the kind
+    chosen are read (the page shows only those)."""
+
+    KINDS = [
+        ("played", "Table result"),
+        ("assigned", "Assigned score (Law 12C1)"),
+        ("split", "Split score: each side its own result"),
+        ("weighted", "Weighted score (Law 12C1(c))"),
+        ("artificial", "Artificial score (Law 12C2)"),
+        ("not_played", "Not played"),
+    ]
+    ARTIFICIAL = [("A+", "Ave+"), ("A", "Ave"), ("A-", "Ave-")]
+
+    ns = forms.CharField(max_length=10, label="NS pair")
+    ew = forms.CharField(max_length=10, label="EW pair")
+    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, label="Ruling")
+    result = forms.CharField(
+        max_length=40, required=False, label="Result", help_text="e.g. 4S N 10, 3NT-1 S or 420"
+    )
+    ew_result = forms.CharField(
+        max_length=40, required=False, label="EW's result",
+        help_text="The result the EW pair is scored with; the NS pair gets the one above.",
+    )  # fmt: skip
+    weights = forms.CharField(
+        max_length=400, required=False, widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="One result a line with its weight: 30% 4S N 10, then 70% 3NT S 8.",
+    )  # fmt: skip
+    ns_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="NS gets")
+    ew_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="EW gets")
+    foul_group = forms.IntegerField(
+        min_value=0, max_value=9, initial=0, label="Fouled-board group",
+        help_text="0 unless the board was fouled (Law 87): lines of a group are compared alone.",
+    )  # fmt: skip
+    reason = forms.CharField(
+        max_length=200, required=False, label="Reason",
+        help_text="Why, in a few words (e.g. revoke, slow play, misinformation).",
+    )  # fmt: skip
+    round = forms.IntegerField(min_value=1, max_value=999, required=False)
+    table = forms.IntegerField(min_value=1, max_value=999, required=False)
+    result_id = _id_field("line", widget=forms.HiddenInput)
+    version = _id_field("line's version", widget=forms.HiddenInput)
+    confirmed = forms.BooleanField(required=False, label="Save even though it looks wrong")
+
+    def __init__(self, *args, board: Board, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.board = board
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        try:
+            ruling = self._ruling(data)
+        except ContractError as error:
+            raise ValidationError(str(error)) from None
+        data["line"] = LineInput(
+            board=self.board.number, ns=data["ns"].strip(), ew=data["ew"].strip(),
+            ruling=ruling, round=data.get("round"), table=data.get("table"),
+            foul_group=data.get("foul_group") or 0, reason=data.get("reason") or "",
+        )  # fmt: skip
+        return data
+
+    def _ruling(self, data) -> rulings.Ruling:
+        kind, vul = data["kind"], self.board.vulnerability
+        if kind == "weighted":
+            return rulings.weighted(rulings.parse_weights(data.get("weights") or "", vul))
+        if kind == "artificial":
+            return rulings.played(
+                Outcome("artificial", ns_artificial=data["ns_artificial"],
+                        ew_artificial=data["ew_artificial"])
+            )  # fmt: skip
+        if kind == "not_played":
+            return rulings.played(Outcome("not_played"))
+        outcome = parse_entry(data.get("result") or "", vul)
+        if kind == "split":
+            return rulings.split(outcome, parse_entry(data.get("ew_result") or "", vul))
+        if kind == "assigned":
+            return rulings.assigned(outcome)
+        return rulings.played(outcome)
