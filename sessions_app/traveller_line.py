@@ -12,8 +12,9 @@ stored as kind "weighted", weights [{"weight": "3/10", "score": 420, "result": "
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from fractions import Fraction
+from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from .scoring.contract import PASSED_OUT, Contract
@@ -66,41 +67,75 @@ def to_columns(ruling: Ruling) -> dict[str, Any]:
 def ruling_of(row: object) -> Ruling:
     """The Ruling a stored line holds; `row` is a Result, a named values row or a dict
     (an audit snapshot, a backup) with RULING_COLUMNS."""
-    get = _getter(row)
-    kind = get("kind")
-    if kind == "weighted":
-        return Ruling(
+    return _ruling_and_parts(row)[0]
+
+
+def _ruling_and_parts(row: object) -> tuple:
+    """The ruling of a stored line and what an engine Line takes from it (`_line_parts`),
+    looked up once for the lines a large event repeats."""
+    values = _values(row, _RULING_VALUES)
+    if values[0] == "weighted":
+        ruling = Ruling(
             "weighted",
             weights=tuple(
                 (Fraction(part["weight"]), stored_outcome(part.get("result", ""), part["score"]))
-                for part in get("weights")
+                for part in _values(row, ("weights",))[0]
             ),
         )
+        return ruling, _line_parts(ruling)
+    return _cached(*values)
+
+
+_RULING_VALUES = tuple(name for name in RULING_COLUMNS if name != "weights")
+_PLACE_VALUES = ("foul_group", "lead", "round", "table", "reason")
+
+
+@lru_cache(maxsize=8192)  # a large event repeats a few hundred different lines many times
+def _cached(*values) -> tuple:
+    ruling = _ruling(*values)
+    return ruling, _line_parts(ruling)
+
+
+def _ruling(kind, level, strain, doubled, declarer, tricks, score, split_score, split_result,
+            ns_artificial, ew_artificial) -> Ruling:  # fmt: skip
+    """A Ruling from the values of _RULING_VALUES (those of a weighted score apart)."""
     if kind == "artificial":
         return played(
-            Outcome("artificial", ns_artificial=get("ns_artificial"),
-                    ew_artificial=get("ew_artificial"))
-        )  # fmt: skip
+            Outcome("artificial", ns_artificial=ns_artificial, ew_artificial=ew_artificial)
+        )
     if kind == "not_played":
         return played(Outcome("not_played"))
-    outcome = _outcome(get)
+    if level is None:
+        outcome = Outcome("played", score_ns=score)
+    elif level == 0:
+        outcome = Outcome("played", PASSED_OUT, score_ns=0)
+    else:
+        contract = Contract(level, strain, doubled or 0)
+        outcome = Outcome("played", contract, declarer, tricks, score)
     if kind == "split":
-        ew = stored_outcome(get("split_result") or "", get("split_score_ns"))
-        return Ruling("split", outcome, ew)
+        return Ruling("split", outcome, stored_outcome(split_result or "", split_score))
     return Ruling("assigned", outcome) if kind == "assigned" else played(outcome)
 
 
 def to_line(row: object, ns: str, ew: str, ref: object = None) -> Line:
     """The engine's Line for a stored line (LINE_COLUMNS) between pairs `ns` and `ew`."""
-    get = _getter(row)
-    ruling = ruling_of(row)
-    ns_award, ew_award = ruling.awards
-    shown = ruling.shown
+    ruling, (ns_award, ew_award, contract, declarer, tricks) = _ruling_and_parts(row)
+    group, lead, round_, table, reason = _values(row, _PLACE_VALUES)
     return Line(
-        ns, ew, ns_award, ew_award, get("foul_group") or 0, contract_token(ruling),
-        shown.declarer if shown else "", shown.tricks if shown else None, get("lead") or "",
-        get("round"), get("table"), ruling.is_ruling, ref, ruling, get("reason") or "",
+        ns, ew, ns_award, ew_award, group or 0, contract, declarer, tricks, lead or "", round_,
+        table, ruling.kind != "played", ref, ruling, reason or "",
     )  # fmt: skip
+
+
+def _line_parts(ruling: Ruling) -> tuple:
+    """What an engine Line takes from a ruling: the awards and the columns a traveller shows."""
+    shown = ruling.shown
+    return (
+        *ruling.awards,
+        contract_token(ruling),
+        shown.declarer if shown else "",
+        shown.tricks if shown else None,
+    )
 
 
 def contract_token(ruling: Ruling) -> str:
@@ -119,7 +154,7 @@ def describe(row: object) -> str:
     """The stored line in words, the same on every page, file and PDF:
     `split: NS 4S by N, 10 tricks (+420), EW 4S by N, 9 tricks (-50)`; a fouled board's
     group is added (`; fouled board, group 2`)."""
-    return ruling_words(ruling_of(row), _getter(row)("foul_group") or 0)
+    return ruling_words(ruling_of(row), _values(row, ("foul_group",))[0] or 0)
 
 
 def ruling_words(ruling: Ruling, foul_group: int = 0) -> str:
@@ -128,30 +163,21 @@ def ruling_words(ruling: Ruling, foul_group: int = 0) -> str:
     return f"{words}; fouled board, group {foul_group}" if foul_group else words
 
 
-def _outcome(get) -> Outcome:
-    level, score = get("level"), get("score_ns")
-    if level is None:
-        return Outcome("played", score_ns=score)
-    if level == 0:
-        return Outcome("played", PASSED_OUT, score_ns=0)
-    contract = Contract(level, get("strain"), get("doubled") or 0)
-    return Outcome("played", contract, get("declarer"), get("tricks"), score)
-
-
 def _result(outcome: Outcome) -> str:
     """A real result's contract, declarer and tricks as stored beside its score (`4S N 10`,
     `PASS`, or empty when only the score is known)."""
     return outcome_text(outcome) if outcome.contract is not None else ""
 
 
-def _getter(row: object):
-    if isinstance(row, Mapping):
-        return lambda name: row.get(name)
-    return lambda name: getattr(row, name, None)
+def _values(row: object, names: tuple[str, ...]) -> tuple:
+    """The values of columns `names` of a Result, a named values row or a dict."""
+    if isinstance(row, dict):  # a snapshot or a backup (a plain dict: a quick test)
+        return tuple(row.get(name) for name in names)
+    getter = _GETTERS.get(names)
+    if getter is None:  # one C-level call per row: scoring 26,000 lines reads them all
+        getter = _GETTERS[names] = attrgetter(*names, names[0]) if len(names) == 1 else (
+            attrgetter(*names))  # fmt: skip
+    return getter(row)
 
 
-def line_ruling(line: Line) -> str:
-    """An engine Line's ruling in words, as `describe` says it; "" for a table result."""
-    if line.ruling is None or not (line.assigned or line.group):
-        return ""
-    return ruling_words(line.ruling, line.group)
+_GETTERS: dict[tuple[str, ...], attrgetter] = {}
