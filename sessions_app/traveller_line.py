@@ -181,3 +181,10 @@ def _values(row: object, names: tuple[str, ...]) -> tuple:
 
 
 _GETTERS: dict[tuple[str, ...], attrgetter] = {}
+
+
+def line_ruling(line: Line) -> str:
+    """An engine Line's ruling in words, as `describe` says it; "" for a table result."""
+    if line.ruling is None or not (line.assigned or line.group):
+        return ""
+    return ruling_words(line.ruling, line.group)
