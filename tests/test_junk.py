@@ -16,7 +16,6 @@ import datetime
 import json
 import re
 from contextlib import ExitStack
-from html.parser import HTMLParser
 from unittest.mock import patch
 
 import pytest
@@ -34,6 +33,7 @@ from sessions_app.services.results import forget_local_results
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.trash import section_delete
 
+from .html_forms import read_forms
 from .test_permissions import _database
 
 TEXT_JUNK = ["", "   ", "x" * 3000, "1\x00", "<b>é</b>"]
@@ -45,59 +45,6 @@ NUMBER_FIELD = re.compile(
 SAYS_WHY = re.compile(
     r'class="[^"]*\b(error|errorlist|form-errors|has-error)\b|role="alert"|<li class="error"'
 )
-
-
-class _Forms(HTMLParser):
-    """The POST forms of a page: action and fields with their current values."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.forms: list[dict] = []
-        self._select: str | None = None
-        self._textarea: str | None = None
-
-    def handle_starttag(self, tag, attrs):
-        attrs = {k: v or "" for k, v in attrs}
-        if tag == "form":
-            if attrs.get("method", "get").lower() == "post":
-                self.forms.append({"action": attrs.get("action", ""), "fields": {}})
-            else:
-                self.forms.append({"action": None, "fields": {}})
-        elif not self.forms or not attrs.get("name"):
-            return
-        elif tag == "input" and attrs.get("type") not in ("submit", "button", "file"):
-            if attrs.get("type") in ("checkbox", "radio") and "checked" not in attrs:
-                self.forms[-1]["fields"].setdefault(attrs["name"], "")
-                return
-            self.forms[-1]["fields"][attrs["name"]] = attrs.get("value", "")
-        elif tag == "select":
-            self._select = attrs["name"]
-            self.forms[-1]["fields"].setdefault(self._select, "")
-        elif (
-            tag == "option"
-            and self._select
-            and ("selected" in attrs or not self.forms[-1]["fields"][self._select])
-        ):
-            self.forms[-1]["fields"][self._select] = attrs.get("value", "")
-        elif tag == "textarea":
-            self._textarea = attrs["name"]
-            self.forms[-1]["fields"][self._textarea] = ""
-
-    def handle_endtag(self, tag):
-        if tag == "select":
-            self._select = None
-        elif tag == "textarea":
-            self._textarea = None
-
-    def handle_data(self, data):
-        if self._textarea and self.forms:
-            self.forms[-1]["fields"][self._textarea] += data
-
-
-def post_forms(html: str) -> list[dict]:
-    parser = _Forms()
-    parser.feed(html)
-    return [form for form in parser.forms if form["action"] is not None]
 
 
 @pytest.fixture
@@ -228,9 +175,12 @@ def test_a_director_page_takes_junk_without_a_500_or_a_silent_change(client, eve
                 assert says_why(response), (parameter, junk)
     if page.status_code != 200 or not page.headers["Content-Type"].startswith("text/html"):
         return
-    for form in post_forms(page.content.decode()):
-        action = form["action"] or url
-        fields = {k: v for k, v in form["fields"].items() if k != "csrfmiddlewaretoken"}
+    for form in read_forms(page.content.decode()):
+        if form.method != "post":
+            continue
+        action = form.action or url
+        names = [name for name in form.names if name != "csrfmiddlewaretoken"]
+        fields = {name: form.data.get(name, "") for name in names}
         for field in fields:
             if re.match(r"r[1-9]\d*-", field):
                 continue  # the grid's other rows are the same fields as row 0

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime
 import re
-from html.parser import HTMLParser
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -17,55 +16,12 @@ from django.urls import reverse
 
 from sessions_app.models import Pair, Session
 from sessions_app.services.sessions import section_save, session_update
-
-ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-
-
-class _FormReader(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.data: dict[str, str] = {}
-        self.date_values: list[str] = []
-        self._select: str | None = None
-        self._textarea: str | None = None
-
-    def handle_starttag(self, tag, attrs):
-        attrs = {name: value or "" for name, value in attrs}
-        name = attrs.get("name")
-        if tag == "input" and name:
-            kind = attrs.get("type", "text")
-            value = attrs.get("value", "")
-            if kind == "date":
-                self.date_values.append(value)
-                value = value if ISO_DATE.match(value) else ""  # what the browser keeps
-            if kind in ("checkbox", "radio") and "checked" not in attrs:
-                return
-            if kind not in ("submit", "button", "file"):
-                self.data[name] = value if kind != "checkbox" else value or "on"
-        elif tag == "select" and name:
-            self._select = name
-        elif tag == "option" and self._select:
-            if "selected" in attrs or self._select not in self.data:
-                self.data[self._select] = attrs.get("value", "")
-        elif tag == "textarea" and name:
-            self._textarea = name
-            self.data[name] = ""
-
-    def handle_endtag(self, tag):
-        if tag == "select":
-            self._select = None
-        elif tag == "textarea":
-            self._textarea = None
-
-    def handle_data(self, data):
-        if self._textarea:
-            self.data[self._textarea] += data.removeprefix("\n")
+from tests.html_forms import ISO_DATE, Form, read_forms
 
 
-def read_form(html: str) -> _FormReader:
-    reader = _FormReader()
-    reader.feed(html)
-    return reader
+def read_form(html: str) -> Form:
+    """The page's form: the POST form with the most fields (not the log-out button)."""
+    return max((f for f in read_forms(html) if f.method == "post"), key=lambda f: len(f.names))
 
 
 def field_errors(html: str, field: str) -> str:
