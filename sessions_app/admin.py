@@ -1,170 +1,134 @@
-"""The Django admin for every model. Edits that can change a score bump the session's
-results version (so cached results are recomputed) and traveller edits are audited."""
+"""The Django admin: clubs and their directors are edited here; sessions, sections, pairs,
+boards, traveller lines and the audit trail are shown, not edited.
 
-from django import forms
-from django.contrib import admin
-from django.db import transaction
+Every rule about a session lives in the services the director's pages call (a movement
+change under results asks first, a line is checked and audited, names are checked together,
+a stale edit is refused). The admin would have to repeat them, so it does not write those
+models: it links to the director's pages instead, and what it may delete goes through the
+same services as the pages (into the club's trash, or through the audit trail for a line).
+"""
 
-from .models import Board, Club, Pair, Result, ResultChange, Section, Session
-from .scoring.contract import ContractError
-from .scoring.rulings import parse_ruling
-from .services.audit import change_for, snapshot
-from .services.results import session_touch
-from .traveller_line import entry_text, to_columns
+from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
+from django.urls import reverse
+from django.utils.html import format_html
 
-
-class TouchesResults:
-    """Admin mixin: saving or deleting an object marks its session's results as changed."""
-
-    def session_of(self, obj) -> Session:
-        return obj.session
-
-    def save_model(self, request, obj, form, change):
-        with transaction.atomic():
-            super().save_model(request, obj, form, change)
-            session_touch(self.session_of(obj))
-
-    def delete_model(self, request, obj):
-        session = self.session_of(obj)
-        with transaction.atomic():
-            super().delete_model(request, obj)
-            session_touch(session)
+from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash
+from .services.entry import StaleLine, result_delete
+from .services.trash import pair_delete, section_delete, session_delete
 
 
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin):
-    list_display = ["name", "slug"]
+    list_display = ["name", "slug", "show_reasons"]
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["directors"]
     search_fields = ["name"]
 
 
+class ShownNotEdited(admin.ModelAdmin):
+    """View only; deleting goes through `delete_with_service`, one object at a time, so each
+    goes where the director's pages send it and a refusal is said in words."""
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def delete_with_service(self, request, obj):
+        raise NotImplementedError
+
+    def get_deleted_objects(self, objs, request):
+        """The confirmation lists the objects themselves: the service decides what goes with
+        them (into the trash, or the audit trail), not Django's cascade."""
+        return [str(obj) for obj in objs], {}, set(), []
+
+    def delete_model(self, request, obj):
+        try:
+            self.delete_with_service(request, obj)
+        except (ValidationError, StaleLine) as error:
+            words = " ".join(error.messages) if isinstance(error, ValidationError) else str(error)
+            self.message_user(request, f"{obj}: {words}", messages.ERROR)
+
+    def delete_queryset(self, request, queryset):
+        for obj in queryset:
+            self.delete_model(request, obj)
+
+
 class SectionInline(admin.TabularInline):
     model = Section
     extra = 0
+    fields = ["name", "movement", "tables", "boards_per_round", "winners"]
+    readonly_fields = fields
+    can_delete = False
 
 
 @admin.register(Session)
-class SessionAdmin(TouchesResults, admin.ModelAdmin):
-    list_display = ["name", "date", "club", "status", "scale"]
-    list_filter = ["status", "club"]
+class SessionAdmin(ShownNotEdited):
+    list_display = ["name", "date", "club", "status", "is_test", "director_page"]
+    list_filter = ["status", "club", "is_test"]
     date_hierarchy = "date"
     search_fields = ["name"]
     inlines = [SectionInline]
 
-    def session_of(self, obj):
-        return obj
+    @admin.display(description="Edit")
+    def director_page(self, obj):
+        url = reverse("sessions_app:director_session", args=[obj.pk])
+        return format_html('<a href="{}">on the director\'s pages</a>', url)
+
+    def delete_with_service(self, request, obj):
+        session_delete(session=obj, user=request.user)
 
 
 class PairInline(admin.TabularInline):
     model = Pair
     extra = 0
+    fields = ["label", "player1", "player2", "direction"]
+    readonly_fields = fields
+    can_delete = False
 
 
 @admin.register(Section)
-class SectionAdmin(TouchesResults, admin.ModelAdmin):
+class SectionAdmin(ShownNotEdited):
     list_display = ["__str__", "session", "movement", "tables", "boards_per_round", "winners"]
     list_select_related = ["session"]
     inlines = [PairInline]
 
+    def delete_with_service(self, request, obj):
+        section_delete(section=obj, user=request.user)
+
 
 @admin.register(Pair)
-class PairAdmin(TouchesResults, admin.ModelAdmin):
+class PairAdmin(ShownNotEdited):
     list_display = ["label", "player1", "player2", "direction", "section"]
     list_select_related = ["section__session"]
     search_fields = ["player1", "player2", "label"]
 
-    def session_of(self, obj):
-        return obj.section.session
+    def delete_with_service(self, request, obj):
+        pair_delete(pair=obj, user=request.user)  # refused in words for a movement's pair
 
 
 @admin.register(Board)
-class BoardAdmin(TouchesResults, admin.ModelAdmin):
+class BoardAdmin(ShownNotEdited):
     list_display = ["number", "session", "dealer", "vulnerability", "par_score"]
     list_select_related = ["session"]
     list_filter = ["session"]
 
-
-class ResultAdminForm(forms.ModelForm):
-    """A traveller line edited as the director types it (`4S N 10`, `4S N 10 / 4S N 9`,
-    `30% 4S N 10; 70% 3NT S 8`, `A+/A-`, `NP`): read by scoring.rulings and stored by
-    traveller_line, like every other way a line comes in, so the score always fits."""
-
-    line = forms.CharField(
-        max_length=120, help_text="e.g. 4S N 10, 420, 4S N 10 / 4S N 9, A+/A-, NP"
-    )
-
-    class Meta:
-        model = Result
-        fields = ["board", "section", "ns", "ew", "round", "table", "lead", "foul_group", "reason"]
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        if self.instance.pk:
-            self.fields["line"].initial = entry_text(self.instance)
-
-    def clean(self):
-        data = super().clean()
-        board = data.get("board")
-        if board is None or not data.get("line"):
-            return data
-        try:
-            ruling = parse_ruling(data["line"], board.vulnerability)
-        except ContractError as error:
-            raise forms.ValidationError(str(error)) from None
-        for name, value in to_columns(ruling).items():
-            setattr(self.instance, name, value)
-        return data
+    def has_delete_permission(self, request, obj=None):
+        return False  # a board holds every section's lines: the movements decide the boards
 
 
 @admin.register(Result)
-class ResultAdmin(admin.ModelAdmin):
-    form = ResultAdminForm
-    list_display = [
-        "board",
-        "ns",
-        "ew",
-        "kind",
-        "level",
-        "strain",
-        "declarer",
-        "tricks",
-        "score_ns",
-    ]
+class ResultAdmin(ShownNotEdited):
+    list_display = ["board", "ns", "ew", "kind", "level", "strain", "declarer", "tricks",
+                    "score_ns"]  # fmt: skip
     list_select_related = ["board", "ns", "ew", "section"]
     list_filter = ["kind", "section__session"]
-    raw_id_fields = ["board", "section", "ns", "ew"]
-    readonly_fields = ["version", "updated_by", "created_at", "updated_at"]
 
-    def save_model(self, request, obj, form, change):
-        with transaction.atomic():
-            before = snapshot(Result.objects.get(pk=obj.pk)) if change else None
-            obj.updated_by = request.user
-            if change:
-                obj.version += 1
-            super().save_model(request, obj, form, change)
-            action = ResultChange.Action.UPDATE if change else ResultChange.Action.CREATE
-            change_for(
-                obj, action, before=before, after=snapshot(obj), user=request.user, note="admin"
-            ).save()
-            session_touch(obj.section.session)
-
-    def delete_model(self, request, obj):
-        with transaction.atomic():
-            change_for(
-                obj,
-                ResultChange.Action.DELETE,
-                before=snapshot(obj),
-                user=request.user,
-                note="admin",
-            ).save()
-            session = obj.section.session
-            super().delete_model(request, obj)
-            session_touch(session)
-
-    def delete_queryset(self, request, queryset):
-        for obj in queryset.select_related("board", "section__session", "ns", "ew"):
-            self.delete_model(request, obj)
+    def delete_with_service(self, request, obj):
+        result_delete(section=obj.section, result_id=obj.pk, version=obj.version,
+                      user=request.user)  # fmt: skip
 
 
 @admin.register(ResultChange)
@@ -178,3 +142,12 @@ class ResultChangeAdmin(admin.ModelAdmin):
 
     def has_change_permission(self, request, obj=None):
         return False
+
+
+@admin.register(Trash)
+class TrashAdmin(ShownNotEdited):
+    list_display = ["deleted_at", "club", "kind", "title"]
+    list_filter = ["club", "kind"]
+
+    def has_delete_permission(self, request, obj=None):
+        return False  # restored or forgotten from the club's trash page
