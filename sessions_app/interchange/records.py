@@ -9,6 +9,7 @@ can be compared with clubscorer's own (`compare.py`).
 from __future__ import annotations
 
 import datetime
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -22,6 +23,12 @@ __all__ = ["check_label"]  # re-exported for the PBN and USEBIO readers
 class FileError(CsvError):
     """A PBN or USEBIO file that cannot be imported; `errors` lists every reason, each naming
     its line. (A CsvError, so every importer's caller catches one kind of refusal.)"""
+
+
+def line_of(message: str) -> int:
+    """The line a `line N: ...` problem names (0 for none), to list problems in file order."""
+    match = re.match(r"line (\d+):", message)
+    return int(match.group(1)) if match else 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,6 @@ in the same way. `HANDSET` may sit in `EVENT` (FORMATS.md) or beside it.
 from __future__ import annotations
 
 import datetime
-import re
 from decimal import Decimal, InvalidOperation
 
 from ..scoring.board import dealer as law2_dealer
@@ -27,6 +26,7 @@ from .records import (
     PublishedTotal,
     ResultsFile,
     check_label,
+    line_of,
 )
 from .travellers_csv import DEFAULT_SECTION, TravellerRow
 from .usebio_hands import board_number, hand_record
@@ -64,7 +64,7 @@ def read_usebio(data: bytes) -> ResultsFile:
     for name, container in _sections(event):
         reader.section(name, container)
     if reader.errors:
-        raise UsebioError(sorted(reader.errors, key=_line_of))
+        raise UsebioError(sorted(reader.errors, key=line_of))
     return reader.result()
 
 
@@ -119,10 +119,7 @@ class _Reader:
         self.imps = method != "mp"
         self.name = event.value("EVENT_DESCRIPTION")[:120]
         self.date = self._date(event)
-        winner_type = event.value("WINNER_TYPE")
-        if winner_type not in ("", "1", "2"):
-            self.errors.append(f"line {event.line}: WINNER_TYPE {winner_type!r} is not 1 or 2")
-        self.winner_type = int(winner_type) if winner_type in ("1", "2") else None
+        self.winner_type = self._winner_type(event)
         self.boards: dict[int, BoardRecord] = {}
         self.rows: list[TravellerRow] = []
         self.names: list[NamesRow] = []
@@ -143,6 +140,14 @@ class _Reader:
             line = node.line if node is not None else event.line
             self.errors.append(f"line {line}: DATE {text!r} is not dd/mm/yyyy")
         return None
+
+    def _winner_type(self, node: Node) -> int | None:
+        """1 or 2 winners, as `node` (the EVENT or a SECTION) says; None when it does not. A
+        SECTION's own comes first: a one-field Howell may sit beside a two-winner Mitchell."""
+        text = node.value("WINNER_TYPE")
+        if text not in ("", "1", "2"):
+            self.errors.append(f"line {node.line}: WINNER_TYPE {text!r} is not 1 or 2")
+        return int(text) if text in ("1", "2") else None
 
     def handset(self, handset: Node) -> None:
         for board in handset.findall("BOARD"):
@@ -165,10 +170,10 @@ class _Reader:
         for pair in participants.findall("PAIR") if participants is not None else []:
             direction = self._pair(name, pair)
             directions.add(direction)
-        if directions & {"NS", "EW"}:
-            self.winners[name] = 2
-        elif self.winner_type:
-            self.winners[name] = self.winner_type
+        own = self._winner_type(container) if container.tag == "SECTION" else None
+        winners = 2 if directions & {"NS", "EW"} else own or self.winner_type
+        if winners:
+            self.winners[name] = winners
         seats: dict[tuple[int, str], int] = {}
         for board in container.findall("BOARD"):
             try:
@@ -293,8 +298,3 @@ def _decimal(text: str, tag: str) -> Decimal | None:
         return Decimal(cleaned)
     except InvalidOperation:
         raise ValueError(f"{tag} {text!r} is not a number") from None
-
-
-def _line_of(message: str) -> int:
-    match = re.match(r"line (\d+):", message)
-    return int(match.group(1)) if match else 0

@@ -4,7 +4,9 @@ The club, the event (`EVENT_TYPE="MP_PAIRS"`, the date as dd/mm/yyyy, `WINNER_TY
 `BOARDS_PLAYED`), the pairs (number, direction in a two-winner section, place, percentage,
 total matchpoints, players), every board's traveller lines with their matchpoints
 (`usebio_line.py`), and the hands when known. Several sections are written as `SESSION` /
-`SECTION SECTION_ID="B"` blocks, one section as the flat layout of FORMATS.md.
+`SECTION SECTION_ID="B"` blocks, one section as the flat layout of FORMATS.md. Each block says
+its own `WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell, which
+the event's 2 alone would split into NS and EW fields when read back.
 
 `BOARDS_PLAYED` is the number of boards a pair of the section plays (the boards of its
 travellers), which is what programs that award masterpoints from USEBIO read it as: a section
@@ -65,6 +67,7 @@ def write_usebio(
         containers = []
         for section in results.sections:
             block = ET.SubElement(session, "SECTION", SECTION_ID=section.name)
+            text_element(block, "WINNER_TYPE", "2" if len(section.fields) == 2 else "1")
             text_element(block, "BOARDS_PLAYED", str(len(section.boards)))
             containers.append((block, section))
     for container, section in containers:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -23,10 +24,11 @@ PAGAT = b"""board,ns,ew,contract,declarer,tricks
 """
 
 
-def upload(client, director, filename, content, **extra):
+def upload(client, director, filename, content, follow=False, **extra):
     return client.post(
         reverse("sessions_app:import_session"),
         {"file": SimpleUploadedFile(filename, content), "club": director.clubs.get().pk, **extra},
+        follow=follow,
     )
 
 
@@ -62,3 +64,26 @@ def test_it_lists_every_problem_and_stores_nothing(director_client, director):
     assert response.status_code == 200
     assert "line 2: &#x27;4Z&#x27; is not a contract" in text and "line 3: 14 tricks" in text
     assert not Session.objects.exists()
+
+
+@pytest.mark.django_db
+def test_it_reads_back_each_sections_fields_from_its_own_usebio_download(
+    director_client, director, make_session
+):
+    # A Mitchell (1 and 2 always NS: two fields) beside a Howell (pair 1 NS on board 1, EW on
+    # board 2: one field). Read back, B used to be split into NS and EW fields by the event's
+    # WINNER_TYPE 2 (A's).
+    session = make_session("""\
+        section,board,ns,ew,contract,declarer,tricks
+        A,1,1,3,4S,N,10
+        A,1,2,4,4S,N,9
+        B,1,1,2,4S,N,10
+        B,1,3,4,4S,N,9
+        B,2,2,1,3NT,S,9
+        B,2,4,3,3NT,S,8
+        """)  # fmt: skip
+    download = director_client.get(reverse("sessions_app:export", args=[session.pk, "usebio"]))
+    response = upload(director_client, director, "evening.xml", download.content, follow=True)
+    captions = [c.strip() for c in re.findall(r"<caption>(.*?)</caption>", response.text)]
+    assert captions == ["Section A NS", "Section A EW", "Section B one field"]
+    assert "Imported 6 lines and 0 deals. 0 differ from the file&#x27;s own." in response.text

@@ -13,7 +13,7 @@ from sessions_app.interchange.usebio import read_usebio
 from sessions_app.models import Board, Pair, Session
 from tests.conftest import PAGAT_BOARD_1, export, last_line_id, run
 
-from .conftest import DATA, stored_counts
+from .conftest import DATA, results_without_ids, stored_counts, through_usebio
 
 BOMB = b"""<?xml version="1.0"?>
 <!DOCTYPE lolz [
@@ -135,6 +135,8 @@ def test_it_lists_the_values_it_does_not_reproduce(club, tmp_path):
          "line 1: a TEAMS_OF_FOUR event (no scoring method): clubscorer imports pairs at"),
         (b"<USEBIO><EVENT><DATE>2026/11/17</DATE></EVENT></USEBIO>",
          "line 1: DATE '2026/11/17' is not dd/mm/yyyy"),
+        (b'<USEBIO><EVENT><SESSION>\n<SECTION SECTION_ID="B"><WINNER_TYPE>3</WINNER_TYPE>'
+         b"</SECTION></SESSION></EVENT></USEBIO>", "line 2: WINNER_TYPE '3' is not 1 or 2"),
     ],
 )  # fmt: skip
 def test_it_refuses_xml_it_will_not_read(data, message):
@@ -160,3 +162,27 @@ def test_it_refuses_a_bad_traveller_line_and_stores_nothing(club, tmp_path):
         "line 324: board 2: score -200 does not match 3NT by N (-100 for NS, vulnerability NS)",
     ]
     assert stored_counts() == before
+
+
+@pytest.mark.django_db
+def test_it_keeps_each_sections_number_of_winners(make_session, tmp_path):
+    # Section A a Mitchell (1 and 2 always NS: two fields), section B a Howell (pair 1 sits NS
+    # on board 1 and EW on board 2: one field). The event's WINNER_TYPE is 2 for A's sake; B
+    # read back with it was split into an NS field of pairs 1 and 3 and an EW one of 2 and 4.
+    session = make_session("""\
+        section,board,ns,ew,contract,declarer,tricks
+        A,1,1,3,4S,N,10
+        A,1,2,4,4S,N,9
+        A,2,1,4,3NT,S,9
+        A,2,2,3,3NT,S,8
+        B,1,1,2,4S,N,10
+        B,1,3,4,4S,N,9
+        B,2,2,1,3NT,S,9
+        B,2,4,3,3NT,S,8
+        """)  # fmt: skip
+    sections = usebio_of(session.pk).findall("EVENT/SESSION/SECTION")
+    assert [s.findtext("WINNER_TYPE") for s in sections] == ["2", "1"]
+    copy = through_usebio(tmp_path, session.pk)
+    fields = {s["name"]: [f["direction"] for f in s["fields"]] for s in export(copy)["sections"]}
+    assert fields == {"A": ["NS", "EW"], "B": [None]}
+    assert results_without_ids(copy) == results_without_ids(session.pk)
