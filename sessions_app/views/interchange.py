@@ -85,10 +85,17 @@ def import_pbn(request, session):
     )
 
 
+# A browser forgets the files chosen when the page comes back with a problem to fix.
+CHOOSE_AGAIN = "Choose the file (again, if this page showed a problem: browsers forget it)."
+
+
 class SessionFileForm(forms.Form):
     """A whole session from a file another program (or clubscorer) wrote."""
 
-    file = forms.FileField(help_text="A travellers CSV, a PBN file with results, or USEBIO XML.")
+    file = forms.FileField(
+        help_text="A travellers CSV, a PBN file with results, or USEBIO XML.",
+        error_messages={"required": CHOOSE_AGAIN},
+    )
     names = forms.FileField(required=False, help_text="Travellers CSV only: pair,player1,player2.")
     club = forms.ModelChoiceField(queryset=Club.objects.none())
     name = forms.CharField(

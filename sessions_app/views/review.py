@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
+from django.http import QueryDict
 from django.shortcuts import redirect, render
-from django.urls import path
+from django.urls import path, reverse
+from django.utils.http import urlencode
 from django.views.decorators.http import require_POST
 
 from ..entry_rows import completeness
@@ -113,7 +115,9 @@ def change_restore(request, session, change_id: int):
         messages.success(
             request, f"Board {result.board.number}, {result.ns.label} v {result.ew.label} restored."
         )
-    return redirect("sessions_app:changes", session.pk)
+    back = request.POST.get("back", "")  # the filters the list was showing
+    query = f"?{urlencode(QueryDict(back[1:]).dict())}" if back.startswith("?") else ""
+    return redirect(reverse("sessions_app:changes", args=[session.pk]) + query)
 
 
 SESSION = "director/sessions/<int:session_id>"

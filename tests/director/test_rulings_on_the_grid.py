@@ -179,3 +179,19 @@ def test_restore_is_offered_once(director_client, mitchell):
     again = director_client.post(restore, follow=True).content.decode()
     assert "This line has already been restored." in again
     assert Result.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_restoring_keeps_the_changes_list_filtered(director_client, mitchell):
+    answer = save(director_client, mitchell, ns="1", ew="8", entry="4sn10")
+    director_client.post(
+        reverse("sessions_app:line_delete", args=[mitchell.session_id, "A"]),
+        {"result_id": answer["result_id"], "version": answer["version"]},
+    )
+    changes = reverse("sessions_app:changes", args=[mitchell.session_id])
+    listed = director_client.get(changes, {"board": "1", "kind": "delete"}).content.decode()
+    restore = re.search(r'action="([^"]*/restore/)"', listed)[1]
+    back = re.search(r'name="back" value="([^"]*)"', listed)[1]
+    page = director_client.post(restore, {"back": back.replace("&amp;", "&")}, follow=True)
+    assert page.redirect_chain[-1][0] == f"{changes}?board=1&kind=delete"
+    assert "Board 1, 1 v 8 restored." in page.content.decode()
