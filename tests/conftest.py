@@ -60,7 +60,7 @@ def export(session_id: int, fmt: str = "json"):
     return json.loads(text) if fmt == "json" else text
 
 
-# RULES.md §9.10 (Butler, one result discarded at each end): NS -650, -170, -1440, +100, -170,
+# docs/rules.md §9.10 (Butler, one result discarded at each end): NS -650, -170, -1440, +100, -170,
 # -200 -> datum -300 -> NS IMPs -8, +4, -15, +9, +4, +3. Scores only, on board 1 (None).
 BUTLER_BOARD_1 = """\
 board,ns,ew,score

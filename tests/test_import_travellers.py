@@ -37,7 +37,7 @@ board,ns,ew,contract,declarer,tricks
 
 @pytest.mark.django_db
 def test_it_reproduces_the_no_fear_bridge_traveller(tmp_path):
-    # RULES.md §9.2: published NS/EW matchpoints 6/6, 6/6, 2/10, 12/0, 6/6, 10/2, 0/12.
+    # docs/rules.md §9.2: published NS/EW matchpoints 6/6, 6/6, 2/10, 12/0, 6/6, 10/2, 0/12.
     session_id = run_import(tmp_path, NO_FEAR_BOARD_1, "--date", "2026-11-16", "--name", "Monday")
     document = export(session_id)
     assert document["session"] == {
@@ -224,7 +224,7 @@ def test_it_reports_a_missing_file_without_a_traceback(tmp_path):
 
 @pytest.mark.django_db
 def test_it_scores_a_butler_session_from_the_command_line(tmp_path):
-    # RULES.md §9.10: datum -300 (one discarded at each end) -> NS -8, +4, -15, +9, +4, +3.
+    # docs/rules.md §9.10: datum -300 (one discarded at each end) -> NS -8, +4, -15, +9, +4, +3.
     session_id = run_import(tmp_path, BUTLER_BOARD_1, "--method", "butler", "--butler-discard", "1")
     document = export(session_id)
     assert document["session"]["method"] == "butler"
@@ -240,7 +240,7 @@ def test_it_scores_a_butler_session_from_the_command_line(tmp_path):
 
 @pytest.mark.django_db
 def test_it_scores_cross_imps_from_the_command_line(tmp_path):
-    # RULES.md §9.9: NS 620, 170, 140, 140, -100 -> 10.50, -0.25, -1.25, -1.25, -7.75
+    # docs/rules.md §9.9: NS 620, 170, 140, 140, -100 -> 10.50, -0.25, -1.25, -1.25, -7.75
     # (board 2: NS vulnerable, so +620 and -100 are possible scores).
     text = "board,ns,ew,score\n2,1,11,620\n2,2,12,170\n2,3,13,140\n2,4,14,140\n2,5,15,-100\n"
     session_id = run_import(tmp_path, text, "--method", "cross-imps")

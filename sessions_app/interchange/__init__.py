@@ -1,1 +1,1 @@
-"""Files in and out: travellers and names CSV, results JSON/CSV/text (PBN and USEBIO later)."""
+"""Files in and out: travellers and names CSV, PBN, USEBIO, results JSON/CSV/text."""

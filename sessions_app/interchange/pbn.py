@@ -1,4 +1,4 @@
-"""PBN 2.1 hand records and results, in and out (FORMATS.md, docs/formats.md).
+"""PBN 2.1 hand records and results, in and out (docs/formats.md "PBN 2.1").
 
 The one name the rest of clubscorer imports PBN from. The work is done in:
 - `pbn_syntax.py`: games, tag pairs and tables with their line numbers, and writing them;

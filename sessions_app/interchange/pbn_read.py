@@ -1,4 +1,4 @@
-"""Reading a PBN 2.1 file (FORMATS.md; syntax in `pbn_syntax.py`, values in `pbn_cells.py`).
+"""Reading a PBN 2.1 file (docs/formats.md; syntax in `pbn_syntax.py`, values in `pbn_cells.py`).
 
 Each game is a board — `Board`, `Dealer`, `Vulnerable` (Law 2 from the number when they are
 missing or `?`), `Deal`, and its double-dummy analysis from `OptimumResultTable` and

@@ -1,4 +1,4 @@
-"""Writing a session as PBN 2.1 in export format (FORMATS.md; read back by `pbn_read.py`).
+"""Writing a session as PBN 2.1 in export format (docs/formats.md; read back by `pbn_read.py`).
 
 One game per board: the 15 mandatory tags in export order, the analysis, a `ScoreTable` and,
 in the first game, the `TotalScoreTable`; reading the file back gives the same results. At
@@ -43,7 +43,7 @@ def write_pbn(
     site: str = "",
     reasons: Mapping[Hashable, str] | None = None,
 ) -> str:
-    """The session as PBN 2.1 in export format: one game per board (FORMATS.md)."""
+    """The session as PBN 2.1 in export format: one game per board (docs/formats.md)."""
     reasons = reasons or {}
     several = [section.name for section in results.sections] not in ([], [DEFAULT_SECTION])
     every_line = [

@@ -1,4 +1,4 @@
-"""Results out: the JSON of FORMATS.md, a ranking CSV and a plain-text report.
+"""Results out: the JSON of docs/formats.md "Results JSON", a ranking CSV and a plain-text report.
 
 All three read the same `SessionResults`; matchpoints are shown on the session's scale and
 rounded here, at the edge, never before. A director's ruling is said in words (the line's
@@ -41,7 +41,7 @@ def results_document(
         "date": results.date.isoformat() if results.date else None,
         "scale": results.scale,
     }
-    if results.imps:  # "cross_imps" or "butler"; a matchpoint session keeps FORMATS.md's keys
+    if results.imps:  # "cross_imps" or "butler"; an MP session keeps docs/formats.md's keys
         session["method"] = results.settings.method
     return {
         "session": session,
@@ -104,7 +104,7 @@ def _line(results: SessionResults, scored: ScoredLine, reasons: Reasons) -> dict
         **_line_points(results, scored),
     }
     ruling = line.ruling
-    if ruling is not None and ruling.is_ruling:  # keys added for rulings only (FORMATS.md)
+    if ruling is not None and ruling.is_ruling:  # keys added for rulings only (docs/formats.md)
         document.update(kind=ruling.kind, ruling=ruling.words)
     if line.group:
         document["foul_group"] = line.group

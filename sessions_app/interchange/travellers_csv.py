@@ -1,4 +1,4 @@
-"""Read a travellers CSV (FORMATS.md) into checked rows, or into every reason it is refused.
+"""Read a travellers CSV (docs/formats.md) into checked rows, or into every reason it is refused.
 
 A file is all or nothing: each bad row is reported with its line number and why, and the caller
 stores nothing unless the error list is empty. A file without a header row is read in the

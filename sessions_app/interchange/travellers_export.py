@@ -1,4 +1,4 @@
-"""Travellers and names CSV out, in the layout `import_travellers` reads back (FORMATS.md).
+"""Travellers and names CSV out, in the layout `import_travellers` reads back (docs/formats.md).
 
 `travellers_csv`: one row per traveller line, `section,board,round,table,ns,ew,contract,
 declarer,tricks,lead,score`, then `foul` and `reason` when some line has a fouled-board group

@@ -1,4 +1,4 @@
-"""USEBIO 1.2, the EBU's results XML, out and in (FORMATS.md, docs/formats.md).
+"""USEBIO 1.2, the EBU's results XML, out and in (docs/formats.md "USEBIO 1.2").
 
 The one name the rest of clubscorer imports USEBIO from. The work is done in:
 - `usebio_read.py`: a file (clubscorer's or another program's) into a `ResultsFile`, parsed

@@ -1,4 +1,4 @@
-"""Reading a USEBIO 1.2 file (FORMATS.md): the event, its pairs, every traveller line and the
+"""Reading a USEBIO 1.2 file (docs/formats.md): the event, its pairs, every traveller line and the
 hands, from clubscorer or another program (EBUScore, ScoreBridge, Compscore), parsed safely
 (`xml_tree.py`). A traveller line is read with the rules of a travellers CSV
 (`usebio_line.py`); the published matchpoints and totals are kept to compare with clubscorer's.
@@ -6,7 +6,7 @@ hands, from clubscorer or another program (EBUScore, ScoreBridge, Compscore), pa
 IMP pairs are read too: `CROSS_IMPS` (also Compscore3's `CROSS_IMP`) and `BUTLER_PAIRS` events,
 or a `PAIRS` event whose `BOARD_SCORING_METHOD` is `CROSS_IMPS`, `BUTLER_IMPS` or `IMPS`
 (Butler when its lines carry Butler points); their IMPs, totals and datums are kept to compare
-in the same way. `HANDSET` may sit in `EVENT` (FORMATS.md) or beside it.
+in the same way. `HANDSET` may sit in `EVENT` (as clubscorer writes it) or beside it.
 """
 
 from __future__ import annotations

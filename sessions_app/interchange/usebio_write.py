@@ -1,12 +1,12 @@
-"""Writing a session as USEBIO 1.2 (FORMATS.md; read back by `usebio_read.py`).
+"""Writing a session as USEBIO 1.2 (docs/formats.md; read back by `usebio_read.py`).
 
 The club, the event (`EVENT_TYPE="MP_PAIRS"`, the date as dd/mm/yyyy, `WINNER_TYPE` 1 or 2,
 `BOARDS_PLAYED`), the pairs (number, direction in a two-winner section, place, percentage,
 total matchpoints, players), every board's traveller lines with their matchpoints
 (`usebio_line.py`), and the hands when known. Several sections are written as `SESSION` /
-`SECTION SECTION_ID="B"` blocks, one section as the flat layout of FORMATS.md. Each block says
-its own `WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell, which
-the event's 2 alone would split into NS and EW fields when read back.
+`SECTION SECTION_ID="B"` blocks, one section flat (docs/formats.md). Each block says its own
+`WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell, which the
+event's 2 alone would split into NS and EW fields when read back.
 
 `BOARDS_PLAYED` is the number of boards a pair of the section plays (the boards of its
 travellers), which is what programs that award masterpoints from USEBIO read it as: a section
@@ -41,7 +41,7 @@ def write_usebio(
     program_version: str = "",
     reasons: Mapping[Hashable, str] | None = None,
 ) -> str:
-    """The session as USEBIO 1.2 (FORMATS.md), UTF-8."""
+    """The session as USEBIO 1.2 (docs/formats.md), UTF-8."""
     reasons = reasons or {}
     event_type, board_method, _, _ = WRITTEN[results.settings.method]
     root = ET.Element("USEBIO", Version="1.2")

@@ -2,7 +2,7 @@
 
 Why: a Mitchell without a switch has two fields (NS pairs only compete with NS pairs). Turning
 the arrow on the board for some rounds makes the home EW pairs play the NS cards there, so every
-pair meets every other on some boards and one winner can be named (RULES.md §6). The director
+pair meets every other on some boards and one winner can be named (docs/rules.md §6.3). The director
 usually switches the last round (about 1 round in T, blakjak "why 1 in 8"), or chosen rounds.
 
 Results keep the pairs as they actually sat: in a switched round the seating itself says that

@@ -108,7 +108,7 @@ class Movement:
 
     @property
     def winners(self) -> int:
-        """2 for a Mitchell without an arrow switch (NS and EW fields), else 1 (RULES.md §6)."""
+        """2 for a Mitchell without an arrow switch (NS, EW fields), else 1 (docs/rules.md §6.2)."""
         if self.kind == "mitchell" and not self.switched_rounds:
             return 2
         return 1

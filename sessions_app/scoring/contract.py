@@ -107,7 +107,7 @@ def declarer_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
 def ns_score(contract: Contract, declarer: str, tricks: int, vul: str) -> int:
     """The NS score of a result on a board of vulnerability `vul` (None, NS, EW, All).
 
-    Example (RULES.md table): 4D doubled by W three down, EW vulnerable -> +800 to NS.
+    Example (docs/rules.md §1): 4D doubled by W three down, EW vulnerable -> +800 to NS.
     """
     if contract.passed_out:
         return 0

@@ -2,10 +2,10 @@
 
 - **Cross-IMPs**: each result is IMPed against every other result of its board, and the line
   scores the average per comparison: Σ_{j≠i} IMP(s_i − s_j) / (n − 1).
-  Example (RULES.md §9.9): NS 620, 170, 140, 140, −100 → 10.50, −0.25, −1.25, −1.25, −7.75.
+  Example (docs/rules.md §9.9): NS 620, 170, 140, 140, −100 → 10.50, −0.25, −1.25, −1.25, −7.75.
 - **Butler**: the datum is the mean NS score after discarding the highest and lowest results
   (how many is a setting), rounded to the nearest 10; each result scores IMP(s − datum).
-  Example (RULES.md §9.10, one discarded at each end): NS −650, −170, −1440, +100, −170, −200
+  Example (docs/rules.md §9.10, one discarded at each end): NS −650, −170, −1440, +100, −170, −200
   → datum −300 → −8, +4, −15, +9, +4, +3.
 
 Both work on a board's frequency table (score → weight), like matchpoints, so split and

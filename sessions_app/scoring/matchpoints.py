@@ -11,7 +11,7 @@ under its weight (hermandw.be: NS +480, +450×3½, +420×2, -50×2½, -100 -> 18
 A split score at the very bottom or top would come out ½ below 0 or above the top this way; it
 is held at the bottom or the top.
 
-Example (RULES.md §9.1, board 1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12, 5, 10, 0, 2.
+Example (docs/rules.md §9.1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12, 5, 10, 0, 2.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def matchpoints(ns_scores: Sequence[int]) -> list[int]:
 def neuberg(mp: Value, actual: Weight, expected: int) -> Value:
     """Factor matchpoints earned among `actual` results to a board played `expected` times.
 
-    M' = (M + 1)·E/A - 1, on a top of 2(E-1) (EBU, WBF). Example (RULES.md §9.5): 10 results
+    M' = (M + 1)·E/A - 1, on a top of 2(E-1) (EBU, WBF). Example (docs/rules.md §9.5): 10 results
     where 11 expected, the top result has M = 18 -> 19·11/10 - 1 = 19.9.
     """
     if actual == expected:
@@ -84,7 +84,7 @@ def score_real_lines(
     """(NS, EW) matchpoints of every real line, keyed by its position in `lines`, factored to E.
 
     Lines of different fouled-board groups are compared only within their group, and each group
-    is factored from its own size to E (RULES.md §9.6: 7 of 10 expected, 12 -> 13·10/7 - 1).
+    is factored from its own size to E (docs/rules.md §9.6: 7 of 10 expected, 12 -> 13·10/7 - 1).
     With `small_groups`, tiny groups of a fouled board follow `small_group_matchpoints`.
     """
     groups: dict[int, list[tuple[int, Line]]] = defaultdict(list)

@@ -4,7 +4,7 @@ adjustment token, into one `Outcome`.
 Every way a result enters clubscorer (a CSV row, the director's entry field, a PBN or USEBIO
 file) ends here, so they all accept and refuse the same things with the same words.
 
-Adjustment tokens (FORMATS.md): `A+`, `A`, `A-` give both sides that artificial score;
+Adjustment tokens (docs/rules.md §10): `A+`, `A`, `A-` give both sides that artificial score;
 `A+/A-` gives NS the first and EW the second; `NP` is a board not played.
 """
 

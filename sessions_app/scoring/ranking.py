@@ -1,8 +1,8 @@
 """Places with ties, and the fields a section is ranked in.
 
 Pairs are ranked by exact percentage: equal percentages share a place, shown "2=", "2=", then
-"4" (RULES.md §6). A Mitchell without a switch has two fields (NS and EW, two winners); a Howell,
-or any section where a pair sat in both directions (an arrow switch), has one field.
+"4" (docs/rules.md §6.4). A Mitchell without a switch has two fields (NS and EW, two winners);
+a Howell, or any section where a pair sat in both directions (an arrow switch), has one field.
 """
 
 from __future__ import annotations

@@ -42,7 +42,7 @@ class ScoredLine(NamedTuple):  # a NamedTuple: built 26,000 times for a big even
 class PairLine(NamedTuple):
     """One board of a pair's score card: its traveller line and the side the pair sat.
 
-    Example (Pagat board 1, RULES.md §9.1): pair 11 sat EW against 3 and went three down in
+    Example (Pagat board 1, docs/rules.md §9.1): pair 11 sat EW against 3 and went three down in
     5C× by E (NS +500): `PairLine(1, "EW", line).score == -500`, `.mp == 0`, `.opponent == "3"`.
     """
 

@@ -1,5 +1,5 @@
-"""Two IMP pairs sessions built from RULES.md's published examples, and helpers to read the
-files and PDFs they produce.
+"""Two IMP pairs sessions built from the published examples of docs/rules.md §9, and helpers to
+read the files and PDFs they produce.
 
 - Cross-IMPs (§9.9) on board 2, NS vulnerable: NS 620, 170, 140, 140, -100 -> each line's
   average per comparison 10.50, -0.25, -1.25, -1.25, -7.75 (EW the opposite).
@@ -57,7 +57,7 @@ def _media_root(settings, tmp_path):
 
 @pytest.fixture
 def pagat(make_session):
-    """A matchpoint session to compare with: Pagat's board 1 (RULES.md §9.1)."""
+    """A matchpoint session to compare with: Pagat's board 1 (docs/rules.md §9.1)."""
     return make_session(PAGAT_BOARD_1, publish=True)
 
 

@@ -1,4 +1,4 @@
-"""IMP sessions out (JSON, USEBIO, PBN) and back in: the published values of RULES.md §9.9
+"""IMP sessions out (JSON, USEBIO, PBN) and back in: the published values of docs/rules.md §9.9
 and §9.10 in every file, and an export read back gives the very same results."""
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ def compscore_lines(points: list[str]) -> str:
 
 @pytest.mark.django_db
 def test_it_imports_a_compscore_cross_imp_event_and_agrees_with_it(club, tmp_path):
-    # RULES.md §9.9 as Compscore3 writes it: EVENT_TYPE CROSS_IMP, *_CROSS_IMP_POINTS.
+    # docs/rules.md §9.9 as Compscore3 writes it: EVENT_TYPE CROSS_IMP, *_CROSS_IMP_POINTS.
     path = tmp_path / "cross.xml"
     lines = compscore_lines(["10.50", "-0.25", "-1.25", "-1.25", "-7.75"])
     path.write_text(COMPSCORE_CROSS_IMP.replace("{lines}", lines))
@@ -183,7 +183,7 @@ BUTLER_EVENT = """<?xml version="1.0"?>
 @pytest.mark.parametrize(
     ("datum", "ns_imps", "discard"),
     [
-        # RULES.md §9.10: one left out at each end, datum -300.
+        # docs/rules.md §9.10: one left out at each end, datum -300.
         (-300, BUTLER_NS, "1"),
         # Every result in the datum: -2530 / 6 = -421.7 -> -420.
         (-420, [-6, 6, -14, 11, 6, 6], "0"),

@@ -20,7 +20,7 @@ def session_url(session) -> str:
 
 @pytest.mark.django_db
 def test_it_ranks_a_cross_imps_session_by_its_imps(client, cross_imps):
-    # RULES.md §9.9: pairs 1-5 NS take 10.50, -0.25, -1.25, -1.25, -7.75 (3 and 4 tie).
+    # docs/rules.md §9.9: pairs 1-5 NS take 10.50, -0.25, -1.25, -1.25, -7.75 (3 and 4 tie).
     tree = parse(client.get(session_url(cross_imps)))
     assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "IMPs"]
     assert table_rows(tree, "ranking-a-ns") == [
@@ -43,7 +43,7 @@ def test_it_ranks_a_cross_imps_session_by_its_imps(client, cross_imps):
 
 @pytest.mark.django_db
 def test_it_ranks_a_butler_session_by_its_imps(client, butler):
-    # RULES.md §9.10: NS -8, +4, -15, +9, +4, +3: pair 4 first, 2 and 5 tie second.
+    # docs/rules.md §9.10: NS -8, +4, -15, +9, +4, +3: pair 4 first, 2 and 5 tie second.
     tree = parse(client.get(session_url(butler)))
     assert table_rows(tree, "ranking-a-ns") == [
         ["1", "4", "", "9"],

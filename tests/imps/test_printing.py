@@ -25,7 +25,7 @@ def test_it_prints_each_pairs_cross_imps_in_the_results(client, cross_imps):
     text = pdf_text(response.content)
     assert "Cross-IMPs" in text and "%" not in text
     rows = ranking_rows(text)
-    # RULES.md §9.9: NS 10.50, -0.25, -1.25, -1.25, -7.75; EW the opposite.
+    # docs/rules.md §9.9: NS 10.50, -0.25, -1.25, -1.25, -7.75; EW the opposite.
     assert {pair: rows[pair][-1] for pair in "12345"} == {
         "1": "10.5", "2": "-0.25", "3": "-1.25", "4": "-1.25", "5": "-7.75",
     }  # fmt: skip
@@ -37,6 +37,6 @@ def test_it_prints_each_pairs_butler_imps_in_the_results(client, butler):
     text = pdf_text(client.get(f"/sessions/{butler.pk}/print/results.pdf").content)
     assert "Butler IMPs" in text
     rows = ranking_rows(text)
-    # RULES.md §9.10: NS pairs 1-6 -8, +4, -15, +9, +4, +3; pair 13 (EW) +15 is first.
+    # docs/rules.md §9.10: NS pairs 1-6 -8, +4, -15, +9, +4, +3; pair 13 (EW) +15 is first.
     assert [rows[str(pair)][-1] for pair in range(1, 7)] == [str(imps) for imps in BUTLER_NS]
     assert rows["13"][:2] == ["1", "13"] and rows["13"][-1] == "15"

@@ -30,7 +30,7 @@ def test_it_reproduces_the_matchpoints_of_a_magic_contest_file():
     assert document["session"]["name"] == "Pagat example"
     assert document["session"]["date"] == "2026-11-16"
     board = document["sections"][0]["boards"][0]
-    # RULES.md §9.1, top 12: 5/7, 8/4, 12/0, 5/7, 10/2, 0/12, 2/10.
+    # docs/rules.md §9.1, top 12: 5/7, 8/4, 12/0, 5/7, 10/2, 0/12, 2/10.
     assert board["top"] == 12
     assert [(r["ns"], r["ew"], r["mp_ns"], r["mp_ew"]) for r in board["results"]] == [
         ("1", "8", 5.0, 7.0),

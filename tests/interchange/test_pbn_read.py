@@ -29,7 +29,7 @@ def test_it_reads_a_magic_contest_score_table_with_crlf_comments_and_commentary(
     assert (pbn.name, pbn.date) == ("Pagat example", datetime.date(2026, 11, 16))
     board = pbn.boards[1]
     assert (board.dealer, board.vulnerability, board.deal) == ("N", "None", "")
-    # RULES.md §9.1: the seven tables of Pagat's board 1, with their NS scores.
+    # docs/rules.md §9.1: the seven tables of Pagat's board 1, with their NS scores.
     assert [(r.ns, r.ew, r.outcome.token, r.outcome.declarer, r.outcome.tricks,
              r.outcome.score_ns) for r in pbn.rows] == [
         ("1", "8", "4S", "N", 10, 420),

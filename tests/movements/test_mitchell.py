@@ -87,7 +87,7 @@ def test_it_lays_out_the_relay_and_bye_stand_as_published():
 
 
 def test_it_matches_blakjaks_switched_relay_position():
-    # RULES.md §9.8 (blakjak.org): 8 tables, one board a round, last round switched; "on board
+    # docs/rules.md §9.8 (blakjak.org): 8 tables, one board a round, last round switched; "on board
     # 8 pair 1 sits EW against 12" (their EW pairs are 11-18, ours 9-16: their 12 is our 10).
     movement = mitchell(8, 1, method="relay", arrow_switch="last")
     last_round = [v for v in movement.board_schedule(8) if v.round == 8]

@@ -66,7 +66,7 @@ def test_to_dict_shows_an_empty_seat_as_none():
     ],
 )
 def test_winners(movement, winners):
-    # two fields (NS and EW) only for a Mitchell without any switched round (RULES.md §6)
+    # two fields (NS and EW) only for a Mitchell without any switched round (docs/rules.md §6.2)
     assert movement.winners == winners
 
 

@@ -133,7 +133,7 @@ def row_for(tree: Node, table_id: str, first_cell: str) -> dict[str, str]:
 
 @pytest.fixture
 def pagat(make_session):
-    """Pagat's board 1 (RULES.md §9.1) as a published session: NS 1-7, EW 8-14, two fields."""
+    """Pagat's board 1 (docs/rules.md §9.1) as a published session: NS 1-7, EW 8-14, two fields."""
     return make_session(PAGAT_BOARD_1, names=PAGAT_NAMES, publish=True)
 
 

@@ -21,7 +21,7 @@ def test_it_shows_the_pagat_traveller_with_matchpoints_and_percentages(client, p
         "NS", "EW", "Contract", "By", "Lead", "Tricks", "Score",
         "NS MP", "EW MP", "NS %", "EW %",
     ]  # fmt: skip
-    # RULES.md §9.1: 3-11 5C× by E, 8 tricks: NS +500 -> 12/0; 6-12 5S N 10 tricks -50 -> 0/12;
+    # docs/rules.md §9.1: 3-11 5C× by E, 8 tricks: NS +500 -> 12/0; 6-12 5S N 10 tricks -50 -> 0/12;
     # 2-13 3NT S 10 tricks +430 -> 8/4 (66.67% / 33.33%).
     assert row_for(tree, "traveller-a", "3") == {
         "NS": "3", "EW": "11", "Contract": "5♣X", "By": "E", "Lead": "", "Tricks": "8",

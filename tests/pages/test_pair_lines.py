@@ -8,7 +8,7 @@ from sessions_app.scoring import EventInput, SectionEntry, Traveller, played, sc
 
 
 def test_it_gives_each_pair_its_own_side_of_a_split_score():
-    # RULES.md §9.7 in small: one +450 table becomes -50 for NS and +450 for EW.
+    # docs/rules.md §9.7 in small: one +450 table becomes -50 for NS and +450 for EW.
     lines = (
         played("1", "11", 480, round=1),
         split("2", "12", -50, 450, round=2),

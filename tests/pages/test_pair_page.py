@@ -14,7 +14,7 @@ def url(session, section: str, label: str) -> str:
 
 @pytest.mark.django_db
 def test_it_shows_an_ew_pairs_board_from_its_own_side(client, pagat):
-    # RULES.md §9.1: pair 11 sat EW against 3 and went 3 down in 5C× (NS +500): 0 of 12.
+    # docs/rules.md §9.1: pair 11 sat EW against 3 and went 3 down in 5C× (NS +500): 0 of 12.
     tree = parse(client.get(url(pagat, "A", "11")))
     assert tree.find("h1").text == "Pair 11"
     assert tree.find("p", class_="names-line").text == "Cy Dunn & Di Fox"

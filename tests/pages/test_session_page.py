@@ -15,7 +15,7 @@ def url(session) -> str:
 
 @pytest.mark.django_db
 def test_it_ranks_each_field_of_the_pagat_traveller(client, pagat):
-    # RULES.md §9.1, one board, no pair sat both ways -> two fields (NS 1-7, EW 8-14).
+    # docs/rules.md §9.1, one board, no pair sat both ways -> two fields (NS 1-7, EW 8-14).
     # NS: 3 = 12 (100%), 5 = 10, 2 = 8, 1 and 4 = 5 each (tied 4th), 7 = 2, 6 = 0; top 12.
     tree = parse(client.get(url(pagat)))
     assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%"]

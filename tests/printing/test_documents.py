@@ -4,7 +4,7 @@ pairs, scores and matchpoints on the right page.
 Expected values come from elsewhere than the code under test: the demo's fixture files
 (fixtures/demo: travellers.csv, deals.pbn, names.csv), how a Mitchell moves (section A: 7
 tables, 3 boards a round, last round switched; section B: the 4-table Howell of howell.py),
-Law 2 (board 8: dealer W, None vulnerable) and the Pagat traveller of RULES.md §9.1.
+Law 2 (board 8: dealer W, None vulnerable) and the Pagat traveller of docs/rules.md §9.1.
 """
 
 from __future__ import annotations
@@ -177,7 +177,7 @@ def test_it_renders_the_first_page_of_each_document_as_an_image(demo_pdfs, tmp_p
 def test_it_prints_the_pagat_traveller_without_a_movement(make_session):
     session = make_session(PAGAT_BOARD_1, publish=True)
     (page,) = pdf_pages(render_pdf(session, DOCUMENTS["travellers"], Options()))
-    # RULES.md §9.1: NS +420 -> 5/7; +430 -> 8/4; 5C× by E down 3 -> +500, 12/0; +450 -> 10/2;
+    # docs/rules.md §9.1: NS +420 -> 5/7; +430 -> 8/4; 5C× by E down 3 -> +500, 12/0; +450 -> 10/2;
     # -50 -> 0/12; +170 -> 2/10. No movement: no rounds or tables, one row per result.
     assert has_row(page, "1", "8", "4♠", "N", "10", "420", "5", "7", "41.67", "58.33")
     assert has_row(page, "2", "13", "3NT", "S", "10", "430", "8", "4")

@@ -2,7 +2,7 @@
 
 No database: movements are built by `mitchell()` / `howell()`, results by the scoring engine.
 Expected values are worked out by hand from how the movements move (model.py, mitchell.py and
-howell.py docstrings) and from RULES.md.
+howell.py docstrings) and from docs/rules.md.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ from sessions_app.scoring import (
 from sessions_app.scoring.lines import played, split
 from sessions_app.scoring.results import PairLine
 
-# Pagat, board 1 (RULES.md §9.1), None vulnerable: NS score of each NS-EW pairing.
+# Pagat, board 1 (docs/rules.md §9.1), None vulnerable: NS score of each NS-EW pairing.
 PAGAT = [("1", "8", 420), ("2", "13", 430), ("3", "11", 500), ("4", "9", 420),
          ("5", "14", 450), ("6", "12", -50), ("7", "10", 170)]  # fmt: skip
 

@@ -1,4 +1,4 @@
-"""Adjusted scores (Law 12C), boards played fewer times, ranking and scales (RULES.md §3-§6).
+"""Adjusted scores (Law 12C), boards played fewer times, ranking and scales (docs/rules.md §3-§6).
 
 Every expected value is worked out by hand in the comments: matchpoints on the 2/1 scale (2 per
 result beaten, 1 per tie), Neuberg M' = (M + 1)·E/A - 1, artificial = percentage x 2(E - 1).
@@ -217,7 +217,7 @@ def test_it_factors_real_results_from_a_to_e_around_artificial_and_not_played_li
 
 
 def test_it_matchpoints_an_assigned_score_like_any_other():
-    # Pagat board 1 (RULES.md §9.1) with table 6-12's -50 replaced by an assigned 4S= by N, +420:
+    # Pagat board 1 (docs/rules.md §9.1, §5.3), table 6-12's -50 replaced by an assigned 4S= N +420:
     # NS 420, 430, 500, 420, 450, 420, 170. 420 beats 170 and ties 2 -> 4; 430 beats 4 -> 8;
     # 500 -> 12; 450 -> 10; 170 -> 0. EW get 12 minus NS.
     scores = [420, 430, 500, 420, 450, 420, 170]
@@ -229,7 +229,7 @@ def test_it_matchpoints_an_assigned_score_like_any_other():
 
 
 def test_it_scores_a_split_assigned_score():
-    # RULES.md §9.7 (hermandw.be), again as a session: NS +480, +450 x3, split -50 / +450,
+    # docs/rules.md §9.7 (hermandw.be), again as a session: NS +480, +450 x3, split -50 / +450,
     # +420 x2, -50 x2, -100. Frequencies 480: 1, 450: 3½, 420: 2, -50: 2½, -100: 1 (top 18).
     # The split NS pair: -50 -> 2·1 + 2½ - 1 = 3½; the split EW pair: 18 - (2·5½ + 3½ - 1) = 4½.
     scores = [480, 450, 450, 450, 420, 420, -50, -50, -100]
@@ -295,7 +295,7 @@ def test_it_rejects_a_line_real_for_one_side_only():
 @pytest.mark.parametrize(
     ("scores", "ns_places", "ew_places"),
     [
-        # 500 -> 6, 420 x2 -> 3 each, -50 -> 0 (top 6): RULES.md §6 "1", "2=", "2=", "4"
+        # 500 -> 6, 420 x2 -> 3 each, -50 -> 0 (top 6): docs/rules.md §6.4 "1", "2=", "2=", "4"
         ([500, 420, 420, -50], ["1", "2=", "2=", "4"], ["4", "2=", "2=", "1"]),
         # 420 x2 -> 5, 170 -> 2, -50 -> 0
         ([420, 420, 170, -50], ["1=", "1=", "3", "4"], ["3=", "3=", "2", "1"]),

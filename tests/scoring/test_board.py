@@ -1,10 +1,10 @@
-"""Dealer and vulnerability by board number (Law 2, RULES.md §2)."""
+"""Dealer and vulnerability by board number (Law 2, docs/rules.md §2)."""
 
 import pytest
 
 from sessions_app.scoring.board import dealer, is_vulnerable, vulnerability
 
-# RULES.md §2, written out for one cycle of 16 boards: board -> (dealer, vulnerability).
+# docs/rules.md §2, written out for one cycle of 16 boards: board -> (dealer, vulnerability).
 LAW_2_CYCLE = {
     1: ("N", "None"),
     2: ("E", "NS"),
@@ -37,7 +37,8 @@ def test_it_gives_the_law_2_dealer_and_vulnerability(board, seat, vul):
 
 
 def test_it_lists_the_vulnerabilities_as_in_rules():
-    # RULES.md §2: None on 1, 8, 11, 14; NS on 2, 5, 12, 15; EW on 3, 6, 9, 16; All on 4, 7, 10, 13
+    # docs/rules.md §2: None on 1, 8, 11, 14; NS on 2, 5, 12, 15; EW on 3, 6, 9, 16;
+    # All on 4, 7, 10, 13
     by_vul = {"None": [], "NS": [], "EW": [], "All": []}
     for board in range(1, 17):
         by_vul[vulnerability(board)].append(board)

@@ -1,4 +1,4 @@
-"""Law 77 scores, contract parsing and score checks (RULES.md §1)."""
+"""Law 77 scores, contract parsing and score checks (docs/rules.md §1)."""
 
 import pytest
 
@@ -14,7 +14,8 @@ from sessions_app.scoring.contract import (
     tricks_from_result,
 )
 
-# Every row of the Law 77 table in RULES.md §1: (contract, tricks, vulnerable, declarer's score).
+# Every row of the Law 77 table in docs/rules.md §1: (contract, tricks, vulnerable, declarer's
+# score).
 LAW_77_TABLE = [
     # 4 x 30 = 120 -> game: 120 + 300 NV / 500 V
     ("4S", 10, False, 420),
@@ -183,7 +184,7 @@ def test_it_rejects_unknown_declarers(text):
         ("3NT", "E", 8, "All", 100),  # one down vulnerable: +100 to NS
         ("4DX", "W", 7, "EW", 800),  # three down doubled vulnerable (contract.py docstring)
         ("4DX", "W", 7, "NS", 500),  # the same, EW not vulnerable
-        ("5CX", "E", 8, "None", 500),  # RULES §9.1 table 3-11
+        ("5CX", "E", 8, "None", 500),  # docs/rules.md §9.1 table 3-11
     ],
 )
 def test_it_turns_a_result_into_the_ns_score(contract, declarer, tricks, vul, expected):

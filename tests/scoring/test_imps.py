@@ -16,7 +16,7 @@ from sessions_app.scoring.session import score_session
 
 @pytest.mark.parametrize(
     ("difference", "expected"),
-    # Each band of RULES.md §8 at both ends, and the sign.
+    # Each band of docs/rules.md §8.1 at both ends, and the sign.
     [(0, 0), (10, 0), (20, 1), (40, 1), (50, 2), (80, 2), (90, 3), (120, 3), (130, 4),
      (160, 4), (170, 5), (210, 5), (220, 6), (260, 6), (270, 7), (310, 7), (320, 8), (360, 8),
      (370, 9), (420, 9), (430, 10), (490, 10), (500, 11), (590, 11), (600, 12), (740, 12),
@@ -36,7 +36,7 @@ def _board(scores, method, discard="1"):
 
 
 def test_it_reproduces_the_published_cross_imps():
-    # RULES.md §9.9: NS 620, 170, 140, 140, -100 -> 10.50, -0.25, -1.25, -1.25, -7.75.
+    # docs/rules.md §9.9: NS 620, 170, 140, 140, -100 -> 10.50, -0.25, -1.25, -1.25, -7.75.
     # 620: v 170 (450) 10, v 140 (480) 10 twice, v -100 (720) 12 -> 42 / 4 = 10.50.
     values, _ = _board([620, 170, 140, 140, -100], "cross_imps")
     assert [ns for ns, _ in values] == [
@@ -46,7 +46,7 @@ def test_it_reproduces_the_published_cross_imps():
 
 
 def test_it_reproduces_the_published_butler():
-    # RULES.md §9.10: -650, -170, -1440, +100, -170, -200, one discarded at each end (+100 and
+    # docs/rules.md §9.10: -650, -170, -1440, +100, -170, -200, one discarded at each end (+100 and
     # -1440): mean of -650, -170, -170, -200 = -297.5 -> datum -300 -> -8, +4, -15, +9, +4, +3.
     values, datums = _board([-650, -170, -1440, 100, -170, -200], "butler", "1")
     assert datums == {0: -300}

@@ -1,4 +1,4 @@
-"""The published examples of RULES.md §9 (items 1-8), through the public engine.
+"""The published examples of docs/rules.md §9 (items 1-8), through the public engine.
 
 They were published by others, so they check the engine against numbers it did not produce.
 Matchpoints are exact on the 2/1 scale; where a source prints rounded values the exact value is
@@ -37,7 +37,8 @@ def _one_decimal(value):
     return round(Fraction(value), 1)
 
 
-# RULES.md §9.1, Pagat board 1 (None vul): NS-EW, contract, declarer, tricks, NS score, NS/EW MP.
+# docs/rules.md §9.1, Pagat board 1 (None vul): NS-EW, contract, declarer, tricks, NS score,
+# NS/EW MP.
 PAGAT = [
     ("1", "8", "4S", "N", 10, 420, 5, 7),
     ("2", "13", "3NT", "S", 10, 430, 8, 4),
@@ -48,7 +49,7 @@ PAGAT = [
     ("7", "10", "3S", "N", 10, 170, 2, 10),
 ]
 
-# RULES.md §9.2, No Fear Bridge board 1 (None vul), same columns.
+# docs/rules.md §9.2, No Fear Bridge board 1 (None vul), same columns.
 NO_FEAR = [
     ("1", "8", "3NT", "N", 10, 430, 6, 6),
     ("2", "9", "3NT", "S", 10, 430, 6, 6),
@@ -78,7 +79,7 @@ def test_it_matchpoints_the_pagat_scores_with_the_plain_function():
 
 
 def test_it_reproduces_the_one_half_scale_example():
-    # RULES.md §9.3: NS 650, 620 x4, 170 x2, 140, 110 -> 8, 5.5, 2.5, 1, 0 on the 1/½ scale.
+    # docs/rules.md §9.3: NS 650, 620 x4, 170 x2, 140, 110 -> 8, 5.5, 2.5, 1, 0 on the 1/½ scale.
     # On the 2/1 scale (9 results, top 16): 650 beats 8 = 16; 620 beats 4, ties 3 = 11;
     # 170 beats 2, ties 1 = 5; 140 beats 1 = 2; 110 = 0.
     scores = [650, 620, 620, 620, 620, 170, 170, 140, 110]
@@ -99,7 +100,7 @@ def test_it_reproduces_the_one_half_scale_example():
 
 
 def test_it_reproduces_the_two_one_scale_example():
-    # RULES.md §9.4: 8 results, top 14.
+    # docs/rules.md §9.4: 8 results, top 14.
     scores = [-50, 150, 120, 120, 110, -100, -50, 120]
     published = [3, 14, 10, 10, 6, 0, 3, 10]
     assert matchpoints(scores) == published
@@ -109,8 +110,8 @@ def test_it_reproduces_the_two_one_scale_example():
     assert [s.mp_ew for s in scored] == [14 - mp for mp in published]
 
 
-# RULES.md §9.5: 10 results where 11 expected. Within the 10 the NS matchpoints are 18, 16, ...,
-# 0; M' = (M + 1) x 11/10 - 1, e.g. 18 -> 19 x 1.1 - 1 = 19.9, 0 -> 1.1 - 1 = 0.1.
+# docs/rules.md §9.5: 10 results where 11 expected. Within the 10 the NS matchpoints are 18,
+# 16, ..., 0; M' = (M + 1) x 11/10 - 1, e.g. 18 -> 19 x 1.1 - 1 = 19.9, 0 -> 1.1 - 1 = 0.1.
 NEUBERG_SCORES = [520, 500, 490, 480, 460, 450, 430, 420, 400, -50]
 NEUBERG_PUBLISHED = ["19.9", "17.7", "15.5", "13.3", "11.1", "8.9", "6.7", "4.5", "2.3", "0.1"]
 
@@ -131,7 +132,7 @@ def test_it_reproduces_the_ebu_neuberg_example_through_the_session():
     assert all(s.top == 20 for s in scored)
 
 
-# RULES.md §9.6: E = 10, a group of 7 and a group of 3.
+# docs/rules.md §9.6: E = 10, a group of 7 and a group of 3.
 # Group of 7: (M + 1) x 10/7 - 1, e.g. 12 -> 130/7 - 1 = 123/7 = 17.57 -> 17.6.
 # Group of 3: (M + 1) x 10/3 - 1: 4 -> 47/3 = 15.7, 2 -> 9, 0 -> 7/3 = 2.3.
 FOULED_SEVEN = [
@@ -219,7 +220,7 @@ def test_it_does_not_apply_the_small_group_rule_to_an_unfouled_board():
     assert scored[0].mp_ns == 3  # M = 0: 8/2 - 1
 
 
-# RULES.md §9.7 (hermandw.be): NS +480, +450 x4, +420 x2, -50 x2, -100; top 18.
+# docs/rules.md §9.7 (hermandw.be): NS +480, +450 x4, +420 x2, -50 x2, -100; top 18.
 SPLIT_SCORES = [480, 450, 450, 450, 450, 420, 420, -50, -50, -100]
 
 
@@ -247,7 +248,7 @@ def test_it_reproduces_the_split_score_example():
     assert scored[1].line.score_ns is None and scored[1].line.score_ew == 450
 
 
-# RULES.md §9.8 (blakjak.org "Why only 1 in 8?", John Probst): an 8-table Mitchell of 1-board
+# docs/rules.md §9.8 (blakjak.org "Why only 1 in 8?", John Probst): an 8-table Mitchell of 1-board
 # rounds, 8 rounds, NS pairs 1-8 stationary, EW pairs 11-18 (EW pair 10 + t starts at table t) move
 # up one table a round: table t meets EW pair 10 + ((t - r) mod 8) + 1 in round r.
 # The article uses the 8-round *share-and-relay* Mitchell: boards move down, tables 1 and 8 share a

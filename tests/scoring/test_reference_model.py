@@ -1,6 +1,6 @@
 """The engine against an independent, deliberately naive calculation of the same session.
 
-The reference below is written from RULES.md alone and shares no code with the engine: every
+The reference below is written from docs/rules.md alone and shares no code with the engine: every
 result is compared with every other result of its board one pair at a time (2 for each result
 beaten, 1 for each tie), boards with fewer real results are factored with Neuberg
 M' = (M + 1)·E/A - 1, artificial scores are a percentage of the full top 2(E - 1) with

@@ -25,7 +25,7 @@ class Command(BaseCommand):
     help = "Create a session from a travellers CSV and print its id (the last line of output)."
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="travellers CSV (see FORMATS.md)")
+        parser.add_argument("file", help="travellers CSV (see docs/formats.md)")
         parser.add_argument("--names", help="names CSV: pair,player1,player2")
         parser.add_argument("--name", help="session name (default: the file name)")
         parser.add_argument("--date", help="YYYY-MM-DD (default: today)")
