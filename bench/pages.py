@@ -48,27 +48,28 @@ def build_session(tables: int, boards: int):
 
     from bench.generate import event_rows
     from sessions_app.deals import analysis_from_tags
-    from sessions_app.interchange.names_csv import NamesRow
-    from sessions_app.interchange.travellers_csv import read_travellers
+    from sessions_app.interchange.files import travellers_file
+    from sessions_app.interchange.records import NamesRow
+    from sessions_app.interchange.travellers.read import read_travellers
     from sessions_app.models import Club
     from sessions_app.services.boards import session_set_deals
-    from sessions_app.services.imports import session_import_travellers
+    from sessions_app.services.imports import session_import
 
     call_command("migrate", verbosity=0)
     header = "board,ns,ew,contract,declarer,tricks"
     text = "\n".join([header, *(",".join(map(str, row)) for row in event_rows(tables, boards))])
     club = Club.objects.create(name="Benchmark Bridge Club", slug="bench")
-    session = session_import_travellers(
+    names = [
+        NamesRow("A", str(pair), (f"Player {pair}a Long-Surname", f"Player {pair}b Other"))
+        for pair in range(1, 2 * tables + 1)
+    ]
+    session = session_import(
         club=club,
-        rows=read_travellers(text + "\n"),
-        names=[
-            NamesRow("A", str(pair), (f"Player {pair}a Long-Surname", f"Player {pair}b Other"))
-            for pair in range(1, 2 * tables + 1)
-        ],
+        results_file=travellers_file(read_travellers(text + "\n"), names),
         name=f"{tables}-table pairs",
         date=datetime.date(2026, 11, 16),
         publish=True,
-    )
+    ).session
     games = pbn.loads((ROOT / "fixtures" / "demo" / "deals.pbn").read_text())
     deals, analyses = {}, {}
     for number in range(1, boards + 1):  # the demo's deals, over and over

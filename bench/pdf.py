@@ -83,12 +83,11 @@ def names_csv(labels) -> str:
 def build_session(tables: int, boards_per_round: int, *, results: bool, deals: bool):
     import datetime
 
-    from sessions_app.interchange.names_csv import read_names
-    from sessions_app.interchange.travellers_csv import read_travellers
+    from sessions_app.interchange.files import read_file
     from sessions_app.models import Club, Section, Session
     from sessions_app.movements import mitchell
     from sessions_app.services.boards import session_set_deals
-    from sessions_app.services.imports import session_import_travellers
+    from sessions_app.services.imports import session_import
     from sessions_app.services.sessions import section_save
 
     rng = random.Random(2026)
@@ -96,14 +95,18 @@ def build_session(tables: int, boards_per_round: int, *, results: bool, deals: b
     movement = mitchell(tables, boards_per_round)
     name = f"{tables}-table Mitchell, {movement.boards} boards"
     if results:
-        session = session_import_travellers(
+        travellers = read_file(
+            travellers_csv(movement, rng).encode(),
+            kind="csv",
+            names=names_csv(movement.pairs).encode(),
+        )
+        session = session_import(
             club=club,
-            rows=read_travellers(travellers_csv(movement, rng)),
-            names=read_names(names_csv(movement.pairs)),
+            results_file=travellers,
             name=name,
             date=datetime.date(2026, 11, 16),
             publish=True,
-        )
+        ).session
     else:
         session = Session.objects.create(club=club, name=name, date=datetime.date(2026, 11, 16))
         Section.objects.create(session=session, name="A")

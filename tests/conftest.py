@@ -13,10 +13,9 @@ from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.core.management import call_command
 
-from sessions_app.interchange.names_csv import read_names
-from sessions_app.interchange.travellers_csv import read_travellers
+from sessions_app.interchange.files import read_file
 from sessions_app.models import Club
-from sessions_app.services.imports import session_import_travellers
+from sessions_app.services.imports import session_import
 from sessions_app.services.results import forget_local_results
 from sessions_app.services.sessions import section_save, session_create
 
@@ -94,12 +93,12 @@ def make_session(club):
     def build(travellers: str, names: str = "", **options):
         options.setdefault("name", "Test pairs")
         options.setdefault("date", datetime.date(2026, 11, 16))
-        return session_import_travellers(
-            club=club,
-            rows=read_travellers(textwrap.dedent(travellers)),
-            names=read_names(textwrap.dedent(names)) if names else [],
-            **options,
+        travellers_file = read_file(
+            textwrap.dedent(travellers).encode(),
+            kind="csv",
+            names=textwrap.dedent(names).encode() if names else None,
         )
+        return session_import(club=club, results_file=travellers_file, **options).session
 
     return build
 

@@ -18,10 +18,11 @@ from django.urls import reverse
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from sessions_app.interchange.names_csv import read_names
-from sessions_app.interchange.pbn import read_pbn
-from sessions_app.interchange.travellers_csv import CsvError, read_travellers
-from sessions_app.interchange.usebio import read_usebio
+from sessions_app.interchange.pbn.read import read_pbn
+from sessions_app.interchange.refused import FileRefused
+from sessions_app.interchange.travellers.names import read_names
+from sessions_app.interchange.travellers.read import read_travellers
+from sessions_app.interchange.usebio.read import read_usebio
 from sessions_app.models import Result, ResultChange, Session
 from sessions_app.scoring.contract import ContractError
 from sessions_app.scoring.notation import parse_entry
@@ -112,7 +113,7 @@ def travellers_files(draw):
 def test_the_travellers_reader_answers_or_names_the_lines(text):
     try:
         rows = read_travellers(text)
-    except CsvError as error:
+    except FileRefused as error:
         assert error.errors and all(message for message in error.errors)
     else:
         assert rows
@@ -123,7 +124,7 @@ def test_the_travellers_reader_answers_or_names_the_lines(text):
 def test_the_names_reader_answers_or_names_the_lines(text):
     try:
         read_names(text)
-    except CsvError as error:
+    except FileRefused as error:
         assert error.errors
 
 
@@ -147,7 +148,7 @@ USEBIO_SAMPLE = (DATA / "tuesday_ebuscore.xml").read_bytes()
 def test_the_pbn_reader_answers_or_names_the_lines(data):
     try:
         read_pbn(data.decode("utf-8", errors="replace"))
-    except CsvError as error:
+    except FileRefused as error:
         assert error.errors and all(message for message in error.errors)
 
 
@@ -157,7 +158,7 @@ def test_the_pbn_reader_answers_or_names_the_lines(data):
 def test_the_usebio_reader_answers_or_names_the_lines(data):
     try:
         read_usebio(data)
-    except CsvError as error:
+    except FileRefused as error:
         assert error.errors and all(message for message in error.errors)
 
 

@@ -141,18 +141,20 @@ def likely_discard(
     lines: list[PublishedLine],
     totals: list[PublishedTotal],
     datums: Iterable[PublishedDatum] = (),
-) -> str:
+) -> tuple[str, SessionResults]:
     """The Butler datum setting ("1", "0", "5%", "10%" results left out at each end) on which
     the file's IMPs and datums agree best with clubscorer's ("1" on a tie), judged like
-    `likely_scale`: the session is scored once for each setting."""
+    `likely_scale`: the session is scored once for each setting; with the session scored on
+    it."""
     lines = [line for line in lines if line.values][:500]
     datums = list(datums)[:500]
-    counts = []
+    scored = []
     for discard in DISCARDS:
         settings = replace(event.settings, method="butler", butler_discard=discard)
         results = score_session(replace(event, settings=settings))
-        counts.append(len(compare(results, lines, totals[:100], datums=datums)))
-    return DISCARDS[counts.index(min(counts))]
+        scored.append((len(compare(results, lines, totals[:100], datums=datums)), discard, results))
+    best = min(scored, key=lambda entry: entry[0])  # the first of the best: "1" on a tie
+    return best[1], best[2]
 
 
 def _our_lines(results: SessionResults) -> dict[tuple[str, int, str, str], ScoredLine]:

@@ -1,28 +1,62 @@
-"""What a results file (PBN or USEBIO) says, read and checked, before anything is stored.
+"""What a file (travellers CSV, PBN or USEBIO) says, read and checked, before anything is
+stored.
 
-A reader turns a file into one `ResultsFile`: the boards with their deals, the traveller lines
-as the same `TravellerRow`s a travellers CSV gives (so one service stores them all), the pairs'
-names, and the matchpoints and percentages the file *published*, kept as written so that they
-can be compared with clubscorer's own (`compare.py`).
+Every reader turns a file into one `ResultsFile`: the boards with their deals, the traveller
+lines as `TravellerRow`s (so one service stores them all), the pairs' names, and the
+matchpoints and percentages the file *published*, kept as written so that they can be
+compared with clubscorer's own (`compare.py`). A travellers CSV gives lines and names only:
+its boards are those of Law 2 and it publishes nothing.
 """
 
 from __future__ import annotations
 
 import datetime
 import re
+from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-from ..deals import Analysis
-from .names_csv import NamesRow
-from .travellers_csv import CsvError, TravellerRow, check_label
+from ..scoring.board import dealer as law2_dealer
+from ..scoring.board import vulnerability as law2_vulnerability
+from ..scoring.notation import Outcome
+from ..scoring.rulings import Ruling
 
-__all__ = ["check_label"]  # re-exported for the PBN and USEBIO readers
+if TYPE_CHECKING:  # deals.py loads endplay (a second): a travellers CSV never needs it
+    from ..deals import Analysis
 
 
-class FileError(CsvError):
-    """A PBN or USEBIO file that cannot be imported; `errors` lists every reason, each naming
-    its line. (A CsvError, so every importer's caller catches one kind of refusal.)"""
+@dataclass(frozen=True, slots=True)
+class TravellerRow:
+    """A checked traveller line from a file, as the import service stores it."""
+
+    line: int  # line number in the file, for messages
+    section: str
+    board: int
+    ns: str
+    ew: str
+    ruling: Ruling
+    round: int | None = None
+    table: int | None = None
+    lead: str = ""
+    foul_group: int = 0
+    reason: str = ""
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The table's result (NS's part of a split; None for a weighted score)."""
+        return self.ruling.shown
+
+
+@dataclass(frozen=True, slots=True)
+class NamesRow:
+    """A pair's players (and home direction, when the file says) from a names CSV or a file."""
+
+    section: str
+    pair: str
+    names: tuple[str, str]
+    direction: str = ""  # NS, EW or empty
 
 
 def line_of(message: str) -> int:
@@ -42,6 +76,12 @@ class BoardRecord:
     analysis: Analysis | None = None  # double-dummy table and par, when the file has them
     line: int = 0  # where the file describes it, for messages
     stated: tuple[bool, bool] = (True, True)  # dealer, vulnerability written (not from Law 2)
+
+    @classmethod
+    def law2(cls, number: int, line: int = 0) -> BoardRecord:
+        """A board the file only numbers: dealer and vulnerability of Law 2, no deal."""
+        return cls(number, law2_dealer(number), law2_vulnerability(number), line=line,
+                   stated=(False, False))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +118,7 @@ class PublishedDatum:
 
 @dataclass(frozen=True)
 class ResultsFile:
+    kind: str = ""  # "csv", "pbn" or "usebio": what it was read from
     name: str = ""
     date: datetime.date | None = None
     boards: dict[int, BoardRecord] = field(default_factory=dict)
@@ -107,3 +148,12 @@ def split_names(text: str) -> tuple[str, str]:
             first, second = text.split(separator, 1)
             return first.strip()[:100], second.strip()[:100]
     return text.strip()[:100], ""
+
+
+def pair_directions(rows: Sequence[TravellerRow]) -> dict[tuple[str, str], set[str]]:
+    """The directions each (section, pair) sat in."""
+    directions: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for row in rows:
+        directions[(row.section, row.ns)].add("NS")
+        directions[(row.section, row.ew)].add("EW")
+    return directions

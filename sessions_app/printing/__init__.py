@@ -8,8 +8,8 @@ Every PDF clubscorer makes comes from this package, one job a module, from pure 
   of text, and a table cell is a line: see why there), and the texts of their cells;
 - `grids`: the columns and cells of each form; `hands`: hand records and their diagrams;
 - `sheets`: what each document's template gets, read from the database;
-- `documents`: the seven documents (`DOCUMENTS`), who may have each, and their options
-  (paper, one or two to a page);
+- `documents`: the seven documents (`DOCUMENTS`), who may have each, and the options a
+  request may ask for; `options`: the paper and how many items share a page;
 - `render`: template and static/css/print.css through WeasyPrint to PDF bytes;
 - `storage`: the PDF kept in `default_storage` under a name derived from the session's
   `results_version`, which every write bumps: a stored PDF is never stale.
@@ -21,7 +21,7 @@ The names below are the ones the views, templatetags, tests and bench use; impor
 else from its module.
 """
 
-from .documents import DOCUMENTS, PAPERS, Document, OptionError, Options, Paper, options_from_query
+from .documents import DOCUMENTS, Document, OptionError, options_from_query
 from .grids import traveller_grid
 from .hands import deal_lines, hand_record, makeable
 from .layout import guide_rows, score_card_rows, table_cards, traveller_rows
@@ -35,6 +35,7 @@ from .monospace import (
     score_columns,
     typeset,
 )
+from .options import PAPERS, Options, Paper
 from .render import render_html, render_pdf
 from .sheets import chunked
 from .storage import document_pdf, forget_stored, stored_name

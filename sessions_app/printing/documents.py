@@ -1,9 +1,9 @@
-"""The seven printed documents, who may have each, and the options they are printed with.
+"""The seven printed documents, who may have each, and the options a request may ask for.
 
 `DOCUMENTS` is the one list the views, the links on the pages (print_tags) and the tests read:
 a document's slug is its URL, `director_only` keeps the blank forms for running a session to
-the club's directors, and `per_page` says whether it can be printed two to a page. The paper
-sizes and margins here are print.css's, so that a grid can be fitted to what is left of a page.
+the club's directors, and `per_page` says whether it can be printed two to a page (the paper
+and the options themselves are in `options.py`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 from ..models import Session
 from ..scoring import SessionResults
+from .options import PAPERS, Options
 from .sheets import (
     hand_records_context,
     results_context,
@@ -22,49 +23,6 @@ from .sheets import (
     table_cards_context,
     travellers_context,
 )
-
-
-@dataclass(frozen=True)
-class Paper:
-    key: str  # as written in the URL: ?paper=letter
-    size: str  # CSS @page size
-    width: float  # mm
-    height: float  # mm
-
-
-PAPERS = {
-    "a4": Paper("a4", "A4", 210, 297),
-    "letter": Paper("letter", "letter", 215.9, 279.4),
-}
-MARGIN_MM = 12  # top, left and right (14 at the bottom): print.css's @page margins
-BOTTOM_MARGIN_MM = 14
-
-
-@dataclass(frozen=True)
-class Options:
-    paper: Paper = PAPERS["a4"]
-    per_page: int = 1
-
-    @property
-    def key(self) -> str:
-        return f"{self.paper.key}-{self.per_page}"
-
-    @property
-    def content_width(self) -> float:
-        """The width (mm) between the margins."""
-        return self.paper.width - 2 * MARGIN_MM
-
-    def grid_height(self, reserved_mm: float) -> float | None:
-        """The height left for a grid when `per_page` items share a page and `reserved_mm`
-        of each goes to its headings and notes; None for one to a page (no limit)."""
-        return None if self.per_page == 1 else self.part_height - reserved_mm
-
-    @property
-    def part_height(self) -> float:
-        """The height (mm) of one item when `per_page` share a page, a little under the share
-        so that rounding never pushes the last one over."""
-        usable = self.paper.height - MARGIN_MM - BOTTOM_MARGIN_MM
-        return round(usable / self.per_page - 2, 1)
 
 
 class OptionError(ValueError):

@@ -17,7 +17,8 @@ from django.utils.dateformat import format as date_format
 from ..models import Session
 from ..services.checks import results_state
 from ..services.results import session_results
-from .documents import Document, Options
+from .documents import Document
+from .options import Options
 
 
 def render_html(session: Session, document: Document, options: Options) -> str:

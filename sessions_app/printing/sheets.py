@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..models import Board, Section, Session
 from ..movements import Movement
@@ -30,9 +30,7 @@ from .layout import (
     traveller_rows,
 )
 from .monospace import Grid
-
-if TYPE_CHECKING:
-    from .documents import Options
+from .options import Options
 
 # What a part keeps for itself besides its grid when two share a page (print.css sizes).
 HEADING_MM = 26  # title, board or pair line, notes under the grid

@@ -15,7 +15,8 @@ from django.core.files.storage import default_storage
 from django.utils.crypto import salted_hmac
 
 from ..models import Session
-from .documents import Document, Options
+from .documents import Document
+from .options import Options
 from .render import render_pdf
 
 logger = logging.getLogger(__name__)

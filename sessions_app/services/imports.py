@@ -1,24 +1,53 @@
-"""Create a whole session from checked traveller rows (a travellers CSV, PBN or USEBIO file).
+"""Whole files in: the one service every import goes through (the director's upload, the
+import commands, the demo), after `interchange.files.read_file` has read the file.
 
-The rows arrive already validated by `interchange`; this stores them in one transaction with
-bulk inserts, so a 26,000-line file is a handful of queries and either all of it is stored or
-none of it is.
+`session_import` creates a session from a read travellers CSV, PBN or USEBIO file in one
+transaction: its sections, pairs and names, boards (dealer and vulnerability as the file says,
+deals and their analysis), and traveller lines with bulk inserts, so a 26,000-line file is a
+handful of queries and either all of it is stored or none of it is. What the file leaves open
+is decided before anything is stored, by scoring the file in memory (`interchange/event.py`):
+the matchpoint scale its published matchpoints agree with, the Butler datum setting its IMPs
+agree with. The session is created once, with those settings and its status. What the file
+published is then compared with clubscorer's results and every difference is reported.
+
+`session_attach_deals` stores a hand record's deals on an existing session instead.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
-from ..interchange.names_csv import NamesRow
-from ..interchange.travellers_csv import TravellerRow, pair_directions
+from ..interchange.compare import Difference, compare, likely_discard, likely_scale
+from ..interchange.event import (
+    PairRecord,
+    file_boards,
+    file_event,
+    file_pairs,
+    file_sections,
+    line_columns,
+)
+from ..interchange.records import ResultsFile
+from ..interchange.refused import FileRefused
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
-from ..scoring.ranking import natural_key
-from ..traveller_line import LINE_COLUMNS, to_columns
+from ..scoring import score_session
+from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
+from .results import session_results, session_settings
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    session: Session
+    lines: int  # traveller lines stored
+    deals: int  # deals stored
+    compared: int  # published traveller lines and totals compared
+    differences: tuple[Difference, ...]
 
 
 def club_for_import(slug: str | None) -> Club:
@@ -35,55 +64,127 @@ def club_for_import(slug: str | None) -> Club:
 
 
 @transaction.atomic
-def session_import_travellers(
+def session_import(
     *,
     club: Club,
-    rows: Sequence[TravellerRow],
-    names: Iterable[NamesRow] = (),
-    name: str,
-    date: datetime.date,
-    scale: str = Session.Scale.TWO_ONE,
+    results_file: ResultsFile,
+    name: str = "",
+    date: datetime.date | None = None,
+    scale: str | None = None,
+    method: str | None = None,
+    butler_discard: str | None = None,
     winners: int | None = None,
     publish: bool = False,
     user=None,
     source: str = "",
-    method: str = Session.Method.MATCHPOINTS,
-    butler_discard: str = "1",
-) -> Session:
-    """A new session holding `rows` and `names`, in a fixed number of queries.
+) -> ImportReport:
+    """A new session from a read file, scored as the file was (its method, unless `method`
+    says otherwise). Left out, `scale` is the one the file's published matchpoints agree with
+    best (2/1 when it published none), `butler_discard` the Butler datum setting its IMPs and
+    datums agree with best (one result at each end when it published none); `winners` (1 or
+    2) applies to the sections whose winners the file does not give. The session is
+    published with `publish`; else final, or a draft when the file has deals but no lines.
 
-    The import is recorded once in the audit trail ("imported 26,000 lines from FILE"); later
-    changes to single lines are recorded line by line.
+    The import is recorded once in the audit trail ("imported 26,000 lines from FILE");
+    later changes to single lines are recorded line by line.
     """
     session = Session(
         club=club,
-        name=name,
-        date=date,
-        scale=scale,
-        method=method,
-        butler_discard=butler_discard,
-        status=Session.Status.PUBLISHED if publish else Session.Status.FINAL,
+        name=(name or results_file.name or "Imported session")[:120],
+        date=date or results_file.date or datetime.date.today(),
+        scale=scale or Session.Scale.TWO_ONE,
+        method=method or results_file.method,
+        butler_discard=butler_discard or "1",
+        status=_status(results_file, publish),
         published_at=timezone.now() if publish else None,
     )
     session.full_clean()
+    pairs = file_pairs(results_file)
+    columns = [line_columns(row) for row in results_file.rows]
+    section_winners = {
+        section: results_file.winners.get(section, winners)
+        for section in file_sections(results_file)
+    }
+    differences: list[Difference] = []
+    if results_file.published:
+        event = file_event(
+            results_file, pairs, columns, settings=session_settings(session),
+            winners=section_winners, scale=session.scale,
+        )  # fmt: skip
+        differences = _choose(session, event, results_file, scale, butler_discard)
     session.save()
-    names = list(names)
-    section_names = sorted({row.section for row in rows} | {row.section for row in names})
+    _store(session, results_file, pairs, columns, section_winners, user)
+    ResultChange.objects.create(
+        session=session,
+        action=ResultChange.Action.IMPORT,
+        user=_user(user),
+        note=f"imported {len(results_file.rows)} lines" + (f" from {source}" if source else ""),
+    )
+    _store_deals(session, results_file)
+    return ImportReport(
+        session=session,
+        lines=len(results_file.rows),
+        deals=len(results_file.deals),
+        compared=results_file.published,
+        differences=tuple(differences),
+    )
+
+
+def _status(results_file: ResultsFile, publish: bool) -> str:
+    if publish:
+        return Session.Status.PUBLISHED
+    return Session.Status.FINAL if results_file.rows else Session.Status.DRAFT
+
+
+def _choose(session, event, results_file, scale, butler_discard) -> list[Difference]:
+    """Set what the file leaves open on the unsaved `session`, from `event` (the file scored
+    in memory), and return the differences between the file and clubscorer on them."""
+    lines, totals, datums = results_file.lines, results_file.totals, results_file.datums.values()
+    if session.method == Session.Method.BUTLER and butler_discard is None:
+        session.butler_discard, results = likely_discard(event, lines, totals, datums)
+    else:
+        results = score_session(event)
+    if session.method == Session.Method.MATCHPOINTS and scale is None:
+        session.scale = likely_scale(results, lines, totals)
+    return compare(results, lines, totals, session.scale, datums)
+
+
+def _store(
+    session: Session,
+    results_file: ResultsFile,
+    pairs: Sequence[PairRecord],
+    columns: Sequence[dict[str, Any]],
+    winners: dict[str, int | None],
+    user,
+) -> None:
+    """The file's sections, pairs, boards and lines, in a fixed number of queries."""
     sections = {
-        section.name: section
+        section.name: section.pk
         for section in Section.objects.bulk_create(
-            Section(session=session, name=section_name, winners=winners)
-            for section_name in section_names
+            Section(session=session, name=name, winners=section_winners)
+            for name, section_winners in winners.items()
         )
     }
-    pairs = _create_pairs(session, sections, rows, names)
+    insert_rows(
+        Pair,
+        ("section_id", "label", "direction", "player1", "player2"),
+        [(sections[p.section], p.label, p.direction, *p.names) for p in pairs],
+    )
+    pair_ids = {
+        (section_name, label): pk
+        for pk, section_name, label in Pair.objects.filter(section__session=session).values_list(
+            "pk", "section__name", "label"
+        )
+    }
     boards = {
         board.number: board.pk
         for board in Board.objects.bulk_create(
-            Board.for_number(session, number) for number in sorted({row.board for row in rows})
+            Board(session=session, number=record.number, dealer=record.dealer,
+                  vulnerability=record.vulnerability)
+            for record in file_boards(results_file).values()
         )
-    }
-    user = user if user and user.is_authenticated else None
+    }  # fmt: skip
+    user = _user(user)
     now = db_value(Result, "created_at", timezone.now())
     insert_rows(
         Result,
@@ -91,25 +192,18 @@ def session_import_travellers(
         [
             (
                 boards[row.board],
-                sections[row.section].pk,
-                pairs[(row.section, row.ns)],
-                pairs[(row.section, row.ew)],
-                *_line_values(row),
+                sections[row.section],
+                pair_ids[(row.section, row.ns)],
+                pair_ids[(row.section, row.ew)],
+                *_db_values(stored),
                 1,  # version
                 now,
                 now,
                 user.pk if user else None,
             )
-            for row in rows
+            for row, stored in zip(results_file.rows, columns, strict=True)
         ],
     )
-    ResultChange.objects.create(
-        session=session,
-        action=ResultChange.Action.IMPORT,
-        user=user,
-        note=f"imported {len(rows)} lines" + (f" from {source}" if source else ""),
-    )
-    return session
 
 
 RESULT_COLUMNS = (
@@ -118,47 +212,81 @@ RESULT_COLUMNS = (
 )  # fmt: skip
 
 
-def _line_values(row: TravellerRow) -> tuple:
-    """A row's LINE_COLUMNS values, ready for the database (only JSON needs preparing)."""
-    fields = {
-        **to_columns(row.ruling),
-        "round": row.round,
-        "table": row.table,
-        "lead": row.lead,
-        "foul_group": row.foul_group,
-        "reason": row.reason,
+def _db_values(columns: dict[str, Any]) -> tuple:
+    """A line's LINE_COLUMNS values, ready for the database (only JSON needs preparing)."""
+    if columns["weights"] is not None:
+        columns = {**columns, "weights": db_value(Result, "weights", columns["weights"])}
+    return tuple(columns[name] for name in LINE_COLUMNS)
+
+
+def _user(user):
+    return user if user and user.is_authenticated else None
+
+
+def _store_deals(session: Session, results_file: ResultsFile) -> None:
+    """The file's deals with the analysis it carries (else worked out) on their boards."""
+    if not results_file.deals:
+        return
+    # boards.py loads endplay (a second): imported when a file has deals, so that
+    # import_travellers starts as quickly as before.
+    from .boards import session_set_deals
+
+    analyses = {
+        number: board.analysis
+        for number, board in results_file.boards.items()
+        if board.deal and board.analysis
     }
-    if fields["weights"] is not None:
-        fields["weights"] = db_value(Result, "weights", fields["weights"])
-    return tuple(fields[name] for name in LINE_COLUMNS)
+    session_set_deals(session=session, deals=results_file.deals, analyses=analyses)
 
 
-def _create_pairs(
-    session: Session,
-    sections: dict[str, Section],
-    rows: Sequence[TravellerRow],
-    names: list[NamesRow],
-) -> dict[tuple[str, str], int]:
-    """Every pair of the travellers and the names file; returns their ids by (section, label)."""
-    sat = pair_directions(rows)
-    named = {(row.section, row.pair): row for row in names}
-    keys = sorted(set(sat) | set(named), key=lambda key: (key[0], natural_key(key[1])))
-    values = []
-    for section, label in keys:
-        entry = named.get((section, label))
-        players = entry.names if entry else ("", "")
-        direction = _direction(entry, sat.get((section, label), set()))
-        values.append((sections[section].pk, label, direction, *players))
-    insert_rows(Pair, ("section_id", "label", "direction", "player1", "player2"), values)
-    return {
-        (section_name, label): pk
-        for pk, section_name, label in Pair.objects.filter(section__session=session).values_list(
-            "pk", "section__name", "label"
+@transaction.atomic
+def session_attach_deals(*, session: Session, results_file: ResultsFile) -> ImportReport:
+    """Store a file's deals on an existing session's boards (creating the boards it lacks);
+    its traveller lines are not imported, but what it published is compared with the
+    session's results. A board whose dealer or vulnerability the file states differently is
+    refused (FileRefused), since the session's scores were entered for its own."""
+    boards = {board.number: board for board in session.boards.all()}
+    errors = []
+    for record in results_file.boards.values():
+        board = boards.get(record.number)
+        if board is None or not record.deal:
+            continue
+        for stated, what, theirs, ours in (
+            (record.stated[0], "dealer", record.dealer, board.dealer),
+            (record.stated[1], "vulnerability", record.vulnerability, board.vulnerability),
+        ):
+            if stated and theirs != ours:
+                errors.append(
+                    f"line {record.line}: board {record.number} has {what} {theirs} in the file"
+                    f" but {ours} in the session"
+                )
+    if errors:
+        raise FileRefused(errors)
+    _create_boards(session, boards, results_file.boards.values())
+    _store_deals(session, results_file)
+    differences: list[Difference] = []
+    if results_file.published:
+        results = session_results(session)
+        scale = (
+            None if results.imps else likely_scale(results, results_file.lines, results_file.totals)
         )
-    }
+        differences = compare(
+            results, results_file.lines, results_file.totals, scale, results_file.datums.values()
+        )
+    return ImportReport(
+        session=session,
+        lines=0,
+        deals=len(results_file.deals),
+        compared=results_file.published,
+        differences=tuple(differences),
+    )
 
 
-def _direction(named: NamesRow | None, sat: set[str]) -> str:
-    if named and named.direction:
-        return named.direction
-    return next(iter(sat)) if len(sat) == 1 else ""
+def _create_boards(session: Session, boards: dict[int, Board], records) -> None:
+    """The boards with deals the session lacks, with the file's dealer and vulnerability."""
+    Board.objects.bulk_create(
+        Board(session=session, number=record.number, dealer=record.dealer,
+              vulnerability=record.vulnerability)
+        for record in records
+        if record.deal and record.number not in boards
+    )  # fmt: skip

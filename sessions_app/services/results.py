@@ -138,21 +138,27 @@ def event_input(session: Session) -> EventInput:
         )
     return EventInput(
         sections=tuple(entries),
-        settings=Settings(
-            ave_plus=Fraction(session.ave_plus),
-            ave=Fraction(session.ave),
-            ave_minus=Fraction(session.ave_minus),
-            law_12c2c=session.law_12c2c,
-            small_groups=session.small_groups,
-            across_the_field=session.across_the_field,
-            method=session.method,
-            butler_discard=session.butler_discard,
-            imp_totals=session.imp_totals,
-        ),
+        settings=session_settings(session),
         boards=tuple(BoardInfo(b.number, b.dealer, b.vulnerability) for b in boards),
         name=session.name,
         date=session.date,
         scale=session.scale,
+    )
+
+
+def session_settings(session: Session) -> Settings:
+    """How the session is scored, for the engine (a session being imported is not stored yet:
+    its file is scored with these before it is)."""
+    return Settings(
+        ave_plus=Fraction(session.ave_plus),
+        ave=Fraction(session.ave),
+        ave_minus=Fraction(session.ave_minus),
+        law_12c2c=session.law_12c2c,
+        small_groups=session.small_groups,
+        across_the_field=session.across_the_field,
+        method=session.method,
+        butler_discard=session.butler_discard,
+        imp_totals=session.imp_totals,
     )
 
 

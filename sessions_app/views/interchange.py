@@ -1,5 +1,7 @@
-"""Files out and in over HTTP: a session's results in every export format, and the director's
-upload of a PBN hand record onto a session (with the differences from the file's results)."""
+"""Files out and in over HTTP: a session's results in every export format; a new session from
+a file the director uploads; a PBN hand record onto a session (with the differences from the
+file's results). Uploads are read by `interchange.files` and stored by `services.imports`,
+as the import commands' files are."""
 
 from __future__ import annotations
 
@@ -13,21 +15,13 @@ from django.urls import path
 from django.views.decorators.http import require_GET
 
 from ..forms import IsoDateInput
-from ..interchange.names_csv import read_names
-from ..interchange.pbn import decode_pbn, read_pbn
-from ..interchange.travellers_csv import CsvError, read_travellers
-from ..interchange.usebio import read_usebio
+from ..interchange.files import file_kind, name_from_filename, read_file
+from ..interchange.refused import FileRefused
 from ..models import Club
 from ..permissions import director_required
 from ..selectors import session_for_viewer
-from ..services.imports import session_import_travellers
-from ..services.interchange import (
-    EXPORT_FORMATS,
-    export_filename,
-    session_attach_deals,
-    session_export,
-    session_import_file,
-)
+from ..services.imports import ImportReport, session_attach_deals, session_import
+from ..services.interchange import EXPORT_FORMATS, export_filename, session_export
 
 MAX_UPLOAD = 5_000_000  # bytes; a PBN hand record of 36 boards with results is about 100 kB
 
@@ -58,11 +52,9 @@ class PbnUploadForm(forms.Form):
         if upload.size > MAX_UPLOAD:
             raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         try:
-            return read_pbn(decode_pbn(upload.read()))
-        except CsvError as error:
-            raise forms.ValidationError(
-                [f"{len(error.errors)} problem(s), nothing imported:", *error.errors]
-            ) from None
+            return read_file(upload.read(), kind="pbn")
+        except FileRefused as error:
+            raise forms.ValidationError(error.lines) from None
 
 
 @director_required
@@ -74,8 +66,8 @@ def import_pbn(request, session):
     if request.method == "POST" and form.is_valid():
         try:
             report = session_attach_deals(session=session, results_file=form.cleaned_data["file"])
-        except CsvError as error:
-            form.add_error("file", list(error.errors))
+        except FileRefused as error:
+            form.add_error("file", error.lines)
         else:
             form = PbnUploadForm()
     return render(
@@ -123,20 +115,15 @@ class SessionFileForm(forms.Form):
         if upload.size > MAX_UPLOAD:
             raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         content = upload.read()
-        kind = _kind(upload.name, content)
+        kind = file_kind(upload.name, content)
+        names = data.get("names") if kind == "csv" else None
         problems = []
         try:
-            if kind == "csv":
-                data["rows"] = read_travellers(content.decode("utf-8-sig"))
-                names = data.get("names")
-                data["names_rows"] = read_names(names.read().decode("utf-8-sig")) if names else []
-            else:
-                reader = read_pbn if kind == "pbn" else read_usebio
-                data["results_file"] = reader(decode_pbn(content) if kind == "pbn" else content)
-        except UnicodeDecodeError:
-            problems = ["The file is not UTF-8 text."]
-        except CsvError as error:
-            problems = [f"{len(error.errors)} problem(s), nothing imported:", *error.errors]
+            data["results_file"] = read_file(
+                content, kind=kind, names=names.read() if names else None
+            )
+        except FileRefused as error:
+            problems = error.lines
         if not data.get("date") and "date" not in self.errors:
             give = "give the date the session was played."
             if kind == "csv":
@@ -148,20 +135,13 @@ class SessionFileForm(forms.Form):
         return data
 
 
-def _name_from(filename: str) -> str:
-    """A session's name from its file's: `tuesday_pairs.csv` -> `tuesday pairs`."""
-    stem = filename.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return " ".join(stem.replace("_", " ").split())[:120] or "Imported session"
-
-
-def _kind(filename: str, content: bytes) -> str:
-    """csv, pbn or usebio, from the file's name, else from how it starts."""
-    suffix = filename.lower().rsplit(".", 1)[-1]
-    if suffix in ("pbn", "csv"):
-        return suffix
-    if suffix == "xml" or content.lstrip().startswith(b"<"):
-        return "usebio"
-    return "pbn" if content.lstrip().startswith((b"[", b"%")) else "csv"
+def _imported(report: ImportReport, kind: str) -> str:
+    """What the director is told: `Imported 7 traveller lines.` for a travellers CSV;
+    `Imported 7 lines and 0 deals. 2 differ from the file's own.` for a PBN or USEBIO file."""
+    if kind == "csv":
+        return f"Imported {report.lines} traveller lines."
+    found = f" {len(report.differences)} differ from the file's own." if report.compared else ""
+    return f"Imported {report.lines} lines and {report.deals} deals.{found}"
 
 
 @login_required
@@ -173,29 +153,14 @@ def import_session(request):
     form = SessionFileForm(request.POST or None, request.FILES or None, clubs=clubs)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        source = data["file"].name
-        if "rows" in data:
-            session = session_import_travellers(
-                club=data["club"], rows=data["rows"], names=data["names_rows"],
-                name=data["name"] or _name_from(source), date=data["date"],
-                user=request.user, source=source,
-            )  # fmt: skip
-            messages.success(request, f"Imported {len(data['rows'])} traveller lines.")
-        else:
-            results_file = data["results_file"]
-            report = session_import_file(
-                club=data["club"], results_file=results_file,
-                name=data["name"] or results_file.name or _name_from(source),
-                date=data["date"] or results_file.date, user=request.user, source=source,
-            )  # fmt: skip
-            session = report.session
-            found = (
-                f" {len(report.differences)} differ from the file's own." if report.compared else ""
-            )
-            messages.success(
-                request, f"Imported {report.lines} lines and {report.deals} deals.{found}"
-            )
-        return redirect("sessions_app:director_session", session_id=session.pk)
+        results_file, source = data["results_file"], data["file"].name
+        report = session_import(
+            club=data["club"], results_file=results_file,
+            name=data["name"] or results_file.name or name_from_filename(source),
+            date=data["date"] or results_file.date, user=request.user, source=source,
+        )  # fmt: skip
+        messages.success(request, _imported(report, results_file.kind))
+        return redirect("sessions_app:director_session", session_id=report.session.pk)
     return render(request, "sessions_app/interchange/import_session.html", {"form": form})
 
 

@@ -8,10 +8,11 @@ import datetime
 import pytest
 
 from bench.generate import event_rows
-from sessions_app.interchange.names_csv import NamesRow
-from sessions_app.interchange.travellers_csv import read_travellers
+from sessions_app.interchange.files import travellers_file
+from sessions_app.interchange.records import NamesRow
+from sessions_app.interchange.travellers.read import read_travellers
 from sessions_app.models import Club
-from sessions_app.services.imports import session_import_travellers
+from sessions_app.services.imports import session_import
 from tests.browser.conftest import DESKTOP, PHONE
 from tests.browser.test_public_pages import OVERFLOW
 
@@ -27,10 +28,10 @@ def large_session(transactional_db):
         NamesRow("A", str(pair), (f"Bartholomew-Featherstonehaugh {pair}", "Ann Li"))
         for pair in range(1, 31)
     ]
-    return session_import_travellers(
-        club=club, rows=read_travellers(text), names=names, name="County Pairs Championship",
-        date=datetime.date(2026, 11, 21), publish=True,
-    )  # fmt: skip
+    return session_import(
+        club=club, results_file=travellers_file(read_travellers(text), names),
+        name="County Pairs Championship", date=datetime.date(2026, 11, 21), publish=True,
+    ).session  # fmt: skip
 
 
 def test_it_fits_a_fifteen_table_session_on_a_phone(page, live_server, large_session):

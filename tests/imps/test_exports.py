@@ -7,9 +7,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from sessions_app.interchange.pbn import read_pbn, scoring_method
-from sessions_app.interchange.records import FileError
-from sessions_app.interchange.usebio import read_usebio
+from sessions_app.interchange.pbn.cells import scoring_method
+from sessions_app.interchange.pbn.read import read_pbn
+from sessions_app.interchange.refused import FileRefused
+from sessions_app.interchange.usebio.read import read_usebio
 from sessions_app.models import Session
 from tests.conftest import export, last_line_id, run
 from tests.interchange.conftest import random_mitchell
@@ -266,7 +267,7 @@ def test_it_refuses_a_pbn_file_whose_games_were_scored_differently(butler):
     pbn = export(butler.pk, "pbn")
     game = pbn[pbn.index("[Event") :]
     other = game.replace('[Board "3"]', '[Board "4"]').replace("Butler", "MP")
-    with pytest.raises(FileError) as error:
+    with pytest.raises(FileRefused) as error:
         read_pbn(pbn + "\n" + other)
     line = pbn.count("\n") + 1 + other[: other.index("[Scoring")].count("\n") + 1
     assert error.value.errors == [

@@ -10,9 +10,9 @@ from decimal import Decimal
 
 import pytest
 
-from sessions_app.interchange.pbn import read_pbn
-from sessions_app.interchange.pbn_syntax import read_games, read_table
-from sessions_app.interchange.records import FileError
+from sessions_app.interchange.pbn.read import read_pbn
+from sessions_app.interchange.pbn.syntax import read_games, read_table
+from sessions_app.interchange.refused import FileRefused
 
 from .conftest import DATA
 
@@ -88,7 +88,7 @@ def test_it_reads_an_artificial_score_from_its_percentages():
         '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;MP_NS;MP_EW;Percentage_NS;'
         'Percentage_EW"]\n1 8 - ^7.2 ^4.8 ^60 ^40\n2 9 - ^6 ^6 ^50 ^50\n3 10 4S ? ? ? ?\n'
     )
-    with pytest.raises(FileError) as error:
+    with pytest.raises(FileRefused) as error:
         read_pbn(text)
     # The third row has a contract but neither declarer nor tricks: named by its line.
     assert error.value.errors == [
@@ -123,7 +123,7 @@ def test_it_reads_an_artificial_score_from_its_percentages():
     ],
 )
 def test_it_refuses_a_bad_file_naming_every_bad_line(name, errors):
-    with pytest.raises(FileError) as error:
+    with pytest.raises(FileRefused) as error:
         read(name)
     assert error.value.errors == errors
 
@@ -157,7 +157,7 @@ def test_it_refuses_a_bad_file_naming_every_bad_line(name, errors):
     ],
 )  # fmt: skip
 def test_it_names_the_line_of_each_problem(text, error):
-    with pytest.raises(FileError) as raised:
+    with pytest.raises(FileRefused) as raised:
         read_pbn(text)
     assert any(message.startswith(error) for message in raised.value.errors), raised.value.errors
 
@@ -195,7 +195,7 @@ def test_it_reads_one_game_per_section_for_the_same_board():
         f'[Board "1"]\n[Section "B"]\n{table}1 8 4S N 9\n\n'
         f'[Board "1"]\n[Section "C"]\n[Vulnerable "EW"]\n{table}1 8 4S N 10\n'
     )
-    with pytest.raises(FileError) as error:
+    with pytest.raises(FileRefused) as error:
         read_pbn(text)
     assert error.value.errors == [
         "line 12: board 1 is not the board of line 1 (another deal, dealer or vulnerability)"

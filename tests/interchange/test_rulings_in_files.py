@@ -10,7 +10,7 @@ import pytest
 from django.core.management import CommandError
 from django.urls import reverse
 
-from sessions_app.interchange.pbn_syntax import read_games, read_table
+from sessions_app.interchange.pbn.syntax import read_games, read_table
 from tests.conftest import PAGAT_BOARD_1, export, last_line_id, publish, run
 
 from .conftest import DATA, stored_counts

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sessions_app.interchange.names_csv import read_names
-from sessions_app.interchange.travellers_csv import read_travellers
+from sessions_app.interchange.travellers.names import read_names
+from sessions_app.interchange.travellers.read import read_travellers
 from tests.conftest import export
 
 TRAVELLERS = """\

@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 from django.core.management import CommandError
 
-from sessions_app.interchange.records import FileError
-from sessions_app.interchange.usebio import read_usebio
+from sessions_app.interchange.refused import FileRefused
+from sessions_app.interchange.usebio.read import read_usebio
 from sessions_app.models import Board, Pair, Session
 from tests.conftest import PAGAT_BOARD_1, export, last_line_id, run
 
@@ -141,7 +141,7 @@ def test_it_lists_the_values_it_does_not_reproduce(club, tmp_path):
 )  # fmt: skip
 def test_it_refuses_xml_it_will_not_read(data, message):
     started = time.perf_counter()
-    with pytest.raises(FileError) as error:
+    with pytest.raises(FileRefused) as error:
         read_usebio(data)
     assert error.value.errors[0].startswith(message), error.value.errors
     assert time.perf_counter() - started < 1  # the bomb is never expanded

@@ -1,19 +1,32 @@
 """What the import commands (import_travellers, import_pbn, import_usebio) share: reading the
-file, the session options, and how a refused file is reported. (Django takes no command from a
-module whose name starts with `_`.)"""
+file, the session options, what they print, and how a refused file is reported. (Django takes
+no command from a module whose name starts with `_`.)"""
 
 from __future__ import annotations
 
 import datetime
 from pathlib import Path
 
-from django.core.management.base import CommandError
+from django.core.management.base import BaseCommand, CommandError
 
-from sessions_app.interchange.travellers_csv import CsvError
-from sessions_app.models import Club
-from sessions_app.services.imports import club_for_import
+from sessions_app.interchange.files import name_from_filename
+from sessions_app.interchange.records import ResultsFile
+from sessions_app.interchange.refused import FileRefused
+from sessions_app.models import Club, Session
+from sessions_app.services.imports import ImportReport, club_for_import, session_import
 
 SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
+
+
+class ImportCommand(BaseCommand):
+    """A command that reads a file: a refused file is the command's error, every problem
+    named (`FileRefused`'s wording)."""
+
+    def execute(self, *args, **options):
+        try:
+            return super().execute(*args, **options)
+        except FileRefused as error:
+            raise CommandError(str(error)) from None
 
 
 def read_bytes(path: Path) -> bytes:
@@ -25,11 +38,34 @@ def read_bytes(path: Path) -> bytes:
         raise CommandError(f"{path}: a directory, not a file") from None
 
 
-def read_text(path: Path) -> str:
-    try:
-        return read_bytes(path).decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise CommandError(f"{path}: not a UTF-8 text file") from None
+def add_session_options(parser) -> None:
+    """The options of import_pbn and import_usebio."""
+    parser.add_argument("--name", help="session name (default: the file's event, or its name)")
+    parser.add_argument("--date", help="YYYY-MM-DD (default: the file's date, else today)")
+    parser.add_argument("--club", help="club slug (default: the only club)")
+    parser.add_argument("--scale", help="2/1 or 1/0.5 (default: the one the file agrees with)")
+    parser.add_argument("--publish", action="store_true", help="publish the results at once")
+
+
+def import_new_session(results_file: ResultsFile, path: Path, options, **settings) -> ImportReport:
+    """A new session from the file at `path`, with the options every import command has
+    (--name, --date, --club, --scale, --publish) and `settings` of its own."""
+    date, club, scale = session_date(options), session_club(options), session_scale(options)
+    return session_import(
+        club=club,
+        results_file=results_file,
+        name=session_name(options, path, results_file.name),
+        date=date,
+        scale=scale,
+        publish=options["publish"],
+        source=path.name,
+        **settings,
+    )
+
+
+def session_name(options, path: Path, file_name: str) -> str:
+    """--name, else the file's own, else the file's name: `tuesday_pairs.csv` -> `tuesday pairs`."""
+    return options["name"] or file_name or name_from_filename(path.name)
 
 
 def session_date(options) -> datetime.date | None:
@@ -57,5 +93,26 @@ def session_scale(options) -> str | None:
     return SCALES[options["scale"]]
 
 
-def refusal(error: CsvError) -> str:
-    return f"{len(error.errors)} problem(s), nothing imported:\n" + "\n".join(error.errors)
+def write_report(stdout, report: ImportReport) -> None:
+    """What import_pbn and import_usebio print: what was stored, every difference between the
+    file's published values and clubscorer's, and the session's id as the last line."""
+    session = report.session
+    if report.lines:
+        stdout.write(f"Imported {report.lines} traveller lines and {report.deals} deals"
+                     f" into {session}.")  # fmt: skip
+    else:
+        stdout.write(f"Stored {report.deals} deals in {session}.")
+    imps = session.method != Session.Method.MATCHPOINTS
+    if report.compared:
+        if report.differences:
+            unit = session.get_method_display() if imps else f"matchpoints on {session.scale}"
+            stdout.write(
+                f"{len(report.differences)} difference(s) between the file and clubscorer ({unit}):"
+            )
+            for difference in report.differences:
+                stdout.write(f"  {difference}")
+        elif imps:
+            stdout.write("The file's IMPs agree with clubscorer's.")
+        else:
+            stdout.write("The file's matchpoints and percentages agree with clubscorer's.")
+    stdout.write(str(session.pk))

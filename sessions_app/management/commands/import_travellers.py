@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
-
-from sessions_app.interchange.names_csv import read_names
-from sessions_app.interchange.travellers_csv import CsvError, read_travellers
+from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
-from sessions_app.services.imports import session_import_travellers
 
-from ._import import read_text, refusal, session_club, session_date, session_scale
+from ._import import ImportCommand, import_new_session, read_bytes
 
 METHODS = {
     "mp": Session.Method.MATCHPOINTS,
@@ -21,7 +16,7 @@ METHODS = {
 }
 
 
-class Command(BaseCommand):
+class Command(ImportCommand):
     help = "Create a session from a travellers CSV and print its id (the last line of output)."
 
     def add_arguments(self, parser):
@@ -46,27 +41,15 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         path = Path(options["file"])
-        rows = read_travellers(read_text(path))
-        names = read_names(read_text(Path(options["names"]))) if options["names"] else []
-        scale, date, club = session_scale(options), session_date(options), session_club(options)
-        session = session_import_travellers(
-            club=club,
-            rows=rows,
-            names=names,
-            name=options["name"] or path.stem.replace("_", " "),
-            date=date or datetime.date.today(),
-            scale=scale,
-            winners=options["winners"],
-            publish=options["publish"],
-            source=path.name,
+        content = read_bytes(path)
+        names = read_bytes(Path(options["names"])) if options["names"] else None
+        report = import_new_session(
+            read_file(content, kind="csv", names=names),
+            path,
+            options,
             method=METHODS[options["method"]],
             butler_discard=options["butler_discard"],
+            winners=options["winners"],
         )
-        self.stdout.write(f"Imported {len(rows)} traveller lines into {session}.")
-        self.stdout.write(str(session.pk))
-
-    def execute(self, *args, **options):
-        try:
-            return super().execute(*args, **options)
-        except CsvError as error:
-            raise CommandError(refusal(error)) from None
+        self.stdout.write(f"Imported {report.lines} traveller lines into {report.session}.")
+        self.stdout.write(str(report.session.pk))

@@ -12,16 +12,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from sessions_app.interchange.files import read_file
 
-from sessions_app.interchange.travellers_csv import CsvError
-from sessions_app.interchange.usebio import read_usebio
+from ._import import (
+    ImportCommand,
+    add_session_options,
+    import_new_session,
+    read_bytes,
+    write_report,
+)
 
-from ._import import read_bytes, refusal
-from .import_pbn import add_session_options, import_new_session, write_report
 
-
-class Command(BaseCommand):
+class Command(ImportCommand):
     help = "Create a session from a USEBIO 1.2 results file; prints the session id."
 
     def add_arguments(self, parser):
@@ -30,11 +32,5 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         path = Path(options["file"])
-        results_file = read_usebio(read_bytes(path))
+        results_file = read_file(read_bytes(path), kind="usebio")
         write_report(self.stdout, import_new_session(results_file, path, options))
-
-    def execute(self, *args, **options):
-        try:
-            return super().execute(*args, **options)
-        except CsvError as error:
-            raise CommandError(refusal(error)) from None

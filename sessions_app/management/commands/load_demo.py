@@ -14,14 +14,10 @@ import json
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
-from endplay.parsers import pbn
 
-from sessions_app.deals import analysis_from_tags
-from sessions_app.interchange.names_csv import read_names
-from sessions_app.interchange.travellers_csv import read_travellers
+from sessions_app.interchange.files import read_file
 from sessions_app.models import Club, Session
-from sessions_app.services.boards import session_set_deals
-from sessions_app.services.imports import session_import_travellers
+from sessions_app.services.imports import session_attach_deals, session_import
 from sessions_app.services.sessions import section_save
 from sessions_app.services.status import session_set_status
 
@@ -46,24 +42,24 @@ class Command(BaseCommand):
         )
         director = _demo_director()
         club.directors.add(director)
-        session = session_import_travellers(
+        travellers = read_file(
+            (DEMO / "travellers.csv").read_bytes(),
+            kind="csv",
+            names=(DEMO / "names.csv").read_bytes(),
+        )
+        session = session_import(
             club=club,
-            rows=read_travellers((DEMO / "travellers.csv").read_text()),
-            names=read_names((DEMO / "names.csv").read_text()),
+            results_file=travellers,
             name=spec["name"],
             date=datetime.date.fromisoformat(spec["date"]),
             source="fixtures/demo/travellers.csv",
-        )
+        ).session
         for section_spec in spec["sections"]:
             section = session.sections.get(name=section_spec["name"])
             fields = {key: value for key, value in section_spec.items() if key != "name"}
             section_save(session=session, section=section, **fields)
-        games = pbn.loads((DEMO / "deals.pbn").read_text())
-        session_set_deals(
-            session=session,
-            deals={game.board_num: game.deal.to_pbn() for game in games},
-            analyses={game.board_num: analysis_from_tags(game.info) for game in games},
-        )
+        hands = read_file((DEMO / "deals.pbn").read_bytes(), kind="pbn")
+        session_attach_deals(session=session, results_file=hands)
         # Published once set up, as a director does: setting up a published session would
         # mark its results amended.
         session_set_status(session=session, status=Session.Status.PUBLISHED)

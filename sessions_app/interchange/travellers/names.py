@@ -5,23 +5,16 @@ A file without a header row is read as pair, name, name (salliere's names file).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .travellers_csv import DEFAULT_SECTION, CsvError, check_label, csv_records
+from ..fields import DEFAULT_SECTION, check_label
+from ..records import NamesRow
+from ..refused import FileRefused
+from .read import csv_records
 
 COLUMNS = ("pair", "player1", "player2", "section", "direction")
 
 
-@dataclass(frozen=True, slots=True)
-class NamesRow:
-    section: str
-    pair: str
-    names: tuple[str, str]
-    direction: str = ""  # NS, EW or empty
-
-
 def read_names(text: str) -> list[NamesRow]:
-    """Every row of a names file; raises CsvError naming each bad line."""
+    """Every row of a names file; raises FileRefused naming each bad line."""
     records = csv_records(text)
     if not records:
         return []
@@ -29,7 +22,8 @@ def read_names(text: str) -> list[NamesRow]:
     if "pair" in header:
         unknown = [name for name in header if name not in COLUMNS]
         if unknown:
-            raise CsvError([f"line {records[0][0]}: unknown column {name!r}" for name in unknown])
+            line = records[0][0]
+            raise FileRefused([f"line {line}: unknown column {name!r}" for name in unknown])
         columns, body = header, records[1:]
     else:
         columns, body = ["pair", "player1", "player2"], records
@@ -56,5 +50,5 @@ def read_names(text: str) -> list[NamesRow]:
             seen[key] = number
             rows.append(NamesRow(key[0], key[1], (values["player1"], values["player2"]), direction))
     if errors:
-        raise CsvError(errors)
+        raise FileRefused(errors)
     return rows

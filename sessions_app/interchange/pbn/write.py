@@ -1,4 +1,4 @@
-"""Writing a session as PBN 2.1 in export format (docs/formats.md; read back by `pbn_read.py`).
+"""Writing a session as PBN 2.1 in export format (docs/formats.md; read back by `read.py`).
 
 One game per board: the 15 mandatory tags in export order, the analysis, a `ScoreTable` and,
 in the first game, the `TotalScoreTable`; reading the file back gives the same results. At
@@ -22,13 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable, Mapping
 
-from ..deals import analysis_tags
-from ..scoring.display import number as rounded
-from ..scoring.lines import Line
-from ..scoring.results import ScoredLine, SessionResults
-from .pbn_syntax import quoted, table, tag_pair
-from .records import BoardRecord
-from .travellers_csv import DEFAULT_SECTION
+from ...deals import analysis_tags
+from ...scoring.display import number as rounded
+from ...scoring.lines import Line
+from ...scoring.results import ScoredLine, SessionResults
+from ..fields import DEFAULT_SECTION
+from ..records import BoardRecord
+from .syntax import quoted, table, tag_pair
 
 MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
              "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip

@@ -31,14 +31,14 @@ import xml.etree.ElementTree as ET
 from collections.abc import Hashable, Mapping
 from decimal import Decimal
 
-from ..scoring.contract import ContractError
-from ..scoring.display import number as rounded_number
-from ..scoring.display import rounded
-from ..scoring.notation import Outcome, outcome_from_fields, parse_adjustment
-from ..scoring.results import ScoredLine, SessionResults
-from ..scoring.rulings import Ruling, parse_ruling, played
-from .travellers_csv import check_reason, foul_group
-from .usebio_hands import text_element
+from ...scoring.contract import ContractError
+from ...scoring.display import number as rounded_number
+from ...scoring.display import rounded
+from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
+from ...scoring.results import ScoredLine, SessionResults
+from ...scoring.rulings import Ruling, parse_ruling, played
+from ..fields import check_reason, foul_group
+from .hands import text_element
 from .xml_tree import Node
 
 RULING, FOUL_GROUP, REASON = "CLUBSCORER_RULING", "CLUBSCORER_FOUL_GROUP", "CLUBSCORER_REASON"

@@ -1,4 +1,4 @@
-"""Reading a PBN 2.1 file (docs/formats.md; syntax in `pbn_syntax.py`, values in `pbn_cells.py`).
+"""Reading a PBN 2.1 file (docs/formats.md; syntax in `syntax.py`, values in `cells.py`).
 
 Each game is a board — `Board`, `Dealer`, `Vulnerable` (Law 2 from the number when they are
 missing or `?`), `Deal`, and its double-dummy analysis from `OptimumResultTable` and
@@ -22,27 +22,24 @@ import datetime
 import re
 from dataclasses import replace
 
-from ..scoring.contract import ContractError
-from .names_csv import NamesRow
-from .pbn_cells import POINTS, Cells, board_record, known, pbn_date, row_ruling, scoring_method
-from .pbn_syntax import Game, decode_pbn, read_games, read_table
-from .records import (
+from ...scoring.contract import ContractError
+from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group
+from ..records import (
     BoardRecord,
-    FileError,
+    NamesRow,
     PublishedLine,
     PublishedTotal,
     ResultsFile,
-    check_label,
+    TravellerRow,
     split_names,
 )
-from .travellers_csv import DEFAULT_SECTION, TravellerRow, check_reason, foul_group
-
-PbnError = FileError
-__all__ = ["PbnError", "decode_pbn", "read_pbn", "scoring_method"]
+from ..refused import FileRefused
+from .cells import POINTS, Cells, board_record, known, pbn_date, row_ruling, scoring_method
+from .syntax import Game, read_games, read_table
 
 
 def read_pbn(text: str) -> ResultsFile:
-    """A PBN file's boards, traveller lines, names and published values; raises PbnError
+    """A PBN file's boards, traveller lines, names and published values; raises FileRefused
     listing every problem as `line N: reason`."""
     games, errors = read_games(text)
     reader = _Reader(errors)
@@ -55,7 +52,7 @@ def read_pbn(text: str) -> ResultsFile:
         reader.game(game)
     result = reader.finish()
     if errors:
-        raise PbnError(sorted(errors, key=_line_of))
+        raise FileRefused(sorted(errors, key=_line_of))
     return result
 
 
@@ -250,6 +247,7 @@ class _Reader:
             for section, directions in self.directions.items()
         }
         return ResultsFile(
+            kind="pbn",
             name=self.name,
             date=self.date,
             boards=dict(sorted(self.boards.items())),

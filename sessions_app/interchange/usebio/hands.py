@@ -10,11 +10,11 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 
-from ..deals import DealError, hands, normalise_deal
-from ..scoring.board import dealer as law2_dealer
-from ..scoring.board import vulnerability as law2_vulnerability
-from ..scoring.results import SessionResults
-from .records import BoardRecord
+from ...deals import DealError, hands, normalise_deal
+from ...scoring.board import dealer as law2_dealer
+from ...scoring.board import vulnerability as law2_vulnerability
+from ...scoring.results import SessionResults
+from ..records import BoardRecord
 from .xml_tree import Node
 
 SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}

@@ -1,7 +1,7 @@
 """Reading a USEBIO 1.2 file (docs/formats.md): the event, its pairs, every traveller line and the
 hands, from clubscorer or another program (EBUScore, ScoreBridge, Compscore), parsed safely
 (`xml_tree.py`). A traveller line is read with the rules of a travellers CSV
-(`usebio_line.py`); the published matchpoints and totals are kept to compare with clubscorer's.
+(`line.py`); the published matchpoints and totals are kept to compare with clubscorer's.
 
 IMP pairs are read too: `CROSS_IMPS` (also Compscore3's `CROSS_IMP`) and `BUTLER_PAIRS` events,
 or a `PAIRS` event whose `BOARD_SCORING_METHOD` is `CROSS_IMPS`, `BUTLER_IMPS` or `IMPS`
@@ -14,26 +14,23 @@ from __future__ import annotations
 import datetime
 from decimal import Decimal, InvalidOperation
 
-from ..scoring.board import dealer as law2_dealer
-from ..scoring.board import vulnerability as law2_vulnerability
-from ..scoring.contract import ContractError
-from .names_csv import NamesRow
-from .records import (
+from ...scoring.contract import ContractError
+from ..fields import DEFAULT_SECTION, check_label
+from ..records import (
     BoardRecord,
-    FileError,
+    NamesRow,
     PublishedDatum,
     PublishedLine,
     PublishedTotal,
     ResultsFile,
-    check_label,
+    TravellerRow,
     line_of,
 )
-from .travellers_csv import DEFAULT_SECTION, TravellerRow
-from .usebio_hands import board_number, hand_record
-from .usebio_line import line_foul_group, line_reason, line_ruling
+from ..refused import FileRefused
+from .hands import board_number, hand_record
+from .line import line_foul_group, line_reason, line_ruling
 from .xml_tree import Node, XmlError, parse
 
-UsebioError = FileError
 # EVENT_TYPE -> scoring method ("" for a plain PAIRS event: BOARD_SCORING_METHOD says which).
 EVENT_TYPES = {"MP_PAIRS": "mp", "PAIRS": "", "CROSS_IMPS": "cross_imps",
                "CROSS_IMP": "cross_imps", "BUTLER_PAIRS": "butler"}  # fmt: skip
@@ -48,41 +45,41 @@ _IMP_TAGS = (("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
 
 def read_usebio(data: bytes) -> ResultsFile:
     """A USEBIO file's event, pairs, traveller lines, hands and published values; raises
-    UsebioError listing every problem as `line N: reason`."""
+    FileRefused listing every problem as `line N: reason`."""
     try:
         root = parse(data)
     except XmlError as error:
-        raise UsebioError([str(error)]) from None
+        raise FileRefused([str(error)]) from None
     if root.tag != "USEBIO":
-        raise UsebioError([f"line {root.line}: not a USEBIO file (it starts <{root.tag}>)"])
+        raise FileRefused([f"line {root.line}: not a USEBIO file (it starts <{root.tag}>)"])
     event = root.find("EVENT")
     if event is None:
-        raise UsebioError([f"line {root.line}: the file has no EVENT"])
+        raise FileRefused([f"line {root.line}: the file has no EVENT"])
     reader = _Reader(event, _method(event))
     for handset in root.findall("HANDSET") + event.findall("HANDSET"):
         reader.handset(handset)
     for name, container in _sections(event):
         reader.section(name, container)
     if reader.errors:
-        raise UsebioError(sorted(reader.errors, key=line_of))
+        raise FileRefused(sorted(reader.errors, key=line_of))
     return reader.result()
 
 
 def _method(event: Node) -> str:
     """The event's scoring method, "mp", "cross_imps" or "butler", from its EVENT_TYPE and
-    BOARD_SCORING_METHOD; raises UsebioError for an event clubscorer does not score (teams,
+    BOARD_SCORING_METHOD; raises FileRefused for an event clubscorer does not score (teams,
     individuals ...) or one whose two say different things."""
     kind = (event.value("EVENT_TYPE") or "MP_PAIRS").upper()
     scoring = event.value("BOARD_SCORING_METHOD").upper().replace(" ", "_")
     by_kind, by_scoring = EVENT_TYPES.get(kind), _BOARD_METHODS.get(scoring)
     what = f"line {event.line}: a {kind} event ({scoring or 'no scoring method'})"
     if by_kind is None or by_scoring is None:
-        raise UsebioError(
+        raise FileRefused(
             [f"{what}: clubscorer imports pairs at matchpoints, cross-IMPs or Butler IMPs"]
         )
     if by_kind in ("cross_imps", "butler"):
         if by_scoring not in ("", "imps", by_kind):
-            raise UsebioError([f"{what}: the event type and its scoring method disagree"])
+            raise FileRefused([f"{what}: the event type and its scoring method disagree"])
         return by_kind
     if by_scoring == "imps":  # MP_PAIRS or PAIRS at IMPs: its lines say which
         return _imps_by_lines(event)
@@ -181,10 +178,7 @@ class _Reader:
             except ValueError as error:
                 self.errors.append(f"line {board.line}: {error}")
                 continue
-            record = self.boards.get(number) or BoardRecord(
-                number, law2_dealer(number), law2_vulnerability(number), line=board.line,
-                stated=(False, False),
-            )  # fmt: skip
+            record = self.boards.get(number) or BoardRecord.law2(number, board.line)
             self.boards.setdefault(number, record)
             if self.method == "butler":
                 self._datum(name, number, board)
@@ -277,6 +271,7 @@ class _Reader:
 
     def result(self) -> ResultsFile:
         return ResultsFile(
+            kind="usebio",
             name=self.name,
             date=self.date,
             boards=dict(sorted(self.boards.items())),

@@ -1,9 +1,9 @@
-"""Writing a session as USEBIO 1.2 (docs/formats.md; read back by `usebio_read.py`).
+"""Writing a session as USEBIO 1.2 (docs/formats.md; read back by `read.py`).
 
 The club, the event (`EVENT_TYPE="MP_PAIRS"`, the date as dd/mm/yyyy, `WINNER_TYPE` 1 or 2,
 `BOARDS_PLAYED`), the pairs (number, direction in a two-winner section, place, percentage,
 total matchpoints, players), every board's traveller lines with their matchpoints
-(`usebio_line.py`), and the hands when known. Several sections are written as `SESSION` /
+(`line.py`), and the hands when known. Several sections are written as `SESSION` /
 `SECTION SECTION_ID="B"` blocks, one section flat (docs/formats.md). Each block says its own
 `WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell, which the
 event's 2 alone would split into NS and EW fields when read back.
@@ -25,12 +25,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Hashable, Mapping
 
-from ..scoring.display import number as rounded
-from ..scoring.results import SectionResult, SessionResults
-from .records import BoardRecord
-from .travellers_csv import DEFAULT_SECTION
-from .usebio_hands import text_element, write_handset
-from .usebio_line import WRITTEN, write_traveller_line
+from ...scoring.display import number as rounded
+from ...scoring.results import SectionResult, SessionResults
+from ..fields import DEFAULT_SECTION
+from ..records import BoardRecord
+from .hands import text_element, write_handset
+from .line import WRITTEN, write_traveller_line
 
 
 def write_usebio(

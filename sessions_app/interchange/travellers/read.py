@@ -19,58 +19,25 @@ from __future__ import annotations
 
 import csv
 import io
-import re
-from collections import defaultdict
 from dataclasses import dataclass
 
-from ..scoring.board import vulnerability
-from ..scoring.contract import ContractError
-from ..scoring.notation import Outcome
-from ..scoring.rulings import Ruling, ruling_from_fields
+from ...scoring.board import vulnerability
+from ...scoring.contract import ContractError
+from ...scoring.rulings import ruling_from_fields
+from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
+from ..records import TravellerRow
+from ..refused import FileRefused
 
 COLUMNS = (
     "board", "ns", "ew", "contract", "declarer", "tricks", "result", "score",
     "section", "round", "table", "lead", "foul", "reason",
 )  # fmt: skip
 REQUIRED = ("board", "ns", "ew")
-LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-LABEL_LIMITS = {"pair": 10, "section": 8}
 SALLIERE_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "tricks")
-DEFAULT_SECTION = "A"
-
-
-@dataclass(frozen=True, slots=True)
-class TravellerRow:
-    """A checked traveller line from a file, as the import service stores it."""
-
-    line: int  # line number in the file, for messages
-    section: str
-    board: int
-    ns: str
-    ew: str
-    ruling: Ruling
-    round: int | None = None
-    table: int | None = None
-    lead: str = ""
-    foul_group: int = 0
-    reason: str = ""
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """The table's result (NS's part of a split; None for a weighted score)."""
-        return self.ruling.shown
-
-
-class CsvError(ValueError):
-    """A file that cannot be imported; `errors` lists every reason, one per bad line."""
-
-    def __init__(self, errors: list[str]):
-        super().__init__("\n".join(errors))
-        self.errors = errors
 
 
 def csv_records(text: str) -> list[tuple[int, list[str]]]:
-    """The non-empty rows of a CSV text with the line each starts on; CsvError for what the
+    """The non-empty rows of a CSV text with the line each starts on; FileRefused for what the
     csv module cannot read (a NUL byte, a quote left open)."""
     reader = csv.reader(io.StringIO(text.lstrip("\ufeff"), newline=""))
     records = []
@@ -81,15 +48,15 @@ def csv_records(text: str) -> list[tuple[int, list[str]]]:
                 records.append((start, row))
             start = reader.line_num + 1
     except csv.Error as error:
-        raise CsvError([f"line {reader.line_num}: {error}"]) from None
+        raise FileRefused([f"line {reader.line_num}: {error}"]) from None
     return records
 
 
 def read_travellers(text: str) -> list[TravellerRow]:
-    """All rows of a travellers CSV, checked; raises CsvError naming every bad line."""
+    """All rows of a travellers CSV, checked; raises FileRefused naming every bad line."""
     records = csv_records(text)
     if not records:
-        raise CsvError(["the file is empty"])
+        raise FileRefused(["the file is empty"])
     first_number, first = records[0]
     header = [cell.strip().lower() for cell in first]
     if first and first[0].strip().isdigit():  # no header: salliere's layout
@@ -98,7 +65,7 @@ def read_travellers(text: str) -> list[TravellerRow]:
         columns, body = header, records[1:]
         problems = _header_problems(columns)
         if problems:
-            raise CsvError([f"line {first_number}: {problem}" for problem in problems])
+            raise FileRefused([f"line {first_number}: {problem}" for problem in problems])
     rows, errors, seats = [], [], []
     for number, cells in body:
         try:
@@ -111,9 +78,9 @@ def read_travellers(text: str) -> list[TravellerRow]:
     errors.extend(_duplicate_pairs(seats))
     errors = [message for _, message in sorted(errors)]
     if errors:
-        raise CsvError(errors)
+        raise FileRefused(errors)
     if not rows:
-        raise CsvError(["the file has a header but no traveller lines"])
+        raise FileRefused(["the file has a header but no traveller lines"])
     return rows
 
 
@@ -149,7 +116,7 @@ def _values(columns: list[str], cells: list[str]) -> dict[str, str]:
 
 
 def _seat(number: int, values: dict[str, str]) -> _Seat:
-    board = _positive(values["board"], "board")
+    board = positive(values["board"], "board")
     ns, ew = values["ns"], values["ew"]
     if not ns or not ew:
         raise ValueError("the NS and EW pairs are both needed")
@@ -177,50 +144,12 @@ def _read_row(seat: _Seat, values: dict[str, str]) -> TravellerRow:
         ns=seat.ns,
         ew=seat.ew,
         ruling=ruling,
-        round=_positive(values["round"], "round") if values["round"] else None,
-        table=_positive(values["table"], "table") if values["table"] else None,
+        round=positive(values["round"], "round") if values["round"] else None,
+        table=positive(values["table"], "table") if values["table"] else None,
         lead=values["lead"][:3],
         foul_group=foul_group(values["foul"]),
         reason=check_reason(values["reason"]),
     )
-
-
-def foul_group(text: str) -> int:
-    """A fouled-board group (Law 87) as a file writes it: empty or 0 for none, else 1-9."""
-    text = text.strip()
-    if not text:
-        return 0
-    if not text.isdigit() or int(text) > 9:
-        raise ValueError(f"foul group {text!r} is not a number from 0 to 9")
-    return int(text)
-
-
-def check_reason(text: str) -> str:
-    """The director's reason for a ruling: at most 200 characters."""
-    text = text.strip()
-    if len(text) > 200:
-        raise ValueError(f"the reason {text[:20]!r}... is longer than 200 characters")
-    return text
-
-
-def check_label(text: str, what: str) -> str:
-    """A pair label or section name as clubscorer stores it: letters, digits, `.`, `_`, `-`
-    (it goes into addresses: /sessions/7/pairs/A/12/), 10 characters for a pair, 8 for a
-    section. Raises ValueError with the reason."""
-    limit = LABEL_LIMITS[what]
-    if len(text) > limit:
-        raise ValueError(f"{what} {text!r} is longer than {limit} characters")
-    if not LABEL.match(text):
-        raise ValueError(
-            f"{what} {text!r} may only have letters, digits, '.', '_' and '-' (e.g. 12 or A3)"
-        )
-    return text
-
-
-def _positive(text: str, what: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"{what} {text!r} is not a number from 1 up")
-    return int(text)
 
 
 def _duplicate_pairs(seats: list[_Seat]) -> list[tuple[int, str]]:
@@ -241,12 +170,3 @@ def _duplicate_pairs(seats: list[_Seat]) -> list[tuple[int, str]]:
             else:
                 seen[key] = row.line
     return errors
-
-
-def pair_directions(rows: list[TravellerRow]) -> dict[tuple[str, str], set[str]]:
-    """The directions each (section, pair) sat in."""
-    directions: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for row in rows:
-        directions[(row.section, row.ns)].add("NS")
-        directions[(row.section, row.ew)].add("EW")
-    return directions

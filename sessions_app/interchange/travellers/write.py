@@ -24,8 +24,8 @@ import csv
 import io
 from collections.abc import Hashable, Mapping
 
-from ..scoring.lines import Line
-from ..scoring.results import SessionResults
+from ...scoring.lines import Line
+from ...scoring.results import SessionResults
 
 TRAVELLER_COLUMNS = ("section", "board", "round", "table", "ns", "ew", "contract", "declarer",
                      "tricks", "lead", "score")  # fmt: skip

@@ -22,14 +22,14 @@ import datetime
 import re
 from decimal import Decimal, InvalidOperation
 
-from ..deals import SEATS, Analysis, DealError, analysis_from_tags, normalise_deal
-from ..scoring.board import dealer as law2_dealer
-from ..scoring.board import vulnerability as law2_vulnerability
-from ..scoring.contract import ContractError
-from ..scoring.notation import Outcome, outcome_from_fields, parse_adjustment
-from ..scoring.rulings import Ruling, parse_ruling, played
-from .pbn_syntax import Game, Row, read_table
-from .records import BoardRecord
+from ...deals import SEATS, Analysis, DealError, analysis_from_tags, normalise_deal
+from ...scoring.board import dealer as law2_dealer
+from ...scoring.board import vulnerability as law2_vulnerability
+from ...scoring.contract import ContractError
+from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
+from ...scoring.rulings import Ruling, parse_ruling, played
+from ..records import BoardRecord
+from .syntax import Game, Row, read_table
 
 _VULNERABLE = {"NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
                "ALL": "All", "BOTH": "All"}  # fmt: skip

@@ -1,0 +1,55 @@
+"""The values every file format shares, checked as clubscorer stores them: pair labels and
+section names, a fouled-board group, the director's reason, a positive number.
+
+Each check returns the value or raises ValueError with the reason in words, which the reader
+puts after the line it read the value from. Example: `check_label("12/3", "pair")` ->
+ValueError("pair '12/3' may only have letters, digits, '.', '_' and '-' (e.g. 12 or A3)").
+"""
+
+from __future__ import annotations
+
+import re
+
+LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+LABEL_LIMITS = {"pair": 10, "section": 8}
+DEFAULT_SECTION = "A"
+
+
+def check_label(text: str, what: str) -> str:
+    """A pair label or section name as clubscorer stores it: letters, digits, `.`, `_`, `-`
+    (it goes into addresses: /sessions/7/pairs/A/12/), 10 characters for a pair, 8 for a
+    section. Raises ValueError with the reason."""
+    limit = LABEL_LIMITS[what]
+    if len(text) > limit:
+        raise ValueError(f"{what} {text!r} is longer than {limit} characters")
+    if not LABEL.match(text):
+        raise ValueError(
+            f"{what} {text!r} may only have letters, digits, '.', '_' and '-' (e.g. 12 or A3)"
+        )
+    return text
+
+
+def foul_group(text: str) -> int:
+    """A fouled-board group (Law 87) as a file writes it: empty or 0 for none, else 1-9."""
+    text = text.strip()
+    if not text:
+        return 0
+    if not text.isdigit() or int(text) > 9:
+        raise ValueError(f"foul group {text!r} is not a number from 0 to 9")
+    return int(text)
+
+
+def check_reason(text: str) -> str:
+    """The director's reason for a ruling: at most 200 characters."""
+    text = text.strip()
+    if len(text) > 200:
+        raise ValueError(f"the reason {text[:20]!r}... is longer than 200 characters")
+    return text
+
+
+def positive(text: str, what: str) -> int:
+    """A board, round or table number: 1 up. Example: `positive("0", "round")` ->
+    ValueError("round '0' is not a number from 1 up")."""
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{what} {text!r} is not a number from 1 up")
+    return int(text)

@@ -1,0 +1,76 @@
+"""A file to import, read through one door: which format it is, then that format's reader.
+
+Every way a file comes in (the director's upload, `import_travellers`, `import_pbn`,
+`import_usebio`, `load_demo`) reads it here into one `ResultsFile` and gives that to the
+import service (`services/imports.py`). A file that cannot be read is refused whole
+(`FileRefused`), every problem named with its line.
+
+Example: `read_file(b"board,ns,ew,score\\n1,1,2,420\\n", kind="csv")` -> a ResultsFile with one
+traveller line and board 1 as Law 2 deals it (dealer N, vulnerability None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .records import BoardRecord, NamesRow, ResultsFile, TravellerRow
+from .refused import FileRefused
+from .travellers.names import read_names
+from .travellers.read import read_travellers
+
+KINDS = ("csv", "pbn", "usebio")
+
+
+def file_kind(filename: str, content: bytes) -> str:
+    """csv, pbn or usebio, from the file's name, else from how it starts. Examples:
+    `monday.xml` -> usebio; `results.txt` starting `[Event` or `%` -> pbn; `data` -> csv."""
+    suffix = filename.lower().rsplit(".", 1)[-1]
+    if suffix in ("pbn", "csv"):
+        return suffix
+    start = content.lstrip()
+    if suffix == "xml" or start.startswith(b"<"):
+        return "usebio"
+    return "pbn" if start.startswith((b"[", b"%")) else "csv"
+
+
+def read_file(content: bytes, *, kind: str, names: bytes | None = None) -> ResultsFile:
+    """The file read as `kind` (one of KINDS); `names`, a names CSV, goes with a travellers
+    CSV only (PBN and USEBIO files carry their own). Raises FileRefused."""
+    if kind == "csv":
+        rows = read_travellers(_text(content, "the file"))
+        named = read_names(_text(names, "the names file")) if names else []
+        return travellers_file(rows, named)
+    # The PBN and USEBIO readers bring deals.py and endplay (a second to load): imported when a
+    # file needs them, so that import_travellers starts as quickly as before.
+    if kind == "pbn":
+        from .pbn.read import read_pbn
+        from .pbn.syntax import decode_pbn
+
+        return read_pbn(decode_pbn(content))
+    if kind == "usebio":
+        from .usebio.read import read_usebio
+
+        return read_usebio(content)
+    raise ValueError(f"no reader for {kind!r} (one of {', '.join(KINDS)})")
+
+
+def name_from_filename(filename: str) -> str:
+    """A session's name from its file's, when neither the director nor the file gives one:
+    `tuesday_pairs.csv` -> `tuesday pairs`."""
+    stem = filename.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return " ".join(stem.replace("_", " ").split())[:120] or "Imported session"
+
+
+def travellers_file(rows: Iterable[TravellerRow], names: Iterable[NamesRow] = ()) -> ResultsFile:
+    """Traveller lines and names (a travellers CSV and its names file) as a ResultsFile: its
+    boards are those of Law 2 and it publishes nothing to compare."""
+    rows = list(rows)
+    boards = {number: BoardRecord.law2(number) for number in sorted({row.board for row in rows})}
+    return ResultsFile(kind="csv", boards=boards, rows=rows, names=list(names))
+
+
+def _text(content: bytes, what: str) -> str:
+    try:
+        return content.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise FileRefused([f"{what} is not UTF-8 text"]) from None

@@ -1,0 +1,28 @@
+"""A file refused whole: the one error every reader raises, and its one wording.
+
+A file is imported whole or not at all, so a reader goes on past the first problem and
+names every one, each with its line. The director sees them under one heading, the same on
+the upload page and from every import command. Example: a travellers CSV whose lines 3 and 4
+say `4Z` and `14` tricks is refused as
+
+    2 problem(s), nothing imported:
+    line 3: '4Z' is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)
+    line 4: 14 tricks is impossible (0-13)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class FileRefused(ValueError):
+    """A file that cannot be imported; `errors` lists every reason, each naming its line."""
+
+    def __init__(self, errors: Iterable[str]):
+        self.errors = list(errors)
+        super().__init__("\n".join(self.lines))
+
+    @property
+    def lines(self) -> list[str]:
+        """The heading, then each problem: what a page lists and a command prints."""
+        return [f"{len(self.errors)} problem(s), nothing imported:", *self.errors]

@@ -1,0 +1,7 @@
+"""Travellers and names CSV, in and out (docs/formats.md).
+
+- `read.py`: a travellers CSV into checked `TravellerRow`s (salliere's layout too), every bad
+  line named (`FileRefused`);
+- `names.py`: a names CSV (`pair,player1,player2`, optional `section`, `direction`);
+- `write.py`: a session's travellers and names as the CSV `import_travellers` reads back.
+"""
