@@ -15,7 +15,7 @@ from django.shortcuts import render
 from django.urls import path
 from django_tables2 import RequestConfig
 
-from .. import selectors
+from .. import rows, selectors
 from ..interchange.results_export import ranking_csv
 from ..services.checks import results_state
 from ..services.results import session_results
@@ -40,7 +40,8 @@ def rendered_once(view):
         fresh_key = f"clubscorer:page-fresh:{path}"
         cached = cache.get(fresh_key)
         if cached is None:
-            session = selectors.session_for_viewer(request.user, session_id)  # 404 unless public
+            # 404 unless public
+            session = selectors.session_for_viewer(user=request.user, session_id=session_id)
             key = (
                 f"clubscorer:page:{session.pk}:{session.results_version}:"
                 f"{session.updated_at.timestamp():.6f}:{path}"
@@ -68,25 +69,25 @@ def home(request):
         request,
         "sessions_app/home.html",
         {
-            "clubs": selectors.clubs_with_sessions(request.user),
-            "sessions": selectors.latest_sessions(request.user),
+            "clubs": selectors.clubs_with_sessions(user=request.user),
+            "sessions": selectors.latest_sessions(user=request.user),
         },
     )
 
 
 def club_page(request, slug: str):
-    club = selectors.club_by_slug(slug)
-    page = selectors.club_sessions(request.user, club, request.GET.get("page"))
+    club = selectors.club_by_slug(slug=slug)
+    page = selectors.club_sessions(user=request.user, club=club, page=request.GET.get("page"))
     return render(request, "sessions_app/club.html", {"club": club, "page": page})
 
 
 @rendered_once
 def session_page(request, session_id: int):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
     config = RequestConfig(request, paginate=False)  # a whole field on one page
     rankings = []
-    for ranking in selectors.session_rankings(results):
+    for ranking in rows.session_rankings(results):
         table = ranking_table(ranking, session_id=session.pk, imps=results.imps)
         config.configure(table)
         rankings.append((ranking, table))
@@ -97,7 +98,7 @@ def session_page(request, session_id: int):
             "session": session,
             "results": results,
             "rankings": rankings,
-            "method": selectors.scoring_method_label(results.settings),
+            "method": rows.scoring_method_label(results.settings),
             "state": results_state(session),
         },
     )
@@ -105,7 +106,7 @@ def session_page(request, session_id: int):
 
 @rendered_once
 def ranking_csv_download(request, session_id: int):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     response = HttpResponse(
         ranking_csv(session_results(session)), content_type="text/csv; charset=utf-8"
     )
@@ -115,20 +116,25 @@ def ranking_csv_download(request, session_id: int):
 
 @rendered_once
 def board_page(request, session_id: int, number: int):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
     info = results.boards.get(number)
     if info is None:
         raise Http404("No such board")
-    board = selectors.board_record(session, number)
+    board = selectors.board_record(session=session, number=number)
     config = RequestConfig(request, paginate=False)
     travellers = []
-    shown = selectors.board_travellers(results, number, show_reasons=session.club.show_reasons)
+    shown = rows.board_travellers(results, number, show_reasons=session.club.show_reasons)
     for traveller in shown:
         table = traveller_table(traveller, session_id=session.pk, imps=results.imps)
         config.configure(table)
         travellers.append((traveller, table))
-    previous, following = selectors.neighbour_boards(results, number)
+    previous, following = rows.neighbour_boards(results, number)
+    record = None
+    if board is not None:
+        record = rows.hand_record(
+            info, board.deal, board.double_dummy, board.par_score, board.par_contracts
+        )
     return render(
         request,
         "sessions_app/board.html",
@@ -136,7 +142,7 @@ def board_page(request, session_id: int, number: int):
             "session": session,
             "results": results,
             "info": info,
-            "record": selectors.hand_record(board),
+            "record": record,
             "travellers": travellers,
             "previous": previous,
             "next": following,
@@ -147,9 +153,9 @@ def board_page(request, session_id: int, number: int):
 
 @rendered_once
 def pair_page(request, session_id: int, section: str, label: str):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
-    card = selectors.score_card(results, section, label)
+    card = rows.score_card(results, section, label)
     if card is None:
         raise Http404("No such pair")
     table = score_card_table(card, session_id=session.pk, imps=results.imps)
