@@ -3,13 +3,10 @@ board's traveller and hand record, a pair's score card, and the ranking as CSV.
 
 Published sessions only (a club's directors also see its drafts). Each page makes a fixed
 number of queries whatever the session's size: the session, at most one more row, and the
-scored results from `session_results` (cached until a result changes).
+scored results from `session_results` (cached until a result changes); the pages themselves
+are kept too, for visitors without a log-in (`page_cache.rendered_once`).
 """
 
-import hashlib
-from functools import wraps
-
-from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import path
@@ -17,51 +14,10 @@ from django_tables2 import RequestConfig
 
 from .. import rows, selectors
 from ..interchange.results_export import ranking_csv
+from ..page_cache import ranking_sorts, rendered_once, score_card_sorts, traveller_sorts
 from ..services.checks import results_state
 from ..services.results import session_results
 from ..tables import ranking_table, score_card_table, traveller_table
-
-FRESH_SECONDS = 2  # how long a page is served without even asking the database
-
-
-def rendered_once(view):
-    """A session's public pages, as a visitor without a log-in sees them, are rendered once per
-    change of the session (its results version and its last save) and then served from the
-    cache: a hundred players refreshing the results cost one small query each. For
-    FRESH_SECONDS after it is served, a page is served again without that query too, so a
-    correction reaches players within a couple of seconds. Directors, who may see more than
-    players, always get a fresh page."""
-
-    @wraps(view)
-    def wrapped(request, session_id: int, *args, **kwargs):
-        if request.user.is_authenticated or request.method != "GET":
-            return view(request, session_id, *args, **kwargs)
-        path = hashlib.sha256(request.get_full_path().encode()).hexdigest()[:32]
-        fresh_key = f"clubscorer:page-fresh:{path}"
-        cached = cache.get(fresh_key)
-        if cached is None:
-            # 404 unless public
-            session = selectors.session_for_viewer(user=request.user, session_id=session_id)
-            key = (
-                f"clubscorer:page:{session.pk}:{session.results_version}:"
-                f"{session.updated_at.timestamp():.6f}:{path}"
-            )
-            cached = cache.get(key)
-            if cached is None:
-                response = view(request, session_id, *args, **kwargs)
-                if response.status_code != 200:
-                    return response
-                headers = {name: value for name, value in response.items() if name in _KEPT}
-                cached = (response.content, headers)
-                cache.set(key, cached, 24 * 3600)
-            cache.set(fresh_key, cached, FRESH_SECONDS)
-        content, headers = cached
-        return HttpResponse(content, headers=headers)
-
-    return wrapped
-
-
-_KEPT = {"Content-Type", "Content-Disposition"}
 
 
 def home(request):
@@ -81,7 +37,7 @@ def club_page(request, slug: str):
     return render(request, "sessions_app/club.html", {"club": club, "page": page})
 
 
-@rendered_once
+@rendered_once(ranking_sorts)
 def session_page(request, session_id: int):
     session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
@@ -104,7 +60,7 @@ def session_page(request, session_id: int):
     )
 
 
-@rendered_once
+@rendered_once()
 def ranking_csv_download(request, session_id: int):
     session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     response = HttpResponse(
@@ -114,7 +70,7 @@ def ranking_csv_download(request, session_id: int):
     return response
 
 
-@rendered_once
+@rendered_once(traveller_sorts)
 def board_page(request, session_id: int, number: int):
     session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
@@ -151,7 +107,7 @@ def board_page(request, session_id: int, number: int):
     )
 
 
-@rendered_once
+@rendered_once(score_card_sorts)
 def pair_page(request, session_id: int, section: str, label: str):
     session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
