@@ -53,6 +53,19 @@ class SessionQuerySet(models.QuerySet):
     def latest_first(self):
         return self.order_by("-date", "-id")
 
+    def visible_to(self, user):
+        """The sessions `user` may see: published ones for everyone; a director also sees every
+        session of their clubs, a superuser every session. A test session (`is_test`) is never
+        shown but to its club's directors, even published. Example: a published test session
+        of Riverside is in `visible_to(riverside_director)`, not in `visible_to(anonymous)`."""
+        sessions = self.select_related("club")
+        public = sessions.published().filter(is_test=False)
+        if user.is_authenticated:
+            if user.is_superuser:
+                return sessions
+            return public | sessions.filter(club__directors=user)
+        return public
+
 
 class Session(models.Model):
     class Status(models.TextChoices):

@@ -1,6 +1,6 @@
 """The results pages' tables: one django-tables2 Table per screen, fed with computed rows.
 
-Rows come from `selectors` (dataclasses with exact values on the session's display scale);
+Rows come from `rows` (dataclasses with exact values on the session's display scale);
 the cells are formatted here, in `render_<column>` methods, with the same functions as the
 template filters, so rounding still happens only in `scoring/display.py`.
 
@@ -24,11 +24,12 @@ from django.urls import reverse
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from .rows import FieldRanking, ScoreCard, SectionTraveller
 from .scoring.display import text
-from .selectors import FieldRanking, ScoreCard, SectionTraveller
 from .templatetags import bridge
 
 TEMPLATE = "sessions_app/_table.html"
+CARD_KEY = "card"  # the score card's table key (a page has one)
 MP_HEADER = mark_safe('<abbr title="matchpoints">MP</abbr>')
 IMP_HEADER = mark_safe('<abbr title="international match points">IMP</abbr>')
 IMPS_HEADER = mark_safe('<abbr title="international match points">IMPs</abbr>')
@@ -266,7 +267,7 @@ class ScoreCardTable(ResultsTable):
         self.card = score_card
         super().__init__(
             score_card.rows,
-            key="card",
+            key=CARD_KEY,
             caption=f"Score card of pair {score_card.label}: every board it played",
             kind="scorecard",
             **kwargs,
@@ -353,13 +354,19 @@ class ImpScoreCardTable(ScoreCardTable):
         return bridge.imps(value)
 
 
+# Each screen's table at matchpoints (False) and at IMPs (True).
+RANKING_TABLES = {False: RankingTable, True: ImpRankingTable}
+TRAVELLER_TABLES = {False: TravellerTable, True: ImpTravellerTable}
+SCORE_CARD_TABLES = {False: ScoreCardTable, True: ImpScoreCardTable}
+
+
 def ranking_table(ranking: FieldRanking, *, session_id: int, imps: bool) -> RankingTable:
-    return (ImpRankingTable if imps else RankingTable)(ranking, session_id=session_id)
+    return RANKING_TABLES[imps](ranking, session_id=session_id)
 
 
 def traveller_table(traveller: SectionTraveller, *, session_id: int, imps: bool) -> TravellerTable:
-    return (ImpTravellerTable if imps else TravellerTable)(traveller, session_id=session_id)
+    return TRAVELLER_TABLES[imps](traveller, session_id=session_id)
 
 
 def score_card_table(card: ScoreCard, *, session_id: int, imps: bool) -> ScoreCardTable:
-    return (ImpScoreCardTable if imps else ScoreCardTable)(card, session_id=session_id)
+    return SCORE_CARD_TABLES[imps](card, session_id=session_id)

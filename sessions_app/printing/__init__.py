@@ -3,11 +3,11 @@
 Every PDF clubscorer makes comes from this package, one job a module, from pure to I/O:
 
 - `layout`: which rows a traveller, a score card or a table card gets, from the section's
-  movement and the scored results (plain data in and out, no database);
+  movement and the results pages' own rows (`sessions_app/rows`; plain data, no database);
 - `monospace`: ruled grids as lines of fixed-width text (WeasyPrint's time goes on lines
   of text, and a table cell is a line: see why there), and the texts of their cells;
 - `grids`: the columns and cells of each form; `hands`: hand records and their diagrams;
-- `sheets`: what each document's template gets, read from the database;
+- `sheets`: what each document's template gets (the queries are `selectors`');
 - `documents`: the seven documents (`DOCUMENTS`), who may have each, and the options a
   request may ask for; `options`: the paper and how many items share a page;
 - `render`: template and static/css/print.css through WeasyPrint to PDF bytes;
@@ -23,15 +23,15 @@ else from its module.
 
 from .documents import DOCUMENTS, Document, OptionError, options_from_query
 from .grids import traveller_grid
-from .hands import deal_lines, hand_record, makeable
+from .hands import deal_lines, makeable
 from .layout import guide_rows, score_card_rows, table_cards, traveller_rows
 from .monospace import (
-    Column,
+    GridColumn,
     board_range,
     contract_symbols,
     lead_symbols,
-    mp_text,
     pct_text,
+    points_text,
     score_columns,
     typeset,
 )
@@ -43,8 +43,8 @@ from .storage import document_pdf, forget_stored, stored_name
 __all__ = [
     "DOCUMENTS",
     "PAPERS",
-    "Column",
     "Document",
+    "GridColumn",
     "OptionError",
     "Options",
     "Paper",
@@ -55,12 +55,11 @@ __all__ = [
     "document_pdf",
     "forget_stored",
     "guide_rows",
-    "hand_record",
     "lead_symbols",
     "makeable",
-    "mp_text",
     "options_from_query",
     "pct_text",
+    "points_text",
     "render_html",
     "render_pdf",
     "score_card_rows",

@@ -10,18 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ..rows import ScoreCardRow, TravellerLineRow
 from ..scoring import BoardInfo, SessionResults
-from ..scoring.lines import Line
-from ..traveller_line import line_ruling
-from .layout import CardRow, GuideRow, TableCard, TravellerRow
+from .layout import CardRow, GuideRow, PrintedTravellerRow, TableCard
 from .monospace import (
-    Column,
     Grid,
+    GridColumn,
     board_range,
     contract_symbols,
     lead_symbols,
-    mp_text,
     pct_text,
+    points_text,
     score_columns,
     typeset,
 )
@@ -29,19 +28,19 @@ from .monospace import (
 CONTRACT_LIMIT = 12  # longer contract texts are cut; every ruling is written out in a note
 
 
-def _played_columns(side: str) -> list[Column]:
+def _played_columns(side: str) -> list[GridColumn]:
     """What was played and the score in the "+" and "−" columns (`side` heads them: "NS ")."""
     return [
-        Column("Contract", 8, "l", stretch=4, limit=CONTRACT_LIMIT),
-        Column("By", 2, stretch=1),
-        Column("Lead", 4, stretch=1),
-        Column("Tricks", stretch=1),
-        Column(f"{side}+", 4, "r", stretch=2),
-        Column(f"{side}−", 4, "r", stretch=2),
+        GridColumn("Contract", 8, "l", stretch=4, limit=CONTRACT_LIMIT),
+        GridColumn("By", 2, stretch=1),
+        GridColumn("Lead", 4, stretch=1),
+        GridColumn("Tricks", stretch=1),
+        GridColumn(f"{side}+", 4, "r", stretch=2),
+        GridColumn(f"{side}−", 4, "r", stretch=2),
     ]
 
 
-def _played_cells(line: Line, score: int | None) -> list[str]:
+def _played_cells(line: TravellerLineRow | ScoreCardRow, score: int | None) -> list[str]:
     return [
         contract_symbols(line.contract),
         line.declarer,
@@ -61,7 +60,7 @@ def _shade(switched: bool) -> str:
 
 
 def traveller_grid(
-    rows: Sequence[TravellerRow],
+    rows: Sequence[PrintedTravellerRow],
     results: SessionResults | None,
     *,
     width_mm: float,
@@ -70,18 +69,19 @@ def traveller_grid(
 ) -> tuple[Grid, tuple[str, ...]]:
     """A traveller's grid and its notes (long adjustments, split scores). Blank: the pairs
     pre-printed and room to write; completed: the results, matchpoints and percentages."""
-    unit = "IMP" if results is not None and results.imps else "MP"
+    imps = results is not None and results.imps
+    unit = "IMP" if imps else "MP"
     columns = [
-        Column("Rnd"),
-        Column("Table"),
-        Column("NS", 3),
-        Column("EW", 3),
+        GridColumn("Rnd"),
+        GridColumn("Table"),
+        GridColumn("NS", 3),
+        GridColumn("EW", 3),
         *_played_columns("NS "),
-        Column(f"{unit} NS", 5, "r", stretch=1),
-        Column(f"{unit} EW", 5, "r", stretch=1),
+        GridColumn(f"{unit} NS", 5, "r", stretch=1),
+        GridColumn(f"{unit} EW", 5, "r", stretch=1),
     ]
     if completed and unit == "MP":  # at IMPs there is no top, so no percentage
-        columns += [Column("% NS", 5, "r"), Column("% EW", 5, "r")]
+        columns += [GridColumn("% NS", 5, "r"), GridColumn("% EW", 5, "r")]
     cells_rows, notes = [], []
     for row in rows:
         cells = [
@@ -90,17 +90,17 @@ def traveller_grid(
             row.ns,
             row.ew,
         ]
-        scored = row.scored if completed else None
-        if scored is not None:
-            line = scored.line
-            played = _played_cells(line, row.ns_score)
-            where = f"Table {row.table or '?'}, {row.ns} v {row.ew}"
-            ruling = line_ruling(line)
-            if ruling:
-                notes.append(f"{where}: {ruling}.")
-            cells += [*played, mp_text(results, scored.mp_ns), mp_text(results, scored.mp_ew)]
+        line = row.line if completed else None
+        if line is not None:
+            if line.ruling:
+                notes.append(f"Table {row.table or '?'}, {row.ns} v {row.ew}: {line.ruling}.")
+            cells += [
+                *_played_cells(line, line.score_ns),
+                points_text(line.mp_ns, imps=imps),
+                points_text(line.mp_ew, imps=imps),
+            ]
             if unit == "MP":
-                cells += [pct_text(scored.pct_ns), pct_text(scored.pct_ew)]
+                cells += [pct_text(line.pct_ns), pct_text(line.pct_ew)]
         else:
             cells += [""] * (len(columns) - 4)
         cells_rows.append((cells, _shade(row.switched)))
@@ -128,17 +128,17 @@ def score_card_grid(
     vulnerability), room to write the contract and score, or the pair's own results."""
     imps = results is not None and results.imps
     columns = [
-        Column("Rnd"),
-        Column("Table"),
-        Column("Sit"),
-        Column("v Pair"),
-        Column("Board"),
-        Column("Dlr Vul", align="l"),
+        GridColumn("Rnd"),
+        GridColumn("Table"),
+        GridColumn("Sit"),
+        GridColumn("v Pair"),
+        GridColumn("Board"),
+        GridColumn("Dlr Vul", align="l"),
         *_played_columns(""),
-        Column("IMP" if imps else "MP", 5, "r", stretch=1),
+        GridColumn("IMP" if imps else "MP", 5, "r", stretch=1),
     ]
     if completed and not imps:  # at IMPs there is no top, so no percentage
-        columns.append(Column("%", 6, "r"))
+        columns.append(GridColumn("%", 6, "r"))
     cells_rows = []
     for row in rows:
         if row.first:
@@ -155,11 +155,11 @@ def score_card_grid(
         else:
             info = boards.get(row.board) or BoardInfo.from_number(row.board)
             cells = [*head, str(row.board), f"{info.dealer} {info.vulnerability}"]
-            scored = row.scored if completed else None
-            if scored is not None:
-                cells += [*_played_cells(scored.line, row.score), mp_text(results, row.matchpoints)]
+            line = row.line if completed else None
+            if line is not None:
+                cells += [*_played_cells(line, line.score), points_text(line.mp, imps=imps)]
                 if not imps:
-                    cells.append(pct_text(row.percentage))
+                    cells.append(pct_text(line.pct))
             else:
                 cells += [""] * (len(columns) - 6)
         css = " ".join(name for name, on in (("first", row.first), ("shade", row.switched)) if on)
@@ -176,12 +176,12 @@ def score_card_grid(
 
 def table_card_grid(card: TableCard, *, width_mm: float, height_mm: float | None = None) -> Grid:
     columns = [
-        Column("Round"),
-        Column("NS", 3),
-        Column("EW", 3),
-        Column("Boards", stretch=2),
-        Column("EW then to table", stretch=1),
-        Column("Boards then to table", stretch=1),
+        GridColumn("Round"),
+        GridColumn("NS", 3),
+        GridColumn("EW", 3),
+        GridColumn("Boards", stretch=2),
+        GridColumn("EW then to table", stretch=1),
+        GridColumn("Boards then to table", stretch=1),
     ]
     rows = [
         (
@@ -204,11 +204,11 @@ def guide_card_grid(
     rows: Sequence[GuideRow], *, width_mm: float, height_mm: float | None = None
 ) -> Grid:
     columns = [
-        Column("Round"),
-        Column("Table", stretch=1),
-        Column("Sit", stretch=1),
-        Column("Against pair", stretch=1),
-        Column("Boards", stretch=2),
+        GridColumn("Round"),
+        GridColumn("Table", stretch=1),
+        GridColumn("Sit", stretch=1),
+        GridColumn("Against pair", stretch=1),
+        GridColumn("Boards", stretch=2),
     ]
     lines = [
         (

@@ -1,5 +1,5 @@
-"""Hand records as printed: what a board's record shows (the deal, the contracts each declarer
-makes double dummy, par) and its diagram as lines of fixed-width text.
+"""Hand records as printed: a board's `HandRecord` (rows/hand_records.py: the deal, the tricks
+each declarer takes double dummy, par) as a diagram and a table of fixed-width text.
 
 Set as text for speed, like the grids (see `monospace`): the four hands as positioned boxes
 cost WeasyPrint 40 ms a board. A completed traveller has the double-dummy table beside the
@@ -8,71 +8,34 @@ diagram; the hand-record sheet, four boards a page, under it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
-from ..deals import hands
-from ..scoring import BoardInfo
+from ..rows.hand_records import DECLARERS, STRAINS, HandRecord
 from .monospace import SUIT_SYMBOLS
 
-SEAT_ORDER = ("N", "S", "E", "W")
-STRAIN_ORDER = ("NT", "S", "H", "D", "C")
 COMPASS = ("   N   ", " W   E ", "   S   ", "")
 
 
-@dataclass(frozen=True)
-class HandRecord:
-    """What a hand record shows of one board."""
+def makeable(double_dummy: Sequence[tuple[str, Sequence[int | None]]]) -> tuple:
+    """A hand record's double-dummy table (tricks by declarer) as the contracts each declarer
+    makes: the level (tricks - 6) in each strain, "–" when not even a one-level contract
+    makes; every declarer N S E W once the table has any.
 
-    number: int
-    dealer: str
-    vulnerability: str
-    hands: dict[str, dict[str, str]]  # seat -> suit -> cards ("AKT2")
-    makeable: tuple[tuple[str, tuple[str, ...]], ...]  # (seat, levels in STRAIN_ORDER)
-    par_score: int | None
-    par_contracts: str
-
-
-def makeable(double_dummy: Mapping[str, Mapping[str, int]] | None) -> tuple:
-    """The double-dummy table as the contracts each declarer makes: the level (tricks - 6) in
-    each strain, "–" when not even a one-level contract makes.
-
-    Example: {"N": {"NT": 6, "S": 10, ...}} -> (("N", ("–", "4", ...)), ...).
+    Example: (("N", (6, 10, 7, 0, 13)),) -> (("N", ("–", "4", "1", "–", "7")), ("S", ("", ...
     """
     if not double_dummy:
         return ()
-    rows = []
-    for seat in SEAT_ORDER:
-        tricks = double_dummy.get(seat, {})
-        rows.append((seat, tuple(_level(tricks.get(strain)) for strain in STRAIN_ORDER)))
-    return tuple(rows)
+    tricks = dict(double_dummy)
+    blank = (None,) * len(STRAINS)
+    return tuple(
+        (seat, tuple(_level(count) for count in tricks.get(seat, blank))) for seat in DECLARERS
+    )
 
 
 def _level(tricks: int | None) -> str:
     if tricks is None:
         return ""
     return str(tricks - 6) if tricks > 6 else "–"
-
-
-def hand_record(
-    info: BoardInfo,
-    deal: str,
-    double_dummy: Mapping | None = None,
-    par_score: int | None = None,
-    par_contracts: str = "",
-) -> HandRecord | None:
-    """A board's hand record, or None when its deal is not known."""
-    if not deal:
-        return None
-    return HandRecord(
-        info.number,
-        info.dealer,
-        info.vulnerability,
-        hands(deal),
-        makeable(double_dummy),
-        par_score,
-        par_contracts,
-    )
 
 
 def holding_lines(hand: Mapping[str, str]) -> tuple[str, ...]:
@@ -90,12 +53,11 @@ def makeable_lines(record: HandRecord) -> tuple[str, ...]:
     """The double-dummy table as text: a header of strains, a line per declarer.
 
     Example: ("    NT  ♠  ♥  ♦  ♣", "N    –  4  4  –  –", ...)."""
-    if not record.makeable:
+    table = makeable(record.double_dummy)
+    if not table:
         return ()
-    head = "  " + "".join(f"{SUIT_SYMBOLS.get(strain, strain):>3}" for strain in STRAIN_ORDER)
-    rows = (
-        seat + " " + "".join(f"{level:>3}" for level in levels) for seat, levels in record.makeable
-    )
+    head = "  " + "".join(f"{SUIT_SYMBOLS.get(strain, strain):>3}" for strain in STRAINS)
+    rows = (seat + " " + "".join(f"{level:>3}" for level in levels) for seat, levels in table)
     return (head, *rows)
 
 

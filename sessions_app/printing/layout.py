@@ -1,9 +1,10 @@
 """Which rows a traveller, a score card, a table card or a guide card gets.
 
-Pure functions, plain data in and out (a section's `Movement` and its scored results, no
-database), so that what a printed form holds can be tested without rendering it. The rows
-follow the movement, pairs as they sit (in an arrow-switched round the home EW pair sits NS);
-a section without a movement falls back to one row per result, or per pair before any.
+Pure functions, plain data in and out (a section's `Movement` and the rows the results pages
+show, `rows/`; no database), so that what a printed form holds can be tested without rendering
+it. The rows follow the movement, pairs as they sit (in an arrow-switched round the home EW pair
+sits NS), each with its result from the pages' rows once there is one; a section without a
+movement falls back to one row per result, or per pair before any.
 """
 
 from __future__ import annotations
@@ -11,13 +12,12 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import NamedTuple
 
 from ..movements import Movement
-from ..scoring import PairEntry, ScoredLine, SectionResult
+from ..rows import ScoreCardRow, TravellerLineRow
+from ..scoring import PairEntry, SectionResult
 from ..scoring.ranking import natural_key
-from ..scoring.results import PairLine, Value
 
 
 def natural_sorted(labels: Iterable[str]) -> list[str]:
@@ -25,30 +25,23 @@ def natural_sorted(labels: Iterable[str]) -> list[str]:
     return sorted(labels, key=natural_key)
 
 
-class TravellerRow(NamedTuple):
-    """One line of a traveller: the pairs as they sit (and the result, once there is one)."""
+class PrintedTravellerRow(NamedTuple):
+    """One row of a printed traveller: the pairs as they sit (and the line, once played)."""
 
     round: int | None
     table: int | None
     ns: str
     ew: str
     switched: bool = False  # an arrow-switched round: the EW pair of the movement sits NS
-    scored: ScoredLine | None = None
-
-    @property
-    def ns_score(self) -> int | None:
-        """The NS score (NS's own one for a split score); None for an artificial score."""
-        if self.scored is None:
-            return None
-        return PairLine(board=0, direction="NS", scored=self.scored).score  # any board will do
+    line: TravellerLineRow | None = None  # the result, as the board's page shows it
 
 
 def traveller_rows(
     board: int,
     movement: Movement | None,
-    lines: Sequence[ScoredLine] = (),
+    lines: Sequence[TravellerLineRow] = (),
     pairs: Sequence[PairEntry] = (),
-) -> tuple[TravellerRow, ...]:
+) -> tuple[PrintedTravellerRow, ...]:
     """The rows of board `board`'s traveller, in the order the board travels.
 
     With a movement: a row for each table that plays the board (`board_schedule`, sit-outs left
@@ -66,24 +59,27 @@ def traveller_rows(
         for visit in movement.board_schedule(board):
             if visit.ns is None or visit.ew is None:
                 continue  # a sit-out: the board is not played there
-            scored = _take_line(remaining, visit.ns, visit.ew)
-            ns, ew = (scored.line.ns, scored.line.ew) if scored else (visit.ns, visit.ew)
+            line = _take_line(remaining, visit.ns, visit.ew)
+            ns, ew = (line.ns, line.ew) if line else (visit.ns, visit.ew)
             rows.append(
-                TravellerRow(visit.round, visit.table, ns, ew, visit.round in switched, scored)
+                PrintedTravellerRow(visit.round, visit.table, ns, ew, visit.round in switched, line)
             )
     elif not remaining:
         ns_pairs = [pair.label for pair in pairs if pair.direction == "NS"]
-        return tuple(TravellerRow(None, None, label, "") for label in natural_sorted(ns_pairs))
-    remaining.sort(key=lambda s: (s.line.round or 0, s.line.table or 0, natural_key(s.line.ns)))
+        return tuple(
+            PrintedTravellerRow(None, None, label, "") for label in natural_sorted(ns_pairs)
+        )
+    remaining.sort(key=lambda line: (line.round or 0, line.table or 0, natural_key(line.ns)))
     rows.extend(
-        TravellerRow(s.line.round, s.line.table, s.line.ns, s.line.ew, scored=s) for s in remaining
+        PrintedTravellerRow(line.round, line.table, line.ns, line.ew, line=line)
+        for line in remaining
     )
     return tuple(rows)
 
 
-def _take_line(lines: list[ScoredLine], ns: str, ew: str) -> ScoredLine | None:
-    for index, scored in enumerate(lines):
-        if {scored.line.ns, scored.line.ew} == {ns, ew}:
+def _take_line(lines: list[TravellerLineRow], ns: str, ew: str) -> TravellerLineRow | None:
+    for index, line in enumerate(lines):
+        if {line.ns, line.ew} == {ns, ew}:
             return lines.pop(index)
     return None
 
@@ -100,7 +96,7 @@ def section_boards(
 
 
 class CardRow(NamedTuple):
-    """One board on a personal score card, from the pair's point of view."""
+    """One board on a printed personal score card, from the pair's point of view."""
 
     round: int | None
     table: int | None
@@ -109,34 +105,18 @@ class CardRow(NamedTuple):
     board: int | None  # None: a sit-out round
     switched: bool = False
     first: bool = True  # the first board of its round: the card shows round, table, opponent
-    scored: ScoredLine | None = None
-
-    @property
-    def played(self) -> PairLine | None:
-        """The board's result from the pair's side; None before there is one."""
-        return None if self.scored is None else PairLine(self.board, self.direction, self.scored)
-
-    @property
-    def score(self) -> int | None:
-        return None if self.scored is None else self.played.score
-
-    @property
-    def matchpoints(self) -> Value | None:
-        return None if self.scored is None else self.played.mp
-
-    @property
-    def percentage(self) -> Fraction | None:
-        return None if self.scored is None else self.played.pct
+    line: ScoreCardRow | None = None  # the result, as the pair's page shows it
 
 
 def score_card_rows(
     label: str,
     movement: Movement | None,
-    played: Mapping[int, ScoredLine] | None = None,
+    played: Mapping[int, ScoreCardRow] | None = None,
     boards: Sequence[int] = (),
 ) -> tuple[CardRow, ...]:
     """The rows of pair `label`'s score card: round by round its table, direction, opponent and
-    each board, from the movement; the pair's results from `played` (its lines by board).
+    each board, from the movement; the pair's results from `played` (its score card's rows by
+    board).
 
     Without a movement (or when the pair is not in it) a row per board it played, in the order
     played; with no result yet, an empty row for each of `boards`.
@@ -169,22 +149,20 @@ def score_card_rows(
         return tuple(rows)
     if not played:
         return tuple(CardRow(None, None, "", "", board) for board in boards)
-    ordered = sorted(played.items(), key=lambda item: (item[1].line.round or 0, item[0]))
+    ordered = sorted(played.items(), key=lambda item: (item[1].round or 0, item[0]))
     previous = object()
-    for board, scored in ordered:
-        line = scored.line
-        sits_ns = line.ns == label
+    for board, line in ordered:
         group = (line.round, line.table) if line.round is not None else object()
         rows.append(
             CardRow(
                 line.round,
                 line.table,
-                "NS" if sits_ns else "EW",
-                line.ew if sits_ns else line.ns,
+                line.direction,
+                line.opponent,
                 board,
                 False,
                 group != previous,
-                scored,
+                line,
             )
         )
         previous = group
@@ -200,22 +178,14 @@ def _pair_schedule(movement: Movement | None, label: str):
         return None
 
 
-def lines_by_pair(section: SectionResult) -> dict[str, dict[int, ScoredLine]]:
-    """Each pair's traveller lines in a section, by board number."""
-    by_pair: dict[str, dict[int, ScoredLine]] = defaultdict(dict)
-    for board in section.boards:
-        for scored in board.lines:
-            by_pair[scored.line.ns][board.number] = scored
-            by_pair[scored.line.ew][board.number] = scored
-    return by_pair
-
-
 def section_labels(movement: Movement | None, section: SectionResult | None) -> list[str]:
     """The pairs of a section in label order: the movement's, and any other with a result."""
     labels = set(movement.pairs) if movement is not None else set()
     if section is not None:
         labels |= set(section.pairs)
-        labels |= set(lines_by_pair(section))
+        for board in section.boards:
+            for scored in board.lines:
+                labels |= {scored.line.ns, scored.line.ew}
     return natural_sorted(labels)
 
 

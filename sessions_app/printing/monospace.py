@@ -21,7 +21,7 @@ from itertools import accumulate
 from typing import NamedTuple
 from urllib.parse import quote
 
-from ..scoring import SessionResults, display
+from ..scoring import display
 
 MONO_ADVANCE = 1233 / 2048  # DejaVu Sans Mono: every glyph is this many em wide
 PT_MM = 25.4 / 72
@@ -35,7 +35,7 @@ _ALIGN = {"l": str.ljust, "c": str.center, "r": str.rjust}
 
 
 @dataclass(frozen=True)
-class Column:
+class GridColumn:
     label: str
     width: int = 0  # the least characters, however short the texts
     align: str = "c"  # "l", "c" or "r"
@@ -80,7 +80,7 @@ class Grid:
 
 
 def typeset(
-    columns: Sequence[Column],
+    columns: Sequence[GridColumn],
     rows: Sequence[tuple[Sequence[str], str]],
     *,
     width_mm: float,
@@ -92,7 +92,7 @@ def typeset(
     widest text of each column, within `width_mm`: spare width goes to the stretching columns,
     and a grid too wide for `font_pt` is set in a smaller size.
 
-    Example: typeset([Column("NS"), Column("Score", align="r")], [(("1", "420"), "")],
+    Example: typeset([GridColumn("NS"), GridColumn("Score", align="r")], [(("1", "420"), "")],
     width_mm=100) -> head " NS  Score ", lines (" 1     420 ",), rules (4,).
     With `height_mm` (two to a page) the rows are made lower, down to MIN_ROW_MM, to fit it.
     """
@@ -127,7 +127,7 @@ def typeset(
     )
 
 
-def _grid_line(columns: Sequence[Column], cells: Sequence[str], widths: Sequence[int]) -> str:
+def _grid_line(columns: Sequence[GridColumn], cells: Sequence[str], widths: Sequence[int]) -> str:
     parts = []
     for column, cell, width in zip(columns, cells, widths, strict=True):
         if len(cell) > width:
@@ -155,12 +155,10 @@ def lead_symbols(lead: str) -> str:
     return SUIT_SYMBOLS[suit] + ("10" if rank == "T" else rank)
 
 
-def mp_text(results: SessionResults, value) -> str:
-    """Matchpoints (exact, 2/1 scale) on the session's scale, or IMPs as the pages show them
-    (10.50), rounded by scoring/display."""
-    if results.imps:
-        return display.imps(value)
-    return display.text(results.scaled(value))
+def points_text(value, *, imps: bool) -> str:
+    """Matchpoints already on the session's scale (a row's `mp`: 2.5 on the 1/½ scale), or
+    IMPs as the pages show them (10.50), rounded by scoring/display; "" for None."""
+    return display.imps(value) if imps else display.text(value)
 
 
 def pct_text(value) -> str:

@@ -1,9 +1,10 @@
-"""What each document's template gets: its sheets, read from the database and laid out.
+"""What each document's template gets: its sheets, laid out from the pages' own rows.
 
-A builder here loads what the layout functions need (the session's sections with their
-movements, the scored results, the stored deals), calls `layout` for the rows and `grids` for
-their text, and returns the template's context. Everything about one sheet is decided here,
-so the templates (templates/sessions_app/print/) only place it on the page.
+A builder here reads the session's sections and stored deals (`selectors`), builds the rows
+the results pages show from the scored results (`rows`), arranges them as the movement seats
+the pairs (`layout`) and sets their grids (`grids`), and returns the template's context.
+Everything about one sheet is decided here, so the templates (templates/sessions_app/print/)
+only place it on the page.
 """
 
 from __future__ import annotations
@@ -12,16 +13,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..models import Board, Section, Session
+from .. import selectors
+from ..models import Session
 from ..movements import Movement
-from ..scoring import BoardInfo, PairEntry, PairScore, SectionResult, SessionResults
+from ..rows import (
+    HandRecord,
+    ScoreCard,
+    hand_record,
+    pair_names,
+    section_score_cards,
+    section_traveller,
+    session_rankings,
+)
+from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults
+from ..scoring.results import Value
 from ..services.movements import usable_movement
 from .grids import guide_card_grid, score_card_grid, table_card_grid, traveller_grid
-from .hands import HandRecord, deal_lines, hand_record
+from .hands import deal_lines
 from .layout import (
     TableCardRow,
     guide_rows,
-    lines_by_pair,
     natural_sorted,
     score_card_rows,
     section_boards,
@@ -40,7 +51,7 @@ HANDS_A_PAGE = 4
 
 
 @dataclass(frozen=True)
-class SectionPlan:
+class PrintedSection:
     """A section as the documents need it: its scored result and its movement (if any)."""
 
     name: str
@@ -51,19 +62,16 @@ class SectionPlan:
         return self.result.pairs.get(label) if self.result else None
 
 
-def _sections(session: Session, results: SessionResults) -> list[SectionPlan]:
-    plans = []
-    for section in Section.objects.filter(session=session).order_by("name"):
-        plans.append(
-            SectionPlan(section.name, results.section(section.name), usable_movement(section))
-        )
-    return plans
+def _sections(session: Session, results: SessionResults) -> list[PrintedSection]:
+    return [
+        PrintedSection(section.name, results.section(section.name), usable_movement(section))
+        for section in selectors.session_sections(session=session)
+    ]
 
 
 def _hand_records(session: Session, results: SessionResults) -> dict[int, HandRecord]:
     records = {}
-    boards = Board.objects.filter(session=session).exclude(deal="").order_by("number")
-    for board in boards:
+    for board in selectors.dealt_boards(session=session):
         info = results.boards.get(board.number) or BoardInfo(
             board.number, board.dealer, board.vulnerability
         )
@@ -73,10 +81,6 @@ def _hand_records(session: Session, results: SessionResults) -> dict[int, HandRe
         if record is not None:
             records[board.number] = record
     return records
-
-
-def _names(entry: PairEntry | None) -> str:
-    return " & ".join(entry.names) if entry else ""
 
 
 def _several(results: SessionResults) -> bool:
@@ -101,7 +105,7 @@ class TravellerSheet:
     board: BoardInfo
     grid: Grid
     notes: tuple[str, ...] = ()
-    top: int | None = None  # on the 2/1 scale, for a completed traveller
+    top: Value | None = None  # on the session's scale, for a completed traveller
     hand: HandSheet | None = None
     switched: bool = False  # some row is in an arrow-switched round
     datum: int | None = None  # Butler IMPs: the NS score the results are compared with
@@ -115,8 +119,8 @@ def travellers_context(
     for plan in _sections(session, results):
         pairs = tuple(plan.result.pairs.values()) if plan.result else ()
         for number in section_boards(plan.movement, plan.result, results.boards):
-            scored = plan.result.board(number) if plan.result else None
-            rows = traveller_rows(number, plan.movement, scored.lines if scored else (), pairs)
+            played = section_traveller(results, plan.result, number) if plan.result else None
+            rows = traveller_rows(number, plan.movement, played.rows if played else (), pairs)
             record = hand_records.get(number)
             grid, notes = traveller_grid(
                 rows,
@@ -134,24 +138,23 @@ def travellers_context(
                     results.boards.get(number) or BoardInfo.from_number(number),
                     grid,
                     notes,
-                    scored.top if scored and not results.imps else None,
+                    played.top if played and not results.imps else None,
                     hand,
                     any(row.switched for row in rows),
-                    scored.datum if scored and completed else None,
+                    played.datum if played and completed else None,
                 )
             )
     return {"sheets": sheets, "completed": completed, "several": _several(results)}
 
 
 @dataclass(frozen=True)
-class ScoreCard:
+class PrintedScoreCard:
     section: str
     label: str
     names: str
     home: str | None
     grid: Grid
-    total: PairScore | None = None
-    place: str = ""
+    total: ScoreCard | None = None  # the pair's card as its page shows it, once it has a total
     switched: bool = False
 
 
@@ -160,12 +163,12 @@ def score_cards_context(
 ) -> dict[str, Any]:
     cards = []
     for plan in _sections(session, results):
-        by_pair = lines_by_pair(plan.result) if plan.result and completed else {}
-        places = _places(plan.result) if completed else {}
+        played = section_score_cards(results, plan.name) if completed else {}
         numbers = section_boards(plan.movement, plan.result, results.boards)
         for label in section_labels(plan.movement, plan.result):
-            entry = plan.entry(label)
-            rows = score_card_rows(label, plan.movement, by_pair.get(label), numbers)
+            card = played.get(label)
+            by_board = {row.board: row for row in card.rows} if card else None
+            rows = score_card_rows(label, plan.movement, by_board, numbers)
             grid = score_card_grid(
                 rows,
                 results,
@@ -175,14 +178,13 @@ def score_cards_context(
                 height_mm=options.grid_height(HEADING_MM + TOTAL_MM),
             )
             cards.append(
-                ScoreCard(
+                PrintedScoreCard(
                     plan.name,
                     label,
-                    _names(entry),
-                    _home(plan.movement, entry, label),
+                    pair_names(plan.result, label),
+                    _home(plan.movement, plan.entry(label), label),
                     grid,
-                    results.scores.get((plan.name, label)) if completed else None,
-                    places.get(label, ""),
+                    card if card and card.matchpoints is not None else None,
                     any(row.switched for row in rows),
                 )
             )
@@ -196,12 +198,6 @@ def _home(movement: Movement | None, entry: PairEntry | None, label: str) -> str
         except KeyError:
             pass
     return entry.direction if entry else None
-
-
-def _places(section: SectionResult | None) -> dict[str, str]:
-    if section is None:
-        return {}
-    return {s.score.label: s.place for field in section.fields for s in field.standings}
 
 
 @dataclass(frozen=True)
@@ -230,7 +226,7 @@ def table_cards_context(
             for label in natural_sorted(movement.pairs):
                 rows = guide_rows(movement, label)
                 grid = guide_card_grid(rows, width_mm=width, height_mm=height)
-                cards.append(Card(plan.name, "pair", label, _names(plan.entry(label)), grid))
+                cards.append(Card(plan.name, "pair", label, pair_names(plan.result, label), grid))
         else:
             for card in table_cards(movement):
                 switched = tuple(row for row in card.rows if row.switched)
@@ -241,7 +237,7 @@ def table_cards_context(
 
 
 def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:
-    return {"several": _several(results)}
+    return {"rankings": session_rankings(results)}
 
 
 def hand_records_context(

@@ -1,9 +1,11 @@
 """Stored PDFs: a document rendered once per version of its session, then read back.
 
-A PDF is kept in `default_storage` (under MEDIA_ROOT) under a name holding a keyed hash of
-everything it depends on, the session's `results_version` among them, which every write bumps:
-a stored PDF is never stale, so nothing has to invalidate it, and a newer one stored deletes
-the older versions'. Storage trouble (a full disk) never stops a PDF from being served.
+A PDF is kept in `default_storage` (under MEDIA_ROOT) under a name holding the session's token
+(`services/cache_keys.session_token`, the one that names its cached results and pages), a
+keyed hash of everything it depends on, the session's `results_version` among them, which
+every write bumps: a stored PDF is never stale, so nothing has to invalidate it, and a newer one
+stored deletes the older versions'. Storage trouble (a full disk) never stops a PDF from being
+served.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ import logging
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
-from django.utils.crypto import salted_hmac
 
 from ..models import Session
+from ..services.cache_keys import session_token
 from .documents import Document
 from .options import Options
 from .render import render_pdf
@@ -25,31 +27,16 @@ logger = logging.getLogger(__name__)
 def stored_name(session: Session, document: Document, options: Options) -> str:
     """Where the PDF is kept: printing/<session>/<token>-<document>-<options>.pdf.
 
-    The token is a keyed hash (SECRET_KEY) of everything the PDF depends on besides the
-    document and its options: the session (its id and creation time, since an id can come back
-    after a rollback), `results_version` (bumped by every write of a result or of the set-up),
-    and the session's own fields (`updated_at`, status: name, date and publication appear in
-    the PDF). A new version gets a new token, so a stored PDF is never stale; being secret, the
-    token also keeps a draft's PDFs unguessable should MEDIA_ROOT ever be served directly.
+    The token (`session_token`) changes with everything the PDF depends on besides the
+    document and its options: the session, its `results_version` and its own fields (name,
+    date and publication appear in the PDF). A new version gets a new token, so a stored PDF
+    is never stale.
     """
-    return f"{_folder(session.pk)}/{_token(session)}-{document.slug}-{options.key}.pdf"
+    return f"{_folder(session.pk)}/{session_token(session)}-{document.slug}-{options.key}.pdf"
 
 
 def _folder(session_id: int) -> str:
     return f"printing/{session_id}"
-
-
-def _token(session: Session) -> str:
-    stamp = ":".join(
-        (
-            str(session.pk),
-            f"{session.created_at.timestamp():.6f}",
-            f"{session.updated_at.timestamp():.6f}",
-            str(session.results_version),
-            session.status,
-        )
-    )
-    return salted_hmac("clubscorer.printing", stamp).hexdigest()[:24]
 
 
 def document_pdf(session: Session, document: Document, options: Options) -> bytes:
@@ -84,7 +71,7 @@ def _store(name: str, pdf: bytes, session: Session) -> None:
                 default_storage.delete(name)
                 if default_storage.save(name, ContentFile(pdf)) != name:
                     logger.warning("could not replace %s", name)
-        _delete(_folder(session.pk), keep=f"{_token(session)}-")  # the older versions'
+        _delete(_folder(session.pk), keep=f"{session_token(session)}-")  # the older versions'
     except OSError as error:  # a full disk must not stop the PDF from being served
         logger.warning("could not store %s: %s", name, error)
 

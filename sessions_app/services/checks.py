@@ -2,9 +2,9 @@
 `entry_rows.completeness`), the results that look wrong (`review.py`), and what players are
 told about the results (provisional while lines are missing, amended after a correction).
 
-Each is computed once per results version and cached under the key of the results themselves
-(`results_cache_key`): every write bumps the version, so a cached answer is never stale and a
-page asks again only after a change. Reads only.
+Each is computed once per results version and cached under a key made like the results' own
+(`cache_keys.cache_entry`): every write bumps the version, so a cached answer is never stale and
+a page asks again only after a change. Reads only.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from django.core.cache import cache
 from ..entry_rows import completeness_of
 from ..models import Board, Section, Session
 from ..review import BoardFacts, Flag, parse_deal, review
+from .cache_keys import cache_entry
 from .movements import usable_movement
-from .results import results_cache_key, session_results
-
-CACHE_SECONDS = 24 * 3600
+from .results import session_results
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +76,7 @@ def session_missing(session: Session) -> Missing:
     """The lines still to enter in every section, by section, round and table: the rule of
     `entry_rows.completeness` applied to the lines of the scored results (one query for the
     sections' movements when not cached)."""
-    key = f"{results_cache_key(session)}:missing"
+    key, seconds = cache_entry("missing", session)
     missing = cache.get(key)
     if missing is None:
         results = session_results(session)
@@ -101,7 +100,7 @@ def session_missing(session: Session) -> Missing:
                     if entered < expected
                 ]
         missing = Missing(tuple(lines), tuple(boards))
-        cache.set(key, missing, CACHE_SECONDS)
+        cache.set(key, missing, seconds)
     return missing
 
 
@@ -112,7 +111,7 @@ def results_state(session: Session) -> ResultsState:
 
 def session_flags(session: Session) -> tuple[Flag, ...]:
     """The results of the session that look wrong (review.py), for the director to check."""
-    key = f"{results_cache_key(session)}:flags"
+    key, seconds = cache_entry("flags", session)
     flags = cache.get(key)
     if flags is None:
         facts = {
@@ -122,5 +121,5 @@ def session_flags(session: Session) -> tuple[Flag, ...]:
             )
         }
         flags = review(session_results(session), facts)
-        cache.set(key, flags, CACHE_SECONDS)
+        cache.set(key, flags, seconds)
     return flags

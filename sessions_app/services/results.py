@@ -1,8 +1,9 @@
 """Score a session from the database, in a fixed number of queries, and cache the result.
 
-`session_results(session)` is what every page, PDF and export reads. The cache key carries the
-session's `results_version`, which every write bumps in its own transaction, so a cached result
-is never stale and is computed once per change, not once per request.
+`session_results(session)` is what every page, PDF and export reads. The cache key
+(`cache_keys.cache_entry`) carries the session's `results_version`, which every write bumps in
+its own transaction, so a cached result is never stale and is computed once per change, not
+once per request.
 """
 
 from __future__ import annotations
@@ -29,17 +30,10 @@ from ..scoring import (
     score_session,
 )
 from ..traveller_line import LINE_COLUMNS, to_line
+from .cache_keys import cache_entry
 from .movements import section_plan
 
 RESULT_FIELDS = ("id", "section_id", "board_id", "ns_id", "ew_id", *LINE_COLUMNS)
-
-
-def results_cache_key(session: Session) -> str:
-    # created_at tells apart two sessions that got the same id (a rolled-back transaction).
-    return (
-        f"clubscorer:results:{session.pk}:{session.created_at.timestamp():.6f}"
-        f":{session.results_version}"
-    )
 
 
 def forget_local_results() -> None:
@@ -58,7 +52,7 @@ def session_results(session: Session) -> SessionResults:
     Looked up first in this process (no unpickling: the results are immutable), then in the
     shared cache (several servers), and only then computed from the database.
     """
-    key = results_cache_key(session)
+    key, seconds = cache_entry("results", session)
     with _LOCAL_LOCK:
         results = _LOCAL.get(key)
         if results is not None:
@@ -70,7 +64,7 @@ def session_results(session: Session) -> SessionResults:
     if results is None:
         results = score_session(event_input(session))
         if shared:
-            cache.set(key, results)
+            cache.set(key, results, seconds)
     with _LOCAL_LOCK:
         _LOCAL[key] = results
         if len(_LOCAL) > _LOCAL_SIZE:

@@ -10,6 +10,7 @@ from django import template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
+from ..rows.names import pair_names as names_of
 from ..scoring import display
 from ..scoring.display import number, text
 
@@ -44,8 +45,7 @@ def imps(value):
 @register.filter
 def pair_names(section, label):
     """The players of pair `label` in a scored section: "A. Smith & B. Jones"."""
-    pair = section.pairs.get(label)
-    return " & ".join(pair.names) if pair else ""
+    return names_of(section, label)
 
 
 @register.filter

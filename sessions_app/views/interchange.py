@@ -32,7 +32,7 @@ def export_download(request, session_id: int, fmt: str):
     the club's directors."""
     if fmt not in EXPORT_FORMATS:
         raise Http404("No such format")
-    session = session_for_viewer(request.user, session_id)
+    session = session_for_viewer(user=request.user, session_id=session_id)
     export = EXPORT_FORMATS[fmt]
     response = HttpResponse(
         session_export(session, fmt), content_type=f"{export.content_type}; charset=utf-8"

@@ -23,7 +23,7 @@ def print_document(request, session_id: int, document: str):
     spec = DOCUMENTS.get(document)
     if spec is None or spec.director_only:
         raise Http404("No such document")
-    session = session_for_viewer(request.user, session_id)
+    session = session_for_viewer(user=request.user, session_id=session_id)
     if not session.is_published and not is_director(request.user, session.club):
         raise Http404("No such session")  # results, deals and travellers wait for publication
     return _pdf_response(request, session, spec)

@@ -3,64 +3,21 @@ board's traveller and hand record, a pair's score card, and the ranking as CSV.
 
 Published sessions only (a club's directors also see its drafts). Each page makes a fixed
 number of queries whatever the session's size: the session, at most one more row, and the
-scored results from `session_results` (cached until a result changes).
+scored results from `session_results` (cached until a result changes); the pages themselves
+are kept too, for visitors without a log-in (`page_cache.rendered_once`).
 """
 
-import hashlib
-from functools import wraps
-
-from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import path
 from django_tables2 import RequestConfig
 
-from .. import selectors
+from .. import rows, selectors
 from ..interchange.results_export import ranking_csv
+from ..page_cache import ranking_sorts, rendered_once, score_card_sorts, traveller_sorts
 from ..services.checks import results_state
 from ..services.results import session_results
 from ..tables import ranking_table, score_card_table, traveller_table
-
-FRESH_SECONDS = 2  # how long a page is served without even asking the database
-
-
-def rendered_once(view):
-    """A session's public pages, as a visitor without a log-in sees them, are rendered once per
-    change of the session (its results version and its last save) and then served from the
-    cache: a hundred players refreshing the results cost one small query each. For
-    FRESH_SECONDS after it is served, a page is served again without that query too, so a
-    correction reaches players within a couple of seconds. Directors, who may see more than
-    players, always get a fresh page."""
-
-    @wraps(view)
-    def wrapped(request, session_id: int, *args, **kwargs):
-        if request.user.is_authenticated or request.method != "GET":
-            return view(request, session_id, *args, **kwargs)
-        path = hashlib.sha256(request.get_full_path().encode()).hexdigest()[:32]
-        fresh_key = f"clubscorer:page-fresh:{path}"
-        cached = cache.get(fresh_key)
-        if cached is None:
-            session = selectors.session_for_viewer(request.user, session_id)  # 404 unless public
-            key = (
-                f"clubscorer:page:{session.pk}:{session.results_version}:"
-                f"{session.updated_at.timestamp():.6f}:{path}"
-            )
-            cached = cache.get(key)
-            if cached is None:
-                response = view(request, session_id, *args, **kwargs)
-                if response.status_code != 200:
-                    return response
-                headers = {name: value for name, value in response.items() if name in _KEPT}
-                cached = (response.content, headers)
-                cache.set(key, cached, 24 * 3600)
-            cache.set(fresh_key, cached, FRESH_SECONDS)
-        content, headers = cached
-        return HttpResponse(content, headers=headers)
-
-    return wrapped
-
-
-_KEPT = {"Content-Type", "Content-Disposition"}
 
 
 def home(request):
@@ -68,25 +25,25 @@ def home(request):
         request,
         "sessions_app/home.html",
         {
-            "clubs": selectors.clubs_with_sessions(request.user),
-            "sessions": selectors.latest_sessions(request.user),
+            "clubs": selectors.clubs_with_sessions(user=request.user),
+            "sessions": selectors.latest_sessions(user=request.user),
         },
     )
 
 
 def club_page(request, slug: str):
-    club = selectors.club_by_slug(slug)
-    page = selectors.club_sessions(request.user, club, request.GET.get("page"))
+    club = selectors.club_by_slug(slug=slug)
+    page = selectors.club_sessions(user=request.user, club=club, page=request.GET.get("page"))
     return render(request, "sessions_app/club.html", {"club": club, "page": page})
 
 
-@rendered_once
+@rendered_once(ranking_sorts)
 def session_page(request, session_id: int):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
     config = RequestConfig(request, paginate=False)  # a whole field on one page
     rankings = []
-    for ranking in selectors.session_rankings(results):
+    for ranking in rows.session_rankings(results):
         table = ranking_table(ranking, session_id=session.pk, imps=results.imps)
         config.configure(table)
         rankings.append((ranking, table))
@@ -97,15 +54,15 @@ def session_page(request, session_id: int):
             "session": session,
             "results": results,
             "rankings": rankings,
-            "method": selectors.scoring_method_label(results.settings),
+            "method": rows.scoring_method_label(results.settings),
             "state": results_state(session),
         },
     )
 
 
-@rendered_once
+@rendered_once()
 def ranking_csv_download(request, session_id: int):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     response = HttpResponse(
         ranking_csv(session_results(session)), content_type="text/csv; charset=utf-8"
     )
@@ -113,22 +70,27 @@ def ranking_csv_download(request, session_id: int):
     return response
 
 
-@rendered_once
+@rendered_once(traveller_sorts)
 def board_page(request, session_id: int, number: int):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
     info = results.boards.get(number)
     if info is None:
         raise Http404("No such board")
-    board = selectors.board_record(session, number)
+    board = selectors.board_record(session=session, number=number)
     config = RequestConfig(request, paginate=False)
     travellers = []
-    shown = selectors.board_travellers(results, number, show_reasons=session.club.show_reasons)
+    shown = rows.board_travellers(results, number, show_reasons=session.club.show_reasons)
     for traveller in shown:
         table = traveller_table(traveller, session_id=session.pk, imps=results.imps)
         config.configure(table)
         travellers.append((traveller, table))
-    previous, following = selectors.neighbour_boards(results, number)
+    previous, following = rows.neighbour_boards(results, number)
+    record = None
+    if board is not None:
+        record = rows.hand_record(
+            info, board.deal, board.double_dummy, board.par_score, board.par_contracts
+        )
     return render(
         request,
         "sessions_app/board.html",
@@ -136,7 +98,7 @@ def board_page(request, session_id: int, number: int):
             "session": session,
             "results": results,
             "info": info,
-            "record": selectors.hand_record(board),
+            "record": record,
             "travellers": travellers,
             "previous": previous,
             "next": following,
@@ -145,11 +107,11 @@ def board_page(request, session_id: int, number: int):
     )
 
 
-@rendered_once
+@rendered_once(score_card_sorts)
 def pair_page(request, session_id: int, section: str, label: str):
-    session = selectors.session_for_viewer(request.user, session_id)
+    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
     results = session_results(session)
-    card = selectors.score_card(results, section, label)
+    card = rows.score_card(results, section, label)
     if card is None:
         raise Http404("No such pair")
     table = score_card_table(card, session_id=session.pk, imps=results.imps)

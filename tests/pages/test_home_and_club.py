@@ -6,6 +6,7 @@ import datetime
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import AnonymousUser
 
 from sessions_app.models import Club, Session
 from tests.conftest import PAGAT_BOARD_1
@@ -76,3 +77,17 @@ def test_it_shows_a_draft_only_to_the_clubs_directors(client, sessions, club):
     assert session_links(tree)[0] == "Draft"
     assert "Final (not public)" in tree.find("ul", class_="sessions").find("li").text
     assert "(not public)" in parse(client.get(pages[0])).find("main").text
+
+
+@pytest.mark.django_db
+def test_it_shows_each_user_the_sessions_they_may_see(sessions, director, stranger):
+    Session.objects.filter(pk=sessions["Tuesday"].pk).update(is_test=True)  # published, a test
+    admin = get_user_model().objects.create_superuser("root", password="x")
+
+    def names(user) -> set[str]:
+        return set(Session.objects.visible_to(user).values_list("name", flat=True))
+
+    published = {"Monday", "Wednesday", "Northside pairs"}
+    assert names(AnonymousUser()) == names(stranger) == published  # not Riverside's test
+    assert names(director) == published | {"Tuesday", "Draft"}  # all of Riverside's
+    assert names(admin) == published | {"Tuesday", "Draft"}

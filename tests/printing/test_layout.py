@@ -17,7 +17,7 @@ from sessions_app.movements import howell, mitchell
 from sessions_app.printing import (
     DOCUMENTS,
     PAPERS,
-    Column,
+    GridColumn,
     OptionError,
     Options,
     board_range,
@@ -25,12 +25,11 @@ from sessions_app.printing import (
     contract_symbols,
     deal_lines,
     guide_rows,
-    hand_record,
     lead_symbols,
     makeable,
-    mp_text,
     options_from_query,
     pct_text,
+    points_text,
     score_card_rows,
     score_columns,
     stored_name,
@@ -39,6 +38,7 @@ from sessions_app.printing import (
     traveller_rows,
     typeset,
 )
+from sessions_app.rows import hand_record, score_card, section_traveller
 from sessions_app.scoring import (
     BoardInfo,
     EventInput,
@@ -58,6 +58,11 @@ PAGAT = [("1", "8", 420), ("2", "13", 430), ("3", "11", 500), ("4", "9", 420),
 def pagat_results(scale: str = "2/1"):
     lines = tuple(played(ns, ew, score) for ns, ew, score in PAGAT)
     return score_session(EventInput((SectionEntry("A", (Traveller(1, lines),)),), scale=scale))
+
+
+def played_lines(results, number: int):
+    """Board `number`'s lines in section A as the board's page shows them (rows/)."""
+    return section_traveller(results, results.sections[0], number).rows
 
 
 SWITCHED = mitchell(7, 3, arrow_switch="last")
@@ -90,17 +95,17 @@ def test_it_fills_a_traveller_from_the_results_whichever_way_the_pairs_sat():
             (SectionEntry("A", (Traveller(8, (played("4", "12", 420), played("3", "10", 0))),)),)
         )
     )
-    rows = traveller_rows(8, SWITCHED, results.sections[0].board(8).lines)
+    rows = traveller_rows(8, SWITCHED, played_lines(results, 8))
     by_table = {r.table: r for r in rows}
     # Table 4, round 7 (switched): scheduled 12 NS v 4 EW, but the line says 4 sat NS.
-    assert (by_table[4].ns, by_table[4].ew, by_table[4].ns_score) == ("4", "12", 420)
-    assert by_table[3].ns_score == 0 and by_table[2].scored is None
+    assert (by_table[4].ns, by_table[4].ew, by_table[4].line.score_ns) == ("4", "12", 420)
+    assert by_table[3].line.score_ns == 0 and by_table[2].line is None
 
 
 def test_it_falls_back_to_one_row_per_result_without_a_movement():
     results = pagat_results()
-    rows = traveller_rows(1, None, results.sections[0].board(1).lines)
-    assert [(r.ns, r.ew, r.ns_score) for r in rows] == PAGAT
+    rows = traveller_rows(1, None, played_lines(results, 1))
+    assert [(r.ns, r.ew, r.line.score_ns) for r in rows] == PAGAT
 
 
 def test_it_prints_a_row_per_ns_pair_before_any_result_without_a_movement():
@@ -138,12 +143,25 @@ def test_it_lays_out_a_score_card_round_by_round():
 
 def test_it_fills_a_score_card_from_the_pairs_own_side():
     results = pagat_results()
-    board = results.sections[0].board(1)
-    played_by_11 = {1: next(s for s in board.lines if "11" in (s.line.ns, s.line.ew))}
+    played_by_11 = {row.board: row for row in score_card(results, "A", "11").rows}
     (row,) = score_card_rows("11", None, played_by_11)
     # Pair 11 sat EW against 3, who scored +500: pair 11's own score is -500, 0 MP of 12.
-    assert (row.direction, row.opponent, row.score, row.matchpoints) == ("EW", "3", -500, 0)
-    assert row.percentage == 0
+    assert (row.direction, row.opponent, row.line.score, row.line.mp) == ("EW", "3", -500, 0)
+    assert row.line.pct == 0
+
+
+def test_it_prints_the_pairs_own_score_when_a_line_has_the_pairs_the_other_way_round():
+    results = score_session(
+        EventInput(
+            (SectionEntry("A", (Traveller(8, (played("4", "12", 420), played("3", "10", 0))),)),)
+        )
+    )
+    played_by_4 = {row.board: row for row in score_card(results, "A", "4").rows}
+    rows = {row.board: row for row in score_card_rows("4", SWITCHED, played_by_4)}
+    # Round 7 is switched, so the movement seats pair 4 EW against 12 on board 8; the line
+    # says 4 sat NS and made +420, beating 3 v 10's 0: pair 4's own +420 and 2 MP of top 2.
+    assert rows[8].direction == "EW"
+    assert (rows[8].line.score, rows[8].line.mp) == (420, 2)
 
 
 def test_it_puts_blank_score_card_rows_on_every_board_without_a_movement():
@@ -186,8 +204,10 @@ def test_it_makes_howell_guide_cards():
 
 def test_it_shows_double_dummy_tricks_as_contract_levels():
     table = {"N": {"NT": 6, "S": 10, "H": 7, "D": 0, "C": 13}}
-    assert makeable(table)[0] == ("N", ("–", "4", "1", "–", "7"))
-    assert makeable(None) == ()
+    record = hand_record(BoardInfo(8, "W", "None"), "", table)
+    assert makeable(record.double_dummy)[0] == ("N", ("–", "4", "1", "–", "7"))
+    assert makeable(record.double_dummy)[1] == ("S", ("",) * 5)  # not in the table
+    assert makeable(()) == ()
 
 
 BOARD_8 = "N:KQ.AK85.AT4.8742 A5.62.J82.AKQ953 T98762.QT93.K9.J J43.J74.Q7653.T6"
@@ -221,14 +241,16 @@ def test_it_puts_the_double_dummy_table_beside_or_under_the_diagram():
 
 
 def test_it_sets_a_grid_of_padded_lines():
-    grid = typeset([Column("NS"), Column("Score", align="r")], [(("1", "420"), "")], width_mm=100)
+    grid = typeset(
+        [GridColumn("NS"), GridColumn("Score", align="r")], [(("1", "420"), "")], width_mm=100
+    )
     assert grid.head == " NS  Score "
     assert [line.text for line in grid.lines] == [" 1     420 "]
     assert grid.rules == (4,) and grid.chars == 11
 
 
 def test_it_gives_spare_width_to_the_columns_to_write_in():
-    columns = [Column("NS"), Column("Contract", stretch=1)]
+    columns = [GridColumn("NS"), GridColumn("Contract", stretch=1)]
     grid = typeset(columns, [(("1", ""), "")], width_mm=100, font_pt=10)
     # 100 mm holds 47 characters of 10 pt DejaVu Sans Mono (2.12 mm each).
     assert grid.chars == 47 and grid.font_pt == 10
@@ -236,31 +258,36 @@ def test_it_gives_spare_width_to_the_columns_to_write_in():
 
 @pytest.mark.parametrize("width_mm", [60, 100, 186, 191.9])
 def test_it_fills_the_width_exactly_when_columns_stretch(width_mm):
-    columns = [Column("NS"), Column("C", stretch=4), Column("B", stretch=1), Column("S", stretch=2)]
+    columns = [
+        GridColumn("NS"),
+        GridColumn("C", stretch=4),
+        GridColumn("B", stretch=1),
+        GridColumn("S", stretch=2),
+    ]
     grid = typeset(columns, [(("1", "", "", ""), "")], width_mm=width_mm, font_pt=10)
     assert grid.chars == int(width_mm / grid.char_mm)
 
 
 def test_it_sets_a_grid_too_wide_for_the_paper_smaller():
-    grid = typeset([Column("x" * 98)], [], width_mm=100, font_pt=10)
+    grid = typeset([GridColumn("x" * 98)], [], width_mm=100, font_pt=10)
     assert grid.chars == 100 and grid.font_pt < 10
     assert grid.chars * grid.char_mm <= 100
 
 
 def test_it_cuts_a_long_text_at_the_column_limit():
-    grid = typeset([Column("Contract", limit=10)], [(("3/10 of +420",), "")], width_mm=100)
+    grid = typeset([GridColumn("Contract", limit=10)], [(("3/10 of +420",), "")], width_mm=100)
     assert grid.lines[0].text.strip() == "3/10 of +…"
 
 
 def test_it_lowers_the_rows_to_fit_two_to_a_page():
     rows = [(("1",), "")] * 19
-    assert typeset([Column("NS")], rows, width_mm=100, row_mm=6, height_mm=100).row_mm == 4.5
-    assert typeset([Column("NS")], rows, width_mm=100, row_mm=6, height_mm=10).row_mm == 3.5
+    assert typeset([GridColumn("NS")], rows, width_mm=100, row_mm=6, height_mm=100).row_mm == 4.5
+    assert typeset([GridColumn("NS")], rows, width_mm=100, row_mm=6, height_mm=10).row_mm == 3.5
 
 
 def test_it_prints_the_pagat_traveller_with_its_matchpoints():
     results = pagat_results()
-    rows = traveller_rows(1, None, results.sections[0].board(1).lines)
+    rows = traveller_rows(1, None, played_lines(results, 1))
     grid, notes = traveller_grid(rows, results, width_mm=186, completed=True)
     lines = [line.text.split() for line in grid.lines]
     # 1-8 +420 -> 5/7 (41.67 / 58.33 %); 3-11 5C× by E, 8 tricks, NS +500 -> 12/0.
@@ -291,10 +318,20 @@ def test_it_writes_leads_with_suit_symbols():
     assert (lead_symbols("H3"), lead_symbols("st"), lead_symbols("x")) == ("♥3", "♠10", "x")
 
 
-def test_it_rounds_only_through_scoring_display():
+def test_it_prints_the_traveller_on_the_sessions_scale():
     results = pagat_results(scale="1/0.5")
-    # On the 1/½ scale 5 matchpoints (2/1) are 2.5; 2/3 is 66.67 %.
-    assert mp_text(results, 5) == "2.5" and mp_text(results, 12) == "6"
+    rows = traveller_rows(1, None, played_lines(results, 1))
+    grid, _ = traveller_grid(rows, results, width_mm=186, completed=True)
+    # 1-8 +420: 5 and 7 matchpoints on the 2/1 scale are 2.5 and 3.5 on the 1/½ scale.
+    assert grid.lines[0].text.split() == ["1", "8", "420", "2.5", "3.5", "41.67", "58.33"]
+
+
+def test_it_rounds_only_through_scoring_display():
+    first = played_lines(pagat_results(scale="1/0.5"), 1)[0]
+    # On the 1/½ scale 1 v 8's 5 matchpoints (2/1) are 2.5, and 7 are 3.5; 2/3 is 66.67 %.
+    assert (first.mp_ns, first.mp_ew) == (Fraction(5, 2), Fraction(7, 2))
+    assert points_text(first.mp_ns, imps=False) == "2.5" and points_text(6, imps=False) == "6"
+    assert points_text(Fraction(21, 2), imps=True) == "10.50"
     assert pct_text(Fraction(200, 3)) == "66.67" and pct_text(None) == ""
 
 

@@ -1,0 +1,139 @@
+"""The players' pages, rendered once per version of their session and order of their tables.
+
+A page's tables (tables.py) read only their own `<key>-sort` parameter (django-tables2's
+"sort" after the table's prefix: "a-ns-sort" for section A's NS ranking), and only the columns
+they sort by. So a page is cached on its path and exactly those parameters, and rendered as if
+asked with nothing else: "?utm_source=mail" or a mistyped column is served the cached page
+and makes no entry of its own (nor does it ride along in the page's sort links).
+
+Example: "/sessions/7/?utm=x&a-ns-sort=-percentage&a-ew-sort=nonsense" is cached and rendered
+as "/sessions/7/?a-ns-sort=-percentage".
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable, Mapping
+from functools import wraps
+from urllib.parse import urlencode
+
+from django.core.cache import cache
+from django.http import HttpResponse, QueryDict
+
+from . import selectors
+from .rows import ranking_keys, traveller_keys
+from .scoring.results import SessionResults
+from .services.cache_keys import cache_entry
+from .services.results import session_results
+from .tables import (
+    CARD_KEY,
+    RANKING_TABLES,
+    SCORE_CARD_TABLES,
+    TRAVELLER_TABLES,
+    ResultsTable,
+)
+
+SORT_FIELD = "sort"
+KEPT_HEADERS = {"Content-Type", "Content-Disposition"}
+Sorts = Callable[..., Mapping[str, Iterable[str]]]  # (results, **the view's URL kwargs)
+
+
+def rendered_once(sorts: Sorts | None = None):
+    """A session's public pages, as a visitor without a log-in sees them, are rendered once per
+    change of the session (`cache_entry`: its results version and its own fields) and then
+    served from the cache: a hundred players refreshing the results cost one small query each.
+    For a couple of seconds after it is served ("page-fresh"), a page is served again without
+    that query too, so a correction reaches players within a couple of seconds. Directors, who
+    may see more than players, always get a fresh page.
+
+    `sorts(results, **kwargs)` gives the page's tables (their keys, and the columns each sorts
+    by), read from the session's results: `ranking_sorts`, `traveller_sorts`,
+    `score_card_sorts`; None for a page without tables (the ranking CSV).
+    """
+
+    def decorate(view):
+        @wraps(view)
+        def wrapped(request, session_id: int, **kwargs):
+            if request.user.is_authenticated or request.method != "GET":
+                return view(request, session_id, **kwargs)
+            fresh = cache_entry("page-fresh", session_id, _page_id(request.path, request.GET))
+            cached = cache.get(fresh.key)
+            if cached is None:
+                session = selectors.session_for_viewer(user=request.user, session_id=session_id)
+                own = QueryDict()
+                if sorts is not None:
+                    tables = sorts(session_results(session), **kwargs)
+                    own = QueryDict(sort_query(request.GET, tables))
+                page = cache_entry("page", session, _page_id(request.path, own))
+                cached = cache.get(page.key)
+                if cached is None:
+                    request.GET = own  # what the tables' sort links keep of the query
+                    response = view(request, session_id, **kwargs)
+                    if response.status_code != 200:
+                        return response
+                    headers = {k: v for k, v in response.items() if k in KEPT_HEADERS}
+                    cached = (response.content, headers)
+                    cache.set(page.key, cached, page.seconds)
+                cache.set(fresh.key, cached, fresh.seconds)
+            content, headers = cached
+            return HttpResponse(content, headers=headers)
+
+        return wrapped
+
+    return decorate
+
+
+def _page_id(path: str, query: QueryDict) -> str:
+    """A page's path and the sort parameters of its query (before the session is read: any
+    results table's), hashed to a short key part."""
+    return hashlib.sha256(f"{path}?{sort_query(query)}".encode()).hexdigest()[:32]
+
+
+def sort_columns(table_class: type[ResultsTable]) -> frozenset[str]:
+    """The columns a table can be sorted by: RankingTable -> place, label, matchpoints,
+    percentage (not names)."""
+    return frozenset(
+        name for name, column in table_class.base_columns.items() if column.orderable is not False
+    )
+
+
+def ranking_sorts(results: SessionResults) -> dict[str, frozenset[str]]:
+    """The session page's tables: each field's ranking."""
+    return dict.fromkeys(ranking_keys(results), sort_columns(RANKING_TABLES[results.imps]))
+
+
+def traveller_sorts(results: SessionResults, number: int) -> dict[str, frozenset[str]]:
+    """Board `number`'s page's tables: its traveller in each section that played it."""
+    columns = sort_columns(TRAVELLER_TABLES[results.imps])
+    return dict.fromkeys(traveller_keys(results, number), columns)
+
+
+def score_card_sorts(results: SessionResults, **_) -> dict[str, frozenset[str]]:
+    """A pair's page's one table, its score card."""
+    return {CARD_KEY: sort_columns(SCORE_CARD_TABLES[results.imps])}
+
+
+ANY_SORT = frozenset().union(
+    *(sort_columns(table) for choice in (RANKING_TABLES, TRAVELLER_TABLES, SCORE_CARD_TABLES)
+      for table in choice.values())
+)  # fmt: skip
+
+
+def sort_query(query: QueryDict, sorts: Mapping[str, Iterable[str]] | None = None) -> str:
+    """The part of `query` the tables read, in one order: for each table key of `sorts`, the
+    values of its `<key>-sort` that name a column it sorts by (every value, as django-tables2
+    reads them; "-" first for descending). With `sorts` None (before the session's results
+    are read), any table key and any results table's column.
+
+    Example: "utm=x&a-ns-sort=-percentage&a-ew-sort=nonsense", {"a-ns": {"percentage", ...},
+    "a-ew": {...}} -> "a-ns-sort=-percentage".
+    """
+    kept = []
+    for name in sorted(query):
+        key, dash, field = name.rpartition("-")
+        columns = ANY_SORT if sorts is None else sorts.get(key)
+        if not dash or field != SORT_FIELD or columns is None:
+            continue
+        kept += [(name, value) for value in query.getlist(name)
+                 if value.removeprefix("-") in columns]  # fmt: skip
+    return urlencode(kept)

@@ -1,0 +1,51 @@
+"""The rows players read, built from the scored `SessionResults`: rankings, travellers, score
+cards and hand records.
+
+Pure (no database, no query): the results pages (`tables.py`, `views/public.py`) and the
+printed documents (`printing/`) build their rows with these same functions, so a board's page
+and its printed traveller show the same contract, score, matchpoints and ruling for each line.
+Values are exact and on the session's display scale (`SessionResults.scaled`); rounding
+happens only where they are shown (`scoring/display.py`, through the template filters,
+`tables.py` and `printing/monospace.py`). At IMPs (`results.imps`) the `matchpoints`/`mp`
+fields hold IMPs (the line's, or the total) and the percentages are None.
+"""
+
+from .hand_records import HandRecord, hand_record
+from .names import pair_names
+from .rankings import (
+    FieldRanking,
+    RankingRow,
+    ranking_keys,
+    scoring_method_label,
+    session_rankings,
+)
+from .score_cards import ScoreCard, ScoreCardRow, score_card, section_score_cards
+from .travellers import (
+    SectionTraveller,
+    TravellerLineRow,
+    board_travellers,
+    neighbour_boards,
+    section_traveller,
+    traveller_keys,
+)
+
+__all__ = [
+    "FieldRanking",
+    "HandRecord",
+    "RankingRow",
+    "ScoreCard",
+    "ScoreCardRow",
+    "SectionTraveller",
+    "TravellerLineRow",
+    "board_travellers",
+    "hand_record",
+    "neighbour_boards",
+    "pair_names",
+    "ranking_keys",
+    "score_card",
+    "scoring_method_label",
+    "section_score_cards",
+    "section_traveller",
+    "session_rankings",
+    "traveller_keys",
+]

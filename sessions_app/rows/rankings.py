@@ -1,0 +1,104 @@
+"""The rankings of a session: one table a field (a section's NS and EW, or its one field)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.utils.text import slugify
+
+from ..scoring.event import Settings
+from ..scoring.ranking import natural_key
+from ..scoring.results import Field, SectionResult, SessionResults, Value
+from .names import pair_names
+
+_DATUM_DISCARDS = {
+    "0": "datum of every result",
+    "1": "datum without the top and bottom result",
+    "5%": "datum without the top and bottom 5% of results",
+    "10%": "datum without the top and bottom 10% of results",
+}
+
+
+def scoring_method_label(settings: Settings) -> str:
+    """How an IMP session was scored, for its page: "Butler IMPs, datum without the top and
+    bottom result", "Cross-IMPs, average per comparison"; "" for matchpoints."""
+    if settings.method == "butler":
+        label = f"Butler IMPs, {_DATUM_DISCARDS.get(settings.butler_discard, 'datum')}"
+    elif settings.method == "cross_imps":
+        label = "Cross-IMPs, average per comparison"
+    else:
+        return ""
+    if settings.imp_totals == "scaled":
+        label += "; ranked on totals scaled to the full number of boards"
+    return label
+
+
+@dataclass(frozen=True, slots=True)
+class RankingRow:
+    position: int  # 1, 2, 3 ... in ranking order (what "place" sorts by)
+    place: str  # "1", "2=" ...
+    section: str
+    label: str
+    names: str
+    matchpoints: Value  # on the session's display scale, exact
+    top: Value
+    percentage: Fraction | None
+    boards: int
+
+    @property
+    def label_key(self) -> tuple:
+        return natural_key(self.label)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldRanking:
+    section: str
+    direction: str | None  # None: one field
+    title: str  # "Section A NS", "Ranking" ...
+    key: str  # for the table's id and query-string prefix: "a", "a-ns"
+    rows: tuple[RankingRow, ...]
+
+
+def field_key(section: SectionResult, field: Field) -> str:
+    """A field's table key: "a-ns" for section A's NS field, "a" for its one field."""
+    return slugify(" ".join([section.name, field.direction or ""])) or "field"
+
+
+def ranking_keys(results: SessionResults) -> list[str]:
+    """The table keys of `session_rankings(results)`, without building their rows."""
+    return [field_key(section, field) for section in results.sections for field in section.fields]
+
+
+def session_rankings(results: SessionResults) -> list[FieldRanking]:
+    """Every field of every section, ranked: one table each."""
+    several = len(results.sections) > 1
+    rankings = []
+    for section in results.sections:
+        for field in section.fields:
+            words = [f"Section {section.name}"] if several else []
+            words += [field.direction] if field.direction else []
+            rows = tuple(
+                RankingRow(
+                    position=position,
+                    place=standing.place,
+                    section=section.name,
+                    label=standing.score.label,
+                    names=pair_names(section, standing.score.label),
+                    matchpoints=results.scaled(standing.score.matchpoints),
+                    top=results.scaled(standing.score.top),
+                    percentage=standing.score.percentage,
+                    boards=standing.score.boards,
+                )
+                for position, standing in enumerate(field.standings, start=1)
+            )
+            rankings.append(
+                FieldRanking(
+                    section=section.name,
+                    direction=field.direction,
+                    title=" ".join(words) or "Ranking",
+                    key=field_key(section, field),
+                    rows=rows,
+                )
+            )
+    return rankings

@@ -1,0 +1,139 @@
+"""A pair's personal score card: every board it played, from its own side, and its total."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..scoring.ranking import natural_key
+from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
+from ..traveller_line import line_ruling
+from .names import pair_names
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCardRow:
+    board: int
+    round: int | None
+    table: int | None
+    direction: str  # as the pair sat on this board
+    opponent: str
+    opponent_names: str
+    contract: str
+    declarer: str
+    lead: str
+    tricks: int | None
+    score: int | None  # the pair's own score, from its side
+    mp: Value | None  # display scale; None: not played
+    top: Value
+    pct: Fraction | None
+    ruling: str = ""  # a director's ruling in words; "" for a table result
+
+    @property
+    def opponent_key(self) -> tuple:
+        return natural_key(self.opponent)
+
+    @property
+    def round_key(self) -> tuple:
+        return (self.round or 0, self.board)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    section: str
+    label: str
+    names: str
+    direction: str | None  # home direction (its field in a two-winner section)
+    place: str | None
+    field_size: int
+    matchpoints: Value | None  # display scale
+    top: Value | None
+    percentage: Fraction | None
+    boards: int
+    rows: tuple[ScoreCardRow, ...]  # in the order played: by round, then board
+
+    @property
+    def ruled(self) -> tuple[ScoreCardRow, ...]:
+        """The boards with a director's ruling, to say in words below the score card."""
+        return tuple(row for row in self.rows if row.ruling)
+
+
+def score_card(results: SessionResults, section_name: str, label: str) -> ScoreCard | None:
+    """Pair `label`'s boards in section `section_name`, in the order it played them (by round,
+    then board), from the traveller lines; None when there is no such pair.
+
+    Example (Pagat board 1): pair 11 sat EW against 3, who made +500 -> the
+    row of board 1 has score -500, mp 0 of top 12, pct 0.
+    """
+    section = results.section(section_name)
+    if section is None or label not in section.pairs:
+        return None
+    return _card(results, section, label, section.pair_lines(label), section.standing(label))
+
+
+def section_score_cards(results: SessionResults, section_name: str) -> dict[str, ScoreCard]:
+    """The score card of every pair of the section, by label: `score_card` for each, in one
+    pass over the section's lines (a printed set of score cards has them all)."""
+    section = results.section(section_name)
+    if section is None:
+        return {}
+    played: dict[str, list[PairLine]] = defaultdict(list)
+    for board in section.boards:
+        for scored in board.lines:
+            played[scored.line.ns].append(PairLine(board.number, "NS", scored))
+            played[scored.line.ew].append(PairLine(board.number, "EW", scored))
+    standings = {
+        standing.score.label: (field, standing)
+        for field in section.fields
+        for standing in field.standings
+    }
+    return {
+        label: _card(results, section, label, played.get(label, ()), standings.get(label))
+        for label in section.pairs
+    }
+
+
+def _card(
+    results: SessionResults,
+    section: SectionResult,
+    label: str,
+    played: Iterable[PairLine],
+    ranked: tuple[Field, Standing] | None,
+) -> ScoreCard:
+    rows = [
+        ScoreCardRow(
+            board=pair_line.board,
+            round=pair_line.scored.line.round,
+            table=pair_line.scored.line.table,
+            direction=pair_line.direction,
+            opponent=pair_line.opponent,
+            opponent_names=pair_names(section, pair_line.opponent),
+            contract=pair_line.scored.line.contract,
+            declarer=pair_line.scored.line.declarer,
+            lead=pair_line.scored.line.lead,
+            tricks=pair_line.scored.line.tricks,
+            score=pair_line.score,
+            mp=results.scaled(pair_line.mp),
+            top=results.scaled(pair_line.scored.top),
+            pct=pair_line.pct,
+            ruling=line_ruling(pair_line.scored.line),
+        )
+        for pair_line in played
+    ]
+    rows.sort(key=lambda row: row.round_key)
+    score = results.scores.get((section.name, label))
+    return ScoreCard(
+        section=section.name,
+        label=label,
+        names=pair_names(section, label),
+        direction=ranked[0].direction if ranked else None,
+        place=ranked[1].place if ranked else None,
+        field_size=len(ranked[0].standings) if ranked else 0,
+        matchpoints=results.scaled(score.matchpoints) if score else None,
+        top=results.scaled(score.top) if score else None,
+        percentage=score.percentage if score else None,
+        boards=score.boards if score else 0,
+        rows=tuple(rows),
+    )
