@@ -139,11 +139,13 @@ class RankingTable(ResultsTable):
     place = tables.Column("Place", order_by=("position",))
     label = tables.Column("Pair", order_by=("label_key",))
     names = tables.Column("Names", orderable=False)
-    matchpoints = tables.Column(MP_HEADER, attrs=NUM, initial_sort_descending=True)
+    matchpoints = tables.Column(
+        MP_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True
+    )
     percentage = tables.Column("%", attrs=NUM, initial_sort_descending=True)
 
     row_header = "label"
-    points = "matchpoints and percentage"  # what the caption says the table shows
+    shows = "matchpoints and percentage"  # what the caption says the table shows
 
     class Meta(ResultsTable.Meta):
         pass
@@ -153,7 +155,7 @@ class RankingTable(ResultsTable):
         super().__init__(
             ranking.rows,
             key=ranking.key,
-            caption=f"{ranking.title}: place, pair, names, {self.points}",
+            caption=f"{ranking.title}: place, pair, names, {self.shows}",
             kind="ranking",
             **kwargs,
         )
@@ -178,13 +180,13 @@ class TravellerTable(ResultsTable):
     lead = tables.Column("Lead", attrs=WIDE, orderable=False)
     tricks = tables.Column("Tricks", attrs=WIDE_NUM)
     score_ns = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
-    mp_ns = tables.Column(format_html("NS {}", MP_HEADER), attrs=NUM)
-    mp_ew = tables.Column(format_html("EW {}", MP_HEADER), attrs=NUM)
+    mp_ns = tables.Column(format_html("NS {}", MP_HEADER), accessor="points_ns", attrs=NUM)
+    mp_ew = tables.Column(format_html("EW {}", MP_HEADER), accessor="points_ew", attrs=NUM)
     pct_ns = tables.Column("NS %", attrs=NUM)
     pct_ew = tables.Column("EW %", attrs=NUM)
 
     row_header = "ns"
-    points = "matchpoints"
+    shows = "matchpoints"
 
     class Meta(ResultsTable.Meta):
         pass
@@ -194,7 +196,7 @@ class TravellerTable(ResultsTable):
         super().__init__(
             traveller.rows,
             key=traveller.key,
-            caption=f"{traveller.title}: each table's result, NS score and {self.points}",
+            caption=f"{traveller.title}: each table's result, NS score and {self.shows}",
             kind="traveller",
             **kwargs,
         )
@@ -245,9 +247,10 @@ class ScoreCardTable(ResultsTable):
     score = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
     mp = tables.Column(
         MP_HEADER,
+        accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: text(table.card.matchpoints),
+        footer=lambda table: text(table.card.points),
     )
     pct = tables.Column(
         "%",
@@ -308,9 +311,9 @@ class ScoreCardTable(ResultsTable):
 class ImpRankingTable(RankingTable):
     """A field's ranking at IMPs: place, pair, names, total IMPs."""
 
-    imps = tables.Column(IMPS_HEADER, accessor="matchpoints", attrs=NUM,
+    imps = tables.Column(IMPS_HEADER, accessor="points", attrs=NUM,
                          initial_sort_descending=True)  # fmt: skip
-    points = "IMPs"
+    shows = "IMPs"
 
     class Meta(RankingTable.Meta):
         exclude = ("matchpoints", "percentage")
@@ -322,9 +325,9 @@ class ImpRankingTable(RankingTable):
 class ImpTravellerTable(TravellerTable):
     """A traveller at IMPs: each table's result and the IMPs of each side."""
 
-    imp_ns = tables.Column(format_html("{} NS", IMP_HEADER), accessor="mp_ns", attrs=NUM)
-    imp_ew = tables.Column(format_html("{} EW", IMP_HEADER), accessor="mp_ew", attrs=NUM)
-    points = "IMPs"
+    imp_ns = tables.Column(format_html("{} NS", IMP_HEADER), accessor="points_ns", attrs=NUM)
+    imp_ew = tables.Column(format_html("{} EW", IMP_HEADER), accessor="points_ew", attrs=NUM)
+    shows = "IMPs"
 
     class Meta(TravellerTable.Meta):
         exclude = ("mp_ns", "mp_ew", "pct_ns", "pct_ew")
@@ -341,10 +344,10 @@ class ImpScoreCardTable(ScoreCardTable):
 
     imps = tables.Column(
         IMPS_HEADER,
-        accessor="mp",
+        accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: bridge.imps(table.card.matchpoints),
+        footer=lambda table: bridge.imps(table.card.points),
     )
 
     class Meta(ScoreCardTable.Meta):

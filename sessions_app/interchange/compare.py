@@ -105,9 +105,9 @@ def compare(
             if score is None:
                 value = None
             elif name == "mp":
-                value = _scaled(score.matchpoints, scale)
+                value = _scaled(score.points, scale)
             elif name == "imps":
-                value = score.matchpoints
+                value = score.points
             else:
                 value = score.percentage
             if not agrees(theirs, value):
@@ -168,13 +168,13 @@ def _our_lines(results: SessionResults) -> dict[tuple[str, int, str, str], Score
 
 def _line_value(scored: ScoredLine, name: str, scale: str) -> Value | None:
     if name == "mp_ns":
-        return _scaled(scored.mp_ns, scale)
+        return _scaled(scored.points_ns, scale)
     if name == "mp_ew":
-        return _scaled(scored.mp_ew, scale)
+        return _scaled(scored.points_ew, scale)
     if name == "imp_ns":
-        return scored.mp_ns  # at IMPs the line's IMPs, never scaled
+        return scored.points_ns  # at IMPs the line's IMPs, never scaled
     if name == "imp_ew":
-        return scored.mp_ew
+        return scored.points_ew
     return scored.pct_ns if name == "pct_ns" else scored.pct_ew
 
 

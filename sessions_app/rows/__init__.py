@@ -6,8 +6,8 @@ printed documents (`printing/`) build their rows with these same functions, so a
 and its printed traveller show the same contract, score, matchpoints and ruling for each line.
 Values are exact and on the session's display scale (`SessionResults.scaled`); rounding
 happens only where they are shown (`scoring/display.py`, through the template filters,
-`tables.py` and `printing/monospace.py`). At IMPs (`results.imps`) the `matchpoints`/`mp`
-fields hold IMPs (the line's, or the total) and the percentages are None.
+`tables.py` and `printing/monospace.py`). The `points` fields hold matchpoints, or at IMPs
+(`results.imps`) IMPs (the line's, or the total), and the percentages are then None.
 """
 
 from .hand_records import HandRecord, hand_record

@@ -41,7 +41,7 @@ class RankingRow:
     section: str
     label: str
     names: str
-    matchpoints: Value  # on the session's display scale, exact
+    points: Value  # matchpoints on the session's display scale, or IMPs; exact
     top: Value
     percentage: Fraction | None
     boards: int
@@ -85,7 +85,7 @@ def session_rankings(results: SessionResults) -> list[FieldRanking]:
                     section=section.name,
                     label=standing.score.label,
                     names=pair_names(section, standing.score.label),
-                    matchpoints=results.scaled(standing.score.matchpoints),
+                    points=results.scaled(standing.score.points),
                     top=results.scaled(standing.score.top),
                     percentage=standing.score.percentage,
                     boards=standing.score.boards,

@@ -26,7 +26,7 @@ VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
 
 @register.filter
 def mp(value, results):
-    """Matchpoints on the session's scale: `{{ score.matchpoints|mp:results }}`."""
+    """Matchpoints on the session's scale: `{{ score.points|mp:results }}`."""
     return text(results.scaled(value))
 
 
