@@ -50,9 +50,6 @@ class SessionQuerySet(models.QuerySet):
     def published(self):
         return self.filter(status=Session.Status.PUBLISHED)
 
-    def latest_first(self):
-        return self.order_by("-date", "-id")
-
     def visible_to(self, user):
         """The sessions `user` may see: published ones for everyone; a director also sees every
         session of their clubs, a superuser every session. A test session (`is_test`) is never

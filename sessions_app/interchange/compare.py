@@ -20,6 +20,7 @@ from fractions import Fraction
 
 from ..scoring import EventInput, score_session
 from ..scoring.display import text
+from ..scoring.event import ButlerDiscard, Scale
 from ..scoring.results import ScoredLine, SessionResults, Value
 from .records import PublishedDatum, PublishedLine, PublishedTotal
 
@@ -32,8 +33,8 @@ LINE_VALUES = {
     "imp_ew": "EW IMPs",
 }
 TOTAL_VALUES = {"mp": "total matchpoints", "pct": "percentage", "imps": "total IMPs"}
-SCALES = ("2/1", "1/0.5")
-DISCARDS = ("1", "0", "5%", "10%")  # Butler datum settings, the usual one first
+SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
+DISCARDS: tuple[ButlerDiscard, ...] = ("1", "0", "5%", "10%")  # the usual one first
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +142,7 @@ def likely_discard(
     lines: list[PublishedLine],
     totals: list[PublishedTotal],
     datums: Iterable[PublishedDatum] = (),
-) -> tuple[str, SessionResults]:
+) -> tuple[ButlerDiscard, SessionResults]:
     """The Butler datum setting ("1", "0", "5%", "10%" results left out at each end) on which
     the file's IMPs and datums agree best with clubscorer's ("1" on a tie), judged like
     `likely_scale`: the session is scored once for each setting; with the session scored on

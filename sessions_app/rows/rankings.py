@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from django.utils.text import slugify
 
-from ..scoring.event import Settings
+from ..scoring.event import Direction, Settings
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, SectionResult, SessionResults, Value
 from .names import pair_names
@@ -54,7 +54,7 @@ class RankingRow:
 @dataclass(frozen=True, slots=True)
 class FieldRanking:
     section: str
-    direction: str | None  # None: one field
+    direction: Direction | None  # None: one field
     title: str  # "Section A NS", "Ranking" ...
     key: str  # for the table's id and query-string prefix: "a", "a-ns"
     rows: tuple[RankingRow, ...]

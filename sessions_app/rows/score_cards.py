@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..scoring.event import Direction
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
 from ..traveller_line import line_ruling
@@ -18,7 +19,7 @@ class ScoreCardRow:
     board: int
     round: int | None
     table: int | None
-    direction: str  # as the pair sat on this board
+    direction: Direction  # as the pair sat on this board
     opponent: str
     opponent_names: str
     contract: str
@@ -45,7 +46,7 @@ class ScoreCard:
     section: str
     label: str
     names: str
-    direction: str | None  # home direction (its field in a two-winner section)
+    direction: Direction | None  # home direction (its field in a two-winner section)
     place: str | None
     field_size: int
     points: Value | None  # total matchpoints on the display scale, or total IMPs
