@@ -1,7 +1,7 @@
 """Template filters that format exact scoring values and bridge notation for people.
 
 Rounding happens here (through `scoring/display.py`) and nowhere else on the pages. The
-functions are plain too, so `tables.py` formats cells with the very same code.
+functions are plain too, so `tables/` formats cells with the very same code.
 """
 
 import re
