@@ -502,9 +502,9 @@ def correct_after_publication(page, dashboard: str) -> None:
     page.keyboard.press("Control+A")
     page.keyboard.type("3ne10")
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('td.score')].some(c => c.textContent === '-630')"
-    )
+    # Wait for the save's answer, not for the score alone: the preview of what was typed can
+    # show -630 before the save has answered with the board's new matchpoints.
+    page.wait_for_function(SAVED_AND_MOVED_ON, arg=entry.get_attribute("data-row"))
     assert grid_figures(page) == {
         ("2", "5"): ("-620", "2", "2"),
         ("1", "6"): ("+100", "4", "0"),
