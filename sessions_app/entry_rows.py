@@ -194,8 +194,8 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
                 "ns": typed.get("ns") or row.ns,
                 "ew": typed.get("ew") or row.ew,
                 "score": score_text(ruling) if ruling else "",
-                "mp_ns": text(results.scaled(line.mp_ns)) if line else "",
-                "mp_ew": text(results.scaled(line.mp_ew)) if line else "",
+                "points_ns": text(results.scaled(line.points_ns)) if line else "",
+                "points_ew": text(results.scaled(line.points_ew)) if line else "",
                 "error": errors.get(index, ""),
                 "kind": ruling.kind if ruling else "",
                 "describe": describe(row.result) if ruling and ruling.is_ruling else "",
@@ -223,13 +223,14 @@ def scored_lines(results, section_name: str) -> dict:
 
 
 def board_values(session, section, number: int) -> dict:
-    """The matchpoints of every line of board `number` in `section`, by line id."""
+    """The matchpoints (or IMPs) of every line of board `number` in `section`, by line id,
+    under the keys the entry script reads from the grid's answer (`mp_ns`, `mp_ew`)."""
     results = session_results(session)
     board = results.section(section.name).board(number) if results.section(section.name) else None
     return {
         str(scored.line.ref): {
-            "mp_ns": text(results.scaled(scored.mp_ns)),
-            "mp_ew": text(results.scaled(scored.mp_ew)),
+            "mp_ns": text(results.scaled(scored.points_ns)),
+            "mp_ew": text(results.scaled(scored.points_ew)),
         }
         for scored in (board.lines if board else ())
     }

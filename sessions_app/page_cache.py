@@ -1,6 +1,6 @@
 """The players' pages, rendered once per version of their session and order of their tables.
 
-A page's tables (tables.py) read only their own `<key>-sort` parameter (django-tables2's
+A page's tables (tables/) read only their own `<key>-sort` parameter (django-tables2's
 "sort" after the table's prefix: "a-ns-sort" for section A's NS ranking), and only the columns
 they sort by. So a page is cached on its path and exactly those parameters, and rendered as if
 asked with nothing else: "?utm_source=mail" or a mistyped column is served the cached page

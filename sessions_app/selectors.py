@@ -1,6 +1,6 @@
 """Read queries shared by the players' pages and the printed documents, keyword-only.
 
-Who may see a session is `Session.objects.visible_to(user)` (models.py); the rows the pages
+Who may see a session is `Session.objects.visible_to(user)` (models/sessions.py); the rows the pages
 and documents show are built from the scored results by `rows/`, with no query.
 """
 

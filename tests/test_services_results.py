@@ -47,8 +47,8 @@ def test_it_serves_cached_results_until_a_write_bumps_the_version(make_session):
     session_touch(session)
     second = session_results(session)
     board = second.sections[0].boards[0]
-    assert [line.mp_ns for line in board.lines if line.line.ns == "6"] == [12]
-    assert first.sections[0].boards[0].lines[5].mp_ns == 0
+    assert [line.points_ns for line in board.lines if line.line.ns == "6"] == [12]
+    assert first.sections[0].boards[0].lines[5].points_ns == 0
 
 
 @pytest.mark.django_db

@@ -35,7 +35,14 @@ def line_points(session: Session) -> list[tuple]:
     """Every scored line of the session: (section, board, NS, EW, NS points, EW points)."""
     session.refresh_from_db()  # its results version, bumped by writes through other objects
     return sorted(
-        (section.name, board.number, scored.line.ns, scored.line.ew, scored.mp_ns, scored.mp_ew)
+        (
+            section.name,
+            board.number,
+            scored.line.ns,
+            scored.line.ew,
+            scored.points_ns,
+            scored.points_ew,
+        )
         for section in session_results(session).sections
         for board in section.boards
         for scored in board.lines

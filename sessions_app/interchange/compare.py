@@ -20,6 +20,7 @@ from fractions import Fraction
 
 from ..scoring import EventInput, score_session
 from ..scoring.display import text
+from ..scoring.event import ButlerDiscard, Scale
 from ..scoring.results import ScoredLine, SessionResults, Value
 from .records import PublishedDatum, PublishedLine, PublishedTotal
 
@@ -32,8 +33,8 @@ LINE_VALUES = {
     "imp_ew": "EW IMPs",
 }
 TOTAL_VALUES = {"mp": "total matchpoints", "pct": "percentage", "imps": "total IMPs"}
-SCALES = ("2/1", "1/0.5")
-DISCARDS = ("1", "0", "5%", "10%")  # Butler datum settings, the usual one first
+SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
+DISCARDS: tuple[ButlerDiscard, ...] = ("1", "0", "5%", "10%")  # the usual one first
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,9 +106,9 @@ def compare(
             if score is None:
                 value = None
             elif name == "mp":
-                value = _scaled(score.matchpoints, scale)
+                value = _scaled(score.points, scale)
             elif name == "imps":
-                value = score.matchpoints
+                value = score.points
             else:
                 value = score.percentage
             if not agrees(theirs, value):
@@ -141,7 +142,7 @@ def likely_discard(
     lines: list[PublishedLine],
     totals: list[PublishedTotal],
     datums: Iterable[PublishedDatum] = (),
-) -> tuple[str, SessionResults]:
+) -> tuple[ButlerDiscard, SessionResults]:
     """The Butler datum setting ("1", "0", "5%", "10%" results left out at each end) on which
     the file's IMPs and datums agree best with clubscorer's ("1" on a tie), judged like
     `likely_scale`: the session is scored once for each setting; with the session scored on
@@ -168,13 +169,13 @@ def _our_lines(results: SessionResults) -> dict[tuple[str, int, str, str], Score
 
 def _line_value(scored: ScoredLine, name: str, scale: str) -> Value | None:
     if name == "mp_ns":
-        return _scaled(scored.mp_ns, scale)
+        return _scaled(scored.points_ns, scale)
     if name == "mp_ew":
-        return _scaled(scored.mp_ew, scale)
+        return _scaled(scored.points_ew, scale)
     if name == "imp_ns":
-        return scored.mp_ns  # at IMPs the line's IMPs, never scaled
+        return scored.points_ns  # at IMPs the line's IMPs, never scaled
     if name == "imp_ew":
-        return scored.mp_ew
+        return scored.points_ew
     return scored.pct_ns if name == "pct_ns" else scored.pct_ew
 
 

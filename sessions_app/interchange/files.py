@@ -13,27 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .records import BoardRecord, NamesRow, ResultsFile, TravellerRow
+from .records import BoardRecord, FileKind, NamesRow, ResultsFile, TravellerRow
 from .refused import FileRefused
 from .travellers.names import read_names
 from .travellers.read import read_travellers
 
-KINDS = ("csv", "pbn", "usebio")
+KINDS: tuple[FileKind, ...] = ("csv", "pbn", "usebio")
 
 
-def file_kind(filename: str, content: bytes) -> str:
+def file_kind(filename: str, content: bytes) -> FileKind:
     """csv, pbn or usebio, from the file's name, else from how it starts. Examples:
     `monday.xml` -> usebio; `results.txt` starting `[Event` or `%` -> pbn; `data` -> csv."""
     suffix = filename.lower().rsplit(".", 1)[-1]
-    if suffix in ("pbn", "csv"):
-        return suffix
+    if suffix == "pbn":
+        return "pbn"
+    if suffix == "csv":
+        return "csv"
     start = content.lstrip()
     if suffix == "xml" or start.startswith(b"<"):
         return "usebio"
     return "pbn" if start.startswith((b"[", b"%")) else "csv"
 
 
-def read_file(content: bytes, *, kind: str, names: bytes | None = None) -> ResultsFile:
+def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> ResultsFile:
     """The file read as `kind` (one of KINDS); `names`, a names CSV, goes with a travellers
     CSV only (PBN and USEBIO files carry their own). Raises FileRefused."""
     if kind == "csv":

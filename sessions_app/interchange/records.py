@@ -16,15 +16,18 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ..scoring.board import dealer as law2_dealer
 from ..scoring.board import vulnerability as law2_vulnerability
+from ..scoring.event import Method
 from ..scoring.notation import Outcome
 from ..scoring.rulings import Ruling
 
 if TYPE_CHECKING:  # deals.py loads endplay (a second): a travellers CSV never needs it
     from ..deals import Analysis
+
+FileKind = Literal["csv", "pbn", "usebio"]  # the formats `files.read_file` reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +121,7 @@ class PublishedDatum:
 
 @dataclass(frozen=True)
 class ResultsFile:
-    kind: str = ""  # "csv", "pbn" or "usebio": what it was read from
+    kind: FileKind | Literal[""] = ""  # what it was read from
     name: str = ""
     date: datetime.date | None = None
     boards: dict[int, BoardRecord] = field(default_factory=dict)
@@ -127,7 +130,7 @@ class ResultsFile:
     winners: dict[str, int] = field(default_factory=dict)  # by section, when the file says
     lines: list[PublishedLine] = field(default_factory=list)
     totals: list[PublishedTotal] = field(default_factory=list)
-    method: str = "mp"  # how the file scored it: "mp", "cross_imps" or "butler"
+    method: Method = "mp"  # how the file scored it
     datums: dict[tuple[str, int], PublishedDatum] = field(default_factory=dict)  # Butler
 
     @property

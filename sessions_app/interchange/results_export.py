@@ -71,10 +71,10 @@ def _standing(results: SessionResults, section: SectionResult, standing: Standin
         "names": list(section.pairs[score.label].names),
     }
     if results.imps:  # IMPs in place of matchpoints and percentage
-        return {**entry, "imps": number(score.matchpoints), "boards": score.boards}
+        return {**entry, "imps": number(score.points), "boards": score.boards}
     return {
         **entry,
-        "matchpoints": number(results.scaled(score.matchpoints)),
+        "matchpoints": number(results.scaled(score.points)),
         "max": number(results.scaled(score.top)),
         "percentage": number(score.percentage),
         "boards": score.boards,
@@ -116,10 +116,10 @@ def _line(results: SessionResults, scored: ScoredLine, reasons: Reasons) -> dict
 
 def _line_points(results: SessionResults, scored: ScoredLine) -> dict:
     if results.imps:  # cross-IMPs: the average per comparison
-        return {"imp_ns": number(scored.mp_ns), "imp_ew": number(scored.mp_ew)}
+        return {"imp_ns": number(scored.points_ns), "imp_ew": number(scored.points_ew)}
     return {
-        "mp_ns": number(results.scaled(scored.mp_ns)),
-        "mp_ew": number(results.scaled(scored.mp_ew)),
+        "mp_ns": number(results.scaled(scored.points_ns)),
+        "mp_ew": number(results.scaled(scored.points_ew)),
         "pct_ns": number(scored.pct_ns),
         "pct_ew": number(scored.pct_ew),
     }
@@ -156,9 +156,9 @@ def ranking_csv(results: SessionResults) -> str:
 
 def _total_cells(results: SessionResults, score) -> list[str]:
     if results.imps:
-        return [text(score.matchpoints)]
+        return [text(score.points)]
     return [
-        text(results.scaled(score.matchpoints)),
+        text(results.scaled(score.points)),
         text(results.scaled(score.top)),
         "" if score.percentage is None else f"{number(score.percentage):.2f}",
     ]
@@ -202,7 +202,7 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
                 out.append(
                     f"{line.ns:>5}{line.ew:>5}  {line.contract[:9]:<9}{line.declarer:<3}"
                     f"{'' if line.tricks is None else line.tricks:>3}{score:>7}"
-                    f"{text(results.scaled(scored.mp_ns)):>9}{text(results.scaled(scored.mp_ew)):>9}"
+                    f"{text(results.scaled(scored.points_ns)):>9}{text(results.scaled(scored.points_ew)):>9}"
                     + _notes(line, reasons)
                 )
             out.append("")

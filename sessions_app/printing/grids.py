@@ -96,8 +96,8 @@ def traveller_grid(
                 notes.append(f"Table {row.table or '?'}, {row.ns} v {row.ew}: {line.ruling}.")
             cells += [
                 *_played_cells(line, line.score_ns),
-                points_text(line.mp_ns, imps=imps),
-                points_text(line.mp_ew, imps=imps),
+                points_text(line.points_ns, imps=imps),
+                points_text(line.points_ew, imps=imps),
             ]
             if unit == "MP":
                 cells += [pct_text(line.pct_ns), pct_text(line.pct_ew)]
@@ -157,7 +157,7 @@ def score_card_grid(
             cells = [*head, str(row.board), f"{info.dealer} {info.vulnerability}"]
             line = row.line if completed else None
             if line is not None:
-                cells += [*_played_cells(line, line.score), points_text(line.mp, imps=imps)]
+                cells += [*_played_cells(line, line.score), points_text(line.points, imps=imps)]
                 if not imps:
                     cells.append(pct_text(line.pct))
             else:

@@ -156,7 +156,7 @@ def lead_symbols(lead: str) -> str:
 
 
 def points_text(value, *, imps: bool) -> str:
-    """Matchpoints already on the session's scale (a row's `mp`: 2.5 on the 1/½ scale), or
+    """Matchpoints already on the session's scale (a row's `points`: 2.5 on the 1/½ scale), or
     IMPs as the pages show them (10.50), rounded by scoring/display; "" for None."""
     return display.imps(value) if imps else display.text(value)
 

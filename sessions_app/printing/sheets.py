@@ -184,7 +184,7 @@ def score_cards_context(
                     pair_names(plan.result, label),
                     _home(plan.movement, plan.entry(label), label),
                     grid,
-                    card if card and card.matchpoints is not None else None,
+                    card if card and card.points is not None else None,
                     any(row.switched for row in rows),
                 )
             )

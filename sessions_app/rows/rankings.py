@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from django.utils.text import slugify
 
-from ..scoring.event import Settings
+from ..scoring.event import Direction, Settings
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, SectionResult, SessionResults, Value
 from .names import pair_names
@@ -41,7 +41,7 @@ class RankingRow:
     section: str
     label: str
     names: str
-    matchpoints: Value  # on the session's display scale, exact
+    points: Value  # matchpoints on the session's display scale, or IMPs; exact
     top: Value
     percentage: Fraction | None
     boards: int
@@ -54,7 +54,7 @@ class RankingRow:
 @dataclass(frozen=True, slots=True)
 class FieldRanking:
     section: str
-    direction: str | None  # None: one field
+    direction: Direction | None  # None: one field
     title: str  # "Section A NS", "Ranking" ...
     key: str  # for the table's id and query-string prefix: "a", "a-ns"
     rows: tuple[RankingRow, ...]
@@ -85,7 +85,7 @@ def session_rankings(results: SessionResults) -> list[FieldRanking]:
                     section=section.name,
                     label=standing.score.label,
                     names=pair_names(section, standing.score.label),
-                    matchpoints=results.scaled(standing.score.matchpoints),
+                    points=results.scaled(standing.score.points),
                     top=results.scaled(standing.score.top),
                     percentage=standing.score.percentage,
                     boards=standing.score.boards,

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..scoring.event import Direction
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
 from ..traveller_line import line_ruling
@@ -18,7 +19,7 @@ class ScoreCardRow:
     board: int
     round: int | None
     table: int | None
-    direction: str  # as the pair sat on this board
+    direction: Direction  # as the pair sat on this board
     opponent: str
     opponent_names: str
     contract: str
@@ -26,7 +27,7 @@ class ScoreCardRow:
     lead: str
     tricks: int | None
     score: int | None  # the pair's own score, from its side
-    mp: Value | None  # display scale; None: not played
+    points: Value | None  # matchpoints on the display scale, or IMPs; None: not played
     top: Value
     pct: Fraction | None
     ruling: str = ""  # a director's ruling in words; "" for a table result
@@ -45,10 +46,10 @@ class ScoreCard:
     section: str
     label: str
     names: str
-    direction: str | None  # home direction (its field in a two-winner section)
+    direction: Direction | None  # home direction (its field in a two-winner section)
     place: str | None
     field_size: int
-    matchpoints: Value | None  # display scale
+    points: Value | None  # total matchpoints on the display scale, or total IMPs
     top: Value | None
     percentage: Fraction | None
     boards: int
@@ -65,7 +66,7 @@ def score_card(results: SessionResults, section_name: str, label: str) -> ScoreC
     then board), from the traveller lines; None when there is no such pair.
 
     Example (Pagat board 1): pair 11 sat EW against 3, who made +500 -> the
-    row of board 1 has score -500, mp 0 of top 12, pct 0.
+    row of board 1 has score -500, points 0 of top 12, pct 0.
     """
     section = results.section(section_name)
     if section is None or label not in section.pairs:
@@ -115,7 +116,7 @@ def _card(
             lead=pair_line.scored.line.lead,
             tricks=pair_line.scored.line.tricks,
             score=pair_line.score,
-            mp=results.scaled(pair_line.mp),
+            points=results.scaled(pair_line.points),
             top=results.scaled(pair_line.scored.top),
             pct=pair_line.pct,
             ruling=line_ruling(pair_line.scored.line),
@@ -131,7 +132,7 @@ def _card(
         direction=ranked[0].direction if ranked else None,
         place=ranked[1].place if ranked else None,
         field_size=len(ranked[0].standings) if ranked else 0,
-        matchpoints=results.scaled(score.matchpoints) if score else None,
+        points=results.scaled(score.points) if score else None,
         top=results.scaled(score.top) if score else None,
         percentage=score.percentage if score else None,
         boards=score.boards if score else 0,

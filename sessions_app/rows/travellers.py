@@ -31,8 +31,8 @@ class TravellerLineRow:
     tricks: int | None
     score_ns: int | None  # the NS score the NS pair is scored with, when there is one
     split_ew: int | None  # a split score: the NS-view score the EW pair is scored with
-    mp_ns: Value | None  # display scale
-    mp_ew: Value | None
+    points_ns: Value | None  # matchpoints on the display scale, or IMPs
+    points_ew: Value | None
     pct_ns: Fraction | None
     pct_ew: Fraction | None
     ruling: str = ""  # a director's ruling in words ("weighted: 30% of ..."); "" for a result
@@ -80,7 +80,7 @@ def section_traveller(
     words, with their reasons when `show_reasons` (the club shows them).
 
     Example (Pagat board 1, 2/1): the line 3 v 11, 5C× by E, 8 tricks -> score_ns 500,
-    mp_ns 12, mp_ew 0, pct_ns 100.
+    points_ns 12, points_ew 0, pct_ns 100.
     """
     board = section.board(number)
     if board is None:
@@ -100,8 +100,8 @@ def section_traveller(
             tricks=scored.line.tricks,
             score_ns=_single_score(scored.line.ns_award),
             split_ew=scored.line.score_ew,
-            mp_ns=results.scaled(scored.mp_ns),
-            mp_ew=results.scaled(scored.mp_ew),
+            points_ns=results.scaled(scored.points_ns),
+            points_ew=results.scaled(scored.points_ew),
             pct_ns=scored.pct_ns,
             pct_ew=scored.pct_ew,
             ruling=line_ruling(scored.line),

@@ -18,6 +18,8 @@ from .lines import Line
 Direction = Literal["NS", "EW"]
 Scale = Literal["2/1", "1/0.5"]
 Method = Literal["mp", "cross_imps", "butler"]
+ButlerDiscard = Literal["0", "1", "5%", "10%"]  # results dropped at each end of a Butler datum
+ImpTotals = Literal["sum", "scaled"]  # "scaled": ranked as if every board were played
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +33,8 @@ class Settings:
     small_groups: bool = False  # EBU White Book 4.2.3.3 instead of Neuberg for tiny groups
     across_the_field: bool = False  # compare a board's results across all sections
     method: Method = "mp"  # matchpoints, cross-IMPs or Butler IMPs
-    butler_discard: str = "1"  # results dropped at each end for a Butler datum: 0, 1, 5%, 10%
-    imp_totals: Literal["sum", "scaled"] = "sum"  # "scaled": as if every board were played
+    butler_discard: ButlerDiscard = "1"  # results dropped at each end for a Butler datum
+    imp_totals: ImpTotals = "sum"  # "scaled": as if every board were played
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,8 @@ from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
+from .event import ButlerDiscard, Method
+
 # Law 78B: the lower bound of each IMP band; a difference of 4000 or more is 24 IMPs.
 _BANDS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
           1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
@@ -43,7 +45,7 @@ def cross_imps(table: Mapping[int, Weight]) -> dict[int, Fraction]:
     return {s: Fraction(sum(w * imps(s - t) for t, w in table.items())) for s in table}
 
 
-def discard_count(results: int, discard: str) -> int:
+def discard_count(results: int, discard: ButlerDiscard) -> int:
     """How many results a Butler datum drops at each end: "0", "1", "5%", "10%".
 
     A percentage of n is rounded half up (5% of 30 results is 2 at each end: 1.5 → 2), and
@@ -55,7 +57,7 @@ def discard_count(results: int, discard: str) -> int:
     return count if results - 2 * count >= 2 else 0
 
 
-def butler_datum(scores: Sequence[Fraction | int], discard: str = "1") -> int:
+def butler_datum(scores: Sequence[Fraction | int], discard: ButlerDiscard = "1") -> int:
     """The mean NS score after discarding `discard` results at each end, to the nearest 10
     (a half-way mean, ...5, rounds away from zero)."""
     ordered = sorted(scores)
@@ -67,7 +69,7 @@ def butler_datum(scores: Sequence[Fraction | int], discard: str = "1") -> int:
 
 
 def score_real_lines_imps(
-    lines: Sequence, method: str, discard: str = "1"
+    lines: Sequence, method: Method, discard: ButlerDiscard = "1"
 ) -> tuple[dict[int, tuple[Fraction, Fraction]], dict[int, int]]:
     """(NS, EW) IMPs of every real line, keyed by its position in `lines`, and the Butler
     datum of each fouled-board group (empty for cross-IMPs). Lines of different groups are
@@ -120,10 +122,6 @@ def _entries(line) -> list[tuple[int, Fraction]]:
     if line.ns_award == line.ew_award:
         return [(score, Fraction(weight)) for weight, score in line.ns_award]
     return [(score, Fraction(weight) / 2) for weight, score in (*line.ns_award, *line.ew_award)]
-
-
-def _scores(line) -> list[int]:
-    return [score for _, score in (*line.ns_award, *line.ew_award)]
 
 
 def _table_score(line) -> Fraction:

@@ -1,6 +1,7 @@
 """What the scoring engine returns: a session's results as frozen data with exact values.
 
-Matchpoints are on the 2/1 scale and exact (`int` or `Fraction`); `scaled()` converts them for
+A line's and a pair's `points` are matchpoints on the 2/1 scale, or IMPs in a session scored at
+IMPs (`SessionResults.imps`), exact (`int` or `Fraction`); `scaled()` converts matchpoints for
 display on the session's scale. Every page, PDF and export reads these objects, so they are all
 computed by the same call and agree to the last matchpoint.
 """
@@ -18,32 +19,32 @@ from .lines import Line
 Value = int | Fraction
 
 
-def percentage(mp: Value | None, top: Value) -> Fraction | None:
-    if mp is None or not top:
+def percentage(points: Value | None, top: Value) -> Fraction | None:
+    if points is None or not top:
         return None
-    return Fraction(mp * 100, top)
+    return Fraction(points * 100, top)
 
 
 class ScoredLine(NamedTuple):  # a NamedTuple: built 26,000 times for a big event, and cheaply
     line: Line
-    mp_ns: Value | None  # None: not played
-    mp_ew: Value | None
-    top: int  # 2(E-1) on the 2/1 scale
+    points_ns: Value | None  # matchpoints, or IMPs at IMPs; None: not played
+    points_ew: Value | None
+    top: int  # 2(E-1) on the 2/1 scale; 0 at IMPs
 
     @property
     def pct_ns(self) -> Fraction | None:
-        return percentage(self.mp_ns, self.top)
+        return percentage(self.points_ns, self.top)
 
     @property
     def pct_ew(self) -> Fraction | None:
-        return percentage(self.mp_ew, self.top)
+        return percentage(self.points_ew, self.top)
 
 
 class PairLine(NamedTuple):
     """One board of a pair's score card: its traveller line and the side the pair sat.
 
     Example (Pagat board 1, docs/rules.md §9.1): pair 11 sat EW against 3 and went three down in
-    5C× by E (NS +500): `PairLine(1, "EW", line).score == -500`, `.mp == 0`, `.opponent == "3"`.
+    5C× by E (NS +500): `PairLine(1, "EW", line).score == -500`, `.points == 0`, `.opponent == "3"`.
     """
 
     board: int
@@ -56,12 +57,12 @@ class PairLine(NamedTuple):
         return line.ew if self.direction == "NS" else line.ns
 
     @property
-    def mp(self) -> Value | None:
-        return self.scored.mp_ns if self.direction == "NS" else self.scored.mp_ew
+    def points(self) -> Value | None:
+        return self.scored.points_ns if self.direction == "NS" else self.scored.points_ew
 
     @property
     def pct(self) -> Fraction | None:
-        return percentage(self.mp, self.scored.top)
+        return percentage(self.points, self.scored.top)
 
     @property
     def score(self) -> int | None:
@@ -96,10 +97,10 @@ class ScoredBoard:
 class PairScore:
     section: str
     label: str
-    matchpoints: Value
+    points: Value  # total matchpoints, or total IMPs at IMPs
     top: Value  # the most the pair could have scored on the boards it played
     boards: int
-    percentage: Fraction | None  # matchpoints / top, exact; None when no board counted
+    percentage: Fraction | None  # points / top, exact; None when no board counted
     rank_key: Fraction | None = None  # what places are decided by: % for MP, IMPs at IMPs
 
 

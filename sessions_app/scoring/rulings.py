@@ -115,8 +115,7 @@ class Ruling:
 
 def played(outcome: Outcome) -> Ruling:
     """A table result, an artificial score or a board not played, as `outcome` says."""
-    kind: RulingKind = "played" if outcome.kind == "played" else outcome.kind  # type: ignore[assignment]
-    return Ruling(kind, outcome)
+    return Ruling(outcome.kind, outcome)  # every kind of outcome is a kind of ruling
 
 
 def assigned(outcome: Outcome) -> Ruling:

@@ -34,8 +34,8 @@ from .results import (
 )
 
 PairKey = tuple[str, str]  # (section, label)
-_Values = list[tuple[Value, Value] | None]  # (NS, EW) matchpoints of each line; None: not real
-_Totals = dict[PairKey, list]  # [matchpoints, top, boards] of each pair
+_Values = list[tuple[Value, Value] | None]  # (NS, EW) points of each line; None: not real
+_Totals = dict[PairKey, list]  # [points, top, boards] of each pair (matchpoints or IMPs)
 
 
 def score_session(event: EventInput) -> SessionResults:
@@ -130,19 +130,19 @@ def _top(settings: Settings, expected: int) -> int:
 
 
 def _real_totals(placed: list[tuple[str, Traveller]], real: list, settings: Settings) -> _Totals:
-    """Each pair's matchpoints, top and boards on its real results (Law 12C2(c) needs them)."""
+    """Each pair's points, top and boards on its real results (Law 12C2(c) needs them)."""
     totals: _Totals = {}
     for (section, traveller), (board_expected, values, _) in zip(placed, real, strict=True):
         top = _top(settings, board_expected)
         for line, value in zip(traveller.lines, values, strict=True):
             if value is None:
                 continue
-            for label, mp in ((line.ns, value[0]), (line.ew, value[1])):
+            for label, points in ((line.ns, value[0]), (line.ew, value[1])):
                 total = totals.get((section, label))
                 if total is None:
-                    totals[(section, label)] = [mp, top, 1]
+                    totals[(section, label)] = [points, top, 1]
                 else:
-                    total[0] += mp
+                    total[0] += points
                     total[1] += top
                     total[2] += 1
     return totals
@@ -156,17 +156,18 @@ def _finish_board(
     totals: _Totals,
     settings: Settings,
 ) -> ScoredBoard:
-    """The board's lines with their matchpoints; artificial scores valued from the pairs'
-    percentages on their real results (`totals`, before any artificial score is added)."""
+    """The board's lines with their points (matchpoints or IMPs); artificial scores valued
+    from the pairs' percentages on their real results (`totals`, before any artificial score
+    is added)."""
     top = _top(settings, board_expected)
     lines = []
     for line, value in zip(traveller.lines, values, strict=True):
         if value is not None:
             lines.append(ScoredLine(line, value[0], value[1], top))
             continue
-        mp_ns = _artificial(line.ns_award, totals.get((section, line.ns)), top, settings)
-        mp_ew = _artificial(line.ew_award, totals.get((section, line.ew)), top, settings)
-        lines.append(ScoredLine(line, mp_ns, mp_ew, top))
+        points_ns = _artificial(line.ns_award, totals.get((section, line.ns)), top, settings)
+        points_ew = _artificial(line.ew_award, totals.get((section, line.ew)), top, settings)
+        lines.append(ScoredLine(line, points_ns, points_ew, top))
     return ScoredBoard(traveller.board, board_expected, tuple(lines))
 
 
@@ -185,10 +186,11 @@ def _artificial(award: object, total: list | None, top: int, settings: Settings)
 def _add_artificial(totals: _Totals, lines: list[tuple[str, ScoredLine]]) -> None:
     """Count artificial scores into the pairs' totals, once all of them have been valued."""
     for section, scored in lines:
-        for label, mp in ((scored.line.ns, scored.mp_ns), (scored.line.ew, scored.mp_ew)):
-            if mp is not None:
+        sides = ((scored.line.ns, scored.points_ns), (scored.line.ew, scored.points_ew))
+        for label, points in sides:
+            if points is not None:
                 total = totals.setdefault((section, label), [0, 0, 0])
-                total[0] += mp
+                total[0] += points
                 total[1] += scored.top
                 total[2] += 1
 
@@ -205,15 +207,15 @@ def _pair_scores(
     for (section, _), (_, _, boards) in totals.items():
         most[section] = max(most[section], boards)
     scores = {}
-    for key, (mp, top, boards) in totals.items():
-        exact = percentage(mp, top)
+    for key, (points, top, boards) in totals.items():
+        exact = percentage(points, top)
         if settings.method == "mp":
             rank_key = exact
         elif settings.imp_totals == "scaled" and boards:
-            rank_key = Fraction(mp) * most[key[0]] / boards
+            rank_key = Fraction(points) * most[key[0]] / boards
         else:
-            rank_key = Fraction(mp)
-        scores[key] = PairScore(key[0], key[1], mp, top, boards, exact, rank_key)
+            rank_key = Fraction(points)
+        scores[key] = PairScore(key[0], key[1], points, top, boards, exact, rank_key)
     for section in sections:
         for pair in section.pairs:
             key = (section.name, pair.label)

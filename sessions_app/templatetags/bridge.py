@@ -1,7 +1,7 @@
 """Template filters that format exact scoring values and bridge notation for people.
 
 Rounding happens here (through `scoring/display.py`) and nowhere else on the pages. The
-functions are plain too, so `tables.py` formats cells with the very same code.
+functions are plain too, so `tables/` formats cells with the very same code.
 """
 
 import re
@@ -26,7 +26,7 @@ VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
 
 @register.filter
 def mp(value, results):
-    """Matchpoints on the session's scale: `{{ score.matchpoints|mp:results }}`."""
+    """Matchpoints on the session's scale: `{{ score.points|mp:results }}`."""
     return text(results.scaled(value))
 
 

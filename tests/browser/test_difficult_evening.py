@@ -502,9 +502,9 @@ def correct_after_publication(page, dashboard: str) -> None:
     page.keyboard.press("Control+A")
     page.keyboard.type("3ne10")
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('td.score')].some(c => c.textContent === '-630')"
-    )
+    # Wait for the save's answer, not for the score alone: the preview of what was typed can
+    # show -630 before the save has answered with the board's new matchpoints.
+    page.wait_for_function(SAVED_AND_MOVED_ON, arg=entry.get_attribute("data-row"))
     assert grid_figures(page) == {
         ("2", "5"): ("-620", "2", "2"),
         ("1", "6"): ("+100", "4", "0"),
@@ -535,12 +535,14 @@ def check_hand_computed_lines(session: Session) -> None:
     section_a, section_b = results.section("A"), results.section("B")
 
     def mps(section, number):
-        return {(s.line.ns, s.line.ew): (s.mp_ns, s.mp_ew) for s in section.board(number).lines}
+        return {
+            (s.line.ns, s.line.ew): (s.points_ns, s.points_ew) for s in section.board(number).lines
+        }
 
     assert mps(section_a, 6) == {("3", "6"): (F(7, 2), F(1, 2)), ("2", "4"): (F(1, 2), F(7, 2))}
     assert mps(section_b, 5) == {("4", "3"): (F(6, 5), F(3, 5)), ("2", "1"): (1, 1)}
     (field,) = section_b.fields  # a Howell: one field
-    standings = [(s.place, s.score.label, s.score.matchpoints) for s in field.standings]
+    standings = [(s.place, s.score.label, s.score.points) for s in field.standings]
     assert standings == [("1", "1", 8), ("2", "4", F(31, 5)), ("3", "2", 6), ("4", "3", F(18, 5))]
 
 
@@ -601,7 +603,7 @@ def figures(session: Session) -> dict:
         "pairs": {
             (section.name, field.direction, standing.score.label): (
                 standing.place,
-                standing.score.matchpoints,
+                standing.score.points,
                 standing.score.top,
                 standing.score.percentage,
             )
@@ -611,8 +613,8 @@ def figures(session: Session) -> dict:
         },
         "lines": {
             (section.name, board.number, scored.line.ns, scored.line.ew): (
-                scored.mp_ns,
-                scored.mp_ew,
+                scored.points_ns,
+                scored.points_ew,
                 scored.line.ruling.text if scored.line.ruling else None,
             )
             for section in results.sections

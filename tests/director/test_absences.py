@@ -157,6 +157,6 @@ def test_the_opponents_of_a_no_show_are_scored_on_the_boards_they_played(mitchel
         for standing in field.standings
     }
     one = scores["1"]
-    assert (one.matchpoints, one.top, one.boards) == (Fraction(11, 2), 8, 2)
+    assert (one.points, one.top, one.boards) == (Fraction(11, 2), 8, 2)
     assert one.percentage == Fraction(275, 4)  # 68.75 (%)
     assert "4" not in scores

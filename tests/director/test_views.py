@@ -217,7 +217,7 @@ def test_it_records_a_weighted_ruling_from_the_adjust_form(director_client, mitc
     # Neuberg to E = 7: NS (11/5 + 1)·7/4 - 1 = 23/5 = 4.6, EW (19/5 + 1)·7/4 - 1 = 37/5 = 7.4.
     results = session_results(Session.objects.get(pk=session_id))
     line = next(s for s in results.sections[0].board(1).lines if s.line.ns == "1")
-    assert (line.mp_ns, line.mp_ew) == (Fraction(23, 5), Fraction(37, 5))
+    assert (line.points_ns, line.points_ew) == (Fraction(23, 5), Fraction(37, 5))
     assert Result.objects.get(ns__label="1").kind == "weighted"
 
 

@@ -42,7 +42,7 @@ def test_it_creates_a_session_from_a_travellers_csv(director_client, director):
     section = session_results(session).sections[0]
     # docs/rules.md §9.1: 3-11 5CX by E, 8 tricks, +500 -> 12 of 12.
     line = next(s for s in section.boards[0].lines if s.line.ns == "3")
-    assert (line.mp_ns, line.mp_ew) == (12, 0) and section.pairs["3"].names == (
+    assert (line.points_ns, line.points_ew) == (12, 0) and section.pairs["3"].names == (
         "Ann Lee",
         "Bob Ray",
     )

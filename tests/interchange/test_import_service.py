@@ -168,4 +168,4 @@ def test_it_imports_travellers_named_by_a_names_file_through_the_same_service(cl
     # 450 beats 420: NS pair 3 gets the top of 2, and its names.
     pair = results.sections[0].pairs["3"]
     assert pair.names == ("Ann Lee", "Bob Ray")
-    assert results.scores[("A", "3")].matchpoints == 2
+    assert results.scores[("A", "3")].points == 2

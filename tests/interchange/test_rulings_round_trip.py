@@ -46,7 +46,7 @@ def figures(session_id: int) -> tuple[dict, dict]:
     results = session_results(Session.objects.get(pk=session_id))
     lines = {
         (section.name, board.number, scored.line.ns, scored.line.ew): (
-            scored.mp_ns, scored.mp_ew, scored.top,
+            scored.points_ns, scored.points_ew, scored.top,
         )
         for section in results.sections
         for board in section.boards
@@ -54,7 +54,7 @@ def figures(session_id: int) -> tuple[dict, dict]:
     }  # fmt: skip
     pairs = {
         (section.name, standing.score.label): (
-            standing.score.matchpoints, standing.score.top, standing.score.percentage,
+            standing.score.points, standing.score.top, standing.score.percentage,
             standing.place, field.direction,
         )
         for section in results.sections

@@ -23,7 +23,7 @@ def test_it_gives_each_pair_its_own_side_of_a_split_score():
     # The split line enters the frequency table as -50 and +450 with weight 1/2 each
     # (hermandw.be). NS 2 with -50 beats nothing: 0 of 4. EW 12 is scored as if NS made +450:
     # NS MP = 2 x (1 + 1/2 below) + 1/2 equal - 1 = 5/2, so EW gets 4 - 5/2 = 3/2 (37.5%).
-    assert (ns.mp, ew.mp) == (0, Fraction(3, 2))
+    assert (ns.points, ew.points) == (0, Fraction(3, 2))
     assert ew.pct == Fraction(75, 2)
     assert section.pair_lines("99") == ()
     field, standing = section.standing("12")

@@ -146,7 +146,7 @@ def test_it_fills_a_score_card_from_the_pairs_own_side():
     played_by_11 = {row.board: row for row in score_card(results, "A", "11").rows}
     (row,) = score_card_rows("11", None, played_by_11)
     # Pair 11 sat EW against 3, who scored +500: pair 11's own score is -500, 0 MP of 12.
-    assert (row.direction, row.opponent, row.line.score, row.line.mp) == ("EW", "3", -500, 0)
+    assert (row.direction, row.opponent, row.line.score, row.line.points) == ("EW", "3", -500, 0)
     assert row.line.pct == 0
 
 
@@ -161,7 +161,7 @@ def test_it_prints_the_pairs_own_score_when_a_line_has_the_pairs_the_other_way_r
     # Round 7 is switched, so the movement seats pair 4 EW against 12 on board 8; the line
     # says 4 sat NS and made +420, beating 3 v 10's 0: pair 4's own +420 and 2 MP of top 2.
     assert rows[8].direction == "EW"
-    assert (rows[8].line.score, rows[8].line.mp) == (420, 2)
+    assert (rows[8].line.score, rows[8].line.points) == (420, 2)
 
 
 def test_it_puts_blank_score_card_rows_on_every_board_without_a_movement():
@@ -329,8 +329,8 @@ def test_it_prints_the_traveller_on_the_sessions_scale():
 def test_it_rounds_only_through_scoring_display():
     first = played_lines(pagat_results(scale="1/0.5"), 1)[0]
     # On the 1/½ scale 1 v 8's 5 matchpoints (2/1) are 2.5, and 7 are 3.5; 2/3 is 66.67 %.
-    assert (first.mp_ns, first.mp_ew) == (Fraction(5, 2), Fraction(7, 2))
-    assert points_text(first.mp_ns, imps=False) == "2.5" and points_text(6, imps=False) == "6"
+    assert (first.points_ns, first.points_ew) == (Fraction(5, 2), Fraction(7, 2))
+    assert points_text(first.points_ns, imps=False) == "2.5" and points_text(6, imps=False) == "6"
     assert points_text(Fraction(21, 2), imps=True) == "10.50"
     assert pct_text(Fraction(200, 3)) == "66.67" and pct_text(None) == ""
 

@@ -38,11 +38,11 @@ def _score(boards, *, settings=None, expected=None, scale="2/1"):
 
 def _by_pair(board):
     """{(NS, EW): (NS matchpoints, EW matchpoints)} of a scored board."""
-    return {(s.line.ns, s.line.ew): (s.mp_ns, s.mp_ew) for s in board.lines}
+    return {(s.line.ns, s.line.ew): (s.points_ns, s.points_ew) for s in board.lines}
 
 
 def _mp(results, label):
-    return results.scores[("A", label)].matchpoints
+    return results.scores[("A", label)].points
 
 
 # Six real results and one artificial line, E = 7 (top 12): the real results are matchpointed
@@ -172,9 +172,9 @@ def test_it_leaves_a_not_played_board_out_of_both_totals():
     }
     for label in ("4", "14"):  # board 2 only: 3 of 6 = 50%
         score = results.scores[("A", label)]
-        assert (score.matchpoints, score.top, score.boards, score.percentage) == (3, 6, 1, 50)
+        assert (score.points, score.top, score.boards, score.percentage) == (3, 6, 1, 50)
     score = results.scores[("A", "1")]  # 1/3 + 3 of 12
-    assert (score.matchpoints, score.top, score.boards) == (Fraction(10, 3), 12, 2)
+    assert (score.points, score.top, score.boards) == (Fraction(10, 3), 12, 2)
 
 
 def test_it_factors_a_board_played_fewer_times():
@@ -187,7 +187,7 @@ def test_it_factors_a_board_played_fewer_times():
     )
     board = results.section("A").board(1)
     assert (board.expected, board.top) == (4, 6)
-    assert [s.mp_ns for s in board.lines] == [Fraction(1, 3), 3, Fraction(17, 3)]
+    assert [s.points_ns for s in board.lines] == [Fraction(1, 3), 3, Fraction(17, 3)]
     assert results.scores[("A", "4")].boards == 1
 
 
@@ -199,7 +199,7 @@ def test_it_uses_the_expected_count_given_for_a_traveller():
     )
     board = results.section("A").board(1)
     assert (board.expected, board.top) == (5, 8)
-    assert [s.mp_ns for s in board.lines] == [Fraction(2, 3), 4, Fraction(22, 3)]
+    assert [s.points_ns for s in board.lines] == [Fraction(2, 3), 4, Fraction(22, 3)]
 
 
 def test_it_factors_real_results_from_a_to_e_around_artificial_and_not_played_lines():
@@ -224,8 +224,8 @@ def test_it_matchpoints_an_assigned_score_like_any_other():
     lines = [played(str(i), str(i + 10), s) for i, s in enumerate(scores, start=1)]
     lines[5] = played("6", "16", 420, contract="4S", declarer="N")
     board = _score({1: lines}).section("A").board(1)
-    assert [s.mp_ns for s in board.lines] == [4, 8, 12, 4, 10, 4, 0]
-    assert [s.mp_ew for s in board.lines] == [8, 4, 0, 8, 2, 8, 12]
+    assert [s.points_ns for s in board.lines] == [4, 8, 12, 4, 10, 4, 0]
+    assert [s.points_ew for s in board.lines] == [8, 4, 0, 8, 2, 8, 12]
 
 
 def test_it_scores_a_split_assigned_score():
@@ -255,7 +255,7 @@ def test_it_keeps_a_split_score_at_the_extremes_between_bottom_and_top():
         .section("A")
         .board(1)
     )
-    assert [(s.mp_ns, s.mp_ew) for s in board.lines] == [(3, 1), (1, 3), (0, 0)]
+    assert [(s.points_ns, s.points_ew) for s in board.lines] == [(3, 1), (1, 3), (0, 0)]
 
 
 def test_it_scores_a_weighted_score():
@@ -279,7 +279,7 @@ def test_it_scores_a_weighted_score():
         ("4", "14"): (Fraction(17, 5), Fraction(13, 5)),
     }
     # the NS pairs share 4·3 = 12 matchpoints, as on any board of four results
-    assert sum(s.mp_ns for s in board.lines) == 12
+    assert sum(s.points_ns for s in board.lines) == 12
 
 
 def test_it_rejects_weights_that_do_not_add_up_to_one():
@@ -376,7 +376,7 @@ def test_it_shows_the_one_half_scale_as_exactly_half():
     half = _score({1: lines}, scale="1/0.5")
     assert half.scale == "1/0.5"
     half_board = half.section("A").board(1)
-    assert [half.scaled(s.mp_ns) for s in half_board.lines] == [
+    assert [half.scaled(s.points_ns) for s in half_board.lines] == [
         Fraction(11, 10), Fraction(57, 20), Fraction(7, 20), Fraction(17, 10)
     ]  # fmt: skip
     assert half.scaled(half_board.top) == 3  # top n - 1
@@ -384,6 +384,6 @@ def test_it_shows_the_one_half_scale_as_exactly_half():
     # the scale is display only: stored values, percentages and places are identical
     assert half.scores == full.scores
     assert half.section("A").fields == full.section("A").fields
-    assert [full.scaled(s.mp_ns) for s in full.section("A").board(1).lines] == [
+    assert [full.scaled(s.points_ns) for s in full.section("A").board(1).lines] == [
         Fraction(11, 5), Fraction(57, 10), Fraction(7, 10), Fraction(17, 5)
     ]  # fmt: skip

@@ -104,7 +104,7 @@ def test_it_gives_artificial_scores_three_imps():
     )  # fmt: skip
     lines = results.section("A").board(1).lines
     # Datum of 420 and 450 = 435 -> 440: 420 - 440 = -20 -> -1; 450 - 440 = 10 -> 0.
-    assert [(line.mp_ns, line.mp_ew) for line in lines] == [
+    assert [(line.points_ns, line.points_ew) for line in lines] == [
         (-1, 1), (0, 0), (3, -3), (0, 0), (None, None)
     ]  # fmt: skip
     assert results.section("A").board(1).datum == 440
@@ -120,7 +120,7 @@ def test_it_takes_a_datum_for_each_group_of_a_fouled_board():
     board = results.section("A").board(1)
     # Group 0: mean 410 -> datum 410, +10 / -10 -> 0 IMPs. Group 1: mean 120 -> 120, -20 / +20.
     assert board.datums == (410, 120) and board.datum is None
-    assert [line.mp_ns for line in board.lines] == [0, 0, -1, 1]
+    assert [line.points_ns for line in board.lines] == [0, 0, -1, 1]
 
 
 def test_it_ranks_pairs_by_imps_and_scales_those_with_fewer_boards_when_asked():
@@ -132,10 +132,7 @@ def test_it_ranks_pairs_by_imps_and_scales_those_with_fewer_boards_when_asked():
     total = score_session(
         EventInput((SectionEntry("A", travellers),), Settings(method="cross_imps"))
     )
-    ns = {
-        s.score.label: (s.place, s.score.matchpoints)
-        for s in total.section("A").fields[0].standings
-    }
+    ns = {s.score.label: (s.place, s.score.points) for s in total.section("A").fields[0].standings}
     # Pair 1: 10 + 5 = 15 in 2 boards; pair 2: -10 - 5 + 0 = -15 in 3 boards.
     assert ns == {"1": ("1", 15), "2": ("2", -15)}
     scaled = score_session(
@@ -144,7 +141,7 @@ def test_it_ranks_pairs_by_imps_and_scales_those_with_fewer_boards_when_asked():
         )
     )
     pair_1 = scaled.scores[("A", "1")]
-    assert pair_1.matchpoints == 15 and pair_1.rank_key == Fraction(45, 2)  # 15 x 3/2
+    assert pair_1.points == 15 and pair_1.rank_key == Fraction(45, 2)  # 15 x 3/2
 
 
 def test_it_weighs_split_and_weighted_scores_at_cross_imps():
@@ -154,8 +151,8 @@ def test_it_weighs_split_and_weighted_scores_at_cross_imps():
     results = _session([split("1", "11", 420, -50), played("2", "12", 170),
                         played("3", "13", 450)], method="cross_imps")  # fmt: skip
     split_line = results.section("A").board(1).lines[0]
-    assert (split_line.mp_ns, split_line.mp_ew) == (Fraction(5, 2), Fraction(17, 2))
+    assert (split_line.points_ns, split_line.points_ew) == (Fraction(5, 2), Fraction(17, 2))
     mixed = _session([weighted("1", "11", [("0.5", 420), ("0.5", -50)]), played("2", "12", 170),
                       played("3", "13", 450)], method="cross_imps")  # fmt: skip
     # The weighted NS pair: half of (5/2) and half of (-17/2) -> -3.
-    assert mixed.section("A").board(1).lines[0].mp_ns == -3
+    assert mixed.section("A").board(1).lines[0].points_ns == -3

@@ -48,9 +48,9 @@ def test_it_gives_ns_plus_ew_the_top_on_every_unadjusted_line(ns_scores):
     board = score_session(_event({1: _lines(ns_scores)})).section("A").board(1)
     top = 2 * (len(ns_scores) - 1)
     assert board.top == top
-    assert all(s.mp_ns + s.mp_ew == top for s in board.lines)
+    assert all(s.points_ns + s.points_ew == top for s in board.lines)
     # the NS pairs share n(n - 1) matchpoints: each of the n(n-1)/2 comparisons hands out 2
-    assert sum(s.mp_ns for s in board.lines) == len(ns_scores) * (len(ns_scores) - 1)
+    assert sum(s.points_ns for s in board.lines) == len(ns_scores) * (len(ns_scores) - 1)
 
 
 @settings(max_examples=60)
@@ -95,8 +95,12 @@ def test_it_does_not_depend_on_the_order_of_the_lines(specs, rnd):
     reordered = score_session(_event({1: shuffled, 2: list(reversed(second))}))
     assert in_order.scores == reordered.scores
     for number in (1, 2):
-        first = {s.line: (s.mp_ns, s.mp_ew) for s in in_order.section("A").board(number).lines}
-        again = {s.line: (s.mp_ns, s.mp_ew) for s in reordered.section("A").board(number).lines}
+        first = {
+            s.line: (s.points_ns, s.points_ew) for s in in_order.section("A").board(number).lines
+        }
+        again = {
+            s.line: (s.points_ns, s.points_ew) for s in reordered.section("A").board(number).lines
+        }
         assert first == again
 
 
@@ -109,7 +113,10 @@ def test_it_shows_the_one_half_scale_as_exactly_half_the_two_one_scale(specs):
     for whole, halved in zip(
         full.section("A").board(1).lines, half.section("A").board(1).lines, strict=True
     ):
-        for value, shown in ((whole.mp_ns, halved.mp_ns), (whole.mp_ew, halved.mp_ew)):
+        for value, shown in (
+            (whole.points_ns, halved.points_ns),
+            (whole.points_ew, halved.points_ew),
+        ):
             if value is None:
                 assert half.scaled(shown) is None
             else:

@@ -67,11 +67,11 @@ def test_it_reproduces_a_published_traveller(traveller):
         assert ns_score(parse_contract(contract), declarer, tricks, "None") == score
     lines = [played(ns, ew, score) for ns, ew, _, _, _, score, _, _ in traveller]
     results, scored = _score_board(lines)
-    assert [(s.mp_ns, s.mp_ew) for s in scored] == [(row[6], row[7]) for row in traveller]
+    assert [(s.points_ns, s.points_ew) for s in scored] == [(row[6], row[7]) for row in traveller]
     assert all(s.top == 12 for s in scored)  # 7 results: top 2 x 6
     for ns, ew, *_, mp_ns, mp_ew in traveller:
-        assert results.scores[("A", ns)].matchpoints == mp_ns
-        assert results.scores[("A", ew)].matchpoints == mp_ew
+        assert results.scores[("A", ns)].points == mp_ns
+        assert results.scores[("A", ew)].points == mp_ew
 
 
 def test_it_matchpoints_the_pagat_scores_with_the_plain_function():
@@ -94,7 +94,7 @@ def test_it_reproduces_the_one_half_scale_example():
         110: (Fraction(0), Fraction(0)),
     }
     for score, (half_mp, pct) in published.items():
-        assert results.scaled(by_score[score].mp_ns) == half_mp
+        assert results.scaled(by_score[score].points_ns) == half_mp
         assert by_score[score].pct_ns == pct
     assert results.scaled(scored[0].top) == 8  # top n - 1 on the 1/½ scale
 
@@ -106,8 +106,8 @@ def test_it_reproduces_the_two_one_scale_example():
     assert matchpoints(scores) == published
     lines = [played(str(i), str(i + 20), score) for i, score in enumerate(scores, start=1)]
     _, scored = _score_board(lines)
-    assert [s.mp_ns for s in scored] == published
-    assert [s.mp_ew for s in scored] == [14 - mp for mp in published]
+    assert [s.points_ns for s in scored] == published
+    assert [s.points_ew for s in scored] == [14 - mp for mp in published]
 
 
 # docs/rules.md §9.5: 10 results where 11 expected. Within the 10 the NS matchpoints are 18,
@@ -126,9 +126,9 @@ def test_it_reproduces_the_ebu_neuberg_example_with_the_formula():
 def test_it_reproduces_the_ebu_neuberg_example_through_the_session():
     lines = [played(str(i), str(i + 20), s) for i, s in enumerate(NEUBERG_SCORES, start=1)]
     _, scored = _score_board(lines, expected=11)
-    assert [s.mp_ns for s in scored] == [Fraction(value) for value in NEUBERG_PUBLISHED]
+    assert [s.points_ns for s in scored] == [Fraction(value) for value in NEUBERG_PUBLISHED]
     # EW: the -50 pair's opponents had M = 18 too -> 19.9; top 2 x (11 - 1) = 20
-    assert [s.mp_ew for s in scored] == [20 - Fraction(v) for v in NEUBERG_PUBLISHED]
+    assert [s.points_ew for s in scored] == [20 - Fraction(v) for v in NEUBERG_PUBLISHED]
     assert all(s.top == 20 for s in scored)
 
 
@@ -158,14 +158,14 @@ def test_it_reproduces_the_ebu_fouled_board_example():
     # the example predates the EBU small-group rule: plain Neuberg for both groups
     settings = Settings(small_groups=False)
     _, scored = _score_board(_fouled_board_lines(), expected=10, settings=settings)
-    ns = [s.mp_ns for s in scored]
+    ns = [s.points_ns for s in scored]
     assert ns == [exact for exact, _ in FOULED_SEVEN + FOULED_THREE]
     assert [_one_decimal(mp) for mp in ns] == [Fraction(p) for _, p in FOULED_SEVEN + FOULED_THREE]
     # each group is compared only within itself: EW get the mirror image of NS in their group,
     # and each table's two sides add up to the full top 18 ((M+1)E/A - 1 + (top_A-M+1)E/A - 1)
-    ew = [s.mp_ew for s in scored]
+    ew = [s.points_ew for s in scored]
     assert ew == [e for e, _ in reversed(FOULED_SEVEN)] + [e for e, _ in reversed(FOULED_THREE)]
-    assert all(s.mp_ns + s.mp_ew == 18 for s in scored)
+    assert all(s.points_ns + s.points_ew == 18 for s in scored)
 
 
 def test_it_factors_each_fouled_group_with_score_real_lines():
@@ -179,8 +179,8 @@ def test_it_applies_the_ebu_small_group_rule_to_a_group_of_three():
     # 0 -> 50% = 9. The group of seven (7 > 10/3) is still Neuberg-factored.
     settings = Settings(small_groups=True)
     _, scored = _score_board(_fouled_board_lines(), expected=10, settings=settings)
-    assert [s.mp_ns for s in scored[:7]] == [exact for exact, _ in FOULED_SEVEN]
-    assert [s.mp_ns for s in scored[7:]] == [Fraction(63, 5), Fraction(54, 5), Fraction(9)]
+    assert [s.points_ns for s in scored[:7]] == [exact for exact, _ in FOULED_SEVEN]
+    assert [s.points_ns for s in scored[7:]] == [Fraction(63, 5), Fraction(54, 5), Fraction(9)]
     assert [s.pct_ns for s in scored[7:]] == [70, 60, 50]
     # EW of the group: M = 0, 2, 4 -> 50%, 60%, 70%; both sides of a table add up to 120%
     assert [s.pct_ew for s in scored[7:]] == [50, 60, 70]
@@ -193,12 +193,12 @@ def test_it_gives_a_group_of_two_65_and_55_percent():
     lines += [played("7", "27", 420, group=1), played("8", "28", 450, group=1)]
     _, scored = _score_board(lines, expected=8, settings=Settings(small_groups=True))
     assert [(s.pct_ns, s.pct_ew) for s in scored[6:]] == [(55, 65), (65, 55)]
-    assert [(s.mp_ns, s.mp_ew) for s in scored[6:]] == [
+    assert [(s.points_ns, s.points_ew) for s in scored[6:]] == [
         (Fraction(77, 10), Fraction(91, 10)),
         (Fraction(91, 10), Fraction(77, 10)),
     ]
     # the group of six: (M + 1) x 8/6 - 1, e.g. the top, M = 10: 11 x 4/3 - 1 = 41/3
-    assert scored[5].mp_ns == Fraction(41, 3)
+    assert scored[5].points_ns == Fraction(41, 3)
 
 
 def test_it_factors_small_groups_with_neuberg_when_e_is_below_three_a():
@@ -207,8 +207,8 @@ def test_it_factors_small_groups_with_neuberg_when_e_is_below_three_a():
     lines = [played(str(i), str(i + 20), 100 * i, group=0) for i in range(1, 4)]
     lines += [played("4", "24", 420, group=1), played("5", "25", 450, group=1)]
     _, scored = _score_board(lines, expected=5, settings=Settings(small_groups=True))
-    assert scored[4].mp_ns == Fraction(13, 2)
-    assert scored[3].mp_ns == Fraction(3, 2)  # M = 0: 5/2 - 1
+    assert scored[4].points_ns == Fraction(13, 2)
+    assert scored[3].points_ns == Fraction(3, 2)  # M = 0: 5/2 - 1
 
 
 def test_it_does_not_apply_the_small_group_rule_to_an_unfouled_board():
@@ -216,8 +216,8 @@ def test_it_does_not_apply_the_small_group_rule_to_an_unfouled_board():
     # Neuberg, M = 2 -> 3 x 8/2 - 1 = 11.
     lines = [played("1", "21", 420), played("2", "22", 450)]
     _, scored = _score_board(lines, expected=8, settings=Settings(small_groups=True))
-    assert scored[1].mp_ns == 11
-    assert scored[0].mp_ns == 3  # M = 0: 8/2 - 1
+    assert scored[1].points_ns == 11
+    assert scored[0].points_ns == 3  # M = 0: 8/2 - 1
 
 
 # docs/rules.md §9.7 (hermandw.be): NS +480, +450 x4, +420 x2, -50 x2, -100; top 18.
@@ -240,11 +240,11 @@ def test_it_reproduces_the_split_score_example():
     expected_ns = {480: 18, 450: 13 + half, 420: 8, -50: 3 + half, -100: 0}
     for s in scored:
         if s.line.ns != "2":
-            assert s.mp_ns == expected_ns[s.line.score_ns]
-            assert s.mp_ew == 18 - expected_ns[s.line.score_ns]
+            assert s.points_ns == expected_ns[s.line.score_ns]
+            assert s.points_ew == 18 - expected_ns[s.line.score_ns]
     # the split table: NS scored with -50 -> 3½, EW with +450 -> 18 - 13½ = 4½
-    assert results.scores[("A", "2")].matchpoints == Fraction(7, 2)
-    assert results.scores[("A", "22")].matchpoints == Fraction(9, 2)
+    assert results.scores[("A", "2")].points == Fraction(7, 2)
+    assert results.scores[("A", "22")].points == Fraction(9, 2)
     assert scored[1].line.score_ns is None and scored[1].line.score_ew == 450
 
 
@@ -325,7 +325,9 @@ def test_it_reproduces_the_published_travellers_of_boards_1_and_8():
     }
     for number, published in ((1, board_one), (8, board_eight)):
         board = section.board(number)
-        assert {(s.line.ns, s.line.ew): (s.mp_ns, s.mp_ew) for s in board.lines} == published
+        assert {
+            (s.line.ns, s.line.ew): (s.points_ns, s.points_ew) for s in board.lines
+        } == published
         assert board.top == 14
 
 
@@ -336,13 +338,13 @@ def test_it_reproduces_the_arrow_switch_example_without_a_switch():
     # each EW pair meets pair 1 once: 7 x 8 = 56 = 50%.
     results = score_session(_arrow_switch_event(switch_last_round=False))
     scores = results.scores
-    assert (scores[("A", "1")].matchpoints, scores[("A", "1")].percentage) == (112, 100)
+    assert (scores[("A", "1")].points, scores[("A", "1")].percentage) == (112, 100)
     for pair in "2345678":
-        assert scores[("A", pair)].matchpoints == 48
+        assert scores[("A", pair)].points == 48
         assert scores[("A", pair)].percentage == Fraction(300, 7)  # 48/112 = 42.857...%
         assert round(scores[("A", pair)].percentage, 2) == Fraction("42.86")
     for pair in ("11", "12"):
-        assert (scores[("A", pair)].matchpoints, scores[("A", pair)].percentage) == (56, 50)
+        assert (scores[("A", pair)].points, scores[("A", pair)].percentage) == (56, 50)
     for pair in range(13, 19):
         assert scores[("A", str(pair))].percentage == 50
     section = results.section("A")
@@ -365,7 +367,7 @@ def test_it_reproduces_the_arrow_switch_example_with_the_last_round_switched():
     results = score_session(_arrow_switch_event(switch_last_round=True))
     expected = {"1": 112, "8": 48, "11": 56, "12": 56}
     expected |= {str(p): 52 for p in [*range(2, 8), *range(13, 19)]}
-    assert {label: score.matchpoints for (_, label), score in results.scores.items()} == expected
+    assert {label: score.points for (_, label), score in results.scores.items()} == expected
     assert results.scores[("A", "1")].percentage == 100
     assert round(results.scores[("A", "2")].percentage, 2) == Fraction("46.43")  # 52/112
     # Some pairs sat both ways: one field, one winner, all 16 pairs ranked together.

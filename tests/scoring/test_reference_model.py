@@ -215,15 +215,15 @@ def test_it_agrees_with_the_reference_model_on_random_sessions(seed):
     engine_mp = {}
     for board in section.boards:
         for scored in board.lines:
-            if scored.mp_ns is not None:
+            if scored.points_ns is not None:
                 engine_mp[(board.number, scored.line.round, scored.line.table)] = [
-                    scored.mp_ns,
-                    scored.mp_ew,
+                    scored.points_ns,
+                    scored.points_ew,
                 ]
     assert engine_mp == line_mp
 
     engine_totals = {
-        label: [score.matchpoints, score.top, score.boards]
+        label: [score.points, score.top, score.boards]
         for (_, label), score in results.scores.items()
         if score.boards
     }

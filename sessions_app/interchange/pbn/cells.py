@@ -26,6 +26,7 @@ from ...deals import SEATS, Analysis, DealError, analysis_from_tags, normalise_d
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
 from ...scoring.contract import ContractError
+from ...scoring.event import Method
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.rulings import Ruling, parse_ruling, played
 from ..records import BoardRecord
@@ -176,7 +177,7 @@ def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
     return outcome
 
 
-def scoring_method(value: str) -> str:
+def scoring_method(value: str) -> Method:
     """A `Scoring` tag's method: "butler" (`Butler`, `IMP;Butler`), "cross_imps" (`IMP;Cross`,
     `IMP`, `Cross`) or "mp" (`MP`, `MatchPoints`, anything else)."""
     words = {word.strip().lower() for word in value.split(";")}

@@ -23,6 +23,7 @@ import re
 from dataclasses import replace
 
 from ...scoring.contract import ContractError
+from ...scoring.event import Method
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group
 from ..records import (
     BoardRecord,
@@ -69,7 +70,7 @@ class _Reader:
         self.directions: dict[str, set[str]] = {}
         self.tables: dict[tuple[str, int], int] = {}  # (section, board) -> its table's line
         self.seats: dict[tuple[str, int, str], int] = {}  # (section, board, pair) -> line
-        self.scoring: tuple[str, str, int] | None = None  # method, Scoring tag, its line
+        self.scoring: tuple[Method, str, int] | None = None  # method, Scoring tag, its line
 
     def game(self, game: Game) -> None:
         self.name = self.name or known(game.value("Event"))

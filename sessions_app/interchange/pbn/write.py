@@ -120,8 +120,8 @@ def _score_table(
         row += _score_cells(line)
         artificial = "^" if not line.is_real and not line.is_not_played else ""
         row += [
-            _value(results.scaled(scored.mp_ns), artificial),  # IMPs are never scaled
-            _value(results.scaled(scored.mp_ew), artificial),
+            _value(results.scaled(scored.points_ns), artificial),  # IMPs are never scaled
+            _value(results.scaled(scored.points_ew), artificial),
         ]
         if not results.imps:
             row += [_value(scored.pct_ns, artificial), _value(scored.pct_ew, artificial)]
@@ -185,7 +185,7 @@ def _total_score_table(results: SessionResults, several: bool) -> str:
                     score.label,
                     field.direction or "-",
                     quoted(";".join(names)),
-                    _value(results.scaled(score.matchpoints)),
+                    _value(results.scaled(score.points)),
                 ]
                 if not results.imps:
                     row += [_value(results.scaled(score.top)), _value(score.percentage)]

@@ -140,8 +140,8 @@ def write_traveller_line(
             text_element(element, "TRICKS", str(line.tricks))
         text_element(element, "SCORE", score)
         _, _, ns_tag, ew_tag = WRITTEN[results.settings.method]
-        text_element(element, ns_tag, _points(results.scaled(scored.mp_ns)))  # IMPs: unscaled
-        text_element(element, ew_tag, _points(results.scaled(scored.mp_ew)))
+        text_element(element, ns_tag, _points(results.scaled(scored.points_ns)))  # IMPs: unscaled
+        text_element(element, ew_tag, _points(results.scaled(scored.points_ew)))
     if ruling is not None and ruling.kind in WRITTEN_WHOLE:
         text_element(element, RULING, ruling.text)
     if line.group:

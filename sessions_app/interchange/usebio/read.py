@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import datetime
 from decimal import Decimal, InvalidOperation
+from typing import Literal
 
 from ...scoring.contract import ContractError
+from ...scoring.event import Method
 from ..fields import DEFAULT_SECTION, check_label
 from ..records import (
     BoardRecord,
@@ -32,11 +34,13 @@ from .line import line_foul_group, line_reason, line_ruling
 from .xml_tree import Node, XmlError, parse
 
 # EVENT_TYPE -> scoring method ("" for a plain PAIRS event: BOARD_SCORING_METHOD says which).
-EVENT_TYPES = {"MP_PAIRS": "mp", "PAIRS": "", "CROSS_IMPS": "cross_imps",
-               "CROSS_IMP": "cross_imps", "BUTLER_PAIRS": "butler"}  # fmt: skip
-_BOARD_METHODS = {"": "", "MATCH_POINTS": "mp", "MATCHPOINTS": "mp", "MP": "mp",
-                  "CROSS_IMPS": "cross_imps", "CROSS_IMP": "cross_imps", "BUTLER_IMPS": "butler",
-                  "BUTLER": "butler", "IMPS": "imps", "IMP": "imps"}  # fmt: skip
+EVENT_TYPES: dict[str, Method | Literal[""]] = {
+    "MP_PAIRS": "mp", "PAIRS": "", "CROSS_IMPS": "cross_imps", "CROSS_IMP": "cross_imps",
+    "BUTLER_PAIRS": "butler"}  # fmt: skip
+_BOARD_METHODS: dict[str, Method | Literal["", "imps"]] = {
+    "": "", "MATCH_POINTS": "mp", "MATCHPOINTS": "mp", "MP": "mp", "CROSS_IMPS": "cross_imps",
+    "CROSS_IMP": "cross_imps", "BUTLER_IMPS": "butler", "BUTLER": "butler", "IMPS": "imps",
+    "IMP": "imps"}  # fmt: skip
 # Where a traveller line's IMPs may be, first the names clubscorer writes.
 _IMP_TAGS = (("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
              ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
@@ -65,7 +69,7 @@ def read_usebio(data: bytes) -> ResultsFile:
     return reader.result()
 
 
-def _method(event: Node) -> str:
+def _method(event: Node) -> Method:
     """The event's scoring method, "mp", "cross_imps" or "butler", from its EVENT_TYPE and
     BOARD_SCORING_METHOD; raises FileRefused for an event clubscorer does not score (teams,
     individuals ...) or one whose two say different things."""
@@ -77,7 +81,7 @@ def _method(event: Node) -> str:
         raise FileRefused(
             [f"{what}: clubscorer imports pairs at matchpoints, cross-IMPs or Butler IMPs"]
         )
-    if by_kind in ("cross_imps", "butler"):
+    if by_kind and by_kind != "mp":  # CROSS_IMPS or BUTLER_PAIRS
         if by_scoring not in ("", "imps", by_kind):
             raise FileRefused([f"{what}: the event type and its scoring method disagree"])
         return by_kind
@@ -86,7 +90,7 @@ def _method(event: Node) -> str:
     return by_scoring or "mp"
 
 
-def _imps_by_lines(event: Node) -> str:
+def _imps_by_lines(event: Node) -> Method:
     """An IMP pairs event that does not say which: Butler when its lines carry Butler points."""
     stack = [event]
     while stack:
@@ -110,7 +114,7 @@ def _sections(event: Node) -> list[tuple[str, Node]]:
 
 
 class _Reader:
-    def __init__(self, event: Node, method: str = "mp"):
+    def __init__(self, event: Node, method: Method = "mp"):
         self.errors: list[str] = []
         self.method = method
         self.imps = method != "mp"

@@ -102,7 +102,7 @@ def _participants(element: ET.Element, results: SessionResults, section: Section
             if score.percentage is not None:
                 text_element(pair, "PERCENTAGE", _value(score.percentage))
             text_element(pair, "PLACE", standing.place)
-            text_element(pair, "TOTAL_SCORE", _value(results.scaled(score.matchpoints)))
+            text_element(pair, "TOTAL_SCORE", _value(results.scaled(score.points)))
             entry = section.pairs.get(score.label)
             for name in entry.names if entry else ():
                 text_element(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", name)

@@ -1,0 +1,32 @@
+"""What clubscorer stores, and the invariants the database itself holds, a module a concept:
+clubs and sessions (`sessions`), sections, pairs and boards (`sections`), traveller lines and
+their audit trail (`results`), the trash (`trash`), and the choices they share (`choices`).
+
+Every model is importable from here (`from sessions_app.models import Result`), as Django and
+the migrations expect of an app's models module.
+
+No scoring happens here: a `Result` stores what happened at the table (or the director's
+adjustment) and `services` turns the rows into plain data for `scoring`.
+"""
+
+from .choices import ARTIFICIAL, LABEL, SEATS, Direction
+from .results import Result, ResultChange
+from .sections import Board, Pair, Section
+from .sessions import Club, Session, SessionQuerySet
+from .trash import Trash
+
+__all__ = [
+    "ARTIFICIAL",
+    "LABEL",
+    "SEATS",
+    "Board",
+    "Club",
+    "Direction",
+    "Pair",
+    "Result",
+    "ResultChange",
+    "Section",
+    "Session",
+    "SessionQuerySet",
+    "Trash",
+]

@@ -1,0 +1,138 @@
+"""The traveller lines and their audit trail.
+
+No scoring happens here: a `Result` stores what happened at the table (or the director's
+adjustment) and `services` turns the rows into plain data for `scoring`.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+from .choices import ARTIFICIAL, SEATS
+from .sections import Board, Pair, Section
+from .sessions import Session
+
+
+class Result(models.Model):
+    """One traveller line: the pairs as they sat, and the result or the director's adjustment."""
+
+    class Kind(models.TextChoices):
+        PLAYED = "played", "Played"
+        ASSIGNED = "assigned", "Assigned score (12C1)"
+        SPLIT = "split", "Split assigned score"
+        WEIGHTED = "weighted", "Weighted score (12C1(c))"
+        ARTIFICIAL = "artificial", "Artificial score (12C2)"
+        NOT_PLAYED = "not_played", "Not played"
+
+    board = models.ForeignKey(Board, on_delete=models.CASCADE, related_name="results")
+    section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="results")
+    ns = models.ForeignKey(Pair, on_delete=models.PROTECT, related_name="+")
+    ew = models.ForeignKey(Pair, on_delete=models.PROTECT, related_name="+")
+    round = models.PositiveSmallIntegerField(null=True, blank=True)
+    table = models.PositiveSmallIntegerField(null=True, blank=True)
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.PLAYED)
+    # The contract: level 1-7, or 0 for a passed-out board; empty when only the score is known.
+    level = models.PositiveSmallIntegerField(null=True, blank=True)
+    strain = models.CharField(
+        max_length=2, blank=True, choices=[(s, s) for s in ("C", "D", "H", "S", "NT")]
+    )
+    doubled = models.PositiveSmallIntegerField(default=0)
+    declarer = models.CharField(max_length=1, blank=True, choices=SEATS)
+    tricks = models.PositiveSmallIntegerField(null=True, blank=True)
+    lead = models.CharField(max_length=3, blank=True)
+    score_ns = models.IntegerField(null=True, blank=True, help_text="NS score.")
+    split_score_ns = models.IntegerField(
+        null=True, blank=True, help_text="Split score: the NS score the EW pair is scored with."
+    )
+    split_result = models.CharField(
+        max_length=16, blank=True, help_text="Split score: EW's result as written (4S N 9)."
+    )
+    weights = models.JSONField(
+        null=True, blank=True, help_text='Weighted score: [{"weight": "3/10", "score": 420}, ...]'
+    )
+    ns_artificial = models.CharField(max_length=2, blank=True, choices=ARTIFICIAL)
+    ew_artificial = models.CharField(max_length=2, blank=True, choices=ARTIFICIAL)
+    foul_group = models.PositiveSmallIntegerField(
+        default=0, help_text="Fouled board (Law 87): results of the same group are compared."
+    )
+    reason = models.CharField(
+        max_length=200, blank=True, help_text="The director's reason for a ruling."
+    )
+    version = models.PositiveIntegerField(default=1)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    updated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["board__number", "round", "table", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["board", "ns"], name="result_ns_once_per_board"),
+            models.UniqueConstraint(fields=["board", "ew"], name="result_ew_once_per_board"),
+            models.CheckConstraint(condition=~Q(ns=models.F("ew")), name="result_distinct_pairs"),
+            models.CheckConstraint(
+                condition=Q(tricks__isnull=True) | Q(tricks__lte=13), name="result_tricks_0_13"
+            ),
+            models.CheckConstraint(
+                condition=Q(level__isnull=True) | Q(level__lte=7), name="result_level_0_7"
+            ),
+            models.CheckConstraint(condition=Q(doubled__lte=2), name="result_doubled_0_2"),
+            models.CheckConstraint(
+                condition=~Q(kind__in=["played", "assigned", "split"]) | Q(score_ns__isnull=False),
+                name="result_real_has_score",
+            ),
+            models.CheckConstraint(
+                condition=~Q(kind="split") | Q(split_score_ns__isnull=False),
+                name="result_split_has_both_scores",
+            ),
+            models.CheckConstraint(
+                condition=~Q(kind="weighted") | Q(weights__isnull=False),
+                name="result_weighted_has_weights",
+            ),
+            models.CheckConstraint(
+                condition=~Q(kind="artificial") | (~Q(ns_artificial="") & ~Q(ew_artificial="")),
+                name="result_artificial_has_both_sides",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Board {self.board_id} {self.ns_id} v {self.ew_id}"
+
+
+class ResultChange(models.Model):
+    """The audit trail: every create, update, delete and restore of a traveller line."""
+
+    class Action(models.TextChoices):
+        CREATE = "create", "Created"
+        UPDATE = "update", "Changed"
+        DELETE = "delete", "Deleted"
+        RESTORE = "restore", "Restored"
+        IMPORT = "import", "Imported"
+        TRASH = "trash", "Moved to the trash"
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="changes")
+    result = models.ForeignKey(
+        Result, null=True, blank=True, on_delete=models.SET_NULL, related_name="changes"
+    )
+    section_name = models.CharField(max_length=8, blank=True)
+    board_number = models.PositiveSmallIntegerField(null=True, blank=True)  # None: a whole file
+    action = models.CharField(max_length=8, choices=Action.choices)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    at = models.DateTimeField(auto_now_add=True)
+    note = models.CharField(max_length=200, blank=True)
+    restored = models.BooleanField(default=False, help_text="A deleted line put back.")
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        indexes = [models.Index(fields=["session", "-at"])]
+
+    def __str__(self) -> str:
+        what = f"board {self.board_number}" if self.board_number else self.note
+        return f"{self.get_action_display()} {what} at {self.at:%Y-%m-%d %H:%M}"

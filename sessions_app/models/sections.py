@@ -1,0 +1,122 @@
+"""A session's sections (their movements), the pairs that play in them and the boards."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import Q
+
+from ..scoring.board import dealer, vulnerability
+from .choices import LABEL, SEATS, Direction
+from .sessions import Session
+
+
+class Section(models.Model):
+    class Movement(models.TextChoices):
+        NONE = "", "Free-form (no movement)"
+        MITCHELL = "mitchell", "Mitchell"
+        HOWELL = "howell", "Howell"
+
+    class EvenTables(models.TextChoices):
+        NONE = "", "Not needed"
+        SKIP = "skip", "Skip after half the rounds"
+        RELAY = "relay", "Relay and bye-stand"
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="sections")
+    name = models.CharField(max_length=8, default="A", validators=[LABEL])
+    movement = models.CharField(max_length=10, choices=Movement.choices, blank=True)
+    tables = models.PositiveSmallIntegerField(null=True, blank=True)
+    boards_per_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    rounds = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Empty: the whole movement."
+    )
+    even_tables = models.CharField(max_length=5, choices=EvenTables.choices, blank=True)
+    arrow_switch = models.CharField(
+        max_length=60, blank=True, help_text="Switched rounds, comma-separated (e.g. 7 or 3,7)."
+    )
+    pair_count = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Empty: a full movement; one less for a half table."
+    )
+    winners = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Empty: from the movement (2 for a plain Mitchell)."
+    )
+    missing_pair = models.CharField(
+        max_length=10, blank=True, validators=[LABEL],
+        help_text="Half table: the pair that is absent (empty: the usual one).",
+    )  # fmt: skip
+
+    class Meta:
+        ordering = ["session", "name"]
+        constraints = [
+            models.UniqueConstraint(fields=["session", "name"], name="section_name_unique"),
+            models.CheckConstraint(
+                condition=Q(winners__isnull=True) | Q(winners__in=[1, 2]),
+                name="section_winners_1_or_2",
+            ),
+            models.CheckConstraint(
+                condition=Q(boards_per_round__isnull=True) | Q(boards_per_round__gte=1),
+                name="section_boards_per_round_positive",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Section {self.name}"
+
+    @property
+    def switched_rounds(self) -> tuple[int, ...]:
+        return tuple(int(r) for r in self.arrow_switch.split(",") if r.strip().isdigit())
+
+
+class Pair(models.Model):
+    section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="pairs")
+    label = models.CharField(max_length=10, validators=[LABEL])
+    direction = models.CharField(max_length=2, choices=Direction.choices, blank=True)
+    player1 = models.CharField(max_length=100, blank=True)
+    player2 = models.CharField(max_length=100, blank=True)
+
+    class Meta:
+        ordering = ["section", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["section", "label"], name="pair_label_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.label} {self.names}".strip()
+
+    @property
+    def names(self) -> str:
+        return " & ".join(name for name in (self.player1, self.player2) if name)
+
+
+class Board(models.Model):
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="boards")
+    number = models.PositiveSmallIntegerField()
+    dealer = models.CharField(max_length=1, choices=SEATS)
+    vulnerability = models.CharField(
+        max_length=4, choices=[(v, v) for v in ("None", "NS", "EW", "All")]
+    )
+    deal = models.CharField(max_length=80, blank=True, help_text="PBN, e.g. N:AKQ.. ...")
+    double_dummy = models.JSONField(
+        null=True, blank=True, help_text="Tricks by declarer and strain, from endplay."
+    )
+    par_score = models.IntegerField(null=True, blank=True, help_text="NS par score.")
+    par_contracts = models.CharField(max_length=120, blank=True)
+
+    class Meta:
+        ordering = ["session", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["session", "number"], name="board_number_unique"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="board_number_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Board {self.number}"
+
+    @classmethod
+    def for_number(cls, session: Session, number: int) -> Board:
+        """An unsaved board with the dealer and vulnerability of Law 2 for its number."""
+        return cls(
+            session=session,
+            number=number,
+            dealer=dealer(number),
+            vulnerability=vulnerability(number),
+        )

@@ -1,0 +1,136 @@
+"""A club, its directors and its sessions: what a session is scored with and where it stands."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+
+class Club(models.Model):
+    name = models.CharField(max_length=120)
+    slug = models.SlugField(max_length=60, unique=True)
+    directors = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="clubs", help_text="May edit sessions."
+    )
+    show_reasons = models.BooleanField(
+        "Show reasons for rulings",
+        default=False,
+        help_text="Players see the director's reason beside an adjusted score.",
+    )
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class SessionQuerySet(models.QuerySet):
+    def published(self):
+        return self.filter(status=Session.Status.PUBLISHED)
+
+    def visible_to(self, user):
+        """The sessions `user` may see: published ones for everyone; a director also sees every
+        session of their clubs, a superuser every session. A test session (`is_test`) is never
+        shown but to its club's directors, even published. Example: a published test session
+        of Riverside is in `visible_to(riverside_director)`, not in `visible_to(anonymous)`."""
+        sessions = self.select_related("club")
+        public = sessions.published().filter(is_test=False)
+        if user.is_authenticated:
+            if user.is_superuser:
+                return sessions
+            return public | sessions.filter(club__directors=user)
+        return public
+
+
+class Session(models.Model):
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Draft"
+        IN_PLAY = "in_play", "In play"
+        FINAL = "final", "Final"
+        PUBLISHED = "published", "Published"
+
+    class Scale(models.TextChoices):
+        TWO_ONE = "2/1", "2 per pair beaten, 1 per tie"
+        ONE_HALF = "1/0.5", "1 per pair beaten, ½ per tie"
+
+    class Method(models.TextChoices):
+        MATCHPOINTS = "mp", "Matchpoints"
+        CROSS_IMPS = "cross_imps", "Cross-IMPs"
+        BUTLER = "butler", "Butler IMPs"
+
+    class ButlerDiscard(models.TextChoices):
+        NONE = "0", "None"
+        ONE = "1", "One at each end"
+        FIVE = "5%", "5% at each end"
+        TEN = "10%", "10% at each end"
+
+    class ImpTotals(models.TextChoices):
+        SUM = "sum", "Total IMPs"
+        SCALED = "scaled", "Total scaled to the full number of boards"
+
+    club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="sessions")
+    name = models.CharField(max_length=120)
+    date = models.DateField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
+    scale = models.CharField(max_length=5, choices=Scale.choices, default=Scale.TWO_ONE)
+    method = models.CharField(max_length=12, choices=Method.choices, default=Method.MATCHPOINTS)
+    butler_discard = models.CharField(
+        "Butler datum discards", max_length=3, choices=ButlerDiscard.choices, default="1",
+        help_text="Results left out of the Butler datum at each end.",
+    )  # fmt: skip
+    imp_totals = models.CharField(
+        "IMP totals", max_length=6, choices=ImpTotals.choices, default=ImpTotals.SUM,
+        help_text="How pairs that played fewer boards are ranked at IMPs.",
+    )  # fmt: skip
+    ave_plus = models.PositiveSmallIntegerField("Average plus %", default=60)
+    ave = models.PositiveSmallIntegerField("Average %", default=50)
+    ave_minus = models.PositiveSmallIntegerField("Average minus %", default=40)
+    law_12c2c = models.BooleanField(
+        "Law 12C2(c)",
+        default=True,
+        help_text="Ave+ is at least the pair's own percentage; Ave- at most its own percentage.",
+    )
+    small_groups = models.BooleanField(
+        "EBU small-group rule",
+        default=False,
+        help_text="Score tiny groups of a fouled board at 65/55 or 70/60/50% instead of Neuberg.",
+    )
+    across_the_field = models.BooleanField(
+        default=False, help_text="Compare each board's results across all sections."
+    )
+    is_test = models.BooleanField(
+        "Test session", default=False, help_text="Never shown to players, even when published."
+    )
+    results_version = models.PositiveIntegerField(default=1, editable=False)
+    published_at = models.DateTimeField(null=True, blank=True, editable=False)
+    amended_at = models.DateTimeField(
+        null=True, blank=True, editable=False, help_text="Results last changed after publication."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = SessionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-date", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(ave_minus__lte=models.F("ave"))
+                & Q(ave__lte=models.F("ave_plus"))
+                & Q(ave_plus__lte=100),
+                name="session_averages_ordered",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%Y-%m-%d})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("sessions_app:session", args=[self.pk])
+
+    @property
+    def is_published(self) -> bool:
+        return self.status == self.Status.PUBLISHED

@@ -1,0 +1,197 @@
+"""The tables of a session scored at matchpoints: a field's ranking, a board's traveller and a
+pair's score card, with matchpoints and percentages."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+
+from ..rows import FieldRanking, ScoreCard, SectionTraveller
+from ..scoring.display import text
+from ..templatetags import bridge
+from .base import (
+    CARD_KEY,
+    CONTRACT_HEADER,
+    MP_HEADER,
+    NUM,
+    WIDE,
+    WIDE_NUM,
+    ResultsTable,
+    _contract_cell,
+    _pair_link,
+    _short_header,
+)
+
+
+class RankingTable(ResultsTable):
+    """A field's ranking: place (ties "2="), pair, names, matchpoints, percentage."""
+
+    place = tables.Column("Place", order_by=("position",))
+    label = tables.Column("Pair", order_by=("label_key",))
+    names = tables.Column("Names", orderable=False)
+    matchpoints = tables.Column(
+        MP_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True
+    )
+    percentage = tables.Column("%", attrs=NUM, initial_sort_descending=True)
+
+    row_header = "label"
+    shows = "matchpoints and percentage"  # what the caption says the table shows
+
+    class Meta(ResultsTable.Meta):
+        pass
+
+    def __init__(self, ranking: FieldRanking, *, session_id: int, **kwargs):
+        self.session_id = session_id
+        super().__init__(
+            ranking.rows,
+            key=ranking.key,
+            caption=f"{ranking.title}: place, pair, names, {self.shows}",
+            kind="ranking",
+            **kwargs,
+        )
+
+    def render_label(self, value, record):
+        return _pair_link(self.session_id, record.section, value)
+
+    def render_matchpoints(self, value):
+        return text(value)
+
+    def render_percentage(self, value):
+        return bridge.pct(value)
+
+
+class TravellerTable(ResultsTable):
+    """One section's traveller of a board: each table's result and its matchpoints."""
+
+    ns = tables.Column("NS", order_by=("ns_key",))
+    ew = tables.Column("EW", order_by=("ew_key",))
+    contract = tables.Column(CONTRACT_HEADER, orderable=False, empty_values=())
+    declarer = tables.Column("By", attrs=WIDE)
+    lead = tables.Column("Lead", attrs=WIDE, orderable=False)
+    tricks = tables.Column("Tricks", attrs=WIDE_NUM)
+    score_ns = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
+    mp_ns = tables.Column(format_html("NS {}", MP_HEADER), accessor="points_ns", attrs=NUM)
+    mp_ew = tables.Column(format_html("EW {}", MP_HEADER), accessor="points_ew", attrs=NUM)
+    pct_ns = tables.Column("NS %", attrs=NUM)
+    pct_ew = tables.Column("EW %", attrs=NUM)
+
+    row_header = "ns"
+    shows = "matchpoints"
+
+    class Meta(ResultsTable.Meta):
+        pass
+
+    def __init__(self, traveller: SectionTraveller, *, session_id: int, **kwargs):
+        self.session_id = session_id
+        super().__init__(
+            traveller.rows,
+            key=traveller.key,
+            caption=f"{traveller.title}: each table's result, NS score and {self.shows}",
+            kind="traveller",
+            **kwargs,
+        )
+
+    def render_ns(self, value, record):
+        return _pair_link(self.session_id, record.section, value, record.ns_names)
+
+    def render_ew(self, value, record):
+        return _pair_link(self.session_id, record.section, value, record.ew_names)
+
+    def render_contract(self, value, record):
+        return _contract_cell(value, record.declarer, record.tricks, record.ruling)
+
+    def render_lead(self, value):
+        return bridge.card(value)
+
+    def render_score_ns(self, value, record):
+        if record.split_ew is not None:  # a split score: NS and EW scored differently
+            return format_html('<span title="split score: NS / EW">{} / {}</span>',
+                               bridge.signed(value), bridge.signed(record.split_ew))  # fmt: skip
+        return bridge.signed(value)
+
+    def render_mp_ns(self, value):
+        return text(value)
+
+    def render_mp_ew(self, value):
+        return text(value)
+
+    def render_pct_ns(self, value):
+        return bridge.pct(value)
+
+    def render_pct_ew(self, value):
+        return bridge.pct(value)
+
+
+class ScoreCardTable(ResultsTable):
+    """A pair's personal score card: every board it played, in the order it played them."""
+
+    board = tables.Column(_short_header("Board", "Bd"), attrs=NUM)
+    round = tables.Column("Round", attrs=WIDE_NUM, order_by=("round_key",))
+    direction = tables.Column(
+        mark_safe('<abbr title="direction the pair sat">Dir</abbr>'), attrs=WIDE
+    )
+    opponent = tables.Column("Opponents", order_by=("opponent_key",), footer="Total")
+    contract = tables.Column(CONTRACT_HEADER, orderable=False, empty_values=())
+    declarer = tables.Column("By", attrs=WIDE)
+    tricks = tables.Column("Tricks", attrs=WIDE_NUM)
+    score = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
+    mp = tables.Column(
+        MP_HEADER,
+        accessor="points",
+        attrs=NUM,
+        initial_sort_descending=True,
+        footer=lambda table: text(table.card.points),
+    )
+    pct = tables.Column(
+        "%",
+        attrs=NUM,
+        initial_sort_descending=True,
+        footer=lambda table: bridge.pct(table.card.percentage),
+    )
+
+    row_header = "board"
+    footer_header = "opponent"  # the widest column holds the word "Total"
+
+    class Meta(ResultsTable.Meta):
+        pass
+
+    def __init__(self, score_card: ScoreCard, *, session_id: int, **kwargs):
+        self.session_id = session_id
+        self.card = score_card
+        super().__init__(
+            score_card.rows,
+            key=CARD_KEY,
+            caption=f"Score card of pair {score_card.label}: every board it played",
+            kind="scorecard",
+            **kwargs,
+        )
+
+    def render_board(self, value, record):
+        url = reverse("sessions_app:board", args=[self.session_id, value])
+        details = [f"R{record.round}"] if record.round else []
+        return format_html(
+            '<a href="{}">{}</a><span class="narrow">{}</span>',
+            url,
+            value,
+            " ".join([*details, record.direction]),
+        )
+
+    def render_opponent(self, value, record):
+        link = _pair_link(self.session_id, self.card.section, value)
+        if not record.opponent_names:
+            return link
+        return format_html('{} <span class="names">{}</span>', link, record.opponent_names)
+
+    def render_contract(self, value, record):
+        return _contract_cell(value, record.declarer, record.tricks, record.ruling)
+
+    def render_score(self, value):
+        return bridge.signed(value)
+
+    def render_mp(self, value):
+        return text(value)
+
+    def render_pct(self, value):
+        return bridge.pct(value)
