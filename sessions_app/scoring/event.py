@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, TypeVar
 
 from .board import dealer, vulnerability
 from .lines import Line
@@ -18,6 +18,28 @@ from .lines import Line
 Direction = Literal["NS", "EW"]
 Scale = Literal["2/1", "1/0.5"]
 Method = Literal["mp", "cross_imps", "butler"]
+ImpTotals = Literal["sum", "scaled"]
+DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
+SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
+METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
+IMP_TOTALS: tuple[ImpTotals, ...] = ("sum", "scaled")
+_Choice = TypeVar("_Choice", bound=str)
+
+
+def choice(value: str, allowed: tuple[_Choice, ...]) -> _Choice:
+    """`value` (a setting as stored, a plain string) as one of the engine's `allowed` values.
+
+    Example: choice("butler", METHODS) -> "butler"; choice("imps", METHODS) raises ValueError.
+    """
+    for known in allowed:
+        if value == known:
+            return known
+    raise ValueError(f"{value!r} is not one of {', '.join(allowed)}")
+
+
+def direction(value: str | None) -> Direction | None:
+    """A pair's home direction as stored: "NS", "EW", or none ("" or None)."""
+    return choice(value, DIRECTIONS) if value else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +54,7 @@ class Settings:
     across_the_field: bool = False  # compare a board's results across all sections
     method: Method = "mp"  # matchpoints, cross-IMPs or Butler IMPs
     butler_discard: str = "1"  # results dropped at each end for a Butler datum: 0, 1, 5%, 10%
-    imp_totals: Literal["sum", "scaled"] = "sum"  # "scaled": as if every board were played
+    imp_totals: ImpTotals = "sum"  # "scaled": as if every board were played
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 from .contract import (
     PASSED_OUT,
@@ -43,6 +44,7 @@ _ARTIFICIAL_ALIASES = {
     "AV-": "A-",
 }
 NOT_PLAYED_TOKENS = {"NP", "NOTPLAYED"}
+OutcomeKind = Literal["played", "artificial", "not_played"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +54,7 @@ class Outcome:
     kind is "played" (a contract, or only the NS score), "artificial" or "not_played".
     """
 
-    kind: str
+    kind: OutcomeKind
     contract: Contract | None = None  # None: only the score is known
     declarer: str = ""
     tricks: int | None = None

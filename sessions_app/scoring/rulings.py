@@ -97,6 +97,7 @@ class Ruling:
         outcome = self.outcome
         assert outcome is not None
         if outcome.kind == "artificial":
+            # The kinds are text from a form or the database: Artificial refuses any but A+, A, A-.
             return Artificial(outcome.ns_artificial), Artificial(outcome.ew_artificial)  # type: ignore[arg-type]
         if outcome.kind == "not_played":
             return None, None
@@ -115,8 +116,7 @@ class Ruling:
 
 def played(outcome: Outcome) -> Ruling:
     """A table result, an artificial score or a board not played, as `outcome` says."""
-    kind: RulingKind = "played" if outcome.kind == "played" else outcome.kind  # type: ignore[assignment]
-    return Ruling(kind, outcome)
+    return Ruling(outcome.kind, outcome)
 
 
 def assigned(outcome: Outcome) -> Ruling:
@@ -140,7 +140,7 @@ def weighted(weights: Weights) -> Ruling:
         if not 0 < weight < 1:
             raise ContractError(f"{weight_text(weight)} is not a weight between 0 and 100%")
         _real(outcome, "a weighted score is made of real results only")
-    total = sum(weight for weight, _ in weights)
+    total = sum((weight for weight, _ in weights), Fraction(0))
     if total != 1:
         raise ContractError(f"the weights must add up to 100%, not {weight_text(total)}")
     return Ruling("weighted", weights=tuple(weights))
