@@ -183,7 +183,7 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
     shown = []
     for index, row in enumerate(rows):
         line = scored.get(row.result.pk) if row.result else None
-        typed = row.typed if index in errors else {}
+        typed = (row.typed if index in errors else None) or {}
         ruling = ruling_of(row.result) if row.result else None
         shown.append(
             {
@@ -225,7 +225,8 @@ def scored_lines(results, section_name: str) -> dict:
 def board_values(session, section, number: int) -> dict:
     """The matchpoints of every line of board `number` in `section`, by line id."""
     results = session_results(session)
-    board = results.section(section.name).board(number) if results.section(section.name) else None
+    scored_section = results.section(section.name)
+    board = scored_section.board(number) if scored_section else None
     return {
         str(scored.line.ref): {
             "mp_ns": text(results.scaled(scored.mp_ns)),
