@@ -21,9 +21,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import overload
 
-from .lines import Line, Weight, components
+from .lines import Components, Line, Weight
 
 Value = int | Fraction
+_Real = tuple[int, Components, Components]  # a real line: its position, its NS and EW awards
 
 
 @overload
@@ -92,10 +93,11 @@ def score_real_lines(
     is factored from its own size to E (docs/rules.md §9.6: 7 of 10 expected, 12 -> 13·10/7 - 1).
     With `small_groups`, tiny groups of a fouled board follow `small_group_matchpoints`.
     """
-    groups: dict[int, list[tuple[int, Line]]] = defaultdict(list)
+    groups: dict[int, list[_Real]] = defaultdict(list)
     for index, line in enumerate(lines):
-        if line.is_real:
-            groups[line.group].append((index, line))
+        ns_award, ew_award = line.ns_award, line.ew_award
+        if isinstance(ns_award, tuple) and isinstance(ew_award, tuple):  # line.is_real
+            groups[line.group].append((index, ns_award, ew_award))
     fouled = len(groups) > 1
     scored: dict[int, tuple[Value, Value]] = {}
     for members in groups.values():
@@ -104,11 +106,10 @@ def score_real_lines(
 
 
 def _score_group(
-    members: list[tuple[int, Line]], expected: int, *, small_groups: bool
+    members: list[_Real], expected: int, *, small_groups: bool
 ) -> dict[int, tuple[Value, Value]]:
     table: dict[int, Weight] = defaultdict(int)
-    for _, line in members:
-        ns_award, ew_award = components(line.ns_award), components(line.ew_award)
+    for _, ns_award, ew_award in members:
         if ns_award is ew_award or ns_award == ew_award:
             for weight, score in ns_award:
                 table[score] += weight
@@ -121,8 +122,7 @@ def _score_group(
     top = 2 * (actual - 1)
     factored = actual != expected or small_groups
     scored: dict[int, tuple[Value, Value]] = {}
-    for index, line in members:
-        ns_award, ew_award = components(line.ns_award), components(line.ew_award)
+    for index, ns_award, ew_award in members:
         if ns_award is ew_award and len(ns_award) == 1:
             weight, score = ns_award[0]
             ns = weight * values[score]

@@ -26,7 +26,8 @@ from fractions import Fraction
 from typing import Literal
 
 from .contract import PASSED_OUT, Contract, ContractError
-from .lines import Artificial, Award, Components
+from .event import choice
+from .lines import ARTIFICIAL_KINDS, Artificial, Award, Components
 from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entry
 
 RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]
@@ -97,8 +98,10 @@ class Ruling:
         outcome = self.outcome
         assert outcome is not None
         if outcome.kind == "artificial":
-            # The kinds are text from a form or the database: Artificial refuses any but A+, A, A-.
-            return Artificial(outcome.ns_artificial), Artificial(outcome.ew_artificial)  # type: ignore[arg-type]
+            # The kinds are text from a form or the database: anything but A+, A, A- is refused.
+            ns_kind = choice(outcome.ns_artificial, ARTIFICIAL_KINDS)
+            ew_kind = choice(outcome.ew_artificial, ARTIFICIAL_KINDS)
+            return Artificial(ns_kind), Artificial(ew_kind)
         if outcome.kind == "not_played":
             return None, None
         ns: Components = ((1, _score(outcome)),)
