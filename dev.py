@@ -2,11 +2,13 @@
 """Set up clubscorer from a fresh clone and run it or test it, with nothing but Python.
 
     python3 dev.py run    # venv, dependencies, database, demo session; serves 127.0.0.1:8000
-    python3 dev.py test   # venv, dependencies; ruff, migrations check, the whole test suite
+    python3 dev.py test   # venv, dependencies; ruff, mypy, migrations check, the test suite
+    python3 dev.py lock   # constraints.txt anew, after a pin in pyproject.toml has changed
 
-Everything lives in `.venv/` beside this file; the dependencies are reinstalled only when
-`pyproject.toml` changes. Extra arguments after `test` go to pytest, which runs on every core
-(PYTEST_WORKERS=1 for one process).
+Everything lives in `.venv/` beside this file. The dependencies are installed at exactly the
+versions of `constraints.txt` (every package, the dependencies' dependencies too), again only
+when it or `pyproject.toml` changes. Extra arguments after `test` go to pytest, which runs on
+every core (PYTEST_WORKERS=1 for one process).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 
@@ -22,7 +25,13 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
-STAMP = VENV / ".installed-pyproject"
+STAMP = VENV / ".installed"
+CONSTRAINTS = ROOT / "constraints.txt"
+CONSTRAINTS_HEADER = """\
+# Every package `pip install -c constraints.txt -e .[dev]` installs, at the versions the
+# tests ran with (dev.py installs it this way). Written by `python3 dev.py lock` from a fresh
+# resolution of pyproject.toml's pins (on Linux, Python 3.11); do not edit by hand.
+"""
 
 
 def sh(*args: str | Path, env: dict[str, str] | None = None) -> None:
@@ -37,10 +46,28 @@ def ensure_environment() -> None:
     if not PYTHON.exists():
         print(f"Creating {VENV} ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if not STAMP.exists() or STAMP.read_text().strip() != wanted:
-        sh(PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[dev]")
-        STAMP.write_text(wanted)
+    wanted = hashlib.sha256()
+    for path in (ROOT / "pyproject.toml", CONSTRAINTS):
+        wanted.update(path.read_bytes())
+    if not STAMP.exists() or STAMP.read_text().strip() != wanted.hexdigest():
+        sh(PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q",
+           "-c", CONSTRAINTS, "-e", ".[dev]")  # fmt: skip
+        STAMP.write_text(wanted.hexdigest())
+
+
+def lock() -> None:
+    """Write constraints.txt: what `-e .[dev]` installs today in an empty environment."""
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp)
+        venv.EnvBuilder(with_pip=True).create(fresh)
+        python = fresh / BIN.name / PYTHON.name
+        sh(python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[dev]")
+        frozen = subprocess.run(
+            [python, "-m", "pip", "freeze", "--exclude-editable", "--disable-pip-version-check"],
+            capture_output=True, text=True, check=True,
+        ).stdout  # fmt: skip
+    CONSTRAINTS.write_text(CONSTRAINTS_HEADER + frozen)
+    print(f"Wrote {CONSTRAINTS.name}: {len(frozen.splitlines())} packages.")
 
 
 def manage(*args: str) -> None:
@@ -58,6 +85,7 @@ def test(pytest_args: list[str]) -> None:
     ensure_environment()
     sh(PYTHON, "-m", "ruff", "check", ".")
     sh(PYTHON, "-m", "ruff", "format", "--check", ".")
+    sh(PYTHON, "-m", "mypy")  # pyproject.toml [tool.mypy]; cached in .mypy_cache
     manage("check")
     manage("makemigrations", "--check", "--dry-run")
     workers = os.environ.get("PYTEST_WORKERS", "auto")  # pytest-xdist: one process a core
@@ -72,6 +100,8 @@ def main() -> None:
         test(rest)
     elif command == "setup":
         ensure_environment()
+    elif command == "lock":
+        lock()
     else:
         print(__doc__)
         sys.exit(0 if command == "help" else 2)

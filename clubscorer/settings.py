@@ -213,6 +213,7 @@ AXES_RESET_ON_SUCCESS = True  # a good log-in forgets the failures before it
 AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # the wait announced is the wait
 AXES_DISABLE_ACCESS_LOG = True  # no record of successful log-ins (nor of their addresses)
 AXES_VERBOSE = False
+AXES_HTTP_RESPONSE_CODE = 429  # Too Many Requests (axes' own default, named for our lock-out page)
 
 LOGGING = {
     "version": 1,

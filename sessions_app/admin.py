@@ -59,8 +59,7 @@ class ShownNotEdited(admin.ModelAdmin):
 class SectionInline(admin.TabularInline):
     model = Section
     extra = 0
-    fields = ["name", "movement", "tables", "boards_per_round", "winners"]
-    readonly_fields = fields
+    fields = readonly_fields = ("name", "movement", "tables", "boards_per_round", "winners")
     can_delete = False
 
 
@@ -84,8 +83,7 @@ class SessionAdmin(ShownNotEdited):
 class PairInline(admin.TabularInline):
     model = Pair
     extra = 0
-    fields = ["label", "player1", "player2", "direction"]
-    readonly_fields = fields
+    fields = readonly_fields = ("label", "player1", "player2", "direction")
     can_delete = False
 
 

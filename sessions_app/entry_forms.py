@@ -45,7 +45,8 @@ class LineForm(forms.Form):
         self.session = session
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if self.errors:
             return data
         board = Board.objects.filter(session=self.session, number=data["board"]).first()
@@ -70,7 +71,7 @@ class LineForm(forms.Form):
         """The form's problem in one sentence, for the row it came from."""
         for field, errors in self.errors.items():
             if field == "__all__":
-                return errors[0]
+                return str(errors[0])
             label = self.fields[field].label or field
             return f"{label}: {errors[0]}"
         return ""
@@ -126,7 +127,8 @@ class AdjustForm(forms.Form):
         self.board = board
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if self.errors:
             return data
         try:

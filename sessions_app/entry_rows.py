@@ -183,7 +183,7 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
     shown = []
     for index, row in enumerate(rows):
         line = scored.get(row.result.pk) if row.result else None
-        typed = row.typed if index in errors else {}
+        typed = (row.typed if index in errors else None) or {}
         ruling = ruling_of(row.result) if row.result else None
         shown.append(
             {
@@ -226,7 +226,8 @@ def board_values(session, section, number: int) -> dict:
     """The matchpoints (or IMPs) of every line of board `number` in `section`, by line id,
     under the keys the entry script reads from the grid's answer (`mp_ns`, `mp_ew`)."""
     results = session_results(session)
-    board = results.section(section.name).board(number) if results.section(section.name) else None
+    scored_section = results.section(section.name)
+    board = scored_section.board(number) if scored_section else None
     return {
         str(scored.line.ref): {
             "mp_ns": text(results.scaled(scored.points_ns)),

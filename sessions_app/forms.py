@@ -33,17 +33,19 @@ class SessionForm(forms.ModelForm):
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["club"].queryset = clubs if clubs is not None else Club.objects.all()
+        club = self.fields["club"]
+        assert isinstance(club, forms.ModelChoiceField)  # declared above
+        club.queryset = clubs if clubs is not None else Club.objects.all()
         if self.instance.pk:
             del self.fields["club"]
         elif clubs is not None and clubs.count() == 1:
             self.fields["club"].initial = clubs.first()
 
     def clean(self):
-        data = super().clean()
-        averages = [data.get(name) for name in ("ave_plus", "ave", "ave_minus")]
-        if None not in averages:
-            ave_plus, ave, ave_minus = averages
+        super().clean()
+        data = self.cleaned_data
+        ave_plus, ave, ave_minus = (data.get(name) for name in ("ave_plus", "ave", "ave_minus"))
+        if ave_plus is not None and ave is not None and ave_minus is not None:
             problems = averages_problems(ave_plus=ave_plus, ave=ave, ave_minus=ave_minus)
             for field, messages in problems.items():
                 for message in messages:
@@ -62,7 +64,8 @@ class SectionForm(forms.ModelForm):
         fields = list(SECTION_SETTINGS)
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         probe = Section(**{name: data.get(name) for name in SECTION_SETTINGS})
         probe.even_tables = probe.even_tables or ""
         probe.arrow_switch = probe.arrow_switch or ""
@@ -127,10 +130,13 @@ class AbsenceForm(forms.Form):
 
     def __init__(self, *args, pairs: tuple[str, ...], **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["pair"].choices = [(label, label) for label in pairs]
+        pair = self.fields["pair"]
+        assert isinstance(pair, forms.ChoiceField)  # declared above
+        pair.choices = [(label, label) for label in pairs]
 
     def clean(self):
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         first, last = data.get("first_round"), data.get("last_round")
         if first and last and first > last:
             self.add_error("last_round", f"the last round comes after the first ({first})")

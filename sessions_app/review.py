@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -287,7 +287,7 @@ def _rank_name(rank: str) -> str:
     return RANK_NAMES.get(rank, rank)
 
 
-def _holding(ranks: str) -> str:
+def _holding(ranks: Sequence[str]) -> str:
     return " ".join("10" if r == "T" else r for r in ranks) if ranks else "none"
 
 

@@ -13,6 +13,8 @@ sections, else NotInSession("line 17 is not in this session").
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from django.db.models import Model, QuerySet
 from django.http import Http404
 
@@ -39,6 +41,7 @@ WHAT = {
 # trash outlives the session it came from).
 CLUB_PATH: dict[type[Model], str] = {Session: "club", Trash: "club"}
 MAX_ID = 2**31 - 1  # the largest id every database here stores
+M = TypeVar("M", bound=Model)
 
 
 class NotInSession(Http404):
@@ -50,20 +53,20 @@ def scoped(model: type[Model], session: Session) -> QuerySet:
     return model._default_manager.filter(**{SESSION_PATH[model]: session})
 
 
-def in_session(source: type[Model] | QuerySet, session: Session, **lookup):
+def in_session(source: type[M] | QuerySet[M], session: Session, **lookup: object) -> M:
     """The one object of `source` (a model, or a queryset of it to add select_related and the
     like) in `session` matching `lookup`; NotInSession, in words, when there is none.
 
     Values of `pk`, `id` and `number` lookups may be text from a URL or a form."""
     queryset = source if isinstance(source, QuerySet) else source._default_manager.all()
     model = queryset.model
-    what = WHAT.get(model, model._meta.verbose_name)
+    what = WHAT.get(model, str(model._meta.verbose_name))
     clean = {name: _checked(name, value, what) for name, value in lookup.items()}
     found = queryset.filter(**{SESSION_PATH[model]: session}, **clean).first()
     if found is None:
         shown = ", ".join(str(value) for value in clean.values())
         raise NotInSession(f"{what} {shown} is not in this session")
-    if SESSION_PATH[model] == "session":
+    if isinstance(found, Section | Board | ResultChange):  # those whose SESSION_PATH is "session"
         found.session = session  # one instance: a write's new results version is seen here
     return found
 
@@ -72,13 +75,13 @@ class NotInClub(Http404):
     """An id that names nothing of this club's (a 404 when not caught)."""
 
 
-def in_club(source: type[Model] | QuerySet, club: Club, **lookup):
+def in_club(source: type[M] | QuerySet[M], club: Club, **lookup: object) -> M:
     """The one object of `source` belonging to `club` matching `lookup`; NotInClub, in words,
     when there is none. Example: in_club(Trash, hilltop, pk="5") is NotInClub("trash item 5
     is not in this club's trash") when item 5 is Riverside's."""
     queryset = source if isinstance(source, QuerySet) else source._default_manager.all()
     model = queryset.model
-    what = WHAT.get(model, model._meta.verbose_name)
+    what = WHAT.get(model, str(model._meta.verbose_name))
     try:
         clean = {name: _checked(name, value, what) for name, value in lookup.items()}
     except NotInSession as error:

@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import Any
 
 from .scoring.contract import PASSED_OUT, Contract
-from .scoring.lines import Line
+from .scoring.lines import Award, Line
 from .scoring.notation import Outcome
 from .scoring.rulings import Ruling, outcome_text, played, stored_outcome
 
@@ -32,6 +32,9 @@ _EMPTY = {
     "split_score_ns": None, "split_result": "", "weights": None, "ns_artificial": "",
     "ew_artificial": "",
 }  # fmt: skip
+# What an engine Line takes from a ruling (`_line_parts`): NS and EW awards, contract column,
+# declarer, tricks.
+_Parts = tuple[Award, Award, str, str, int | None]
 
 
 def to_columns(ruling: Ruling) -> dict[str, Any]:
@@ -70,7 +73,7 @@ def ruling_of(row: object) -> Ruling:
     return _ruling_and_parts(row)[0]
 
 
-def _ruling_and_parts(row: object) -> tuple:
+def _ruling_and_parts(row: object) -> tuple[Ruling, _Parts]:
     """The ruling of a stored line and what an engine Line takes from it (`_line_parts`),
     looked up once for the lines a large event repeats."""
     values = _values(row, _RULING_VALUES)
@@ -91,13 +94,24 @@ _PLACE_VALUES = ("foul_group", "lead", "round", "table", "reason")
 
 
 @lru_cache(maxsize=8192)  # a large event repeats a few hundred different lines many times
-def _cached(*values) -> tuple:
+def _cached(*values: Any) -> tuple[Ruling, _Parts]:  # the values of _RULING_VALUES
     ruling = _ruling(*values)
     return ruling, _line_parts(ruling)
 
 
-def _ruling(kind, level, strain, doubled, declarer, tricks, score, split_score, split_result,
-            ns_artificial, ew_artificial) -> Ruling:  # fmt: skip
+def _ruling(
+    kind: str,
+    level: int | None,
+    strain: str,
+    doubled: int | None,
+    declarer: str,
+    tricks: int | None,
+    score: int | None,
+    split_score: int | None,
+    split_result: str | None,
+    ns_artificial: str,
+    ew_artificial: str,
+) -> Ruling:
     """A Ruling from the values of _RULING_VALUES (those of a weighted score apart)."""
     if kind == "artificial":
         return played(
@@ -113,6 +127,7 @@ def _ruling(kind, level, strain, doubled, declarer, tricks, score, split_score, 
         contract = Contract(level, strain, doubled or 0)
         outcome = Outcome("played", contract, declarer, tricks, score)
     if kind == "split":
+        assert split_score is not None  # the database refuses a split without it
         return Ruling("split", outcome, stored_outcome(split_result or "", split_score))
     return Ruling("assigned", outcome) if kind == "assigned" else played(outcome)
 
@@ -127,7 +142,7 @@ def to_line(row: object, ns: str, ew: str, ref: object = None) -> Line:
     )  # fmt: skip
 
 
-def _line_parts(ruling: Ruling) -> tuple:
+def _line_parts(ruling: Ruling) -> _Parts:
     """What an engine Line takes from a ruling: the awards and the columns a traveller shows."""
     shown = ruling.shown
     return (
@@ -169,8 +184,9 @@ def _result(outcome: Outcome) -> str:
     return outcome_text(outcome) if outcome.contract is not None else ""
 
 
-def _values(row: object, names: tuple[str, ...]) -> tuple:
-    """The values of columns `names` of a Result, a named values row or a dict."""
+def _values(row: object, names: tuple[str, ...]) -> tuple[Any, ...]:
+    """The values of columns `names` of a Result, a named values row or a dict (of the types
+    the model's fields give them)."""
     if isinstance(row, dict):  # a snapshot or a backup (a plain dict: a quick test)
         return tuple(row.get(name) for name in names)
     getter = _GETTERS.get(names)
@@ -180,7 +196,7 @@ def _values(row: object, names: tuple[str, ...]) -> tuple:
     return getter(row)
 
 
-_GETTERS: dict[tuple[str, ...], attrgetter] = {}
+_GETTERS: dict[tuple[str, ...], attrgetter[tuple[Any, ...]]] = {}
 
 
 def line_ruling(line: Line) -> str:

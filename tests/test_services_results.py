@@ -6,7 +6,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from sessions_app.models import Result
+from sessions_app.models import Direction, Result, Session
+from sessions_app.scoring.event import DIRECTIONS, IMP_TOTALS, METHODS, SCALES, choice, direction
 from sessions_app.services.results import session_results, session_touch
 from tests.conftest import PAGAT_BOARD_1
 
@@ -59,3 +60,19 @@ def test_it_carries_names_and_board_details_into_the_results(make_session):
     assert section.pairs["3"].names == ("Ann Lee", "Bob Ray")
     assert section.pairs["3"].direction == "NS"
     assert results.boards[1].dealer == "N" and results.boards[1].vulnerability == "None"
+
+
+def test_it_stores_exactly_the_settings_the_engine_reads():
+    # event_input turns these columns into the engine's Literal types with `choice`, which
+    # refuses any other value: the two lists must not drift apart.
+    assert Session.Scale.values == list(SCALES)
+    assert Session.Method.values == list(METHODS)
+    assert Session.ImpTotals.values == list(IMP_TOTALS)
+    assert Direction.values == list(DIRECTIONS)
+
+
+def test_it_refuses_a_stored_setting_the_engine_does_not_know():
+    assert choice("butler", METHODS) == "butler"
+    assert direction("EW") == "EW" and direction("") is None and direction(None) is None
+    with pytest.raises(ValueError, match="'imps' is not one of mp, cross_imps, butler"):
+        choice("imps", METHODS)

@@ -56,7 +56,7 @@ def agrees(theirs: Decimal, ours: Value | None) -> bool:
     """Whether `ours` (exact) rounds to `theirs` (as written). Example: 8.3 and 25/3 agree."""
     if ours is None:
         return False
-    scale = 10 ** max(0, -int(theirs.as_tuple().exponent))
+    scale: int = 10 ** max(0, -int(theirs.as_tuple().exponent))
     units = int(theirs * scale)  # exact: theirs has no more decimals than that
     numerator, denominator = (ours, 1) if isinstance(ours, int) else ours.as_integer_ratio()
     # |units/scale - n/d| <= 1/(2 scale), in integers (a big event compares 100,000 values)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..scoring import BoardInfo, EventInput, PairEntry, SectionEntry, Settings, Traveller
+from ..scoring.event import SCALES, choice, direction
 from ..scoring.lines import Line
 from ..scoring.ranking import natural_key
 from ..traveller_line import to_columns, to_line
@@ -97,7 +98,7 @@ def file_event(
     entries: dict[str, list[PairEntry]] = defaultdict(list)
     for pair in pairs:
         names = tuple(name for name in pair.names if name)
-        entries[pair.section].append(PairEntry(pair.label, names, pair.direction or None))
+        entries[pair.section].append(PairEntry(pair.label, names, direction(pair.direction)))
     return EventInput(
         sections=tuple(
             SectionEntry(
@@ -118,5 +119,5 @@ def file_event(
         ),
         name=results_file.name,
         date=results_file.date,
-        scale=scale,
+        scale=choice(scale, SCALES),
     )

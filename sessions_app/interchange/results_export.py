@@ -20,10 +20,20 @@ from collections.abc import Hashable, Mapping
 from fractions import Fraction
 
 from ..scoring.display import number, text
-from ..scoring.results import ScoredBoard, ScoredLine, SectionResult, SessionResults, Standing
+from ..scoring.lines import Line
+from ..scoring.matchpoints import Value
+from ..scoring.results import (
+    PairScore,
+    ScoredBoard,
+    ScoredLine,
+    SectionResult,
+    SessionResults,
+    Standing,
+)
 from ..traveller_line import line_ruling
 
 Reasons = Mapping[Hashable, str]
+Document = dict[str, object]  # a JSON object
 
 
 def results_json(results: SessionResults, session_id: int, reasons: Reasons | None = None) -> str:
@@ -34,8 +44,8 @@ def results_json(results: SessionResults, session_id: int, reasons: Reasons | No
 
 def results_document(
     results: SessionResults, session_id: int, reasons: Reasons | None = None
-) -> dict:
-    session = {
+) -> Document:
+    session: Document = {
         "id": session_id,
         "name": results.name,
         "date": results.date.isoformat() if results.date else None,
@@ -49,7 +59,7 @@ def results_document(
     }
 
 
-def _section(results: SessionResults, section: SectionResult, reasons: Reasons) -> dict:
+def _section(results: SessionResults, section: SectionResult, reasons: Reasons) -> Document:
     return {
         "name": section.name,
         "fields": [
@@ -63,7 +73,7 @@ def _section(results: SessionResults, section: SectionResult, reasons: Reasons) 
     }
 
 
-def _standing(results: SessionResults, section: SectionResult, standing: Standing) -> dict:
+def _standing(results: SessionResults, section: SectionResult, standing: Standing) -> Document:
     score = standing.score
     entry = {
         "place": standing.place,
@@ -81,9 +91,13 @@ def _standing(results: SessionResults, section: SectionResult, standing: Standin
     }
 
 
-def _board(results: SessionResults, board: ScoredBoard, reasons: Reasons) -> dict:
+def _board(results: SessionResults, board: ScoredBoard, reasons: Reasons) -> Document:
     info = results.boards[board.number]
-    document = {"number": board.number, "dealer": info.dealer, "vulnerability": info.vulnerability}
+    document: Document = {
+        "number": board.number,
+        "dealer": info.dealer,
+        "vulnerability": info.vulnerability,
+    }
     if results.settings.method == "butler":
         document["datum"] = board.datum
     elif not results.imps:
@@ -92,9 +106,9 @@ def _board(results: SessionResults, board: ScoredBoard, reasons: Reasons) -> dic
     return document
 
 
-def _line(results: SessionResults, scored: ScoredLine, reasons: Reasons) -> dict:
+def _line(results: SessionResults, scored: ScoredLine, reasons: Reasons) -> Document:
     line = scored.line
-    document = {
+    document: Document = {
         "ns": line.ns,
         "ew": line.ew,
         "contract": line.contract,
@@ -114,7 +128,7 @@ def _line(results: SessionResults, scored: ScoredLine, reasons: Reasons) -> dict
     return document
 
 
-def _line_points(results: SessionResults, scored: ScoredLine) -> dict:
+def _line_points(results: SessionResults, scored: ScoredLine) -> Document:
     if results.imps:  # cross-IMPs: the average per comparison
         return {"imp_ns": number(scored.points_ns), "imp_ew": number(scored.points_ew)}
     return {
@@ -125,9 +139,9 @@ def _line_points(results: SessionResults, scored: ScoredLine) -> dict:
     }
 
 
-def _whole_or_float(value) -> int | float:
-    value = Fraction(value)
-    return int(value) if value.denominator == 1 else float(value)
+def _whole_or_float(value: Value) -> int | float:
+    exact = Fraction(value)
+    return int(exact) if exact.denominator == 1 else float(exact)
 
 
 def ranking_csv(results: SessionResults) -> str:
@@ -154,7 +168,7 @@ def ranking_csv(results: SessionResults) -> str:
     return out.getvalue()
 
 
-def _total_cells(results: SessionResults, score) -> list[str]:
+def _total_cells(results: SessionResults, score: PairScore) -> list[str]:
     if results.imps:
         return [text(score.points)]
     return [
@@ -198,10 +212,10 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
             )
             for scored in board.lines:
                 line = scored.line
-                score = "" if line.score_ns is None else f"{line.score_ns:+d}"
+                ns_score = "" if line.score_ns is None else f"{line.score_ns:+d}"
                 out.append(
                     f"{line.ns:>5}{line.ew:>5}  {line.contract[:9]:<9}{line.declarer:<3}"
-                    f"{'' if line.tricks is None else line.tricks:>3}{score:>7}"
+                    f"{'' if line.tricks is None else line.tricks:>3}{ns_score:>7}"
                     f"{text(results.scaled(scored.points_ns)):>9}{text(results.scaled(scored.points_ew)):>9}"
                     + _notes(line, reasons)
                 )
@@ -209,7 +223,7 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
     return "\n".join(out).rstrip() + "\n"
 
 
-def _notes(line, reasons: Reasons) -> str:
+def _notes(line: Line, reasons: Reasons) -> str:
     """What the columns of a traveller line do not say: the ruling in words, the fouled-board
     group, the director's reason."""
     notes = [line_ruling(line)] if line_ruling(line) else []

@@ -67,6 +67,7 @@ def deal_lines(record: HandRecord, *, table_beside: bool) -> tuple[str, ...]:
 
     Example (demo board 8): line 0 is the North spades, "               ♠ K Q".
     """
+    assert record.hands is not None  # the PDFs print dealt boards only (selectors.dealt_boards)
     hands_ = {seat: holding_lines(record.hands[seat]) for seat in "NESW"}
     west = max(12, *(len(line) for line in hands_["W"]))
     indent = " " * (west + 2)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..movements import Movement
+from ..movements.model import PairRound
 from ..rows import ScoreCardRow, TravellerLineRow
 from ..scoring import PairEntry, SectionResult
 from ..scoring.ranking import natural_key
@@ -127,7 +128,7 @@ def score_card_rows(
     played = played or {}
     rows: list[CardRow] = []
     schedule = _pair_schedule(movement, label)
-    if schedule is not None:
+    if movement is not None and schedule is not None:
         switched = set(movement.switched_rounds)
         for stop in schedule:
             if stop.opponent is None:
@@ -169,7 +170,7 @@ def score_card_rows(
     return tuple(rows)
 
 
-def _pair_schedule(movement: Movement | None, label: str):
+def _pair_schedule(movement: Movement | None, label: str) -> list[PairRound] | None:
     if movement is None:
         return None
     try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from django.contrib.staticfiles import finders
+from django.core.exceptions import ImproperlyConfigured
 from django.template.loader import render_to_string
 from django.utils.dateformat import format as date_format
 
@@ -50,6 +51,8 @@ def render_pdf(session: Session, document: Document, options: Options) -> bytes:
     from weasyprint import CSS, HTML  # 1 s to import: only when a PDF is made
 
     stylesheet = finders.find("css/print.css")
+    if stylesheet is None:
+        raise ImproperlyConfigured("the static file css/print.css is missing")
     static_dir = Path(stylesheet).parent.parent
     html = HTML(string=render_html(session, document, options), base_url=str(static_dir))
     return html.write_pdf(stylesheets=[CSS(filename=stylesheet)])

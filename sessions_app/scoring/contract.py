@@ -116,7 +116,7 @@ def ns_score(contract: Contract, declarer: str, tricks: int, vul: str) -> int:
 
 
 def _made_score(contract: Contract, overtricks: int, vulnerable: bool) -> int:
-    multiplier = 2**contract.doubled
+    multiplier: int = 2**contract.doubled  # 1, 2 or 4
     if contract.strain == "NT":
         trick_score = (40 + 30 * (contract.level - 1)) * multiplier
     else:

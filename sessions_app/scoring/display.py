@@ -29,7 +29,7 @@ def number(value: Value | None, places: int = 2) -> float | None:
         return None
     if isinstance(value, int):
         return float(value)
-    scale = 10**places
+    scale: int = 10**places
     numerator, denominator = value.numerator, value.denominator
     units = (abs(numerator) * scale * 2 + denominator) // (2 * denominator)
     return (-units if numerator < 0 else units) / scale

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
+from typing import Literal, TypeVar
 
 from .board import dealer, vulnerability
 from .lines import Line
@@ -20,6 +20,28 @@ Scale = Literal["2/1", "1/0.5"]
 Method = Literal["mp", "cross_imps", "butler"]
 ButlerDiscard = Literal["0", "1", "5%", "10%"]  # results dropped at each end of a Butler datum
 ImpTotals = Literal["sum", "scaled"]  # "scaled": ranked as if every board were played
+DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
+SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
+METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
+IMP_TOTALS: tuple[ImpTotals, ...] = ("sum", "scaled")
+BUTLER_DISCARDS: tuple[ButlerDiscard, ...] = ("0", "1", "5%", "10%")
+_Choice = TypeVar("_Choice", bound=str)
+
+
+def choice(value: str, allowed: tuple[_Choice, ...]) -> _Choice:
+    """`value` (a setting as stored, a plain string) as one of the engine's `allowed` values.
+
+    Example: choice("butler", METHODS) -> "butler"; choice("imps", METHODS) raises ValueError.
+    """
+    for known in allowed:
+        if value == known:
+            return known
+    raise ValueError(f"{value!r} is not one of {', '.join(allowed)}")
+
+
+def direction(value: str | None) -> Direction | None:
+    """A pair's home direction as stored: "NS", "EW", or none ("" or None)."""
+    return choice(value, DIRECTIONS) if value else None
 
 
 @dataclass(frozen=True, slots=True)

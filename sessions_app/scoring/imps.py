@@ -17,16 +17,18 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from .event import ButlerDiscard, Method
+from .lines import Line, components
 
 # Law 78B: the lower bound of each IMP band; a difference of 4000 or more is 24 IMPs.
 _BANDS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
           1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
 
 Weight = int | Fraction
+LineValue = Callable[[int, Line], Fraction]  # the IMPs of a score of a line
 
 
 def imps(difference: int | Fraction) -> int:
@@ -34,7 +36,7 @@ def imps(difference: int | Fraction) -> int:
 
     A fractional difference (a Butler datum is a whole number of tens, but a weighted score
     need not be) falls in the band of its whole part."""
-    size = math.floor(abs(difference))
+    size = math.floor(difference if difference >= 0 else -difference)
     value = bisect_left(_BANDS, size + 1)
     return value if difference >= 0 else -value
 
@@ -69,35 +71,40 @@ def butler_datum(scores: Sequence[Fraction | int], discard: ButlerDiscard = "1")
 
 
 def score_real_lines_imps(
-    lines: Sequence, method: Method, discard: ButlerDiscard = "1"
+    lines: Sequence[Line], method: Method, discard: ButlerDiscard = "1"
 ) -> tuple[dict[int, tuple[Fraction, Fraction]], dict[int, int]]:
     """(NS, EW) IMPs of every real line, keyed by its position in `lines`, and the Butler
     datum of each fouled-board group (empty for cross-IMPs). Lines of different groups are
     compared only within their group (Law 87), each group with a datum of its own."""
-    groups: dict[int, list[tuple[int, object]]] = {}
+    groups: dict[int, list[tuple[int, Line]]] = {}
     for index, line in enumerate(lines):
         if line.is_real:
             groups.setdefault(line.group, []).append((index, line))
     scored: dict[int, tuple[Fraction, Fraction]] = {}
     datums: dict[int, int] = {}
     for group, members in groups.items():
+        value: LineValue
         if method == "butler":
             datum = butler_datum([_table_score(line) for _, line in members], discard)
             datums[group] = datum
 
-            def value(score, line, datum=datum):
+            def value(score: int, line: Line, datum: int = datum) -> Fraction:
                 return Fraction(imps(score - datum))
 
         else:
             value = _cross_imps_of(members)
         for index, line in members:
-            ns = sum(Fraction(w) * value(s, line) for w, s in line.ns_award)
-            ew = -sum(Fraction(w) * value(s, line) for w, s in line.ew_award)
+            ns = sum(
+                (Fraction(w) * value(s, line) for w, s in components(line.ns_award)), Fraction(0)
+            )
+            ew = -sum(
+                (Fraction(w) * value(s, line) for w, s in components(line.ew_award)), Fraction(0)
+            )
             scored[index] = (ns, ew)
     return scored, datums
 
 
-def _cross_imps_of(members: list):
+def _cross_imps_of(members: list[tuple[int, Line]]) -> LineValue:
     """A function giving the cross-IMPs of a score of one line against the other results,
     averaged per comparison. The board's table holds every line's entries; a line's own
     entries are taken out again (nothing to take for a plain result: IMP(s − s) = 0)."""
@@ -108,7 +115,7 @@ def _cross_imps_of(members: list):
     totals = cross_imps(table)
     comparisons = len(members) - 1
 
-    def value(score: int, line) -> Fraction:
+    def value(score: int, line: Line) -> Fraction:
         if not comparisons:
             return Fraction(0)
         against_self = sum(weight * imps(score - own) for own, weight in _entries(line))
@@ -117,13 +124,14 @@ def _cross_imps_of(members: list):
     return value
 
 
-def _entries(line) -> list[tuple[int, Fraction]]:
+def _entries(line: Line) -> list[tuple[int, Fraction]]:
     """A line's (score, weight) entries in the board's table: split lines half each side."""
-    if line.ns_award == line.ew_award:
-        return [(score, Fraction(weight)) for weight, score in line.ns_award]
-    return [(score, Fraction(weight) / 2) for weight, score in (*line.ns_award, *line.ew_award)]
+    ns_award, ew_award = components(line.ns_award), components(line.ew_award)
+    if ns_award == ew_award:
+        return [(score, Fraction(weight)) for weight, score in ns_award]
+    return [(score, Fraction(weight) / 2) for weight, score in (*ns_award, *ew_award)]
 
 
-def _table_score(line) -> Fraction:
+def _table_score(line: Line) -> Fraction:
     """The score a line puts into a Butler datum: its weighted mean (both sides of a split)."""
     return sum((score * weight for score, weight in _entries(line)), Fraction(0))

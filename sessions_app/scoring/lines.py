@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypedDict, Unpack
 
 if TYPE_CHECKING:
     from .rulings import Ruling
@@ -77,7 +77,7 @@ class Line:
             if sum(weight for weight, _ in award) != 1:
                 raise ValueError("the weights of a weighted score must add up to 1")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Line], tuple[object, ...]]:
         # Pickle as the tuple of field values: the default for a slotted dataclass is several
         # times slower, and the cached results of a large event hold 26,000 lines.
         return (Line, tuple(getattr(self, name) for name in self.__slots__))
@@ -107,18 +107,46 @@ class Line:
         return None
 
 
-def played(ns: PairId, ew: PairId, score: int, **details) -> Line:
+class Details(TypedDict, total=False):
+    """What a line carries besides its pairs and awards (the builders below pass it on)."""
+
+    group: int
+    contract: str
+    declarer: str
+    tricks: int | None
+    lead: str
+    round: int | None
+    table: int | None
+    assigned: bool
+    ref: Hashable
+    ruling: Ruling | None
+    reason: str
+
+
+def components(award: Award) -> Components:
+    """The components of a real result's award, for code that has kept only real lines."""
+    if not isinstance(award, tuple):
+        raise ValueError(f"{award!r} is not a real result")
+    return award
+
+
+def played(ns: PairId, ew: PairId, score: int, **details: Unpack[Details]) -> Line:
     """A table result (or an assigned score): both sides get the same NS score."""
     award = ((1, score),)
     return Line(ns, ew, award, award, **details)
 
 
-def split(ns: PairId, ew: PairId, ns_score: int, ew_score: int, **details) -> Line:
+def split(ns: PairId, ew: PairId, ns_score: int, ew_score: int, **details: Unpack[Details]) -> Line:
     """A split assigned score: NS is scored with `ns_score`, EW with `ew_score` (both NS-view)."""
     return Line(ns, ew, ((1, ns_score),), ((1, ew_score),), **details)
 
 
-def weighted(ns: PairId, ew: PairId, components: Sequence[tuple[Weight, int]], **details) -> Line:
+def weighted(
+    ns: PairId,
+    ew: PairId,
+    components: Sequence[tuple[Weight | float | str, int]],
+    **details: Unpack[Details],
+) -> Line:
     """Components (weight, NS score); weights may be Fractions, strings ("3/10") or decimals
     (0.3, read as the decimal written, not the nearest binary float)."""
     award = tuple((_exact(weight), score) for weight, score in components)
@@ -126,12 +154,16 @@ def weighted(ns: PairId, ew: PairId, components: Sequence[tuple[Weight, int]], *
 
 
 def artificial(
-    ns: PairId, ew: PairId, ns_kind: ArtificialKind, ew_kind: ArtificialKind, **details
+    ns: PairId,
+    ew: PairId,
+    ns_kind: ArtificialKind,
+    ew_kind: ArtificialKind,
+    **details: Unpack[Details],
 ) -> Line:
     return Line(ns, ew, Artificial(ns_kind), Artificial(ew_kind), **details)
 
 
-def not_played(ns: PairId, ew: PairId, **details) -> Line:
+def not_played(ns: PairId, ew: PairId, **details: Unpack[Details]) -> Line:
     return Line(ns, ew, None, None, **details)
 
 

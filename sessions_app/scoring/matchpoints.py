@@ -19,13 +19,19 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
+from typing import overload
 
-from .lines import Line, Weight
+from .lines import Components, Line, Weight
 
 Value = int | Fraction
+_Real = tuple[int, Components, Components]  # a real line: its position, its NS and EW awards
 
 
-def frequency_matchpoints(table: Mapping[int, Weight]) -> dict[int, Value]:
+@overload
+def frequency_matchpoints(table: Mapping[int, int]) -> Mapping[int, int]: ...
+@overload
+def frequency_matchpoints(table: Mapping[int, Weight]) -> Mapping[int, Value]: ...
+def frequency_matchpoints(table: Mapping[int, Weight]) -> Mapping[int, Value]:
     """NS matchpoints of each distinct score in a frequency table, by one sort.
 
     Example: {420: 2, 430: 1, 500: 1, 450: 1, -50: 1, 170: 1} -> 420 earns 2·2 + 2 - 1 = 5
@@ -50,7 +56,7 @@ def matchpoints(ns_scores: Sequence[int]) -> list[int]:
     for score in ns_scores:
         table[score] += 1
     values = frequency_matchpoints(table)
-    return [values[score] for score in ns_scores]  # type: ignore[misc]
+    return [values[score] for score in ns_scores]
 
 
 def neuberg(mp: Value, actual: Weight, expected: int) -> Value:
@@ -87,10 +93,11 @@ def score_real_lines(
     is factored from its own size to E (docs/rules.md §9.6: 7 of 10 expected, 12 -> 13·10/7 - 1).
     With `small_groups`, tiny groups of a fouled board follow `small_group_matchpoints`.
     """
-    groups: dict[int, list[tuple[int, Line]]] = defaultdict(list)
+    groups: dict[int, list[_Real]] = defaultdict(list)
     for index, line in enumerate(lines):
-        if line.is_real:
-            groups[line.group].append((index, line))
+        ns_award, ew_award = line.ns_award, line.ew_award
+        if isinstance(ns_award, tuple) and isinstance(ew_award, tuple):  # line.is_real
+            groups[line.group].append((index, ns_award, ew_award))
     fouled = len(groups) > 1
     scored: dict[int, tuple[Value, Value]] = {}
     for members in groups.values():
@@ -99,32 +106,30 @@ def score_real_lines(
 
 
 def _score_group(
-    members: list[tuple[int, Line]], expected: int, *, small_groups: bool
+    members: list[_Real], expected: int, *, small_groups: bool
 ) -> dict[int, tuple[Value, Value]]:
     table: dict[int, Weight] = defaultdict(int)
-    for _, line in members:
-        ns_award, ew_award = line.ns_award, line.ew_award
+    for _, ns_award, ew_award in members:
         if ns_award is ew_award or ns_award == ew_award:
-            for weight, score in ns_award:  # type: ignore[union-attr]
+            for weight, score in ns_award:
                 table[score] += weight
         else:  # split score: half of the line under each side's score
             for award in (ns_award, ew_award):
-                for weight, score in award:  # type: ignore[union-attr]
+                for weight, score in award:
                     table[score] += Fraction(weight) / 2
     values = frequency_matchpoints(table)
     actual = len(members)
     top = 2 * (actual - 1)
     factored = actual != expected or small_groups
-    scored = {}
-    for index, line in members:
-        ns_award, ew_award = line.ns_award, line.ew_award
-        if ns_award is ew_award and len(ns_award) == 1:  # type: ignore[arg-type]
-            weight, score = ns_award[0]  # type: ignore[index]
+    scored: dict[int, tuple[Value, Value]] = {}
+    for index, ns_award, ew_award in members:
+        if ns_award is ew_award and len(ns_award) == 1:
+            weight, score = ns_award[0]
             ns = weight * values[score]
             ew = weight * top - ns
         else:
-            ns = sum(w * values[s] for w, s in ns_award)  # type: ignore[union-attr]
-            ew = sum(w * (top - values[s]) for w, s in ew_award)  # type: ignore[union-attr]
+            ns = sum(w * values[s] for w, s in ns_award)
+            ew = sum(w * (top - values[s]) for w, s in ew_award)
             if ns_award != ew_award:  # a split line's half-weights can overshoot by ½
                 ns, ew = min(max(ns, 0), top), min(max(ew, 0), top)
         if factored:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 
-from .event import Direction
+from .event import DIRECTIONS, Direction, Traveller
 from .results import Field, PairScore, Standing
 
 
-def natural_key(label: str) -> tuple:
+def natural_key(label: str) -> tuple[int | str, ...]:
     """Sort pair labels as people do: 2 before 10, and A2 before A10."""
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", label))
 
@@ -42,25 +43,28 @@ def places(scores: Sequence[PairScore]) -> tuple[Standing, ...]:
     return tuple(standings)
 
 
-def _rank_value(score: PairScore):
+def _rank_value(score: PairScore) -> Fraction | int:
     if score.rank_key is not None:
         return score.rank_key
     return score.percentage or 0
 
 
-def _percentage_key(score: PairScore) -> tuple:
+def _percentage_key(score: PairScore) -> tuple[float, Fraction | int]:
     exact = _rank_value(score)
     return (float(exact), exact)
 
 
-def sat_directions(travellers: Iterable) -> tuple[set[str], set[str]]:
+def sat_directions(travellers: Iterable[Traveller]) -> tuple[set[str], set[str]]:
     """The labels of the pairs that sat NS at least once, and of those that sat EW."""
     lines = [line for traveller in travellers for line in traveller.lines]
     return {line.ns for line in lines}, {line.ew for line in lines}
 
 
 def home_direction(
-    sat_ns: bool, sat_ew: bool, declared: Direction | None, counts: Counter | None = None
+    sat_ns: bool,
+    sat_ew: bool,
+    declared: Direction | None,
+    counts: Counter[Direction] | None = None,
 ) -> Direction:
     """The field of a pair in a two-winner section: its declared direction, else the only
     direction it sat in, else the one it sat in most often (NS on a tie)."""
@@ -81,5 +85,5 @@ def rank_fields(
         return (Field(None, places(scores)),)
     return tuple(
         Field(direction, places([s for s in scores if directions[s.label] == direction]))
-        for direction in ("NS", "EW")
+        for direction in DIRECTIONS
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
+from typing import NamedTuple, overload
 
 from .event import BoardInfo, Direction, PairEntry, Scale, Settings
 from .lines import Line
@@ -166,6 +166,10 @@ class SessionResults:
         """Scored at IMPs: lines and totals are IMPs, and there are no percentages."""
         return self.settings.method != "mp"
 
+    @overload
+    def scaled(self, value: Value) -> Value: ...
+    @overload
+    def scaled(self, value: Value | None) -> Value | None: ...
     def scaled(self, value: Value | None) -> Value | None:
         """A 2/1 matchpoint value on the session's display scale (1/½ is exactly half);
         IMPs unchanged."""

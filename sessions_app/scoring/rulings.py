@@ -26,7 +26,8 @@ from fractions import Fraction
 from typing import Literal
 
 from .contract import PASSED_OUT, Contract, ContractError
-from .lines import Artificial, Award, Components
+from .event import choice
+from .lines import ARTIFICIAL_KINDS, Artificial, Award, Components
 from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entry
 
 RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]
@@ -97,7 +98,10 @@ class Ruling:
         outcome = self.outcome
         assert outcome is not None
         if outcome.kind == "artificial":
-            return Artificial(outcome.ns_artificial), Artificial(outcome.ew_artificial)  # type: ignore[arg-type]
+            # The kinds are text from a form or the database: anything but A+, A, A- is refused.
+            ns_kind = choice(outcome.ns_artificial, ARTIFICIAL_KINDS)
+            ew_kind = choice(outcome.ew_artificial, ARTIFICIAL_KINDS)
+            return Artificial(ns_kind), Artificial(ew_kind)
         if outcome.kind == "not_played":
             return None, None
         ns: Components = ((1, _score(outcome)),)
@@ -139,7 +143,7 @@ def weighted(weights: Weights) -> Ruling:
         if not 0 < weight < 1:
             raise ContractError(f"{weight_text(weight)} is not a weight between 0 and 100%")
         _real(outcome, "a weighted score is made of real results only")
-    total = sum(weight for weight, _ in weights)
+    total = sum((weight for weight, _ in weights), Fraction(0))
     if total != 1:
         raise ContractError(f"the weights must add up to 100%, not {weight_text(total)}")
     return Ruling("weighted", weights=tuple(weights))

@@ -14,12 +14,12 @@ The steps, each in its own module:
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .adjustments import artificial_matchpoints, artificial_percentage
-from .event import BoardInfo, EventInput, PairEntry, SectionEntry, Settings, Traveller
+from .event import BoardInfo, Direction, EventInput, PairEntry, SectionEntry, Settings, Traveller
 from .imps import score_real_lines_imps
 from .lines import Artificial
 from .matchpoints import Value, score_real_lines
@@ -35,7 +35,19 @@ from .results import (
 
 PairKey = tuple[str, str]  # (section, label)
 _Values = list[tuple[Value, Value] | None]  # (NS, EW) points of each line; None: not real
-_Totals = dict[PairKey, list]  # [points, top, boards] of each pair (matchpoints or IMPs)
+_Real = tuple[int, _Values, tuple[int, ...]]  # a traveller's E, values and Butler datums
+
+
+@dataclass(slots=True)
+class _Total:
+    """A pair's points (matchpoints or IMPs), top and boards, added up board by board."""
+
+    points: Value
+    top: int
+    boards: int
+
+
+_Totals = dict[PairKey, _Total]
 
 
 def score_session(event: EventInput) -> SessionResults:
@@ -102,13 +114,14 @@ def _score_comparisons(
     placed: list[tuple[str, Traveller]],
     comparisons: list[tuple[list[int], int]],
     settings: Settings,
-) -> list[tuple[int, _Values, tuple[int, ...]]]:
+) -> list[_Real]:
     """For each traveller: the E it is scored against, the matchpoints (or IMPs) of its lines
     and, for Butler, the datum of each group."""
-    real: list[tuple[int, _Values, tuple[int, ...]]] = [(0, [], ())] * len(placed)
+    real: list[_Real] = [(0, [], ())] * len(placed)
     for indices, total_expected in comparisons:
         lines = [line for index in indices for line in placed[index][1].lines]
         datums: tuple[int, ...] = ()
+        values: Mapping[int, tuple[Value, Value]]
         if settings.method == "mp":
             values = score_real_lines(lines, total_expected, small_groups=settings.small_groups)
         else:
@@ -129,7 +142,9 @@ def _top(settings: Settings, expected: int) -> int:
     return 2 * (expected - 1) if settings.method == "mp" else 0
 
 
-def _real_totals(placed: list[tuple[str, Traveller]], real: list, settings: Settings) -> _Totals:
+def _real_totals(
+    placed: list[tuple[str, Traveller]], real: list[_Real], settings: Settings
+) -> _Totals:
     """Each pair's points, top and boards on its real results (Law 12C2(c) needs them)."""
     totals: _Totals = {}
     for (section, traveller), (board_expected, values, _) in zip(placed, real, strict=True):
@@ -140,11 +155,11 @@ def _real_totals(placed: list[tuple[str, Traveller]], real: list, settings: Sett
             for label, points in ((line.ns, value[0]), (line.ew, value[1])):
                 total = totals.get((section, label))
                 if total is None:
-                    totals[(section, label)] = [points, top, 1]
+                    totals[(section, label)] = _Total(points, top, 1)
                 else:
-                    total[0] += points
-                    total[1] += top
-                    total[2] += 1
+                    total.points += points
+                    total.top += top
+                    total.boards += 1
     return totals
 
 
@@ -174,12 +189,12 @@ def _finish_board(
 _ARTIFICIAL_IMPS = {"A+": 3, "A": 0, "A-": -3}  # Law 12C2 at IMPs
 
 
-def _artificial(award: object, total: list | None, top: int, settings: Settings) -> Value | None:
+def _artificial(award: object, total: _Total | None, top: int, settings: Settings) -> Value | None:
     if not isinstance(award, Artificial):
         return None  # not played
     if settings.method != "mp":
         return _ARTIFICIAL_IMPS[award.kind]
-    own = percentage(total[0], total[1]) if total else None
+    own = percentage(total.points, total.top) if total else None
     return artificial_matchpoints(artificial_percentage(award, own, settings), top)
 
 
@@ -189,10 +204,10 @@ def _add_artificial(totals: _Totals, lines: list[tuple[str, ScoredLine]]) -> Non
         sides = ((scored.line.ns, scored.points_ns), (scored.line.ew, scored.points_ew))
         for label, points in sides:
             if points is not None:
-                total = totals.setdefault((section, label), [0, 0, 0])
-                total[0] += points
-                total[1] += scored.top
-                total[2] += 1
+                total = totals.setdefault((section, label), _Total(0, 0, 0))
+                total.points += points
+                total.top += scored.top
+                total.boards += 1
 
 
 def _pair_scores(
@@ -204,10 +219,11 @@ def _pair_scores(
     "scaled", a pair that played fewer boards is ranked on its total scaled up to the most
     boards any pair of its section played (12 IMPs in 20 boards of 24 -> 14.4)."""
     most: dict[str, int] = defaultdict(int)
-    for (section, _), (_, _, boards) in totals.items():
-        most[section] = max(most[section], boards)
+    for (section_name, _), total in totals.items():
+        most[section_name] = max(most[section_name], total.boards)
     scores = {}
-    for key, (points, top, boards) in totals.items():
+    for key, total in totals.items():
+        points, top, boards = total.points, total.top, total.boards
         exact = percentage(points, top)
         if settings.method == "mp":
             rank_key = exact
@@ -254,10 +270,10 @@ def _section_result(
     )
 
 
-def _sittings(section: SectionEntry) -> dict[str, Counter]:
+def _sittings(section: SectionEntry) -> dict[str, Counter[Direction]]:
     """How many boards each pair sat NS and EW: decides the field of a pair that sat both ways
     in a section the director ranks in two fields."""
-    counts: dict[str, Counter] = defaultdict(Counter)
+    counts: dict[str, Counter[Direction]] = defaultdict(Counter)
     for traveller in section.travellers:
         for line in traveller.lines:
             counts[line.ns]["NS"] += 1

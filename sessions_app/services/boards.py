@@ -51,5 +51,5 @@ def _known_analyses(deals) -> dict[tuple[str, str, str], Analysis]:
     return {
         (deal, dealer, vul): Analysis(dd, par, tuple(filter(None, contracts.split(", "))))
         for deal, dealer, vul, dd, par, contracts in rows
-        if par is not None
+        if dd is not None and par is not None
     }

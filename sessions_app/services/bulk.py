@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from django.db import connection, models
 
 
-def db_value(model: type[models.Model], field: str, value):
+def db_value(model: type[models.Model], field: str, value: object) -> object:
     """`value` as the database stores `model.field` (for datetimes and JSON)."""
-    return model._meta.get_field(field).get_db_prep_save(value, connection)
+    return _column(model, field).get_db_prep_save(value, connection)
 
 
 def insert_rows(model: type[models.Model], fields: Sequence[str], rows: Sequence[tuple]) -> None:
@@ -24,8 +24,16 @@ def insert_rows(model: type[models.Model], fields: Sequence[str], rows: Sequence
     if not rows:
         return
     quote = connection.ops.quote_name
-    columns = ", ".join(quote(model._meta.get_field(name).column) for name in fields)
+    columns = ", ".join(quote(_column(model, name).column) for name in fields)
     placeholders = ", ".join(["%s"] * len(fields))
     sql = f"INSERT INTO {quote(model._meta.db_table)} ({columns}) VALUES ({placeholders})"
     with connection.cursor() as cursor:
         cursor.executemany(sql, rows)
+
+
+def _column(model: type[models.Model], name: str) -> models.Field:
+    """The field of `model` called `name`, which must be a column of its table."""
+    field = model._meta.get_field(name)
+    if not isinstance(field, models.Field) or field.column is None:
+        raise ValueError(f"{model.__name__}.{name} is not a column of its table")
+    return field

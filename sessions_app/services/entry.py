@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.db.models import Field, Q
 from django.utils import timezone
 
 from ..models import Board, Pair, Result, ResultChange, Section, Session
@@ -149,9 +149,11 @@ def result_restore(*, session: Session, change_id: int | str, user=None) -> Resu
         return result
 
 
-def _default(name: str):
+def _default(name: str) -> object:
     """A column's value for a snapshot taken before the column existed."""
-    return Result._meta.get_field(name).get_default()
+    field = Result._meta.get_field(name)
+    assert isinstance(field, Field)  # one of LINE_COLUMNS
+    return field.get_default()
 
 
 def _board_and_pairs(section: Section, line: LineInput) -> tuple[Board, Pair, Pair]:
@@ -172,13 +174,10 @@ def _board_and_pairs(section: Section, line: LineInput) -> tuple[Board, Pair, Pa
 def _check_pairs_free(board: Board, ns: Pair, ew: Pair, result_id: int | None) -> None:
     """A pair plays a board once: no other line of this board may have either pair."""
     both = [ns.pk, ew.pk]
-    clash = (
-        Result.objects.filter(board=board)
-        .filter(Q(ns__in=both) | Q(ew__in=both))
-        .exclude(pk=result_id)
-        .select_related("ns", "ew")
-        .first()
-    )
+    others = Result.objects.filter(board=board).filter(Q(ns__in=both) | Q(ew__in=both))
+    if result_id is not None:  # the line being changed does not clash with itself
+        others = others.exclude(pk=result_id)
+    clash = others.select_related("ns", "ew").first()
     if clash:
         pair = ns if ns.pk in (clash.ns_id, clash.ew_id) else ew
         where = f" in round {clash.round}" if clash.round else ""

@@ -5,7 +5,7 @@ Exports read the same `SessionResults` as the pages, plus the boards' deals (one
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 
@@ -25,7 +25,9 @@ class ExportFormat:
     name: str
     content_type: str
     extension: str
-    write: Callable[[SessionResults, Session, dict[int, BoardRecord], dict[int, str]], str]
+    write: Callable[
+        [SessionResults, Session, dict[int, BoardRecord], Mapping[Hashable, str]], str
+    ]  # results, session, boards, each line's reason by its ref
     description: str
 
 

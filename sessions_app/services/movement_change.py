@@ -197,7 +197,7 @@ def _seated(movement: Movement) -> set[tuple[int, str, str]]:
     return {
         (board, seating.ns, seating.ew)
         for _, seating in movement.seatings()
-        if seating.played
+        if seating.ns is not None and seating.ew is not None  # seating.played, to the checker
         for board in seating.boards
     }
 

@@ -7,14 +7,23 @@ from collections.abc import Collection
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import CharField
 
 from ..models import Pair, Section
 from ..scoring.ranking import natural_key
 from .results import session_touch
 
 _NAME_LINE = re.compile(r"^\s*([A-Za-z]?\d+[A-Za-z]?)\s*[,;:\t.]?\s*(.*)$")
-_LABEL_LENGTH = Pair._meta.get_field("label").max_length
-_NAME_LENGTH = Pair._meta.get_field("player1").max_length
+
+
+def _max_length(name: str) -> int:
+    field = Pair._meta.get_field(name)
+    assert isinstance(field, CharField) and field.max_length is not None
+    return field.max_length
+
+
+_LABEL_LENGTH = _max_length("label")
+_NAME_LENGTH = _max_length("player1")
 
 
 def parse_names(
@@ -30,7 +39,8 @@ def parse_names(
     ["line 2: section A has no pair 15 (its pairs are 1 to 14)",
      "line 3: pair 1 is on line 1 already"].
     """
-    pairs_set, errors, seen = set(pairs or ()), [], {}
+    pairs_set, errors = set(pairs or ()), []
+    seen: dict[str, int] = {}  # pair -> the line naming it
     result = []
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
@@ -64,7 +74,8 @@ def parse_names(
         seen.setdefault(label, number)
         errors += [f"line {number}: {problem}" for problem in problems]
         if not problems:
-            result.append((label, *[*names, "", ""][:2]))
+            player1, player2 = [*names, "", ""][:2]
+            result.append((label, player1, player2))
     if errors:
         raise ValidationError(errors)
     return result

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
-from django.db.models import Case, F, Q, Value, When
+from django.db.models import Case, Expression, F, Q, Value, When
 from django.utils import timezone
 
 from ..models import Board, Pair, Result, Section, Session
@@ -29,6 +29,7 @@ from ..scoring import (
     Traveller,
     score_session,
 )
+from ..scoring.event import BUTLER_DISCARDS, IMP_TOTALS, METHODS, SCALES, choice, direction
 from ..traveller_line import LINE_COLUMNS, to_line
 from .cache_keys import cache_entry
 from .movements import section_plan
@@ -93,7 +94,7 @@ def club_touch(club) -> None:
 
 
 def _touch(sessions, *, amends: bool) -> None:
-    changes = {"results_version": F("results_version") + 1}
+    changes: dict[str, Expression] = {"results_version": F("results_version") + 1}
     if amends:
         published = Q(published_at__isnull=False) | Q(status=Session.Status.PUBLISHED)
         changes["amended_at"] = Case(When(published, then=Value(timezone.now())),
@@ -108,7 +109,7 @@ def event_input(session: Session) -> EventInput:
     labels: dict[int, str] = {}
     for pair in Pair.objects.filter(section__session=session).order_by("id"):
         names = tuple(name for name in (pair.player1, pair.player2) if name)
-        pairs[pair.section_id].append(PairEntry(pair.label, names, pair.direction or None))
+        pairs[pair.section_id].append(PairEntry(pair.label, names, direction(pair.direction)))
         labels[pair.pk] = pair.label
     boards = list(Board.objects.filter(session=session).order_by("number"))
     numbers = {board.pk: board.number for board in boards}
@@ -136,7 +137,7 @@ def event_input(session: Session) -> EventInput:
         boards=tuple(BoardInfo(b.number, b.dealer, b.vulnerability) for b in boards),
         name=session.name,
         date=session.date,
-        scale=session.scale,
+        scale=choice(session.scale, SCALES),
     )
 
 
@@ -150,9 +151,9 @@ def session_settings(session: Session) -> Settings:
         law_12c2c=session.law_12c2c,
         small_groups=session.small_groups,
         across_the_field=session.across_the_field,
-        method=session.method,
-        butler_discard=session.butler_discard,
-        imp_totals=session.imp_totals,
+        method=choice(session.method, METHODS),
+        butler_discard=choice(session.butler_discard, BUTLER_DISCARDS),
+        imp_totals=choice(session.imp_totals, IMP_TOTALS),
     )
 
 

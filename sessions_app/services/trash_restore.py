@@ -39,7 +39,7 @@ def trash_restore(*, item: Trash, user=None) -> Restored:
         Trash.Kind.SECTION: _section,
         Trash.Kind.PAIR: _pair,
         Trash.Kind.NAMES: _names,
-    }[item.kind]
+    }[Trash.Kind(item.kind)]
     try:
         with transaction.atomic():
             item = Trash.objects.select_for_update().filter(pk=item.pk).first() or _gone()

@@ -19,7 +19,7 @@ _RED = {"♥": '<span class="red">♥</span>', "♦": '<span class="red">♦</sp
 @register.filter
 def grid_html(text):
     """A line of a printed grid, escaped, with hearts and diamonds in red."""
-    html = escape(text)
+    html: str = escape(text)
     for symbol, coloured in _RED.items():
         html = html.replace(symbol, coloured)
     return mark_safe(html)

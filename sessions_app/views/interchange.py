@@ -100,7 +100,9 @@ class SessionFileForm(forms.Form):
 
     def __init__(self, *args, clubs, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["club"].queryset = clubs
+        club = self.fields["club"]
+        assert isinstance(club, forms.ModelChoiceField)  # declared above
+        club.queryset = clubs
         if clubs.count() == 1:
             self.fields["club"].initial = clubs.first()
 
@@ -108,7 +110,8 @@ class SessionFileForm(forms.Form):
         """The file read whole, and the session's date: the one given, else the file's. A
         travellers CSV carries none, so it must be given (never "today" by default: a file is
         often imported days after the session)."""
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         upload = data.get("file")
         if upload is None:
             return data

@@ -150,6 +150,12 @@ def test_it_refuses_a_bad_file_naming_every_bad_line(name, errors):
          "line 3: board 1: '4S?x' is not a contract"),
         ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;MP_NS"]\n1 8 420 lots\n',
          "line 3: board 1: MP_NS 'lots' is not a number"),
+        # Decimal reads these; they once reached the comparison with clubscorer's scores and
+        # stopped the import with a traceback.
+        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;MP_NS"]\n1 8 420 NaN\n',
+         "line 3: board 1: MP_NS 'NaN' is not a number"),
+        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Percentage_NS"]\n1 8 420 -Inf\n',
+         "line 3: board 1: Percentage_NS '-Inf' is not a number"),
         ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 1 420\n',
          "line 3: board 1: pair 1 cannot play against itself"),
         ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n12345678901 1 420\n',

@@ -147,6 +147,20 @@ def test_it_refuses_xml_it_will_not_read(data, message):
     assert time.perf_counter() - started < 1  # the bomb is never expanded
 
 
+@pytest.mark.parametrize("number", ["NaN", "Infinity"])
+def test_it_refuses_a_published_number_that_is_no_number(number):
+    # Decimal reads both; they once reached the comparison with clubscorer's scores and
+    # stopped the import with a traceback.
+    text = (DATA / "tuesday_ebuscore.xml").read_bytes()
+    text = text.replace(
+        b"<PERCENTAGE>60.42</PERCENTAGE>", f"<PERCENTAGE>{number}</PERCENTAGE>".encode()
+    )
+    with pytest.raises(FileRefused) as error:
+        read_usebio(text)
+    # named by the line of its <PAIR>
+    assert error.value.errors == [f"line 20: PERCENTAGE '{number}' is not a number"]
+
+
 @pytest.mark.django_db
 def test_it_refuses_a_bad_traveller_line_and_stores_nothing(club, tmp_path):
     text = (DATA / "tuesday_ebuscore.xml").read_bytes()

@@ -89,9 +89,12 @@ class Cells:
         if not value:
             return None
         try:
-            return Decimal(value)
+            number = Decimal(value)
         except InvalidOperation:
-            raise ValueError(f"{_COLUMN_NAMES.get(name, name)} {value!r} is not a number") from None
+            number = None
+        if number is None or not number.is_finite():  # Decimal reads NaN and Infinity too
+            raise ValueError(f"{_COLUMN_NAMES.get(name, name)} {value!r} is not a number")
+        return number
 
 
 def row_ruling(cells: Cells, vul: str) -> Ruling:
@@ -140,9 +143,9 @@ def _ns_score(score_ns: str, score_ew: str) -> str:
             f"Score_NS {ns} and Score_EW {ew} disagree (a split score, which clubscorer"
             " imports only from its own Ruling column)"
         )
-    if ns is None and ew is None:
-        return ""
-    return str(ns if ns is not None else -ew)
+    if ns is not None:
+        return str(ns)
+    return str(-ew) if ew is not None else ""
 
 
 def _score(text: str, column: str) -> int:
@@ -171,8 +174,8 @@ def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
         kinds.append("A+" if value >= 60 else "A-" if value <= 40 else "A" if value == 50 else "")
         if not kinds[-1]:
             raise ContractError(f"an artificial score of {value}% is not A+, A or A-")
-    token = kinds[0] if kinds[0] == kinds[1] else f"{kinds[0]}/{kinds[1]}"
-    outcome = parse_adjustment(token)
+    written = kinds[0] if kinds[0] == kinds[1] else f"{kinds[0]}/{kinds[1]}"
+    outcome = parse_adjustment(written)
     assert outcome is not None
     return outcome
 
@@ -192,13 +195,13 @@ def scoring_method(value: str) -> Method:
 
 def board_record(game: Game, number: int) -> BoardRecord:
     """Board `number` as game `game` states it; ValueError naming the line of a bad tag."""
-    board_tag = game.get("Board")
+    board_tag = game.tag("Board")
     dealer_text = game.value("Dealer").upper()
     vul_text = game.value("Vulnerable")
     stated = (bool(known(dealer_text)), vul_text not in ("", "?"))
     if known(dealer_text):
         if dealer_text not in SEATS:
-            raise ValueError(f"line {game.get('Dealer').line}: Dealer {dealer_text!r} is not N,"
+            raise ValueError(f"line {game.tag('Dealer').line}: Dealer {dealer_text!r} is not N,"
                              " E, S or W")  # fmt: skip
         dealer = dealer_text
     else:
@@ -207,7 +210,7 @@ def board_record(game: Game, number: int) -> BoardRecord:
         vulnerability = _VULNERABLE.get(vul_text.upper())
         if vulnerability is None:
             raise ValueError(
-                f"line {game.get('Vulnerable').line}: Vulnerable {vul_text!r} is not None, NS,"
+                f"line {game.tag('Vulnerable').line}: Vulnerable {vul_text!r} is not None, NS,"
                 " EW or All"
             )
     else:
@@ -220,7 +223,7 @@ def board_record(game: Game, number: int) -> BoardRecord:
 def _deal(game: Game) -> str:
     tag = game.get("Deal")
     value = tag.value.strip() if tag else ""
-    if not value or value == "?":
+    if tag is None or not value or value == "?":
         return ""
     hands = value[2:].split() if value[1:2] == ":" else value.split()
     if hands and all(hand == "-" for hand in hands):

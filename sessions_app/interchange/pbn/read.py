@@ -90,7 +90,7 @@ class _Reader:
 
     def scoring_of(self, game: Game) -> None:
         """Note how a game with results was scored; every such game must agree."""
-        tag = game.get("Scoring") or game.get("ScoreTable") or game.get("TotalScoreTable")
+        tag = game.get("Scoring") or game.get("ScoreTable") or game.tag("TotalScoreTable")
         value = game.value("Scoring").strip()
         method = scoring_method(value)
         if self.scoring is None:
@@ -105,7 +105,7 @@ class _Reader:
         tag = game.get("Board")
         if tag is None:
             if game.get("Deal") is not None:
-                self.errors.append(f"line {game.get('Deal').line}: a Deal needs a Board tag")
+                self.errors.append(f"line {game.tag('Deal').line}: a Deal needs a Board tag")
             return None
         if not tag.value.strip().isdigit() or not 1 <= int(tag.value) <= 32767:
             self.errors.append(f"line {tag.line}: Board {tag.value!r} is not a board number")
@@ -131,7 +131,7 @@ class _Reader:
         return merged
 
     def score_table(self, game: Game, board: BoardRecord, default_section: str) -> None:
-        tag = game.get("ScoreTable")
+        tag = game.tag("ScoreTable")
         columns, rows, errors = read_table(tag)
         self.errors.extend(errors)
         names = {column.name.lower(): index for index, column in enumerate(columns)}
@@ -200,7 +200,7 @@ class _Reader:
                 )
 
     def total_table(self, game: Game, default_section: str) -> None:
-        tag = game.get("TotalScoreTable")
+        tag = game.tag("TotalScoreTable")
         columns, rows, errors = read_table(tag)
         self.errors.extend(errors)
         names = {column.name.lower(): index for index, column in enumerate(columns)}

@@ -20,6 +20,7 @@ line number, and reading goes on, so one pass lists them all.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -37,7 +38,7 @@ _LEXEME = re.compile(
     re.X,
 )
 _PLAIN = re.compile(r'^[^\[\]{};"]*$')
-_PROBLEMS = {
+_PROBLEMS: dict[str, Callable[[str], str]] = {
     "bad_tag": lambda text: 'a malformed tag pair (expected [Name "value"])',
     "open_string": lambda text: "a string is not closed (a missing quote)",
     "stray": lambda text: f"unexpected {text!r}",
@@ -69,6 +70,13 @@ class Game:
         if tag is None:
             lowered = name.lower()
             tag = next((t for n, t in self.tags.items() if n.lower() == lowered), None)
+        return tag
+
+    def tag(self, name: str) -> Tag:
+        """The tag called `name`, which the caller knows the game has."""
+        tag = self.get(name)
+        if tag is None:
+            raise KeyError(name)
         return tag
 
     def value(self, name: str) -> str:

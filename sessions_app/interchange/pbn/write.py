@@ -24,7 +24,8 @@ from collections.abc import Hashable, Mapping
 
 from ...deals import analysis_tags
 from ...scoring.display import number as rounded
-from ...scoring.lines import Line
+from ...scoring.lines import Artificial, Line, components
+from ...scoring.matchpoints import Value
 from ...scoring.results import ScoredLine, SessionResults
 from ..fields import DEFAULT_SECTION
 from ..records import BoardRecord
@@ -158,9 +159,10 @@ def _score_cells(line: Line) -> list[str]:
     """Score_NS, Score_EW: the scoring side's score in its column (NS's of a split score)."""
     if line.is_not_played:
         return ["-", "-"]
-    if not line.is_real:
-        return ["^" + line.ns_award.kind, "^" + line.ew_award.kind]
-    award = line.ns_award
+    ns_award, ew_award = line.ns_award, line.ew_award
+    if isinstance(ns_award, Artificial) and isinstance(ew_award, Artificial):
+        return ["^" + ns_award.kind, "^" + ew_award.kind]
+    award = components(ns_award)
     if len(award) != 1:
         return ["-", "-"]  # a weighted score: only the matchpoints
     score = award[0][1]
@@ -196,9 +198,9 @@ def _total_score_table(results: SessionResults, several: bool) -> str:
     return table("TotalScoreTable", columns, rows)
 
 
-def _value(value, mark: str = "") -> str:
+def _value(value: Value | None, mark: str = "") -> str:
     return "-" if value is None else f"{mark}{rounded(value):.2f}"
 
 
-def _or_dash(value) -> str:
+def _or_dash(value: object) -> str:
     return "-" if value is None else str(value)

@@ -27,7 +27,8 @@ def read_names(text: str) -> list[NamesRow]:
         columns, body = header, records[1:]
     else:
         columns, body = ["pair", "player1", "player2"], records
-    rows, errors, seen = [], [], {}
+    rows, errors = [], []
+    seen: dict[tuple[str, str], int] = {}  # (section, pair) -> the line naming it
     for number, cells in body:
         values = dict.fromkeys(COLUMNS, "")
         values.update({name: cell.strip() for name, cell in zip(columns, cells, strict=False)})

@@ -76,9 +76,8 @@ def read_travellers(text: str) -> list[TravellerRow]:
         except (ContractError, ValueError) as error:
             errors.append((number, f"line {number}: {error}"))
     errors.extend(_duplicate_pairs(seats))
-    errors = [message for _, message in sorted(errors)]
     if errors:
-        raise FileRefused(errors)
+        raise FileRefused(message for _, message in sorted(errors))
     if not rows:
         raise FileRefused(["the file has a header but no traveller lines"])
     return rows

@@ -65,7 +65,7 @@ def travellers_csv(results: SessionResults, reasons: Mapping[Hashable, str] | No
     return out.getvalue()
 
 
-def _result_cells(line: Line) -> list:
+def _result_cells(line: Line) -> list[str]:
     """contract, declarer, tricks, lead, score."""
     ruling = line.ruling
     if ruling is not None and ruling.kind in WRITTEN_WHOLE:

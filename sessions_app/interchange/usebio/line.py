@@ -34,6 +34,8 @@ from decimal import Decimal
 from ...scoring.contract import ContractError
 from ...scoring.display import number as rounded_number
 from ...scoring.display import rounded
+from ...scoring.lines import Artificial, components
+from ...scoring.matchpoints import Value
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.results import ScoredLine, SessionResults
 from ...scoring.rulings import Ruling, parse_ruling, played
@@ -124,12 +126,13 @@ def write_traveller_line(
     if line.is_not_played:
         text_element(element, "SCORE", "NP")
     else:
-        if not line.is_real:
-            score = f"A{_PERCENT[line.ns_award.kind]}{_PERCENT[line.ew_award.kind]}"
+        ns_award, ew_award = line.ns_award, line.ew_award
+        if isinstance(ns_award, Artificial) and isinstance(ew_award, Artificial):
+            score = f"A{_PERCENT[ns_award.kind]}{_PERCENT[ew_award.kind]}"
         elif ruling is not None and ruling.kind == "weighted":
             score = _weighted_code(scored)
         else:
-            score = str(line.ns_award[0][1])  # NS's own score (of a split score too)
+            score = str(components(ns_award)[0][1])  # NS's own score (of a split score too)
             if line.contract:
                 text_element(element, "CONTRACT", line.contract)
                 if line.contract != "PASS":
@@ -159,5 +162,5 @@ def _weighted_code(scored: ScoredLine) -> str:
     return f"A{ns:02d}{ew:02d}"
 
 
-def _points(value) -> str:
+def _points(value: Value | None) -> str:
     return "-" if value is None else f"{rounded_number(value):.2f}"

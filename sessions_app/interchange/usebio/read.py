@@ -294,6 +294,9 @@ def _decimal(text: str, tag: str) -> Decimal | None:
     if not cleaned or cleaned in ("-", "?"):
         return None
     try:
-        return Decimal(cleaned)
+        number = Decimal(cleaned)
     except InvalidOperation:
-        raise ValueError(f"{tag} {text!r} is not a number") from None
+        number = None
+    if number is None or not number.is_finite():  # Decimal reads NaN and Infinity too
+        raise ValueError(f"{tag} {text!r} is not a number")
+    return number

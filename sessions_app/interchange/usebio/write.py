@@ -26,6 +26,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Hashable, Mapping
 
 from ...scoring.display import number as rounded
+from ...scoring.matchpoints import Value
 from ...scoring.results import SectionResult, SessionResults
 from ..fields import DEFAULT_SECTION
 from ..records import BoardRecord
@@ -108,5 +109,5 @@ def _participants(element: ET.Element, results: SessionResults, section: Section
                 text_element(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", name)
 
 
-def _value(value) -> str:
+def _value(value: Value | None) -> str:
     return "-" if value is None else f"{rounded(value):.2f}"

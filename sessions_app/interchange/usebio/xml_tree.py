@@ -10,7 +10,9 @@ xml.etree's own trees do not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NoReturn
 from xml.parsers import expat
 
 MAX_BYTES = 20_000_000  # a 2,000-pair event is about 10 MB of USEBIO
@@ -52,17 +54,19 @@ def parse(data: bytes) -> Node:
     root: list[Node] = []
     texts: list[list[str]] = []
 
-    def refuse(what: str):
-        def handler(*args):
+    def refuse(what: str) -> Callable[..., NoReturn]:  # expat passes each its own arguments
+        def handler(*args: object) -> NoReturn:
             raise XmlError(f"line {parser.CurrentLineNumber}: {what} (not accepted)")
 
         return handler
 
-    def doctype(name, system_id, public_id, has_internal_subset):
+    def doctype(
+        name: str, system_id: str | None, public_id: str | None, has_internal_subset: bool
+    ) -> None:
         if has_internal_subset:
             refuse("the file declares its own document type with entities")()
 
-    def start(tag, attrib):
+    def start(tag: str, attrib: dict[str, str]) -> None:
         node = Node(tag, dict(attrib), parser.CurrentLineNumber)
         if stack:
             stack[-1].children.append(node)
@@ -71,11 +75,11 @@ def parse(data: bytes) -> Node:
         stack.append(node)
         texts.append([])
 
-    def end(tag):
+    def end(tag: str) -> None:
         node = stack.pop()
         node.text = "".join(texts.pop())
 
-    def characters(data):
+    def characters(data: str) -> None:
         if texts:
             texts[-1].append(data)
 

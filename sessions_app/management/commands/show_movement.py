@@ -23,7 +23,7 @@ from sessions_app.movements import (
     movement_text,
     parse_arrow_switch,
 )
-from sessions_app.movements.mitchell import MAX_TABLES, MIN_TABLES
+from sessions_app.movements.mitchell import MAX_TABLES, MIN_TABLES, EvenMethod
 from sessions_app.movements.model import Movement
 
 
@@ -80,7 +80,9 @@ def _build(options) -> Movement:
                 arrow_switch=switch,
                 missing_pair=options["missing_pair"],
             )
-        method = "skip" if options["skip"] else "relay" if options["relay"] else None
+        method: EvenMethod | None = (
+            "skip" if options["skip"] else "relay" if options["relay"] else None
+        )
         tables = options["tables"]
         if method is None and tables % 2 == 0 and MIN_TABLES <= tables <= MAX_TABLES:
             raise ValueError(
