@@ -17,8 +17,9 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
+from .scoring.awards import Award
 from .scoring.contract import PASSED_OUT, Contract
-from .scoring.lines import Award, Line
+from .scoring.lines import Line
 from .scoring.notation import Outcome
 from .scoring.rulings import Ruling, outcome_text, played, stored_outcome
 

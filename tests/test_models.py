@@ -9,8 +9,8 @@ from django.apps import apps
 from sessions_app import models
 from sessions_app.movements.mitchell import EvenMethod
 from sessions_app.movements.model import Kind as MovementKind
+from sessions_app.scoring.awards import ArtificialKind
 from sessions_app.scoring.event import ButlerDiscard, Direction, ImpTotals, Method, Scale
-from sessions_app.scoring.lines import ArtificialKind
 from sessions_app.scoring.rulings import RulingKind
 
 

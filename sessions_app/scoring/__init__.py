@@ -4,8 +4,9 @@
 the modules below it each hold one rule (contract scores, matchpoints, adjustments, ranking).
 """
 
+from .awards import Artificial
 from .event import BoardInfo, EventInput, PairEntry, SectionEntry, Settings, Traveller
-from .lines import Artificial, Line, artificial, not_played, played, split, weighted
+from .lines import Line, artificial, not_played, played, split, weighted
 from .results import PairScore, ScoredBoard, ScoredLine, SectionResult, SessionResults
 from .session import score_session
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .awards import Artificial
 from .event import Settings
-from .lines import Artificial
 
 
 def artificial_percentage(

@@ -16,30 +16,14 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal, TypedDict, Unpack
+from typing import TYPE_CHECKING, TypedDict, Unpack
+
+from .awards import Artificial, ArtificialKind, Award, Components, Weight
 
 if TYPE_CHECKING:
     from .rulings import Ruling
 
 PairId = str  # a pair's label, unique within its section
-Weight = int | Fraction
-Components = tuple[tuple[Weight, int], ...]
-ArtificialKind = Literal["A+", "A", "A-"]
-ARTIFICIAL_KINDS: tuple[ArtificialKind, ...] = ("A+", "A", "A-")
-
-
-@dataclass(frozen=True, slots=True)
-class Artificial:
-    """An artificial adjusted score for one side: average-plus, average or average-minus."""
-
-    kind: ArtificialKind
-
-    def __post_init__(self) -> None:
-        if self.kind not in ARTIFICIAL_KINDS:
-            raise ValueError(f"unknown artificial score {self.kind!r} (A+, A or A-)")
-
-
-Award = Components | Artificial | None
 
 
 @dataclass(frozen=True, slots=True)

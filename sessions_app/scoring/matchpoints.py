@@ -21,7 +21,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import overload
 
-from .lines import Components, Line, Weight
+from .awards import Components, Weight
+from .lines import Line
 
 Value = int | Fraction
 _Real = tuple[int, Components, Components]  # a real line: its position, its NS and EW awards

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from .awards import ARTIFICIAL_KINDS
 from .contract import (
     PASSED_OUT,
     Contract,
@@ -26,7 +27,6 @@ from .contract import (
     parse_declarer,
     tricks_from_result,
 )
-from .lines import ARTIFICIAL_KINDS
 
 _CONTRACT_WITH_RESULT = re.compile(
     r"^(\d\s*[A-Za-z♠♥♦♣]+\s*(?:XX|X|\*\*|\*|R)?)\s*(=|[+-]\d{1,2})$", re.I

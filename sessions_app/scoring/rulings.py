@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from .awards import ARTIFICIAL_KINDS, Artificial, Award, Components
 from .contract import PASSED_OUT, Contract, ContractError
 from .event import choice
-from .lines import ARTIFICIAL_KINDS, Artificial, Award, Components
 from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entry
 
 RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]

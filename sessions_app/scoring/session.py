@@ -19,9 +19,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .adjustments import artificial_matchpoints, artificial_percentage
+from .awards import Artificial
 from .event import BoardInfo, Direction, EventInput, PairEntry, SectionEntry, Settings, Traveller
 from .imps import score_real_lines_imps
-from .lines import Artificial
 from .matchpoints import Value, score_real_lines
 from .ranking import home_direction, rank_fields, sat_directions
 from .results import (

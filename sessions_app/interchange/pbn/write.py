@@ -23,8 +23,9 @@ import re
 from collections.abc import Hashable, Mapping
 
 from ...deals import analysis_tags
+from ...scoring.awards import Artificial
 from ...scoring.display import number as rounded
-from ...scoring.lines import Artificial, Line, components
+from ...scoring.lines import Line, components
 from ...scoring.matchpoints import Value
 from ...scoring.results import ScoredLine, SessionResults
 from ..fields import DEFAULT_SECTION

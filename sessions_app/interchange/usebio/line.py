@@ -31,10 +31,11 @@ import xml.etree.ElementTree as ET
 from collections.abc import Hashable, Mapping
 from decimal import Decimal
 
+from ...scoring.awards import Artificial
 from ...scoring.contract import ContractError
 from ...scoring.display import number as rounded_number
 from ...scoring.display import rounded
-from ...scoring.lines import Artificial, components
+from ...scoring.lines import components
 from ...scoring.matchpoints import Value
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.results import ScoredLine, SessionResults

@@ -1,0 +1,88 @@
+"""The shape docs/architecture.md draws, checked: packages depend one way, no two modules
+import each other (not even for type hints), and the pure packages import no Django.
+
+Imports are read from the source with `ast` (every `import` and `from ... import`, at any
+depth, including those under `if TYPE_CHECKING:`), so nothing has to be imported to check."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "sessions_app"
+PURE = ("scoring", "movements", "interchange")
+PURE_MODULES = ("traveller_line", "review")
+# rows/ builds what pages show from scored results: text helpers of Django, but no queries.
+NO_QUERIES = ("django.db", "sessions_app.models", "sessions_app.selectors", "sessions_app.services")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: Path) -> set[str]:
+    """The modules `path` imports, as absolute names (a package's own __init__ excluded when
+    a name is imported from it: `from .x import y` may name the module x.y)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")
+                parent = parent[: len(parent) - node.level + 1]
+                base = ".".join([*parent, *([base] if base else [])])
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+@pytest.fixture(scope="module")
+def graph() -> dict[str, set[str]]:
+    modules = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+    modules = {name: path for name, path in modules.items() if ".migrations" not in name}
+    return {
+        name: {other for other in imports(path) if other in modules and other != name}
+        for name, path in modules.items()
+    }
+
+
+def test_no_two_modules_import_each_other(graph):
+    pairs = sorted(
+        (a, b)
+        for a, imported in graph.items()
+        for b in imported
+        if a < b and a in graph.get(b, ()) and not (a.endswith(b) or b.endswith(a))
+    )
+    # A package's __init__ re-exporting its modules is not a cycle of two modules.
+    pairs = [(a, b) for a, b in pairs if not (b.startswith(a + ".") or a.startswith(b + "."))]
+    assert not pairs, f"modules importing each other: {pairs}"
+
+
+@pytest.mark.parametrize("package", PURE + PURE_MODULES)
+def test_the_pure_code_imports_no_django(package):
+    paths = [PACKAGE / f"{package}.py"] if package in PURE_MODULES else (
+        list((PACKAGE / package).rglob("*.py")))  # fmt: skip
+    django = sorted(
+        f"{path.relative_to(PACKAGE)}: {name}"
+        for path in paths
+        for name in imports(path)
+        if name == "django" or name.startswith("django.")
+    )
+    assert not django, django
+
+
+def test_the_rows_make_no_queries():
+    queries = sorted(
+        f"{path.relative_to(PACKAGE)}: {name}"
+        for path in (PACKAGE / "rows").rglob("*.py")
+        for name in imports(path)
+        if name.startswith(NO_QUERIES)
+    )
+    assert not queries, queries
