@@ -1,5 +1,6 @@
 """The values every file format shares, checked as clubscorer stores them: pair labels and
-section names, a fouled-board group, the director's reason, a positive number.
+section names, a fouled-board group, the director's reason, a positive number, a published
+figure (matchpoints, a percentage, IMPs).
 
 Each check returns the value or raises ValueError with the reason in words, which the reader
 puts after the line it read the value from. Example: `check_label("12/3", "pair")` ->
@@ -9,6 +10,7 @@ ValueError("pair '12/3' may only have letters, digits, '.', '_' and '-' (e.g. 12
 from __future__ import annotations
 
 import re
+from decimal import Decimal, InvalidOperation
 
 LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 LABEL_LIMITS = {"pair": 10, "section": 8}
@@ -53,3 +55,21 @@ def positive(text: str, what: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise ValueError(f"{what} {text!r} is not a number from 1 up")
     return int(text)
+
+
+def published_number(text: str, what: str) -> Decimal | None:
+    """A figure a file published (`12.5`, `62.50%`), exactly as written; None when the file
+    left it out (empty, `-` or `?`). Raises ValueError for anything else, NaN and Infinity
+    too (Decimal reads them).
+
+    Example: published_number("62.50%", "PERCENTAGE") -> Decimal("62.50")."""
+    cleaned = text.strip().rstrip("%")
+    if not cleaned or cleaned in ("-", "?"):
+        return None
+    try:
+        number = Decimal(cleaned)
+    except InvalidOperation:
+        number = None
+    if number is None or not number.is_finite():
+        raise ValueError(f"{what} {text!r} is not a number")
+    return number

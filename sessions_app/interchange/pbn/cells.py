@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from ...deals import SEATS, Analysis, DealError, analysis_from_tags, normalise_deal
 from ...scoring.board import dealer as law2_dealer
@@ -29,6 +29,7 @@ from ...scoring.contract import ContractError
 from ...scoring.event import Method
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.rulings import Ruling, parse_ruling, played
+from ..fields import published_number
 from ..records import BoardRecord
 from .syntax import Game, Row, read_table
 
@@ -85,16 +86,7 @@ class Cells:
         return int(value)
 
     def decimal(self, name: str) -> Decimal | None:
-        value = self.text(name).rstrip("%")
-        if not value:
-            return None
-        try:
-            number = Decimal(value)
-        except InvalidOperation:
-            number = None
-        if number is None or not number.is_finite():  # Decimal reads NaN and Infinity too
-            raise ValueError(f"{_COLUMN_NAMES.get(name, name)} {value!r} is not a number")
-        return number
+        return published_number(self.text(name), _COLUMN_NAMES.get(name, name))
 
 
 def row_ruling(cells: Cells, vul: str) -> Ruling:

@@ -12,12 +12,11 @@ in the same way. `HANDSET` may sit in `EVENT` (as clubscorer writes it) or besid
 from __future__ import annotations
 
 import datetime
-from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
-from ..fields import DEFAULT_SECTION, check_label
+from ..fields import DEFAULT_SECTION, check_label, published_number
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -212,7 +211,7 @@ class _Reader:
             values = {
                 name: value
                 for name, tag in tags
-                if (value := _decimal(pair.value(tag), tag)) is not None
+                if (value := published_number(pair.value(tag), tag)) is not None
             }
             if values:
                 self.totals.append(PublishedTotal(pair.line, section, label, values))
@@ -257,14 +256,14 @@ class _Reader:
         values = {
             name: value
             for name, tag in names
-            if (value := _decimal(line.value(tag), tag)) is not None
+            if (value := published_number(line.value(tag), tag)) is not None
         }
         self.lines.append(PublishedLine(line.line, section, board.number, ns, ew, values))
 
     def _datum(self, section: str, number: int, board: Node) -> None:
         """A Butler board's published datum (BOARD_AVERAGE), kept to compare."""
         try:
-            value = _decimal(board.value("BOARD_AVERAGE"), "BOARD_AVERAGE")
+            value = published_number(board.value("BOARD_AVERAGE"), "BOARD_AVERAGE")
         except ValueError as error:
             self.errors.append(f"line {board.line}: {error}")
             return
@@ -287,16 +286,3 @@ class _Reader:
             method=self.method,
             datums=self.datums,
         )
-
-
-def _decimal(text: str, tag: str) -> Decimal | None:
-    cleaned = text.strip().rstrip("%")
-    if not cleaned or cleaned in ("-", "?"):
-        return None
-    try:
-        number = Decimal(cleaned)
-    except InvalidOperation:
-        number = None
-    if number is None or not number.is_finite():  # Decimal reads NaN and Infinity too
-        raise ValueError(f"{tag} {text!r} is not a number")
-    return number
