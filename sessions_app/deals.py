@@ -3,22 +3,40 @@
 A deal is stored as a PBN deal string (`N:AKQ.JT9.876.5432 ...`). `analyse` computes, once, what
 the hand record shows: the tricks each declarer takes in each strain with best play (the
 double-dummy table) and the par score and contracts for the board's dealer and vulnerability.
+
+endplay is imported where it is used (checking a deal, analysing one): importing it takes
+most of a second (it brings matplotlib), which every command and page would otherwise pay at
+start-up. Reading a stored deal's hands needs no endplay.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from endplay.dds import calc_dd_table, par
-from endplay.types import Deal, Denom, Player, Vul
+from functools import cache
+from typing import Any
 
 SEATS = "NESW"
 STRAINS = ("C", "D", "H", "S", "NT")
-_DENOMS = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades,
-           "NT": Denom.nt}  # fmt: skip
-_PLAYERS = dict(zip(SEATS, (Player.north, Player.east, Player.south, Player.west), strict=True))
-_VULS = {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both}
 _SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+@cache
+def _endplay() -> dict[str, Any]:
+    """endplay's pieces, imported on first use."""
+    from endplay.dds import calc_dd_table, par
+    from endplay.types import Deal, Denom, Player, Vul
+
+    return {
+        "Deal": Deal,
+        "calc_dd_table": calc_dd_table,
+        "par": par,
+        "north": Player.north,
+        "denoms": {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts,
+                   "S": Denom.spades, "NT": Denom.nt},
+        "players": dict(zip(SEATS, (Player.north, Player.east, Player.south, Player.west),
+                            strict=True)),
+        "vuls": {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both},
+    }  # fmt: skip
 
 
 class DealError(ValueError):
@@ -34,40 +52,46 @@ class Analysis:
 
 def normalise_deal(pbn: str) -> str:
     """A PBN deal string checked and rewritten from North: `N:S.H.D.C E S W`."""
+    endplay = _endplay()
     try:
-        deal = Deal.from_pbn(pbn.strip())
+        deal = endplay["Deal"].from_pbn(pbn.strip())
     except Exception as error:  # endplay raises several kinds for malformed strings
         raise DealError(f"{pbn!r} is not a PBN deal: {error}") from None
-    hands = [deal[player] for player in _PLAYERS.values()]
+    hands = [deal[player] for player in endplay["players"].values()]
     if any(len(hand) != 13 for hand in hands):
         sizes = ", ".join(f"{seat} {len(hand)}" for seat, hand in zip(SEATS, hands, strict=True))
         raise DealError(f"each hand needs 13 cards ({sizes})")
-    deal.first = Player.north
-    return deal.to_pbn()
+    deal.first = endplay["north"]
+    result: str = deal.to_pbn()
+    return result
 
 
 def hands(pbn: str) -> dict[str, dict[str, str]]:
-    """The four hands suit by suit: {"N": {"S": "AKQ", "H": "JT9", "D": "", "C": "5432"}, ...}."""
-    deal = Deal.from_pbn(pbn)
+    """The four hands suit by suit, read from a deal as `normalise_deal` stored it (or from any
+    seat: `E:...` starts with East's hand).
+
+    Example: hands("N:AKQ.JT9..5432 ...")["N"] -> {"S": "AKQ", "H": "JT9", "D": "", "C": "5432"}.
+    """
+    first, _, cards = pbn.strip().partition(":")
+    start = SEATS.index(first.strip().upper())
     result = {}
-    for seat, player in _PLAYERS.items():
-        hand = deal[player]
-        result[seat] = {
-            "S": str(hand.spades), "H": str(hand.hearts),
-            "D": str(hand.diamonds), "C": str(hand.clubs),
-        }  # fmt: skip
-    return result
+    for offset, hand in enumerate(cards.split()):
+        spades, hearts, diamonds, clubs = hand.split(".")
+        result[SEATS[(start + offset) % 4]] = {"S": spades, "H": hearts, "D": diamonds, "C": clubs}
+    return {seat: result[seat] for seat in SEATS}
 
 
 def analyse(pbn: str, dealer: str, vulnerability: str) -> Analysis:
     """Double-dummy tricks for every declarer and strain, and par (about 0.15 s a deal)."""
-    table = calc_dd_table(Deal.from_pbn(pbn))
+    endplay = _endplay()
+    table = endplay["calc_dd_table"](endplay["Deal"].from_pbn(pbn))
     rows = table.to_list()  # [denom][player], denoms in endplay's order S, H, D, C, NT
+    players, denoms = endplay["players"], endplay["denoms"]
     double_dummy = {
-        seat: {strain: rows[_DENOMS[strain].value][player.value] for strain in STRAINS}
-        for seat, player in _PLAYERS.items()
+        seat: {strain: rows[denoms[strain].value][player.value] for strain in STRAINS}
+        for seat, player in players.items()
     }
-    result = par(table, _VULS[vulnerability], _PLAYERS[dealer])
+    result = endplay["par"](table, endplay["vuls"][vulnerability], players[dealer])
     contracts = tuple(_contract_text(contract) for contract in result)
     return Analysis(double_dummy, int(result.score), contracts)
 
