@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from sessions_app.interchange.pbn.cells import scoring_method
+from sessions_app.interchange.pbn.dialects import scoring
 from sessions_app.interchange.pbn.read import read_pbn
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.usebio.read import read_usebio
@@ -259,7 +259,7 @@ def test_it_reads_the_scoring_method_and_imps_of_a_pbn_file(cross_imps, butler):
      ("IMP", "cross_imps"), ("Butler", "butler"), ("IMP;Butler", "butler")],
 )  # fmt: skip
 def test_it_reads_the_scoring_method_of_a_pbn_scoring_tag(tag, method):
-    assert scoring_method(tag) == method
+    assert scoring(tag)[0] == method
 
 
 @pytest.mark.django_db
