@@ -238,7 +238,7 @@ def test_it_writes_imps_in_the_pbn_tables(cross_imps, butler):
     assert header == ["Rank", "PairId", "Direction", "Names", "TotalIMP", "NrBoards"]
     assert rows[0] == ["1", "1", "NS", '"Ann', "Lee;Bob", 'Ray"', "10.50", "1"]
     pbn = export(butler.pk, "pbn")
-    assert '[Scoring "Butler"]' in pbn
+    assert '[Scoring "IMP;Butler-1;Mean"]' in pbn  # the mean without one at each end
     header, *rows = table_of(pbn, "ScoreTable")
     assert [row[header.index("IMP_NS")] for row in rows] == [f"{i:.2f}" for i in BUTLER_NS]
 
