@@ -189,11 +189,17 @@ def test_it_scores_ruters_butler_2_mean_as_butler_with_its_datum(tmp_path):
 # lost. 7 results, 6 comparisons a line: 420 beats 170 and -50, ties 420, loses to 430, 500,
 # 450 -> 2 - 3 = -1, on the 1/2 scale (-1 + 6) / 2 = 2.5. The others: 430 +2 -> 4; 500 +6 -> 6;
 # 450 +4 -> 5; -50 -6 -> 0; 170 -4 -> 1.
+PLUS_MINUS = {  # the 2/1 line of pagat_magic.pbn -> the same line as Ruter publishes it
+    " 5.0  7.0  42  58": "-1.0  1.0  42  58",
+    " 8.0  4.0  67  33": " 2.0 -2.0  67  33",
+    "12.0  0.0 100   0": " 6.0 -6.0 100   0",
+    "10.0  2.0  83  17": " 4.0 -4.0  83  17",
+    " 0.0 12.0   0 100": "-6.0  6.0   0 100",
+    " 2.0 10.0  17  83": "-4.0  4.0  17  83",
+}
 RUTER_MP1 = (DATA / "pagat_magic.pbn").read_text()
-for _ns, _pm in ((" 5.0  7.0  42  58", "-1.0  1.0  42  58"), (" 8.0  4.0  67  33", " 2.0 -2.0  67  33"),
-                 ("12.0  0.0 100   0", " 6.0 -6.0 100   0"), ("10.0  2.0  83  17", " 4.0 -4.0  83  17"),
-                 (" 0.0 12.0   0 100", "-6.0  6.0   0 100"), (" 2.0 10.0  17  83", "-4.0  4.0  17  83")):  # fmt: skip
-    RUTER_MP1 = RUTER_MP1.replace(_ns, _pm)
+for two_one, plus_minus in PLUS_MINUS.items():
+    RUTER_MP1 = RUTER_MP1.replace(two_one, plus_minus)
 
 
 def test_it_puts_ruters_plus_minus_matchpoints_on_the_half_scale():
