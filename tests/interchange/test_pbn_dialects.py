@@ -136,7 +136,7 @@ def test_it_reads_the_results_of_a_file_of_one_game_a_table():
 
 def test_it_takes_the_pairs_of_a_table_game_from_its_pair_tags():
     text = TABLE_GAMES.replace('[Board "1"]', '[Board "1"]\n[PairId_NS "7"]\n[PairId_EW "9"]', 1)
-    assert [(r.ns, r.ew) for r in read_pbn(text).rows][0] == ("7", "9")
+    assert next((r.ns, r.ew) for r in read_pbn(text).rows) == ("7", "9")
 
 
 def test_it_refuses_a_table_game_that_does_not_say_who_played():
