@@ -32,12 +32,16 @@ def refusal(text: str) -> list[str]:
 
 # A one-field barometer as Ruter writes it: two boards, four pairs, every pair sitting both
 # ways; the TotalScoreTable ranks the four pairs once and says where each pair started.
-RUTER_BAROMETER = """\
+SCORE_TABLE = (
+    "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;"
+    "Score_EW\\5R;MP_NS\\4R;MP_EW\\4R"
+)
+RUTER_BAROMETER = f"""\
 [Event "Klubbkveld"]
 [Date "2024.05.14"]
 [Board "1"]
 [Scoring "MatchPoints"]
-[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;MP_NS\\4R;MP_EW\\4R"]
+[ScoreTable "{SCORE_TABLE}"]
  1  2 4S   N 10  420    -  2.0  0.0
  3  4 P.O. - -     -    -  0.0  2.0
 [TotalScoreTable "Rank\\2R;PairId\\2R;Direction\\3L;TotalMP\\5R"]
@@ -47,7 +51,7 @@ RUTER_BAROMETER = """\
  4  2 E-W  0.0
 
 [Board "2"]
-[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Score_EW\\5R;MP_NS\\4R;MP_EW\\4R"]
+[ScoreTable "{SCORE_TABLE}"]
  4  1 3NT  S  9  600    -  2.0  0.0
  2  3 PO   -  -    -    -  0.0  2.0
 """
@@ -127,11 +131,13 @@ def test_it_reads_the_results_of_a_file_of_one_game_a_table():
     results_file = read_pbn(TABLE_GAMES)
     assert results_file.date == datetime.date(2013, 8, 8)
     # Para-1 is pair 1, Para-2 pair 2, Para-3 pair 3, Para-4 pair 4, in the order first named
-    assert [(r.board, r.ns, r.ew, r.outcome.token, r.outcome.score_ns) for r in
-            results_file.rows] == [(1, "1", "2", "4S", -50), (1, "3", "4", "4S", 420),
-                                   (2, "1", "4", "3NT", -460), (2, "3", "2", "PASS", 0)]  # fmt: skip
+    # board 1 (None): 4S-1 by N -50, 4S= +420; board 2 (NS vul.): 3NT+2 by W -460, passed out
+    rows = [(r.board, r.ns, r.ew, r.outcome.token, r.outcome.score_ns) for r in results_file.rows]
+    assert rows == [(1, "1", "2", "4S", -50), (1, "3", "4", "4S", 420),
+                    (2, "1", "4", "3NT", -460), (2, "3", "2", "PASS", 0)]  # fmt: skip
     assert {(n.pair, n.names) for n in results_file.names} == {
-        ("1", ("Para-1", "")), ("2", ("Para-2", "")), ("3", ("Para-3", "")), ("4", ("Para-4", ""))}  # fmt: skip
+        (str(pair), (f"Para-{pair}", "")) for pair in range(1, 5)
+    }
 
 
 def test_it_takes_the_pairs_of_a_table_game_from_its_pair_tags():
