@@ -46,6 +46,8 @@ def scoring_tag(settings: Settings) -> str:
     if settings.method != "butler" or discard.endswith("%"):
         return SCORING[settings.method]
     return "IMP;Butler;Median" if discard == "median" else f"IMP;Butler-{discard};Mean"
+
+
 WRITTEN_WHOLE = ("assigned", "split", "weighted")  # rulings the standard columns cannot say
 
 
