@@ -266,12 +266,12 @@ def test_it_reads_the_scoring_method_of_a_pbn_scoring_tag(tag, method):
 def test_it_refuses_a_pbn_file_whose_games_were_scored_differently(butler):
     pbn = export(butler.pk, "pbn")
     game = pbn[pbn.index("[Event") :]
-    other = game.replace('[Board "3"]', '[Board "4"]').replace("Butler", "MP")
+    other = game.replace('[Board "3"]', '[Board "4"]').replace("IMP;Butler-1;Mean", "MP")
     with pytest.raises(FileRefused) as error:
         read_pbn(pbn + "\n" + other)
     line = pbn.count("\n") + 1 + other[: other.index("[Scoring")].count("\n") + 1
     assert error.value.errors == [
-        f"line {line}: Scoring 'MP' is not the scoring of line 17 ('Butler')"
+        f"line {line}: Scoring 'MP' is not the scoring of line 17 ('IMP;Butler-1;Mean')"
     ]
 
 
