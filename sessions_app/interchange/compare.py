@@ -34,7 +34,7 @@ LINE_VALUES = {
 }
 TOTAL_VALUES = {"mp": "total matchpoints", "pct": "percentage", "imps": "total IMPs"}
 SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
-DISCARDS: tuple[ButlerDiscard, ...] = ("1", "0", "5%", "10%")  # the usual one first
+DISCARDS: tuple[ButlerDiscard, ...] = ("1", "0", "2", "3", "5%", "10%", "median")  # usual first
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..scoring.board import dealer as law2_dealer
 from ..scoring.board import vulnerability as law2_vulnerability
-from ..scoring.event import Method
+from ..scoring.event import ButlerDiscard, Method
 from ..scoring.notation import Outcome
 from ..scoring.rulings import Ruling
 
@@ -132,6 +132,7 @@ class ResultsFile:
     totals: list[PublishedTotal] = field(default_factory=list)
     method: Method = "mp"  # how the file scored it
     datums: dict[tuple[str, int], PublishedDatum] = field(default_factory=dict)  # Butler
+    butler_discard: ButlerDiscard | None = None  # the Butler datum the file names, if any
 
     @property
     def deals(self) -> dict[int, str]:

@@ -64,8 +64,11 @@ class Session(models.Model):
     class ButlerDiscard(models.TextChoices):
         NONE = "0", "None"
         ONE = "1", "One at each end"
+        TWO = "2", "Two at each end"
+        THREE = "3", "Three at each end"
         FIVE = "5%", "5% at each end"
         TEN = "10%", "10% at each end"
+        MEDIAN = "median", "All but the middle (the median)"
 
     class ImpTotals(models.TextChoices):
         SUM = "sum", "Total IMPs"
@@ -78,7 +81,7 @@ class Session(models.Model):
     scale = models.CharField(max_length=5, choices=Scale.choices, default=Scale.TWO_ONE)
     method = models.CharField(max_length=12, choices=Method.choices, default=Method.MATCHPOINTS)
     butler_discard = models.CharField(
-        "Butler datum discards", max_length=3, choices=ButlerDiscard.choices, default="1",
+        "Butler datum discards", max_length=6, choices=ButlerDiscard.choices, default="1",
         help_text="Results left out of the Butler datum at each end.",
     )  # fmt: skip
     imp_totals = models.CharField(

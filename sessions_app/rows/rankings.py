@@ -15,8 +15,11 @@ from .names import pair_names
 _DATUM_DISCARDS = {
     "0": "datum of every result",
     "1": "datum without the top and bottom result",
+    "2": "datum without the top and bottom two results",
+    "3": "datum without the top and bottom three results",
     "5%": "datum without the top and bottom 5% of results",
     "10%": "datum without the top and bottom 10% of results",
+    "median": "median datum",
 }
 
 

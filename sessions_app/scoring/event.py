@@ -18,13 +18,14 @@ from .lines import Line
 Direction = Literal["NS", "EW"]
 Scale = Literal["2/1", "1/0.5"]
 Method = Literal["mp", "cross_imps", "butler"]
-ButlerDiscard = Literal["0", "1", "5%", "10%"]  # results dropped at each end of a Butler datum
+# results dropped at each end of a Butler datum (scoring/imps.py `discard_count`)
+ButlerDiscard = Literal["0", "1", "2", "3", "5%", "10%", "median"]
 ImpTotals = Literal["sum", "scaled"]  # "scaled": ranked as if every board were played
 DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
 SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
 METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
 IMP_TOTALS: tuple[ImpTotals, ...] = ("sum", "scaled")
-BUTLER_DISCARDS: tuple[ButlerDiscard, ...] = ("0", "1", "5%", "10%")
+BUTLER_DISCARDS: tuple[ButlerDiscard, ...] = ("0", "1", "2", "3", "5%", "10%", "median")
 _Choice = TypeVar("_Choice", bound=str)
 
 

@@ -4,9 +4,11 @@
   scores the average per comparison: Σ_{j≠i} IMP(s_i − s_j) / (n − 1).
   Example (docs/rules.md §9.9): NS 620, 170, 140, 140, −100 → 10.50, −0.25, −1.25, −1.25, −7.75.
 - **Butler**: the datum is the mean NS score after discarding the highest and lowest results
-  (how many is a setting), rounded to the nearest 10; each result scores IMP(s − datum).
+  (how many is a setting: none, 1, 2 or 3, 5% or 10% at each end, or the median), rounded to
+  the nearest 10; each result scores IMP(s − datum).
   Example (docs/rules.md §9.10, one discarded at each end): NS −650, −170, −1440, +100, −170, −200
-  → datum −300 → −8, +4, −15, +9, +4, +3.
+  → datum −300 → −8, +4, −15, +9, +4, +3. With two at each end (§8.3) the mean of −200, −170
+  is −185 → datum −190; with the median (the same two middle results) also −190.
 
 Both work on a board's frequency table (score → weight), like matchpoints, so split and
 weighted scores enter with their weights, and cross-IMPs cost O(k²) in the k distinct scores,
@@ -48,10 +50,16 @@ def cross_imps(table: Mapping[int, Weight]) -> dict[int, Fraction]:
 
 
 def discard_count(results: int, discard: ButlerDiscard) -> int:
-    """How many results a Butler datum drops at each end: "0", "1", "5%", "10%".
+    """How many results a Butler datum drops at each end: a number ("0" to "3"), a
+    percentage ("5%", "10%"), or "median" (all but the middle one or two).
 
     A percentage of n is rounded half up (5% of 30 results is 2 at each end: 1.5 → 2), and
-    nothing is dropped when fewer than 2 results would remain."""
+    nothing is dropped when fewer than 2 results would remain — except for "median", which
+    keeps the middle result of an odd number and the middle two of an even number, so that
+    their mean is the median: 7 results → 3 at each end; 6 → 2 at each end.
+    """
+    if discard == "median":
+        return (results - 1) // 2
     if discard.endswith("%"):
         count = math.floor(Fraction(discard[:-1]) * results / 100 + Fraction(1, 2))
     else:

@@ -80,14 +80,16 @@ def session_import(
 ) -> ImportReport:
     """A new session from a read file, scored as the file was (its method, unless `method`
     says otherwise). Left out, `scale` is the one the file's published matchpoints agree with
-    best (2/1 when it published none), `butler_discard` the Butler datum setting its IMPs and
-    datums agree with best (one result at each end when it published none); `winners` (1 or
+    best (2/1 when it published none), `butler_discard` the Butler datum setting the file
+    names (Ruter's `Butler-2;Mean`), else the one its IMPs and datums agree with best (one
+    result at each end when it published none); `winners` (1 or
     2) applies to the sections whose winners the file does not give. The session is
     published with `publish`; else final, or a draft when the file has deals but no lines.
 
     The import is recorded once in the audit trail ("imported 26,000 lines from FILE");
     later changes to single lines are recorded line by line.
     """
+    butler_discard = butler_discard or results_file.butler_discard
     session = Session(
         club=club,
         name=(name or results_file.name or "Imported session")[:120],

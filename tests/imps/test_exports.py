@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from sessions_app.interchange.pbn.cells import scoring_method
+from sessions_app.interchange.pbn.dialects import scoring
 from sessions_app.interchange.pbn.read import read_pbn
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.usebio.read import read_usebio
@@ -238,7 +238,7 @@ def test_it_writes_imps_in_the_pbn_tables(cross_imps, butler):
     assert header == ["Rank", "PairId", "Direction", "Names", "TotalIMP", "NrBoards"]
     assert rows[0] == ["1", "1", "NS", '"Ann', "Lee;Bob", 'Ray"', "10.50", "1"]
     pbn = export(butler.pk, "pbn")
-    assert '[Scoring "Butler"]' in pbn
+    assert '[Scoring "IMP;Butler-1;Mean"]' in pbn  # the mean without one at each end
     header, *rows = table_of(pbn, "ScoreTable")
     assert [row[header.index("IMP_NS")] for row in rows] == [f"{i:.2f}" for i in BUTLER_NS]
 
@@ -259,19 +259,19 @@ def test_it_reads_the_scoring_method_and_imps_of_a_pbn_file(cross_imps, butler):
      ("IMP", "cross_imps"), ("Butler", "butler"), ("IMP;Butler", "butler")],
 )  # fmt: skip
 def test_it_reads_the_scoring_method_of_a_pbn_scoring_tag(tag, method):
-    assert scoring_method(tag) == method
+    assert scoring(tag)[0] == method
 
 
 @pytest.mark.django_db
 def test_it_refuses_a_pbn_file_whose_games_were_scored_differently(butler):
     pbn = export(butler.pk, "pbn")
     game = pbn[pbn.index("[Event") :]
-    other = game.replace('[Board "3"]', '[Board "4"]').replace("Butler", "MP")
+    other = game.replace('[Board "3"]', '[Board "4"]').replace("IMP;Butler-1;Mean", "MP")
     with pytest.raises(FileRefused) as error:
         read_pbn(pbn + "\n" + other)
     line = pbn.count("\n") + 1 + other[: other.index("[Scoring")].count("\n") + 1
     assert error.value.errors == [
-        f"line {line}: Scoring 'MP' is not the scoring of line 17 ('Butler')"
+        f"line {line}: Scoring 'MP' is not the scoring of line 17 ('IMP;Butler-1;Mean')"
     ]
 
 

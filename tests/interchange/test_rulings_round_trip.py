@@ -116,3 +116,26 @@ def test_it_finds_the_files_published_values_agree_on_the_way_back(tmp_path, eve
     output = run(f"import_{fmt}", str(path))
     assert "Imported 27 traveller lines" in output
     assert "The file's matchpoints and percentages agree with clubscorer's." in output
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("method", "discard", "scale"),
+    [("cross_imps", "1", "2/1"), ("butler", "0", "2/1"), ("butler", "1", "1/0.5"),
+     ("butler", "2", "2/1"), ("butler", "3", "2/1"), ("butler", "median", "1/0.5"),
+     ("butler", "10%", "2/1")],
+)  # fmt: skip
+def test_it_keeps_every_figure_at_imps_through_pbn(tmp_path, every_ruling, method, discard, scale):
+    # Every kind of line (played, passed out, assigned, split, weighted, artificial, not played,
+    # fouled), scored at cross-IMPs or Butler with each datum: the PBN names the datum in its
+    # Scoring tag (IMP;Butler-2;Mean, IMP;Butler;Median), so the copy is scored the same way.
+    Session.objects.filter(pk=every_ruling.pk).update(
+        method=method, butler_discard=discard, scale=scale
+    )
+    copy = through_pbn(tmp_path, every_ruling.pk)
+    assert stored_lines(copy) == stored_lines(every_ruling.pk)
+    assert figures(copy) == figures(every_ruling.pk)
+    session = Session.objects.get(pk=copy)
+    assert session.method == method
+    if method == "butler" and not discard.endswith("%"):
+        assert session.butler_discard == discard

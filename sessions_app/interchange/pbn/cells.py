@@ -18,19 +18,18 @@ the others), which clubscorer then reads instead of them; `Foul`, the fouled-boa
 
 from __future__ import annotations
 
-import datetime
-import re
+from dataclasses import replace
 from decimal import Decimal
 
 from ...deals import SEATS, Analysis, DealError, analysis_from_tags, normalise_deal
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
 from ...scoring.contract import ContractError
-from ...scoring.event import Method
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.rulings import Ruling, parse_ruling, played
 from ..fields import published_number
 from ..records import BoardRecord
+from .dialects import contract_text, plain_artificial
 from .syntax import Game, Row, read_table
 
 _VULNERABLE = {"NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
@@ -99,11 +98,12 @@ def row_ruling(cells: Cells, vul: str) -> Ruling:
 
 
 def _outcome(cells: Cells, vul: str) -> Outcome:
-    contract = cells.text("contract")
+    contract = contract_text(cells.text("contract"))
     adjustment = parse_adjustment(contract) if contract else None
     if adjustment:
         return adjustment
-    if cells.artificial("score_ns") or cells.artificial("score_ew"):
+    if any(cells.artificial(name) or plain_artificial(cells.text(name))
+           for name in ("score_ns", "score_ew")):  # fmt: skip
         return _artificial(cells.text("score_ns"), cells.text("score_ew"), cells)
     score = _ns_score(cells.text("score_ns"), cells.text("score_ew"))
     if not contract and not score:
@@ -149,7 +149,8 @@ def _score(text: str, column: str) -> int:
 
 
 def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
-    """An artificial score from `^A+` / `^A-` in the score columns, or from the percentages
+    """An artificial score from `^A+` / `^A-` (or Ruter's `A+` / `A-`, without the `^`) in the
+    score columns, or from the percentages
     (60 or more: average-plus; 50: average; 40 or less: average-minus)."""
     kinds = []
     for text, percentage in ((score_ns, "percentage_ns"), (score_ew, "percentage_ew")):
@@ -170,19 +171,6 @@ def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
     outcome = parse_adjustment(written)
     assert outcome is not None
     return outcome
-
-
-def scoring_method(value: str) -> Method:
-    """A `Scoring` tag's method: "butler" (`Butler`, `IMP;Butler`), "cross_imps" (`IMP;Cross`,
-    `IMP`, `Cross`) or "mp" (`MP`, `MatchPoints`, anything else)."""
-    words = {word.strip().lower() for word in value.split(";")}
-    if words & {"mp", "matchpoints"}:
-        return "mp"
-    if "butler" in words:
-        return "butler"
-    if words & {"cross", "imp", "imps", "crossimps", "cross-imps"}:
-        return "cross_imps"
-    return "mp"
 
 
 def board_record(game: Game, number: int) -> BoardRecord:
@@ -265,11 +253,24 @@ def known(value: str) -> str:
     return "" if value.strip() in ABSENT else value.strip()
 
 
-def pbn_date(value: str) -> datetime.date | None:
-    match = re.fullmatch(r"(\d{4})\.(\d{2})\.(\d{2})", value.strip())
-    if not match:
+def merged_board(known_board: BoardRecord, record: BoardRecord) -> BoardRecord | None:
+    """The same board in another game (another section, another table): what both state must
+    agree; None when they do not."""
+    if (
+        (record.stated[0] and known_board.stated[0] and record.dealer != known_board.dealer)
+        or (record.stated[1] and known_board.stated[1]
+            and record.vulnerability != known_board.vulnerability)
+        or (record.deal and known_board.deal and record.deal != known_board.deal)
+    ):  # fmt: skip
         return None
-    try:
-        return datetime.date(*map(int, match.groups()))
-    except ValueError:
-        return None
+    dealer_from = known_board if known_board.stated[0] or not record.stated[0] else record
+    vul_from = known_board if known_board.stated[1] or not record.stated[1] else record
+    return replace(
+        known_board,
+        dealer=dealer_from.dealer,
+        vulnerability=vul_from.vulnerability,
+        deal=known_board.deal or record.deal,
+        analysis=known_board.analysis or record.analysis,
+        stated=(known_board.stated[0] or record.stated[0],
+                known_board.stated[1] or record.stated[1]),
+    )  # fmt: skip

@@ -19,24 +19,26 @@ TotalScoreTable's `TotalIMP`.
 from __future__ import annotations
 
 import datetime
-import re
-from dataclasses import replace
 
 from ...scoring.contract import ContractError
-from ...scoring.event import Method
+from ...scoring.event import ButlerDiscard, Method
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group
 from ..records import (
     BoardRecord,
     NamesRow,
     PublishedLine,
-    PublishedTotal,
     ResultsFile,
     TravellerRow,
+    line_of,
     split_names,
 )
 from ..refused import FileRefused
-from .cells import POINTS, Cells, board_record, known, pbn_date, row_ruling, scoring_method
+from . import mp1
+from .cells import POINTS, Cells, board_record, known, merged_board, row_ruling
+from .dialects import event_type_problem, game_date, scoring
+from .games import TablePairs, has_result, table_ruling
 from .syntax import Game, read_games, read_table
+from .totals import Rankings
 
 
 def read_pbn(text: str) -> ResultsFile:
@@ -53,7 +55,7 @@ def read_pbn(text: str) -> ResultsFile:
         reader.game(game)
     result = reader.finish()
     if errors:
-        raise FileRefused(sorted(errors, key=_line_of))
+        raise FileRefused(sorted(errors, key=line_of))
     return result
 
 
@@ -65,19 +67,31 @@ class _Reader:
         self.boards: dict[int, BoardRecord] = {}
         self.rows: list[TravellerRow] = []
         self.lines: list[PublishedLine] = []
-        self.totals: list[PublishedTotal] = []
         self.names: dict[tuple[str, str], NamesRow] = {}
-        self.directions: dict[str, set[str]] = {}
+        self.rankings = Rankings(errors, self.names)
         self.tables: dict[tuple[str, int], int] = {}  # (section, board) -> its table's line
         self.seats: dict[tuple[str, int, str], int] = {}  # (section, board, pair) -> line
         self.scoring: tuple[Method, str, int] | None = None  # method, Scoring tag, its line
+        self.discard: ButlerDiscard | None = None  # the Butler datum the Scoring tag names
+        self.table_pairs = TablePairs()
+        self.refused_event = False
 
     def game(self, game: Game) -> None:
+        problem = event_type_problem(game)
+        if problem:
+            if not self.refused_event:
+                self.errors.append(f"{problem} is not supported: clubscorer scores pairs only")
+            self.refused_event = True
+            return
         self.name = self.name or known(game.value("Event"))
-        self.date = self.date or pbn_date(game.value("Date"))
+        self.date = self.date or game_date(game)
         section = known(game.value("Section")) or DEFAULT_SECTION
         board = self.board(game)
         score_table = game.get("ScoreTable")
+        if score_table is None and has_result(game):
+            self.scoring_of(game)
+            if board is not None:
+                self.table_game(game, board, section)
         if score_table is not None or game.get("TotalScoreTable") is not None:
             self.scoring_of(game)
         if score_table is not None:
@@ -86,18 +100,24 @@ class _Reader:
             elif game.get("Board") is None:
                 self.errors.append(f"line {score_table.line}: a ScoreTable needs a Board tag")
         if game.get("TotalScoreTable") is not None:
-            self.total_table(game, section)
+            self.rankings.table(game.tag("TotalScoreTable"), section)
 
     def scoring_of(self, game: Game) -> None:
         """Note how a game with results was scored; every such game must agree."""
-        tag = game.get("Scoring") or game.get("ScoreTable") or game.tag("TotalScoreTable")
+        tag = game.get("Scoring") or game.get("ScoreTable") or game.get("TotalScoreTable")
+        line = tag.line if tag else game.line
         value = game.value("Scoring").strip()
-        method = scoring_method(value)
+        try:
+            method, discard = scoring(value)
+        except ValueError as error:
+            self.errors.append(f"line {line}: {error}")
+            return
+        self.discard = self.discard or discard
         if self.scoring is None:
-            self.scoring = (method, value, tag.line)
+            self.scoring = (method, value, line)
         elif self.scoring[0] != method:
             self.errors.append(
-                f"line {tag.line}: Scoring {value!r} is not the scoring of line"
+                f"line {line}: Scoring {value!r} is not the scoring of line"
                 f" {self.scoring[2]} ({self.scoring[1]!r})"
             )
 
@@ -120,7 +140,7 @@ class _Reader:
         if known_board is None:
             self.boards[number] = record
             return record
-        merged = _merged(known_board, record)
+        merged = merged_board(known_board, record)
         if merged is None:
             self.errors.append(
                 f"line {tag.line}: board {number} is not the board of line {known_board.line}"
@@ -164,10 +184,7 @@ class _Reader:
         first = self.tables.setdefault((section, board.number), table_line)
         if first != table_line:
             raise ValueError(f"the board already has a ScoreTable (line {first})")
-        for pair in (ns, ew):
-            seen = self.seats.setdefault((section, board.number, pair), cells.row.line)
-            if seen != cells.row.line:
-                raise ValueError(f"pair {pair} already played board {board.number} (line {seen})")
+        self.seat(section, board.number, (ns, ew), cells.row.line)
         self.rows.append(
             TravellerRow(
                 line=cells.row.line,
@@ -199,100 +216,51 @@ class _Reader:
                     section, pair, split_names(cells.text(column))
                 )
 
-    def total_table(self, game: Game, default_section: str) -> None:
-        tag = game.tag("TotalScoreTable")
-        columns, rows, errors = read_table(tag)
-        self.errors.extend(errors)
-        names = {column.name.lower(): index for index, column in enumerate(columns)}
-        if "pairid" not in names:
-            self.errors.append(f"line {tag.line}: the TotalScoreTable has no PairId")
-            return
-        for row in rows:
-            cells = Cells(row, names)
-            try:
-                self.total_row(cells, default_section, "direction" in names)
-            except ValueError as error:
-                self.errors.append(f"line {row.line}: {error}")
+    def seat(self, section: str, board: int, pairs: tuple[str, str], line: int) -> None:
+        """Note that `pairs` played `board`; ValueError when one of them already had."""
+        for pair in pairs:
+            seen = self.seats.setdefault((section, board, pair), line)
+            if seen != line:
+                raise ValueError(f"pair {pair} already played board {board} (line {seen})")
 
-    def total_row(self, cells: Cells, default_section: str, has_direction: bool) -> None:
-        section = check_label(cells.text("section") or default_section, "section")
-        pair = cells.text("pairid")
-        if not pair:
-            return
-        check_label(pair, "pair")
-        direction = cells.text("direction").upper()
-        if direction not in ("", "NS", "EW"):
-            raise ValueError(f"direction {direction!r} is not NS, EW or -")
-        if has_direction:
-            self.directions.setdefault(section, set()).add(direction)
-        names_text = cells.text("names")
-        named = self.names.get((section, pair))
-        self.names[(section, pair)] = NamesRow(
-            section,
-            pair,
-            split_names(names_text) if names_text else (named.names if named else ("", "")),
-            direction,
-        )
-        values = {
-            name: value
-            for name, column in (("mp", "totalmp"), ("pct", "totalpercentage"),
-                                 ("imps", "totalimp"))
-            if (value := cells.decimal(column)) is not None
-        }  # fmt: skip
-        if values:
-            self.totals.append(PublishedTotal(cells.row.line, section, pair, values))
+    def table_game(self, game: Game, board: BoardRecord, section: str) -> None:
+        """A game that is one table's result, told by its own tags (`games.py`)."""
+        line = game.tag("Board").line
+        try:
+            section = check_label(section, "section")
+            ns, ew = self.table_pairs.pairs(game, section)
+            if ns == ew:
+                raise ValueError(f"pair {ns} cannot play against itself")
+            ruling = table_ruling(game, board.vulnerability)
+            self.seat(section, board.number, (ns, ew), line)
+            table, round_ = (known(game.value(name)) for name in ("Table", "Round"))
+            self.rows.append(
+                TravellerRow(
+                    line=line, section=section, board=board.number, ns=ns, ew=ew, ruling=ruling,
+                    table=int(table) if table.isdigit() and int(table) else None,
+                    round=int(round_) if round_.isdigit() and int(round_) else None,
+                )
+            )  # fmt: skip
+        except (ContractError, ValueError) as error:
+            self.errors.append(f"line {line}: board {board.number}: {error}")
 
     def finish(self) -> ResultsFile:
-        winners = {
-            section: 2 if directions & {"NS", "EW"} else 1
-            for section, directions in self.directions.items()
-        }
+        lines, totals = mp1.converted(self.rows, self.lines, self.rankings.totals)
         return ResultsFile(
             kind="pbn",
             name=self.name,
             date=self.date,
             boards=dict(sorted(self.boards.items())),
             rows=self.rows,
-            names=list(self.names.values()),
-            winners=winners,
-            lines=self.lines,
-            totals=self.totals,
+            names=[*self.names.values(), *self._table_names()],
+            winners=self.rankings.winners(),
+            lines=lines,
+            totals=totals,
             method=self.scoring[0] if self.scoring else "mp",
+            butler_discard=self.discard,
         )
 
-
-def _merged(known_board: BoardRecord, record: BoardRecord) -> BoardRecord | None:
-    """The same board in another game (another section): what both state must agree; None
-    when they do not."""
-    if (
-        (record.stated[0] and known_board.stated[0] and record.dealer != known_board.dealer)
-        or (
-            record.stated[1]
-            and known_board.stated[1]
-            and record.vulnerability != known_board.vulnerability
-        )
-        or (record.deal and known_board.deal and record.deal != known_board.deal)
-    ):
-        return None
-    return replace(
-        known_board,
-        dealer=(
-            known_board.dealer if known_board.stated[0] or not record.stated[0] else record.dealer
-        ),
-        vulnerability=(
-            known_board.vulnerability
-            if known_board.stated[1] or not record.stated[1]
-            else record.vulnerability
-        ),
-        deal=known_board.deal or record.deal,
-        analysis=known_board.analysis or record.analysis,
-        stated=(
-            known_board.stated[0] or record.stated[0],
-            known_board.stated[1] or record.stated[1],
-        ),
-    )
-
-
-def _line_of(message: str) -> int:
-    match = re.match(r"line (\d+):", message)
-    return int(match.group(1)) if match else 0
+    def _table_names(self) -> list[NamesRow]:
+        named = set(self.names)
+        return [row for row in self.table_pairs.names.values()
+                if (row.section, row.pair) not in named]  # fmt: skip

@@ -2,7 +2,9 @@
 
 One game per board: the 15 mandatory tags in export order, the analysis, a `ScoreTable` and,
 in the first game, the `TotalScoreTable`; reading the file back gives the same results. At
-IMPs `Scoring` is `IMP;Cross` or `Butler` and the tables have `IMP_NS`, `IMP_EW` and
+IMPs `Scoring` is `IMP;Cross`, or Butler with its datum (`IMP;Butler-1;Mean`: the mean
+without one result at each end, as Ruter writes it; `IMP;Butler;Median`; `IMP;Butler` for a
+percentage, which no program's tag says) and the tables have `IMP_NS`, `IMP_EW` and
 `TotalIMP` in place of the matchpoints and percentages.
 
 The standard columns of a ScoreTable row say what other programs can read: the contract,
@@ -25,6 +27,7 @@ from collections.abc import Hashable, Mapping
 from ...deals import analysis_tags
 from ...scoring.awards import Artificial
 from ...scoring.display import number as rounded
+from ...scoring.event import Settings
 from ...scoring.lines import Line, components
 from ...scoring.matchpoints import Value
 from ...scoring.results import ScoredLine, SessionResults
@@ -34,7 +37,17 @@ from .syntax import quoted, table, tag_pair
 
 MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
              "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
-SCORING = {"mp": "MP", "cross_imps": "IMP;Cross", "butler": "Butler"}  # the Scoring tag written
+SCORING = {"mp": "MP", "cross_imps": "IMP;Cross", "butler": "IMP;Butler"}  # the Scoring tag
+
+
+def scoring_tag(settings: Settings) -> str:
+    """The `Scoring` tag of a session: `MP`, `IMP;Cross`, `IMP;Butler-2;Mean` ..."""
+    discard = settings.butler_discard
+    if settings.method != "butler" or discard.endswith("%"):
+        return SCORING[settings.method]
+    return "IMP;Butler;Median" if discard == "median" else f"IMP;Butler-{discard};Mean"
+
+
 WRITTEN_WHOLE = ("assigned", "split", "weighted")  # rulings the standard columns cannot say
 
 
@@ -65,7 +78,7 @@ def write_pbn(
             "West": "", "North": "", "East": "", "South": "", "Dealer": info.dealer,
             "Vulnerable": info.vulnerability,
             "Deal": record.deal if record and record.deal else "N:- - - -",
-            "Scoring": SCORING[results.settings.method], "Declarer": "", "Contract": "",
+            "Scoring": scoring_tag(results.settings), "Declarer": "", "Contract": "",
             "Result": "",
         }  # fmt: skip
         out += [tag_pair(name, values[name]) for name in MANDATORY]

@@ -1,0 +1,85 @@
+"""A PBN file's TotalScoreTable: the pairs' names and home directions, the totals the file
+published, and how many rankings (winners) each section has.
+
+`Direction` is clubscorer's `NS` / `EW` in a two-winner section and `-` in one field. Ruter and
+Magic Contest write `N-S` / `E-W`: the seat a pair started in, also in a one-field barometer
+(docs/formats.md, PBN, "Dialects"), so there the number of rankings comes from the `Rank`
+column: a section ranked once (ranks 1, 2, 3 ... across both seats) is one field; one whose
+`N-S` and `E-W` pairs each have their own rank 1 has two.
+"""
+
+from __future__ import annotations
+
+from ..fields import check_label
+from ..records import NamesRow, PublishedTotal, split_names
+from .cells import Cells
+from .syntax import Tag, read_table
+
+
+class Rankings:
+    def __init__(self, errors: list[str], names: dict[tuple[str, str], NamesRow]):
+        self.errors = errors
+        self.names = names  # shared with the ScoreTable reader: names from either table
+        self.totals: list[PublishedTotal] = []
+        self.directions: dict[str, set[str]] = {}  # clubscorer's NS/EW (or "") by section
+        self.starting: dict[str, dict[str, set[str]]] = {}  # Ruter's N-S/E-W -> their ranks
+
+    def table(self, tag: Tag, default_section: str) -> None:
+        """Read a TotalScoreTable: names, home directions and published totals."""
+        columns, rows, errors = read_table(tag)
+        self.errors.extend(errors)
+        names = {column.name.lower(): index for index, column in enumerate(columns)}
+        if "pairid" not in names:
+            self.errors.append(f"line {tag.line}: the TotalScoreTable has no PairId")
+            return
+        for row in rows:
+            cells = Cells(row, names)
+            try:
+                self.row(cells, default_section, "direction" in names)
+            except ValueError as error:
+                self.errors.append(f"line {row.line}: {error}")
+
+    def row(self, cells: Cells, default_section: str, has_direction: bool) -> None:
+        section = check_label(cells.text("section") or default_section, "section")
+        pair = cells.text("pairid")
+        if not pair:
+            return
+        check_label(pair, "pair")
+        direction = cells.text("direction").upper()
+        if direction in ("N-S", "E-W"):  # Ruter, Magic Contest: the pair's starting seat
+            ranks = self.starting.setdefault(section, {})
+            ranks.setdefault(direction, set()).add(cells.text("rank").rstrip("="))
+            direction = ""
+        elif direction not in ("", "NS", "EW"):
+            raise ValueError(f"direction {direction!r} is not NS, EW, N-S, E-W or -")
+        elif has_direction:
+            self.directions.setdefault(section, set()).add(direction)
+        names_text = cells.text("names")
+        named = self.names.get((section, pair))
+        self.names[(section, pair)] = NamesRow(
+            section,
+            pair,
+            split_names(names_text) if names_text else (named.names if named else ("", "")),
+            direction,
+        )
+        values = {
+            name: value
+            for name, column in (("mp", "totalmp"), ("pct", "totalpercentage"),
+                                 ("imps", "totalimp"))
+            if (value := cells.decimal(column)) is not None
+        }  # fmt: skip
+        if values:
+            self.totals.append(PublishedTotal(cells.row.line, section, pair, values))
+
+    def winners(self) -> dict[str, int]:
+        """Two rankings in a section whose Direction says NS/EW, or whose N-S and E-W pairs
+        are ranked apart (each has a rank 1); one in a section with `-`, or ranked once."""
+        winners = {
+            section: 2 if directions & {"NS", "EW"} else 1
+            for section, directions in self.directions.items()
+        }
+        for section, ranks in self.starting.items():
+            if section not in winners and "" not in set().union(*ranks.values()):
+                apart = len(ranks) == 2 and all("1" in seat for seat in ranks.values())
+                winners[section] = 2 if apart else 1
+        return winners

@@ -1,0 +1,234 @@
+"""PBN as Ruter, Magic Contest and the one-game-a-table programs write it (issue 14, problems 2
+and 3): each dialect read, or refused with its line; nothing dropped silently."""
+
+from __future__ import annotations
+
+import datetime
+from decimal import Decimal
+
+import pytest
+from django.core.management import CommandError
+
+from sessions_app.interchange.pbn.read import read_pbn
+from sessions_app.interchange.refused import FileRefused
+from sessions_app.models import Session
+from sessions_app.services.results import session_results
+from tests.conftest import last_line_id, run
+
+from .conftest import DATA
+
+
+def write(tmp_path, text: str):
+    path = tmp_path / "file.pbn"
+    path.write_text(text)
+    return path
+
+
+def refusal(text: str) -> list[str]:
+    with pytest.raises(FileRefused) as refused:
+        read_pbn(text)
+    return refused.value.errors
+
+
+# A one-field barometer as Ruter writes it: two boards, four pairs, every pair sitting both
+# ways; the TotalScoreTable ranks the four pairs once and says where each pair started.
+SCORE_TABLE = (
+    "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;"
+    "Score_EW\\5R;MP_NS\\4R;MP_EW\\4R"
+)
+RUTER_BAROMETER = f"""\
+[Event "Klubbkveld"]
+[Date "2024.05.14"]
+[Board "1"]
+[Scoring "MatchPoints"]
+[ScoreTable "{SCORE_TABLE}"]
+ 1  2 4S   N 10  420    -  2.0  0.0
+ 3  4 P.O. - -     -    -  0.0  2.0
+[TotalScoreTable "Rank\\2R;PairId\\2R;Direction\\3L;TotalMP\\5R"]
+ 1  4 E-W  4.0
+2=  1 N-S  2.0
+2=  3 N-S  2.0
+ 4  2 E-W  0.0
+
+[Board "2"]
+[ScoreTable "{SCORE_TABLE}"]
+ 4  1 3NT  S  9  600    -  2.0  0.0
+ 2  3 PO   -  -    -    -  0.0  2.0
+"""
+
+
+def test_it_reads_ruters_starting_seats_as_one_field():
+    results_file = read_pbn(RUTER_BAROMETER)
+    assert results_file.winners == {"A": 1}
+    assert {(row.ns, row.ew, row.outcome.token) for row in results_file.rows} == {
+        ("1", "2", "4S"), ("3", "4", "PASS"), ("4", "1", "3NT"), ("2", "3", "PASS")}  # fmt: skip
+
+
+@pytest.mark.django_db
+def test_it_ranks_ruters_barometer_in_its_one_published_ranking(tmp_path):
+    output = run("import_pbn", str(write(tmp_path, RUTER_BAROMETER)))
+    assert "The file's matchpoints and percentages agree with clubscorer's." in output
+    results = session_results(Session.objects.get(pk=last_line_id(output)))
+    (field,) = results.sections[0].fields
+    # 2/1 with one comparison: board 1, 420 (1 v 2) beats the pass (3 v 4): 2 - 0, 0 - 2;
+    # board 2 (NS vulnerable), 3NT= by S +600 (4 v 1) beats the pass (2 v 3): 2 - 0, 0 - 2.
+    # Pair 4: 2 + 2 = 4; pair 1: 2 + 0; pair 3: 0 + 2; pair 2: 0 + 0.
+    assert {(s.place, s.score.label, s.score.points) for s in field.standings} == {
+        ("1", "4", 4), ("2=", "1", 2), ("2=", "3", 2), ("4", "2", 0)}  # fmt: skip
+
+
+def test_it_reads_two_rankings_when_each_seat_has_its_own_first():
+    # as if N-S and E-W were ranked apart: pair 4 first E-W, pair 1 first N-S
+    text = RUTER_BAROMETER.replace("2=  1 N-S", " 1  1 N-S").replace(" 4  2 E-W", " 2  2 E-W")
+    assert read_pbn(text).winners == {"A": 2}
+
+
+def test_it_reads_an_artificial_score_written_without_a_caret():
+    text = RUTER_BAROMETER.replace(
+        " 3  4 P.O. - -     -    -  0.0  2.0", ' 3  4 -    - -  "A+" "A-"  1.2  0.8'
+    )
+    row = next(row for row in read_pbn(text).rows if row.ns == "3")
+    assert (row.outcome.kind, row.outcome.ns_artificial, row.outcome.ew_artificial) == (
+        "artificial", "A+", "A-")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("edit", "kind", "line"),
+    [
+        (lambda t: t.replace('[Scoring "MatchPoints"]', '[Competition "Individuals"]'),
+         "a file of individuals (Competition 'Individuals')", 4),
+        (lambda t: t.replace('[Scoring "MatchPoints"]', '[Competition "Teams"]'),
+         "a file of teams (Competition 'Teams')", 4),
+        (lambda t: t.replace("PairId\\2R;Direction", "PlayerId\\2R;Direction"),
+         "a file of individuals (its TotalScoreTable ranks individuals)", 8),
+    ],
+)  # fmt: skip
+def test_it_refuses_a_file_of_individuals_or_teams_saying_so(edit, kind, line):
+    text = edit(RUTER_BAROMETER)
+    assert refusal(text) == [f"line {line}: {kind} is not supported: clubscorer scores pairs only"]
+
+
+# One game a table, as PbnTools writes JFR Pary's results: the pair in the players' names.
+def table_game(board: int, ns: str, ew: str, contract: str, declarer: str, result: str) -> str:
+    return (
+        f'[Event "Turniej"]\n[Date "2013.08.08"]\n[Board "{board}"]\n[West "{ew}"]\n'
+        f'[North "{ns}"]\n[East "{ew}"]\n[South "{ns}"]\n[Scoring "MP"]\n'
+        f'[Declarer "{declarer}"]\n[Contract "{contract}"]\n[Result "{result}"]\n'
+    )
+
+
+TABLE_GAMES = "\n".join(
+    [
+        table_game(1, "Para-1", "Para-2", "4S", "N", "9"),
+        table_game(1, "Para-3", "Para-4", "4S", "N", "10"),
+        table_game(2, "Para-1", "Para-4", "3NT", "W", "11"),
+        table_game(2, "Para-3", "Para-2", "Pass", "", ""),
+    ]
+)
+
+
+def test_it_reads_the_results_of_a_file_of_one_game_a_table():
+    results_file = read_pbn(TABLE_GAMES)
+    assert results_file.date == datetime.date(2013, 8, 8)
+    # Para-1 is pair 1, Para-2 pair 2, Para-3 pair 3, Para-4 pair 4, in the order first named
+    # board 1 (None): 4S-1 by N -50, 4S= +420; board 2 (NS vul.): 3NT+2 by W -460, passed out
+    rows = [(r.board, r.ns, r.ew, r.outcome.token, r.outcome.score_ns) for r in results_file.rows]
+    assert rows == [(1, "1", "2", "4S", -50), (1, "3", "4", "4S", 420),
+                    (2, "1", "4", "3NT", -460), (2, "3", "2", "PASS", 0)]  # fmt: skip
+    assert {(n.pair, n.names) for n in results_file.names} == {
+        (str(pair), (f"Para-{pair}", "")) for pair in range(1, 5)
+    }
+
+
+def test_it_takes_the_pairs_of_a_table_game_from_its_pair_tags():
+    text = TABLE_GAMES.replace('[Board "1"]', '[Board "1"]\n[PairId_NS "7"]\n[PairId_EW "9"]', 1)
+    assert next((r.ns, r.ew) for r in read_pbn(text).rows) == ("7", "9")
+
+
+def test_it_refuses_a_table_game_that_does_not_say_who_played():
+    text = TABLE_GAMES.replace('"Para-1"', '"N1"', 2).replace('"Para-2"', '"E1"', 2)
+    assert refusal(text) == [
+        "line 3: board 1: the game has a result but does not say who played it: clubscorer"
+        " needs PairId_NS and PairId_EW tags, or the players' names (North, South, East, West)"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("date", "expected"),
+    [("2024.05.14", datetime.date(2024, 5, 14)), ("2024.05.??", None), ("????.??.??", None),
+     ("2021-04-03 05:06", datetime.date(2021, 4, 3))],
+)  # fmt: skip
+def test_it_takes_the_date_from_the_date_tag(date, expected):
+    assert read_pbn(TABLE_GAMES.replace("2013.08.08", date)).date == expected
+
+
+# Ruter's Butler with two left out at each end, over the scores of docs/rules.md §9.10 on an
+# EW-vulnerable board: NS -650, -170, -1440, +100, -170, -200. Leaving out -1440, -650 and
+# +100, -170, the mean of -200 and -170 is -185 -> datum -190 (half-way: away from zero):
+# -650 + 190 = -460 -> -10; -170 -> 20 -> +1; -1440 -> -1250 -> -15; +100 -> 290 -> +7;
+# -200 -> -10 -> 0. (With one left out the datum is -300: -8, +4, -15, +9, +4, +3.)
+RUTER_BUTLER = """\
+[Event "Butler"]
+[Date "2024.05.14"]
+[Board "3"]
+[Scoring "IMP;Butler-2;Mean"]
+[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW;IMP_NS;IMP_EW"]
+1  7    -  650 -10  10
+2  8    -  170   1  -1
+3  9    - 1440 -15  15
+4 10  100    -   7  -7
+5 11    -  170   1  -1
+6 12    -  200   0   0
+"""
+
+
+@pytest.mark.django_db
+def test_it_scores_ruters_butler_2_mean_as_butler_with_its_datum(tmp_path):
+    output = run("import_pbn", str(write(tmp_path, RUTER_BUTLER)))
+    assert "The file's IMPs agree with clubscorer's." in output
+    session = Session.objects.get(pk=last_line_id(output))
+    assert (session.method, session.butler_discard) == ("butler", "2")
+    assert session_results(session).sections[0].board(3).datum == -190
+
+
+# Pagat's board (docs/rules.md §9.1) as Ruter publishes matchpoints: +1 a comparison won, -1
+# lost. 7 results, 6 comparisons a line: 420 beats 170 and -50, ties 420, loses to 430, 500,
+# 450 -> 2 - 3 = -1, on the 1/2 scale (-1 + 6) / 2 = 2.5. The others: 430 +2 -> 4; 500 +6 -> 6;
+# 450 +4 -> 5; -50 -6 -> 0; 170 -4 -> 1.
+PLUS_MINUS = {  # the 2/1 line of pagat_magic.pbn -> the same line as Ruter publishes it
+    " 5.0  7.0  42  58": "-1.0  1.0  42  58",
+    " 8.0  4.0  67  33": " 2.0 -2.0  67  33",
+    "12.0  0.0 100   0": " 6.0 -6.0 100   0",
+    "10.0  2.0  83  17": " 4.0 -4.0  83  17",
+    " 0.0 12.0   0 100": "-6.0  6.0   0 100",
+    " 2.0 10.0  17  83": "-4.0  4.0  17  83",
+}
+RUTER_MP1 = (DATA / "pagat_magic.pbn").read_text()
+for two_one, plus_minus in PLUS_MINUS.items():
+    RUTER_MP1 = RUTER_MP1.replace(two_one, plus_minus)
+
+
+def test_it_puts_ruters_plus_minus_matchpoints_on_the_half_scale():
+    values = [
+        (line.ns, line.values["mp_ns"], line.values["mp_ew"]) for line in read_pbn(RUTER_MP1).lines
+    ]
+    assert values == [("1", Decimal("2.5"), Decimal("3.5")), ("2", Decimal("4"), Decimal("2")),
+                      ("3", Decimal("6"), Decimal("0")), ("4", Decimal("2.5"), Decimal("3.5")),
+                      ("5", Decimal("5"), Decimal("1")), ("6", Decimal("0"), Decimal("6")),
+                      ("7", Decimal("1"), Decimal("5"))]  # fmt: skip
+
+
+@pytest.mark.django_db
+def test_it_reproduces_ruters_plus_minus_matchpoints(tmp_path):
+    output = run("import_pbn", str(write(tmp_path, RUTER_MP1)))
+    assert "The file's matchpoints and percentages agree with clubscorer's." in output
+    assert Session.objects.get(pk=last_line_id(output)).scale == "1/0.5"
+
+
+@pytest.mark.django_db
+def test_it_refuses_a_table_game_file_with_nothing_stored(tmp_path):
+    text = TABLE_GAMES.replace('"Para-1"', '"N1"', 2).replace('"Para-2"', '"E1"', 2)
+    with pytest.raises(CommandError) as error:
+        run("import_pbn", str(write(tmp_path, text)))
+    assert "nothing imported" in str(error.value)
+    assert not Session.objects.exists()
