@@ -114,6 +114,32 @@ def test_it_reproduces_every_figure_salliere_published_at_matchpoints():
 
 
 @pytest.mark.django_db
+def test_it_reproduces_salliere_figures_for_its_authors_club_session():
+    # salliere's own test session (github.com/mjj29/salliere testdata/scored.csv, 84 lines),
+    # matchpointed by salliere 0.10: every line's MPs, every total and percentage agree, e.g.
+    # pair 4 first with 63 MP, 65.6%; pair 3 54 MP, 58.7% (on fewer boards: 54/92).
+    results_file = salliere_file("club")
+    assert (len(results_file.rows), len(results_file.lines), len(results_file.totals)) == (
+        84,
+        84,
+        7,
+    )
+    assert results_file.totals[1].values == {"mp": Decimal(54), "pct": Decimal("58.7")}
+    session, output = import_salliere("club")
+    assert "The file's matchpoints and percentages agree with clubscorer's." in output
+    results = session_results(session)
+    assert results.scores[("A", "3")].points == 54
+
+
+def test_it_reads_salliere_input_session_with_its_two_score_columns():
+    # `18,1,6,4H,W,11,,450`: EW's 450 in the 8th column -> NS -450 (4H by W, 11 tricks,
+    # board 18 NS vulnerable so EW not: 120 + 300 + 30 = 450).
+    rows = read_travellers((SALLIERE / "club-input-boards.csv").read_text())
+    assert len(rows) == 84
+    assert [(r.board, r.ns, r.outcome.score_ns) for r in rows][6] == (18, "1", -450)
+
+
+@pytest.mark.django_db
 def test_it_reads_salliere_cross_imps_file_as_cross_imps_and_reproduces_them():
     # Board 1: 420, 450, 400 -> 450 gets IMP(30) + IMP(50) = 1 + 2 over 2 comparisons = 1.5,
     # as salliere's `1,2,6,4S+1,N,11,450,0,1.5,-1.5`.
