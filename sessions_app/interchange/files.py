@@ -13,10 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .records import BoardRecord, FileKind, NamesRow, ResultsFile, TravellerRow
+from ..scoring.event import Method
+from .records import (
+    BoardRecord,
+    FileKind,
+    NamesRow,
+    PublishedLine,
+    PublishedTotal,
+    ResultsFile,
+    TravellerRow,
+)
 from .refused import FileRefused
-from .travellers.names import read_names
-from .travellers.read import read_travellers
+from .travellers.names import read_names_file
+from .travellers.read import read_travellers_file
 
 KINDS: tuple[FileKind, ...] = ("csv", "pbn", "usebio")
 
@@ -39,9 +48,9 @@ def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> 
     """The file read as `kind` (one of KINDS); `names`, a names CSV, goes with a travellers
     CSV only (PBN and USEBIO files carry their own). Raises FileRefused."""
     if kind == "csv":
-        rows = read_travellers(_text(content, "the file"))
-        named = read_names(_text(names, "the names file")) if names else []
-        return travellers_file(rows, named)
+        rows, lines, method = read_travellers_file(_text(content, "the file"))
+        named, totals = read_names_file(_text(names, "the names file")) if names else ([], [])
+        return travellers_file(rows, named, lines, totals, method)
     # The PBN and USEBIO readers bring deals.py and endplay (a second to load): imported when a
     # file needs them, so that import_travellers starts as quickly as before.
     if kind == "pbn":
@@ -63,12 +72,28 @@ def name_from_filename(filename: str) -> str:
     return " ".join(stem.replace("_", " ").split())[:120] or "Imported session"
 
 
-def travellers_file(rows: Iterable[TravellerRow], names: Iterable[NamesRow] = ()) -> ResultsFile:
+def travellers_file(
+    rows: Iterable[TravellerRow],
+    names: Iterable[NamesRow] = (),
+    lines: Iterable[PublishedLine] = (),
+    totals: Iterable[PublishedTotal] = (),
+    method: Method = "mp",
+) -> ResultsFile:
     """Traveller lines and names (a travellers CSV and its names file) as a ResultsFile: its
-    boards are those of Law 2 and it publishes nothing to compare."""
+    boards are those of Law 2; what it publishes (salliere's matchpoints or cross-IMPs and
+    totals) is compared with clubscorer's. salliere's names file after `ximp` holds the pairs'
+    total IMPs where it holds matchpoints otherwise, and beside them a figure that is not a
+    percentage (docs/formats.md), which is not compared."""
     rows = list(rows)
     boards = {number: BoardRecord.law2(number) for number in sorted({row.board for row in rows})}
-    return ResultsFile(kind="csv", boards=boards, rows=rows, names=list(names))
+    if method != "mp":
+        totals = [
+            PublishedTotal(total.line, total.section, total.pair, {"imps": total.values["mp"]})
+            for total in totals
+            if "mp" in total.values
+        ]
+    return ResultsFile(kind="csv", boards=boards, rows=rows, names=list(names),
+                       lines=list(lines), totals=list(totals), method=method)  # fmt: skip
 
 
 def _text(content: bytes, what: str) -> str:

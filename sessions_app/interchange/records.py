@@ -4,8 +4,8 @@ stored.
 Every reader turns a file into one `ResultsFile`: the boards with their deals, the traveller
 lines as `TravellerRow`s (so one service stores them all), the pairs' names, and the
 matchpoints and percentages the file *published*, kept as written so that they can be
-compared with clubscorer's own (`compare.py`). A travellers CSV gives lines and names only:
-its boards are those of Law 2 and it publishes nothing.
+compared with clubscorer's own (`compare.py`). A travellers CSV gives lines and names: its
+boards are those of Law 2, and it publishes figures only when it is salliere's.
 """
 
 from __future__ import annotations

@@ -20,7 +20,10 @@ STRAINS = ("C", "D", "H", "S", "NT")
 _SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 _DOUBLE_MARKS = {"": 0, "X": 1, "*": 1, "XX": 2, "**": 2, "R": 2}
 _CONTRACT_RE = re.compile(r"^([1-7])(NT|N|C|D|H|S)(XX|X|\*\*|\*|R)?$")
-_PASS_WORDS = {"PASS", "P", "PASSED", "PASSOUT", "PASSEDOUT", "AP", "ALLPASS"}
+# A passed-out board, however programs write it, spaces and dots left out: `PASS`, `P`,
+# `All pass` / `AP`, `Passed out`, and salliere's `P.O.` (what it writes for any contract it
+# reads as passed out) or `PO`.
+PASS_WORDS = frozenset({"PASS", "P", "PASSED", "PASSOUT", "PASSEDOUT", "AP", "ALLPASS", "PO"})
 
 
 class ContractError(ValueError):
@@ -49,12 +52,13 @@ PASSED_OUT = Contract(0, "", 0)
 def parse_contract(text: str) -> Contract:
     """Read a contract as written on a traveller: 4S, 4SX/4S*, 4SXX/4S**, 3NT/3N, PASS.
 
-    Case and spaces do not matter; suit symbols (`4♠`) are accepted.
+    Case and spaces do not matter; suit symbols (`4♠`) are accepted; a passed-out board is any
+    of PASS_WORDS (`P.O.`, `All pass` -> PASSED_OUT).
     """
     cleaned = "".join(text.split()).upper()
     for symbol, letter in _SUIT_SYMBOLS.items():
         cleaned = cleaned.replace(symbol, letter)
-    if cleaned in _PASS_WORDS:
+    if is_pass_word(cleaned):
         return PASSED_OUT
     match = _CONTRACT_RE.match(cleaned)
     if not match:
@@ -63,6 +67,11 @@ def parse_contract(text: str) -> Contract:
         )
     level, strain, double = match.groups()
     return Contract(int(level), "NT" if strain == "N" else strain, _DOUBLE_MARKS[double or ""])
+
+
+def is_pass_word(text: str) -> bool:
+    """Whether `text` says the board was passed out. Example: `P.O.`, `all pass` -> True."""
+    return "".join(text.split()).upper().replace(".", "") in PASS_WORDS
 
 
 def parse_declarer(text: str) -> str:

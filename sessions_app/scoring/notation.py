@@ -22,6 +22,7 @@ from .contract import (
     ContractError,
     check_ns_score,
     check_tricks,
+    is_pass_word,
     ns_score,
     parse_contract,
     parse_declarer,
@@ -111,6 +112,11 @@ def outcome_from_fields(
     `tricks` (0-13) or `result` (`=`, `+1`, `-2`) says how many tricks declarer took; `score`
     alone (no contract) is the NS score. When both a contract and a score are given they must
     agree. Raises ContractError with a message meant for the director.
+
+    `tricks` is never signed: `+1` there could mean one trick or one overtrick, so it is
+    refused (4S by N with tricks `+1` is not read as 1 trick, -450), and the message says to
+    give it as a `result`, which is always read against the contract (4S `+1` = 11 tricks).
+    A passed-out board has no declarer and no tricks, or 0 tricks as salliere writes.
     """
     contract, declarer, tricks, result, score = (
         value.strip() for value in (contract, declarer, tricks, result, score)
@@ -128,12 +134,17 @@ def outcome_from_fields(
                 f"{contract} is an adjusted score: leave declarer, tricks and score empty"
             )
         return adjustment
+    if tricks[:1] in ("+", "-", "="):
+        raise ContractError(
+            f"tricks {tricks!r} is signed: tricks are the number declarer took (0-13); for a"
+            f" result against the contract ({tricks}) use a 'result' column"
+        )
     with_result = _CONTRACT_WITH_RESULT.match(contract)
     if with_result and not result:  # salliere writes the result into the contract: 4S=, 3NT-1
         contract, result = with_result.groups()
     parsed = parse_contract(contract)
     if parsed.passed_out:
-        if declarer or tricks or result:
+        if declarer or (tricks and tricks != "0") or result:  # salliere writes P.O. with 0
             raise ContractError("a passed-out board has no declarer or tricks")
         outcome = Outcome("played", PASSED_OUT, score_ns=0)
     else:
@@ -169,7 +180,6 @@ def _integer(text: str, what: str) -> int:
 _ENTRY_CONTRACT = re.compile(r"^([1-7])(NT|N|C|D|H|S)(XX|X|\*\*|\*|R)?(.*)$")
 _ENTRY_REST = re.compile(r"^(?:([NESW])(=|[+-]\d{1,2}|\d{1,2})|(=|[+-]\d{1,2}|\d{1,2})([NESW]))$")
 _SCORE = re.compile(r"^[+-]?\d{1,5}$")
-_PASS_ENTRIES = {"PASS", "P", "AP", "PASSED", "PASSOUT", "PASSEDOUT", "ALLPASS"}
 _WORDS = re.compile(r"BY|TRICKS?|,")  # as the app writes a line: 4S by N, 10 tricks (+420)
 _CLAIMED_SCORE = re.compile(r"\(([+-]?\d{1,5})\)$")
 
@@ -209,7 +219,7 @@ def parse_entry(text: str, vul: str) -> Outcome:
     adjustment = parse_adjustment(compact)
     if adjustment:
         return adjustment
-    if compact in _PASS_ENTRIES:
+    if is_pass_word(compact):
         return Outcome("played", PASSED_OUT, score_ns=0)
     if _SCORE.match(compact):
         return Outcome("played", score_ns=check_ns_score(int(compact), vul))

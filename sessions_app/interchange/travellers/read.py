@@ -2,7 +2,9 @@
 
 A file is all or nothing: each bad row is reported with its line number and why, and the caller
 stores nothing unless the error list is empty. A file without a header row is read in the
-salliere layout (board, ns, ew, contract, declarer, tricks), so salliere's boards files work too.
+salliere layout (board, ns, ew, contract, declarer, tricks, then the NS and EW scores and
+matchpoints salliere adds), so salliere's boards files work too (`salliere.py`): the
+matchpoints (or cross-IMPs) they publish are kept to be compared with clubscorer's.
 
 Checks, per row: a board number, two different pair labels, a legal contract and declarer,
 0-13 tricks (or a result such as `=` / `-2`), a score bridge can produce on that board, contract
@@ -20,20 +22,25 @@ from __future__ import annotations
 import csv
 import io
 from dataclasses import dataclass
+from decimal import Decimal
 
 from ...scoring.board import vulnerability
 from ...scoring.contract import ContractError
+from ...scoring.event import Method
 from ...scoring.rulings import ruling_from_fields
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
-from ..records import TravellerRow
+from ..records import PublishedLine, TravellerRow
 from ..refused import FileRefused
+from . import salliere
 
 COLUMNS = (
     "board", "ns", "ew", "contract", "declarer", "tricks", "result", "score",
-    "section", "round", "table", "lead", "foul", "reason",
+    "section", "round", "table", "lead", "foul", "reason", "score_ew", *salliere.PUBLISHED,
 )  # fmt: skip
 REQUIRED = ("board", "ns", "ew")
-SALLIERE_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "tricks")
+SALLIERE_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "tricks", "score", "score_ew",
+                    "mp_ns", "mp_ew")  # fmt: skip
+SALLIERE_REPORT = ["ns", "ew", "contract", "by", "tricks"]  # `boards --output=csv:...`
 
 
 def csv_records(text: str) -> list[tuple[int, list[str]]]:
@@ -54,25 +61,40 @@ def csv_records(text: str) -> list[tuple[int, list[str]]]:
 
 def read_travellers(text: str) -> list[TravellerRow]:
     """All rows of a travellers CSV, checked; raises FileRefused naming every bad line."""
+    return read_travellers_file(text)[0]
+
+
+def read_travellers_file(text: str) -> tuple[list[TravellerRow], list[PublishedLine], Method]:
+    """All rows of a travellers CSV, checked, with the figures the file publishes for them
+    (salliere's matchpoints or cross-IMPs, or `mp_ns`... columns) and how it scored them
+    (`mp` unless they are cross-IMPs); raises FileRefused naming every bad line."""
     records = csv_records(text)
     if not records:
         raise FileRefused(["the file is empty"])
     first_number, first = records[0]
-    header = [cell.strip().lower() for cell in first]
-    if first and first[0].strip().isdigit():  # no header: salliere's layout
+    header = [cell.strip().lower() for cell in _trimmed(first)]
+    if first and salliere.BOARD.match(first[0].strip()):  # no header: salliere's layout
         columns, body = list(SALLIERE_COLUMNS), records
+    elif header[:5] == SALLIERE_REPORT:
+        raise FileRefused(
+            [
+                f"line {first_number}: this is salliere's printed boards report, which has no"
+                " board numbers: import salliere's boards file instead"
+            ]
+        )
     else:
         columns, body = header, records[1:]
         problems = _header_problems(columns)
         if problems:
             raise FileRefused([f"line {first_number}: {problem}" for problem in problems])
-    rows, errors, seats = [], [], []
+    rows, errors, seats, published = [], [], [], []
     for number, cells in body:
         try:
             values = _values(columns, cells)
             seat = _seat(number, values)
             seats.append(seat)
             rows.append(_read_row(seat, values))
+            published.append((seat, salliere.published_values(values)))
         except (ContractError, ValueError) as error:
             errors.append((number, f"line {number}: {error}"))
     errors.extend(_duplicate_pairs(seats))
@@ -80,7 +102,28 @@ def read_travellers(text: str) -> list[TravellerRow]:
         raise FileRefused(message for _, message in sorted(errors))
     if not rows:
         raise FileRefused(["the file has a header but no traveller lines"])
-    return rows
+    imps = salliere.as_cross_imps([values for _, values in published])
+    lines = [
+        PublishedLine(seat.line, seat.section, seat.board, seat.ns, seat.ew, _named(values, imps))
+        for seat, values in published
+        if values
+    ]
+    return rows, lines, "cross_imps" if imps else "mp"
+
+
+def _named(values: dict[str, Decimal], imps: bool) -> dict[str, Decimal]:
+    """salliere's MP columns hold its cross-IMPs when `imps` (`salliere.as_cross_imps`)."""
+    if not imps:
+        return values
+    return {name.replace("mp_", "imp_"): value for name, value in values.items()}
+
+
+def _trimmed(cells: list[str]) -> list[str]:
+    """The cells less the empty ones at the end (salliere's CSV report ends each row with
+    `,`)."""
+    while cells and not cells[-1].strip():
+        cells = cells[:-1]
+    return cells
 
 
 def _header_problems(columns: list[str]) -> list[str]:
@@ -107,15 +150,21 @@ class _Seat:
 
 
 def _values(columns: list[str], cells: list[str]) -> dict[str, str]:
+    cells = _trimmed(cells) if len(cells) > len(columns) else cells
     if len(cells) > len(columns):
         raise ValueError(f"{len(cells)} values for {len(columns)} columns")
     values = dict.fromkeys(COLUMNS, "")
     values.update({name: cell.strip() for name, cell in zip(columns, cells, strict=False)})
+    salliere.result_columns(values)
     return values
 
 
 def _seat(number: int, values: dict[str, str]) -> _Seat:
-    board = positive(values["board"], "board")
+    section, number_text = salliere.board_cell(values["board"])
+    if section and values["section"] and section != values["section"]:
+        raise ValueError(f"board {values['board']} is not in section {values['section']}")
+    values["section"] = values["section"] or section
+    board = positive(number_text, "board")
     ns, ew = values["ns"], values["ew"]
     if not ns or not ew:
         raise ValueError("the NS and EW pairs are both needed")

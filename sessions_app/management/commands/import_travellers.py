@@ -7,7 +7,7 @@ from pathlib import Path
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
 
-from ._import import ImportCommand, import_new_session, read_bytes
+from ._import import ImportCommand, import_new_session, read_bytes, write_report
 
 METHODS = {
     "mp": Session.Method.MATCHPOINTS,
@@ -25,14 +25,16 @@ class Command(ImportCommand):
         parser.add_argument("--name", help="session name (default: the file name)")
         parser.add_argument("--date", help="YYYY-MM-DD (default: today)")
         parser.add_argument("--club", help="club slug (default: the only club)")
-        parser.add_argument("--scale", default="2/1", help="2/1 (default) or 1/0.5")
+        parser.add_argument(
+            "--scale",
+            help="2/1 or 1/0.5 (default: the one the file's matchpoints agree with, else 2/1)",
+        )
         parser.add_argument("--winners", type=int, choices=[1, 2], help="override: 1 or 2 fields")
         parser.add_argument("--publish", action="store_true", help="publish the results at once")
         parser.add_argument(
             "--method",
-            default="mp",
             choices=sorted(METHODS),
-            help="mp (default), cross-imps or butler",
+            help="mp, cross-imps or butler (default: mp, or cross-imps for salliere's ximp file)",
         )
         parser.add_argument(
             "--butler-discard", default="1", choices=["0", "1", "5%", "10%"],
@@ -47,9 +49,12 @@ class Command(ImportCommand):
             read_file(content, kind="csv", names=names),
             path,
             options,
-            method=METHODS[options["method"]],
+            method=METHODS[options["method"]] if options["method"] else None,
             butler_discard=options["butler_discard"],
             winners=options["winners"],
         )
+        if report.compared:  # salliere's figures: every difference, as import_pbn prints them
+            write_report(self.stdout, report)
+            return
         self.stdout.write(f"Imported {report.lines} traveller lines into {report.session}.")
         self.stdout.write(str(report.session.pk))
