@@ -72,7 +72,7 @@ def test_it_reads_compscores_a5050_as_average_to_each_side(tmp_path, body):
         ("A4060", ("A-", "A+")),
         ("A6060", ("A+", "A+")),
         ("a5050", ("A", "A")),
-    ],  # fmt: skip
+    ],
 )
 def test_it_maps_60_50_40_to_average_plus_average_and_average_minus(code, kinds):
     read = read_usebio(usebio(line(1, 2, f"<CONTRACT>{code}</CONTRACT><SCORE>{code}</SCORE>")))
