@@ -123,9 +123,11 @@ def compare(
     places = _places(lines, totals, datums)
     several = len(results.sections) > 1 or any(s.name != "A" for s in results.sections)
     ours = _our_lines(results)
-    differences = []
+    differences: list[Difference] = []
 
-    def check(line: int, where: str, name: str, what: str, theirs: Decimal, value) -> None:
+    def check(
+        line: int, where: str, name: str, what: str, theirs: Decimal, value: Value | None
+    ) -> None:
         if not agrees(theirs, value, places[name]):
             rounded = rounded_in_the_file(theirs, value, places[name])
             differences.append(Difference(line, where, what, str(theirs), _ours(value), rounded))
@@ -144,8 +146,8 @@ def compare(
             differences.append(Difference(published.line, where, "line", "played", "not played"))
             continue
         for name, theirs in published.values.items():
-            value = _line_value(scored, name, scale)
-            check(published.line, where, name[:-3], LINE_VALUES[name], theirs, value)
+            mine = _line_value(scored, name, scale)
+            check(published.line, where, name[:-3], LINE_VALUES[name], theirs, mine)
     for key in ours:
         if key[:2] in compared and key not in seen:
             where = _where(key[0], several) + f"board {key[1]}, {key[2]} v {key[3]}"
