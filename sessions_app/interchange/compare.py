@@ -1,18 +1,34 @@
 """Compare what a file published with what clubscorer computes from the same travellers.
 
-A value agrees when clubscorer's exact value, rounded to as many decimals as the file wrote,
-is the file's value — within half a unit of its last decimal, so a file that rounds half-way
-cases down still agrees. Example: the file says MP_NS `8.3` (1 decimal); clubscorer has 25/3 =
-8.333... -> agrees; the file says `8.4` -> a difference "8.4 in the file, 8.33 here".
+A value is compared at the precision the file uses for that kind of figure: the most decimals
+it writes for any of them (line matchpoints, line IMPs, totals, percentages, datums), since
+programs drop trailing zeros (ScoreBridge writes `7` beside `13.9`). It agrees when clubscorer's
+exact value, rounded to that many decimals, is the file's value — within half a unit of the
+last decimal, so a file that rounds half-way cases down still agrees. Example: the file says
+MP_NS `8.3` and elsewhere nothing with more decimals; clubscorer has 25/3 = 8.333... -> agrees;
+`8.4` -> a difference "8.4 in the file, 8.33 here"; `7` where the file writes `13.9` elsewhere
+and clubscorer has 6.96 -> a difference (7.0 is not 6.96 to one decimal).
+
+A file that writes a kind of figure only as whole numbers says nothing below the unit, so a
+whole number never absorbs a difference: it agrees only with the same whole number. Where
+clubscorer's value is fractional and within half a unit of the file's (the file says 7,
+clubscorer 6.75), the difference is reported as "rounded in the file" — grouped apart, since
+it is what a file that rounds to whole numbers would write, but never hidden; any other is a
+plain difference. Example: a file of whole-number IMPs says 2 where clubscorer has 1.75 ->
+"NS IMPs 2 in the file, 1.75 here (rounded in the file)".
 
 Matchpoints are compared on the 2/1 or the 1/½ scale; `likely_scale` picks the one on which
 the file agrees best, since a file rarely says which it used. IMPs (a line's, a pair's total, a
 Butler datum) are compared as they are; `likely_discard` picks the Butler datum setting (how
 many results are left out at each end) on which the file agrees best, since no file says it.
+A pair's total IMPs scaled to the full number of boards (salliere's `PERCENTAGE` in an IMP
+event) is compared with clubscorer's total times the most boards any pair of the section
+played over the boards the pair played (docs/formats.md).
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -32,7 +48,13 @@ LINE_VALUES = {
     "imp_ns": "NS IMPs",
     "imp_ew": "EW IMPs",
 }
-TOTAL_VALUES = {"mp": "total matchpoints", "pct": "percentage", "imps": "total IMPs"}
+TOTAL_VALUES = {
+    "mp": "total matchpoints",
+    "pct": "percentage",
+    "imps": "total IMPs",
+    "imps_scaled": "total IMPs scaled to the full number of boards",
+}
+ROUNDED = "rounded in the file"
 SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
 DISCARDS: tuple[ButlerDiscard, ...] = ("1", "0", "2", "3", "5%", "10%", "median")  # usual first
 
@@ -46,21 +68,44 @@ class Difference:
     what: str  # "NS matchpoints", "line" ...
     theirs: str
     ours: str
+    rounded: bool = False  # a whole number in the file within half a unit of ours
 
     def __str__(self) -> str:
         prefix = f"line {self.line}: " if self.line else ""
-        return f"{prefix}{self.where}: {self.what} {self.theirs} in the file, {self.ours} here"
+        note = f" ({ROUNDED})" if self.rounded else ""
+        return (
+            f"{prefix}{self.where}: {self.what} {self.theirs} in the file, {self.ours} here{note}"
+        )
 
 
-def agrees(theirs: Decimal, ours: Value | None) -> bool:
-    """Whether `ours` (exact) rounds to `theirs` (as written). Example: 8.3 and 25/3 agree."""
+def decimals(value: Decimal) -> int:
+    """How many decimals a figure is written with: `13.9` 1, `7` 0, `62.50` 2."""
+    return max(0, -int(value.as_tuple().exponent))
+
+
+def agrees(theirs: Decimal, ours: Value | None, places: int | None = None) -> bool:
+    """Whether `ours` (exact) rounds to `theirs` at `places` decimals (default: as many as
+    `theirs` is written with); at 0 places only the same whole number agrees. Examples: 8.3
+    and 25/3 agree; 7 and 6.96 agree at 1 place, not at 2; 7 and 6.75 do not agree at 0."""
     if ours is None:
         return False
-    scale: int = 10 ** max(0, -int(theirs.as_tuple().exponent))
-    units = int(theirs * scale)  # exact: theirs has no more decimals than that
+    places = decimals(theirs) if places is None else max(places, decimals(theirs))
     numerator, denominator = (ours, 1) if isinstance(ours, int) else ours.as_integer_ratio()
+    if places == 0:
+        return denominator == 1 and numerator == int(theirs)
+    scale: int = 10**places
+    units = int(theirs * scale)  # exact: theirs has no more decimals than that
     # |units/scale - n/d| <= 1/(2 scale), in integers (a big event compares 100,000 values)
     return abs(2 * units * denominator - 2 * scale * numerator) <= denominator
+
+
+def rounded_in_the_file(theirs: Decimal, ours: Value | None, places: int) -> bool:
+    """A whole number in a file of whole numbers within half a unit of our fractional value:
+    what rounding there would give (7 for 6.75)."""
+    if ours is None or places or decimals(theirs):
+        return False
+    fraction = Fraction(ours)
+    return fraction.denominator != 1 and abs(fraction - int(theirs)) <= Fraction(1, 2)
 
 
 def compare(
@@ -71,11 +116,22 @@ def compare(
     datums: Iterable[PublishedDatum] = (),
 ) -> list[Difference]:
     """Every published value clubscorer does not reproduce, in the file's order (Butler datums
-    last); matchpoints on `scale` (default: the session's)."""
+    last), those "rounded in the file" after the others; matchpoints on `scale` (default: the
+    session's)."""
     scale = scale or results.scale
+    lines, totals, datums = list(lines), list(totals), list(datums)
+    places = _places(lines, totals, datums)
     several = len(results.sections) > 1 or any(s.name != "A" for s in results.sections)
     ours = _our_lines(results)
-    differences = []
+    differences: list[Difference] = []
+
+    def check(
+        line: int, where: str, name: str, what: str, theirs: Decimal, value: Value | None
+    ) -> None:
+        if not agrees(theirs, value, places[name]):
+            rounded = rounded_in_the_file(theirs, value, places[name])
+            differences.append(Difference(line, where, what, str(theirs), _ours(value), rounded))
+
     compared: set[tuple[str, int]] = set()
     seen: set[tuple[str, int, str, str]] = set()
     for published in lines:
@@ -90,41 +146,64 @@ def compare(
             differences.append(Difference(published.line, where, "line", "played", "not played"))
             continue
         for name, theirs in published.values.items():
-            value = _line_value(scored, name, scale)
-            if not agrees(theirs, value):
-                differences.append(
-                    Difference(published.line, where, LINE_VALUES[name], str(theirs), _ours(value))
-                )
+            mine = _line_value(scored, name, scale)
+            check(published.line, where, name[:-3], LINE_VALUES[name], theirs, mine)
     for key in ours:
         if key[:2] in compared and key not in seen:
             where = _where(key[0], several) + f"board {key[1]}, {key[2]} v {key[3]}"
             differences.append(Difference(0, where, "line", "missing", "played"))
+    most = _most_boards(results)
     for total in totals:
         score = results.scores.get((total.section, total.pair))
         where = _where(total.section, several) + f"pair {total.pair}"
         for name, theirs in total.values.items():
             if score is None:
-                value = None
+                value: Value | None = None
             elif name == "mp":
                 value = _scaled(score.points, scale)
             elif name == "imps":
                 value = score.points
+            elif name == "imps_scaled":
+                value = _scaled_up(score.points, most[total.section], score.boards)
             else:
                 value = score.percentage
-            if not agrees(theirs, value):
-                differences.append(
-                    Difference(total.line, where, TOTAL_VALUES[name], str(theirs), _ours(value))
-                )
+            check(total.line, where, f"total {name}", TOTAL_VALUES[name], theirs, value)
     for datum in datums:
         section = results.section(datum.section)
         board = section.board(datum.board) if section else None
-        value = board.datum if board else None
-        if not agrees(datum.value, value):
-            where = _where(datum.section, several) + f"board {datum.board}"
-            differences.append(
-                Difference(datum.line, where, "datum", str(datum.value), _ours(value))
-            )
-    return differences
+        where = _where(datum.section, several) + f"board {datum.board}"
+        check(datum.line, where, "datum", "datum", datum.value, board.datum if board else None)
+    return sorted(differences, key=lambda difference: difference.rounded)  # stable
+
+
+def _places(
+    lines: list[PublishedLine], totals: list[PublishedTotal], datums: list[PublishedDatum]
+) -> dict[str, int]:
+    """The most decimals the file writes for each kind of figure ("mp", "imp", "pct",
+    "total mp", ..., "datum"): the precision its values are compared at."""
+    places: dict[str, int] = defaultdict(int)
+    for line in lines:
+        for name, value in line.values.items():
+            places[name[:-3]] = max(places[name[:-3]], decimals(value))
+    for total in totals:
+        for name, value in total.values.items():
+            places[f"total {name}"] = max(places[f"total {name}"], decimals(value))
+    for datum in datums:
+        places["datum"] = max(places["datum"], decimals(datum.value))
+    return places
+
+
+def _scaled_up(points: Value, most: int, boards: int) -> Value | None:
+    """A total IMPs as if the pair had played `most` boards: 25.13 in 24 of 27 -> 28.27."""
+    return Fraction(points) * most / boards if boards else None
+
+
+def _most_boards(results: SessionResults) -> dict[str, int]:
+    """The most boards any pair of each section played."""
+    most: dict[str, int] = defaultdict(int)
+    for (section, _), score in results.scores.items():
+        most[section] = max(most[section], score.boards)
+    return most
 
 
 def likely_scale(

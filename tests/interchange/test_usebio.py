@@ -132,9 +132,9 @@ def test_it_lists_the_values_it_does_not_reproduce(club, tmp_path):
         (b"<USEBIO>\n<EVENT>\n</USEBIO>", "line 3: not well-formed XML (mismatched tag)"),
         (b"<RESULTS/>", "line 1: not a USEBIO file (it starts <RESULTS>)"),
         (b'<USEBIO><EVENT EVENT_TYPE="TEAMS_OF_FOUR"/></USEBIO>',
-         "line 1: a TEAMS_OF_FOUR event (no scoring method): clubscorer imports pairs at"),
+         "line 1: a TEAMS_OF_FOUR event is not supported by clubscorer"),
         (b"<USEBIO><EVENT><DATE>2026/11/17</DATE></EVENT></USEBIO>",
-         "line 1: DATE '2026/11/17' is not dd/mm/yyyy"),
+         "line 1: DATE '2026/11/17' is not a date clubscorer can read without guessing"),
         (b'<USEBIO><EVENT><SESSION>\n<SECTION SECTION_ID="B"><WINNER_TYPE>3</WINNER_TYPE>'
          b"</SECTION></SESSION></EVENT></USEBIO>", "line 2: WINNER_TYPE '3' is not 1 or 2"),
     ],

@@ -20,8 +20,13 @@ plus `CLUBSCORER_FOUL_GROUP` (Law 87) and `CLUBSCORER_REASON` (the director's re
 line has them. Other programs see each line's points and a result or an adjusted score they
 know; clubscorer reads `CLUBSCORER_RULING` instead of the standard elements when a line has it.
 
-In, from other programs too: an adjustment token in `SCORE` or `CONTRACT` (`A+/A-`, `A`, `NP`),
-`A6040`, percentages `60%/40%` or `A60/A40` (60 or more is A+, 50 A, 40 or less A-).
+In, from other programs too (docs/formats.md "Dialects of USEBIO"): an adjustment token in
+`SCORE` or `CONTRACT` (`A+/A-`, `A`, `NP`); Compscore's `AxxYY` (NS xx %, EW yy %) in `SCORE`
+or `CONTRACT`, and `60%/40%` or `A60/A40`, where 60 is A+, 50 A and 40 A- (Law 12C2): any other
+percentage (`A5545`) is refused with its line until a line can carry a percentage of its own,
+never read as the nearest kind; a passed-out line with Compscore's `PLAYED_BY` and an empty or 0
+`TRICKS`, or written `P.O.`/`PO`; salliere's `SCORE` `430.0`. Example: `SCORE` `A5050` on a
+top of 10 is average to both sides, 5 matchpoints each (at Butler 0 IMPs each).
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from collections.abc import Hashable, Mapping
 from decimal import Decimal
 
 from ...scoring.awards import Artificial
-from ...scoring.contract import ContractError
+from ...scoring.contract import ContractError, parse_contract
 from ...scoring.display import number as rounded_number
 from ...scoring.display import rounded
 from ...scoring.lines import components
@@ -40,7 +45,7 @@ from ...scoring.matchpoints import Value
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.results import ScoredLine, SessionResults
 from ...scoring.rulings import Ruling, parse_ruling, played
-from ..fields import check_reason, foul_group
+from ..fields import check_reason, foul_group, published_number
 from .hands import text_element
 from .xml_tree import Node
 
@@ -54,6 +59,9 @@ WRITTEN_WHOLE = ("assigned", "split", "weighted")  # rulings only CLUBSCORER_RUL
 _PERCENT = {"A+": 60, "A": 50, "A-": 40}
 _A_CODE = re.compile(r"^A(\d\d)(\d\d)$", re.I)  # A6040: NS 60%, EW 40%
 _PERCENTAGES = re.compile(r"^A?(\d+(?:\.\d+)?)%?(?:/A?(\d+(?:\.\d+)?)%?)?$", re.I)
+_KINDS = {Decimal(60): "A+", Decimal(50): "A", Decimal(40): "A-"}
+_PASSED_OUT = re.compile(r"P\.?\s*O\.?", re.I)  # P.O., PO
+_DECIMAL_SCORE = re.compile(r"[+-]?\d+\.\d+")
 
 
 def line_ruling(line: Node, vul: str) -> Ruling:
@@ -75,42 +83,82 @@ def line_reason(line: Node) -> str:
 
 def _outcome(line: Node, vul: str) -> Outcome:
     contract, score = line.value("CONTRACT"), line.value("SCORE")
-    for text in (score, contract):
-        adjustment = parse_adjustment(text) if text else None
-        if adjustment:
-            return adjustment
-    code = _A_CODE.match(score)
-    if code and not contract:
-        return _artificial(*code.groups())
-    percentages = _PERCENTAGES.match(score) if ("%" in score or score[:1] in "Aa") else None
-    if percentages and not contract:
-        return _artificial(*percentages.groups())
+    adjusted = _adjusted(score, contract)
+    if adjusted is not None:
+        return adjusted
     if re.fullmatch(r"[+-]?\d+/[+-]?\d+", score):
         raise ContractError(
             f"SCORE {score} is a split score, which clubscorer imports only from its own {RULING}"
         )
-    tricks = line.value("TRICKS")
+    declarer, tricks = line.value("PLAYED_BY"), line.value("TRICKS")
+    if _PASSED_OUT.fullmatch(contract):
+        contract = "PASS"
+    if contract and parse_contract(contract).passed_out:  # Compscore: PLAYED_BY, TRICKS 0
+        if tricks not in ("", "0"):
+            raise ContractError(f"a passed-out board has no tricks (TRICKS {tricks})")
+        declarer = tricks = ""
     return outcome_from_fields(
         contract=contract,
-        declarer=line.value("PLAYED_BY"),
+        declarer=declarer,
         tricks=tricks if tricks.isdigit() else "",
         result="" if tricks.isdigit() else tricks,
-        score=score,
+        score=_whole_score(score),
         vul=vul,
     )
 
 
-def _artificial(ns: str, ew: str | None) -> Outcome:
+def _adjusted(score: str, contract: str) -> Outcome | None:
+    """The artificial or not-played outcome `SCORE` or `CONTRACT` says, if either says one;
+    raises ContractError when the two disagree or a percentage is not 60, 50 or 40."""
+    found = [(text, outcome) for text in (score, contract) if (outcome := _adjustment(text))]
+    if not found:
+        return None
+    (text, outcome), *others = found
+    if any(other != outcome for _, other in others):
+        raise ContractError(f"SCORE {score} and CONTRACT {contract} are different adjustments")
+    if contract and not others and text == score:
+        raise ContractError(
+            f"SCORE {score} is an adjusted score: CONTRACT {contract} must be empty"
+        )
+    return outcome
+
+
+def _adjustment(text: str) -> Outcome | None:
+    if not text:
+        return None
+    code = _A_CODE.match(text) or (
+        _PERCENTAGES.match(text) if ("%" in text or text[:1] in "Aa") else None
+    )
+    if code:
+        return _artificial(text, *code.groups())
+    return parse_adjustment(text)
+
+
+def _artificial(text: str, ns: str, ew: str | None) -> Outcome:
+    """A+, A or A- for each side from its percentage: 60, 50, 40 (Law 12C2) and nothing else."""
     kinds = []
-    for text in (ns, ew or ns):
-        value = Decimal(text)
-        kind = "A+" if value >= 60 else "A-" if value <= 40 else "A" if value == 50 else ""
-        if not kind:
-            raise ContractError(f"an artificial score of {text}% is not A+, A or A-")
+    for part in (ns, ew or ns):
+        kind = _KINDS.get(Decimal(part))
+        if kind is None:
+            raise ContractError(
+                f"{text} gives a side {part}%: clubscorer imports artificial scores of 60% (A+),"
+                " 50% (A) and 40% (A-) only"
+            )
         kinds.append(kind)
     outcome = parse_adjustment("/".join(kinds))
     assert outcome is not None
     return outcome
+
+
+def _whole_score(text: str) -> str:
+    """An NS score as salliere writes it, `430.0`, as the whole number it is; `430.5` is
+    refused."""
+    if not _DECIMAL_SCORE.fullmatch(text):
+        return text
+    value = published_number(text, "SCORE")
+    if value is None or value != value.to_integral_value():
+        raise ContractError(f"SCORE {text!r} is not a whole number")
+    return str(int(value))
 
 
 def write_traveller_line(

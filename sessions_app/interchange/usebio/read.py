@@ -12,7 +12,7 @@ in the same way. `HANDSET` may sit in `EVENT` (as clubscorer writes it) or besid
 from __future__ import annotations
 
 import datetime
-from typing import Literal
+from dataclasses import replace
 
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
@@ -28,22 +28,17 @@ from ..records import (
     line_of,
 )
 from ..refused import FileRefused
+from .event_type import event_date, method_of
 from .hands import board_number, hand_record
 from .line import line_foul_group, line_reason, line_ruling
 from .xml_tree import Node, XmlError, parse
 
-# EVENT_TYPE -> scoring method ("" for a plain PAIRS event: BOARD_SCORING_METHOD says which).
-EVENT_TYPES: dict[str, Method | Literal[""]] = {
-    "MP_PAIRS": "mp", "PAIRS": "", "CROSS_IMPS": "cross_imps", "CROSS_IMP": "cross_imps",
-    "BUTLER_PAIRS": "butler"}  # fmt: skip
-_BOARD_METHODS: dict[str, Method | Literal["", "imps"]] = {
-    "": "", "MATCH_POINTS": "mp", "MATCHPOINTS": "mp", "MP": "mp", "CROSS_IMPS": "cross_imps",
-    "CROSS_IMP": "cross_imps", "BUTLER_IMPS": "butler", "BUTLER": "butler", "IMPS": "imps",
-    "IMP": "imps"}  # fmt: skip
-# Where a traveller line's IMPs may be, first the names clubscorer writes.
+# Where a traveller line's IMPs may be, first the names clubscorer writes; last the
+# matchpoints' own elements, where salliere keeps a CROSS_IMP event's IMPs (docs/formats.md).
 _IMP_TAGS = (("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
              ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
-             ("NS_CROSS_IMPS", "EW_CROSS_IMPS"), ("NS_BUTLER_IMPS", "EW_BUTLER_IMPS"))  # fmt: skip
+             ("NS_CROSS_IMPS", "EW_CROSS_IMPS"), ("NS_BUTLER_IMPS", "EW_BUTLER_IMPS"),
+             ("NS_MATCH_POINTS", "EW_MATCH_POINTS"))  # fmt: skip
 
 
 def read_usebio(data: bytes) -> ResultsFile:
@@ -58,7 +53,7 @@ def read_usebio(data: bytes) -> ResultsFile:
     event = root.find("EVENT")
     if event is None:
         raise FileRefused([f"line {root.line}: the file has no EVENT"])
-    reader = _Reader(event, _method(event))
+    reader = _Reader(event, method_of(event))
     for handset in root.findall("HANDSET") + event.findall("HANDSET"):
         reader.handset(handset)
     for name, container in _sections(event):
@@ -66,38 +61,6 @@ def read_usebio(data: bytes) -> ResultsFile:
     if reader.errors:
         raise FileRefused(sorted(reader.errors, key=line_of))
     return reader.result()
-
-
-def _method(event: Node) -> Method:
-    """The event's scoring method, "mp", "cross_imps" or "butler", from its EVENT_TYPE and
-    BOARD_SCORING_METHOD; raises FileRefused for an event clubscorer does not score (teams,
-    individuals ...) or one whose two say different things."""
-    kind = (event.value("EVENT_TYPE") or "MP_PAIRS").upper()
-    scoring = event.value("BOARD_SCORING_METHOD").upper().replace(" ", "_")
-    by_kind, by_scoring = EVENT_TYPES.get(kind), _BOARD_METHODS.get(scoring)
-    what = f"line {event.line}: a {kind} event ({scoring or 'no scoring method'})"
-    if by_kind is None or by_scoring is None:
-        raise FileRefused(
-            [f"{what}: clubscorer imports pairs at matchpoints, cross-IMPs or Butler IMPs"]
-        )
-    if by_kind and by_kind != "mp":  # CROSS_IMPS or BUTLER_PAIRS
-        if by_scoring not in ("", "imps", by_kind):
-            raise FileRefused([f"{what}: the event type and its scoring method disagree"])
-        return by_kind
-    if by_scoring == "imps":  # MP_PAIRS or PAIRS at IMPs: its lines say which
-        return _imps_by_lines(event)
-    return by_scoring or "mp"
-
-
-def _imps_by_lines(event: Node) -> Method:
-    """An IMP pairs event that does not say which: Butler when its lines carry Butler points."""
-    stack = [event]
-    while stack:
-        node = stack.pop()
-        if node.tag in ("NS_BUTLER_POINTS", "NS_BUTLER_IMPS"):
-            return "butler"
-        stack.extend(node.children)
-    return "cross_imps"
 
 
 def _sections(event: Node) -> list[tuple[str, Node]]:
@@ -130,15 +93,13 @@ class _Reader:
 
     def _date(self, event: Node) -> datetime.date | None:
         text = event.value("DATE")
-        for pattern in ("%d/%m/%Y", "%Y-%m-%d"):
-            try:
-                return datetime.datetime.strptime(text, pattern).date()
-            except ValueError:
-                continue
-        if text:
+        if not text:
+            return None
+        try:
+            return event_date(text)
+        except ValueError as error:
             node = event.find("DATE")
-            line = node.line if node is not None else event.line
-            self.errors.append(f"line {line}: DATE {text!r} is not dd/mm/yyyy")
+            self.errors.append(f"line {node.line if node is not None else event.line}: {error}")
         return None
 
     def _winner_type(self, node: Node) -> int | None:
@@ -148,6 +109,19 @@ class _Reader:
         if text not in ("", "1", "2"):
             self.errors.append(f"line {node.line}: WINNER_TYPE {text!r} is not 1 or 2")
         return int(text) if text in ("1", "2") else None
+
+    def _winners(self, section: str, stated: int | None, directions: set[str]) -> int | None:
+        """The section's winners: its WINNER_TYPE (else the event's) when the file gives one,
+        else 2 when its pairs are marked both NS and EW. In one field a pair's DIRECTION is
+        kept only when the file marks both: salliere marks every pair of a one-winner event
+        NS, including those that sat EW, which says nothing (docs/formats.md)."""
+        if stated == 1 and not {"NS", "EW"} <= directions:
+            self.names = [
+                replace(row, direction="") if row.section == section else row for row in self.names
+            ]
+        if stated:
+            return stated
+        return 2 if {"NS", "EW"} <= directions else None
 
     def handset(self, handset: Node) -> None:
         for board in handset.findall("BOARD"):
@@ -171,7 +145,7 @@ class _Reader:
             direction = self._pair(name, pair)
             directions.add(direction)
         own = self._winner_type(container) if container.tag == "SECTION" else None
-        winners = 2 if directions & {"NS", "EW"} else own or self.winner_type
+        winners = self._winners(name, own or self.winner_type, directions)
         if winners:
             self.winners[name] = winners
         seats: dict[tuple[int, str], int] = {}
@@ -203,8 +177,8 @@ class _Reader:
             players = [p.value("PLAYER_NAME")[:100] for p in pair.findall("PLAYER")][:2]
             players += [""] * (2 - len(players))
             self.names.append(NamesRow(section, label, (players[0], players[1]), direction))
-            tags = (
-                (("imps", "TOTAL_SCORE"),)
+            tags = (  # salliere's PERCENTAGE at IMPs: total IMPs scaled (docs/formats.md)
+                (("imps", "TOTAL_SCORE"), ("imps_scaled", "PERCENTAGE"))
                 if self.imps
                 else (("mp", "TOTAL_SCORE"), ("pct", "PERCENTAGE"))
             )

@@ -109,8 +109,17 @@ def write_report(stdout, report: ImportReport) -> None:
             stdout.write(
                 f"{len(report.differences)} difference(s) between the file and clubscorer ({unit}):"
             )
-            for difference in report.differences:
+            plain = [difference for difference in report.differences if not difference.rounded]
+            for difference in plain:
                 stdout.write(f"  {difference}")
+            rounded = report.differences[len(plain) :]  # compare() lists them last
+            if rounded:
+                stdout.write(
+                    f"  {len(rounded)} of them where the file writes a whole number and"
+                    " clubscorer's value rounds to it (docs/formats.md):"
+                )
+                for difference in rounded:
+                    stdout.write(f"  {difference}")
         elif imps:
             stdout.write("The file's IMPs agree with clubscorer's.")
         else:
