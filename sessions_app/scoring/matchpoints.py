@@ -1,4 +1,4 @@
-"""Matchpoints of the real results on one board (Law 78A), with Neuberg factoring.
+"""Matchpoints of the real results on one board (Law 78A), with Neuberg factoring or without.
 
 All values are on the 2/1 scale: 2 for each result beaten, 1 for each tie; top = 2(n-1). The 1/½
 scale is exactly half and is applied only for display.
@@ -10,6 +10,9 @@ a split score puts ½ of the line under each side's score; a weighted score puts
 under its weight (hermandw.be: NS +480, +450×3½, +420×2, -50×2½, -100 -> 18, 13½, 8, 3½, 0).
 A split score at the very bottom or top would come out ½ below 0 or above the top this way; it
 is held at the bottom or the top.
+Matchpointed twice instead (docs/rules.md §5.8), a board with a split score has two tables: the
+NS awards, which score every NS side, and the EW awards, which score every EW side (hermandw.be:
+the split NS pair gets 4 among 480, 450×3, 420×2, -50×3, -100, its EW pair 18 - 13 = 5).
 
 Example (docs/rules.md §9.1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12, 5, 10, 0, 2.
 """
