@@ -20,11 +20,13 @@ Scale = Literal["2/1", "1/0.5"]
 Method = Literal["mp", "cross_imps", "butler"]
 ButlerDiscard = Literal["0", "1", "5%", "10%"]  # results dropped at each end of a Butler datum
 ImpTotals = Literal["sum", "scaled"]  # "scaled": ranked as if every board were played
+ImpArtificial = Literal["3", "2", "percent"]  # Ave+ at IMPs: +3, +2, or from its percentage
 DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
 SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
 METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
 IMP_TOTALS: tuple[ImpTotals, ...] = ("sum", "scaled")
 BUTLER_DISCARDS: tuple[ButlerDiscard, ...] = ("0", "1", "5%", "10%")
+IMP_ARTIFICIALS: tuple[ImpArtificial, ...] = ("3", "2", "percent")
 _Choice = TypeVar("_Choice", bound=str)
 
 
@@ -57,6 +59,8 @@ class Settings:
     method: Method = "mp"  # matchpoints, cross-IMPs or Butler IMPs
     butler_discard: ButlerDiscard = "1"  # results dropped at each end for a Butler datum
     imp_totals: ImpTotals = "sum"  # "scaled": as if every board were played
+    imp_artificial: ImpArtificial = "3"  # IMPs of Ave+/Ave- (docs/rules.md §8.5)
+    phantom_percent: Fraction | None = None  # facing a phantom: this %, None: own % (§5.9)
 
 
 @dataclass(frozen=True, slots=True)

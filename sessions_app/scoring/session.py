@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .adjustments import artificial_matchpoints, artificial_percentage
+from .adjustments import artificial_imps, artificial_matchpoints, artificial_percentage
 from .awards import Artificial
 from .event import BoardInfo, Direction, EventInput, PairEntry, SectionEntry, Settings, Traveller
 from .imps import score_real_lines_imps
@@ -186,14 +186,11 @@ def _finish_board(
     return ScoredBoard(traveller.board, board_expected, tuple(lines))
 
 
-_ARTIFICIAL_IMPS = {"A+": 3, "A": 0, "A-": -3}  # Law 12C2 at IMPs
-
-
 def _artificial(award: object, total: _Total | None, top: int, settings: Settings) -> Value | None:
     if not isinstance(award, Artificial):
         return None  # not played
     if settings.method != "mp":
-        return _ARTIFICIAL_IMPS[award.kind]
+        return artificial_imps(award, settings)
     own = percentage(total.points, total.top) if total else None
     return artificial_matchpoints(artificial_percentage(award, own, settings), top)
 

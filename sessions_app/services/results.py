@@ -29,7 +29,15 @@ from ..scoring import (
     Traveller,
     score_session,
 )
-from ..scoring.event import BUTLER_DISCARDS, IMP_TOTALS, METHODS, SCALES, choice, direction
+from ..scoring.event import (
+    BUTLER_DISCARDS,
+    IMP_ARTIFICIALS,
+    IMP_TOTALS,
+    METHODS,
+    SCALES,
+    choice,
+    direction,
+)
 from ..traveller_line import LINE_COLUMNS, to_line
 from .cache_keys import cache_entry
 from .movements import section_plan
@@ -145,15 +153,16 @@ def session_settings(session: Session) -> Settings:
     """How the session is scored, for the engine (a session being imported is not stored yet:
     its file is scored with these before it is)."""
     return Settings(
-        ave_plus=Fraction(session.ave_plus),
-        ave=Fraction(session.ave),
-        ave_minus=Fraction(session.ave_minus),
+        ave_plus=Fraction(str(session.ave_plus)),  # a Decimal (61.80), or as a test wrote it
+        ave=Fraction(str(session.ave)),
+        ave_minus=Fraction(str(session.ave_minus)),
         law_12c2c=session.law_12c2c,
         small_groups=session.small_groups,
         across_the_field=session.across_the_field,
         method=choice(session.method, METHODS),
         butler_discard=choice(session.butler_discard, BUTLER_DISCARDS),
         imp_totals=choice(session.imp_totals, IMP_TOTALS),
+        imp_artificial=choice(session.imp_artificial, IMP_ARTIFICIALS),
     )
 
 

@@ -162,7 +162,7 @@ def _score_cells(line: Line) -> list[str]:
         return ["-", "-"]
     ns_award, ew_award = line.ns_award, line.ew_award
     if isinstance(ns_award, Artificial) and isinstance(ew_award, Artificial):
-        return ["^" + ns_award.kind, "^" + ew_award.kind]
+        return ["^" + ns_award.token, "^" + ew_award.token]
     award = components(ns_award)
     if len(award) != 1:
         return ["-", "-"]  # a weighted score: only the matchpoints
