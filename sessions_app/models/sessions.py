@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from django.conf import settings
-from django.core.validators import MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -109,6 +109,12 @@ class Session(models.Model):
         "Ave+ / Ave- at IMPs", max_length=7, choices=ImpArtificial.choices,
         default=ImpArtificial.THREE,
         help_text="What an artificial score is worth at cross-IMPs and Butler.",
+    )  # fmt: skip
+    phantom_percent = models.DecimalField(
+        "Facing a phantom %", max_digits=5, decimal_places=2, null=True, blank=True,
+        validators=[MinValueValidator(0), MaxValueValidator(100)],
+        help_text="What a pair whose opponents did not come gets on those boards (e.g. 60); "
+        "empty: its own percentage on the boards it played.",
     )  # fmt: skip
     law_12c2c = models.BooleanField(
         "Law 12C2(c)",

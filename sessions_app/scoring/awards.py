@@ -18,6 +18,8 @@ Components = tuple[tuple[Weight, int], ...]
 ArtificialKind = Literal["A+", "A", "A-"]
 ARTIFICIAL_KINDS: tuple[ArtificialKind, ...] = ("A+", "A", "A-")
 PERCENT: Literal["%"] = "%"  # the kind of an explicit percentage (docs/rules.md §5.8)
+PHANTOM: Literal["PH"] = "PH"  # a pair facing a phantom: the session's phantom score (§5.9)
+NOBODY = "NP"  # the phantom's side of such a line: nothing (`PH/NP`, `NP/PH`)
 _PERCENT_TOKEN = re.compile(r"^(\d{1,3}(?:\.\d{1,2})?)%$")
 
 
@@ -28,10 +30,12 @@ class Artificial:
     explicit percentage of the top the director gave (`kind` "%", `percent` 0-100), which no
     setting changes (docs/rules.md §5.8)."""
 
-    kind: ArtificialKind | Literal["%"]
+    kind: ArtificialKind | Literal["%", "PH"]
     percent: Fraction | None = None
 
     def __post_init__(self) -> None:
+        if self.kind == PHANTOM and self.percent is None:
+            return
         if self.kind == PERCENT:
             if self.percent is None or not 0 <= self.percent <= 100:
                 raise ValueError(f"an artificial percentage is 0-100, not {self.percent}")
@@ -51,13 +55,16 @@ def artificial_percent(percent: Fraction | int | str) -> Artificial:
     return Artificial(PERCENT, Fraction(percent))
 
 
-def artificial_award(token: str) -> Artificial:
-    """One side's artificial score from its token as stored: `A+`, `A`, `A-`, or a percentage
-    of at most 2 decimals `55%`, `61.8%`. Raises ValueError for anything else (text from a
-    form or the database). Example: artificial_award("38.2%").percent == Fraction(191, 5)."""
-    for kind in ARTIFICIAL_KINDS:
+def artificial_award(token: str) -> Artificial | None:
+    """One side's artificial score from its token as stored: `A+`, `A`, `A-`, a percentage
+    of at most 2 decimals `55%`, `61.8%`, `PH` (facing a phantom), or None for `NP` (the
+    phantom's side). Raises ValueError for anything else (text from a form or the database).
+    Example: artificial_award("38.2%").percent == Fraction(191, 5)."""
+    for kind in (*ARTIFICIAL_KINDS, PHANTOM):
         if token == kind:
             return Artificial(kind)
+    if token == NOBODY:
+        return None
     match = _PERCENT_TOKEN.match(token)
     if not match:
         raise ValueError(f"{token!r} is not an artificial score (A+, A, A- or a percentage)")

@@ -6,7 +6,9 @@ file) ends here, so they all accept and refuse the same things with the same wor
 
 Adjustment tokens (docs/rules.md §10): `A+`, `A`, `A-` give both sides that artificial score;
 `A+/A-` gives NS the first and EW the second; a percentage is an explicit artificial score
-(`55%/45%`: NS 55% of the top, EW 45%; `50%` both); `NP` is a board not played.
+(`55%/45%`: NS 55% of the top, EW 45%; `50%` both); `PH/NP` says NS faced a phantom pair
+(a pair that did not come), which the session's phantom setting scores, and EW is that
+phantom; `NP` is a board not played.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
-from .awards import artificial_percent, percent_token
+from .awards import NOBODY, PHANTOM, artificial_percent, percent_token
 from .contract import (
     PASSED_OUT,
     Contract,
@@ -82,6 +84,8 @@ def parse_adjustment(text: str) -> Outcome | None:
     if token in NOT_PLAYED_TOKENS:
         return Outcome("not_played")
     parts = token.split("/")
+    if sorted(parts) == [NOBODY, PHANTOM]:  # PH/NP: NS faced a phantom pair, EW is it
+        return Outcome("artificial", ns_artificial=parts[0], ew_artificial=parts[1])
     kinds = [_ARTIFICIAL_ALIASES.get(part) or percent_token(part) for part in parts]
     if len(parts) > 2 or not all(kinds):
         return None

@@ -12,6 +12,7 @@ the entry grid and the adjust form read `parse_ruling`, the grid and the files w
 | split (NS / EW) | `4S N 10 / 4S N 9`, `420 / -50` | `split: NS 4S by N, ... EW 4S by N, ...` |
 | weighted (Law 12C1(c)) | `30% 4S N 10; 70% 3NT S 8` | `weighted: 30% of 4S by N, ... + 70% of ...`
 | artificial (Law 12C2) | `A+/A-`, `A`, `55%/45%` | `artificial: A+ to NS, A- to EW` |
+| facing a phantom | `PH/NP`, `NP/PH` | `phantom: EW absent, NS gets the phantom score` |
 | not played | `NP` | `not played` |
 
 Example: parse_ruling("30% 4sn10; 70% 3nts8", "None") is weighted with awards
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from .awards import Award, Components, artificial_award
+from .awards import PHANTOM, Award, Components, artificial_award
 from .contract import PASSED_OUT, Contract, ContractError
 from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entry
 
@@ -260,6 +261,9 @@ def outcome_text(outcome: Outcome) -> str:
 def outcome_words(outcome: Outcome) -> str:
     """One result in words: `4S by N, 10 tricks (+420)`, `passed out`, `+420`."""
     if outcome.kind == "artificial":
+        if PHANTOM in (outcome.ns_artificial, outcome.ew_artificial):
+            present, absent = ("NS", "EW") if outcome.ns_artificial == PHANTOM else ("EW", "NS")
+            return f"phantom: {absent} absent, {present} gets the phantom score"
         return f"artificial: {outcome.ns_artificial} to NS, {outcome.ew_artificial} to EW"
     if outcome.kind == "not_played":
         return "not played"

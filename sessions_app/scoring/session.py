@@ -18,8 +18,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .adjustments import artificial_imps, artificial_matchpoints, artificial_percentage
-from .awards import Artificial
+from .adjustments import (
+    artificial_imps,
+    artificial_matchpoints,
+    artificial_percentage,
+    phantom_imps,
+)
+from .awards import PHANTOM, Artificial
 from .event import BoardInfo, Direction, EventInput, PairEntry, SectionEntry, Settings, Traveller
 from .imps import score_real_lines_imps
 from .matchpoints import Value, score_real_lines
@@ -190,6 +195,10 @@ def _artificial(award: object, total: _Total | None, top: int, settings: Setting
     if not isinstance(award, Artificial):
         return None  # not played
     if settings.method != "mp":
+        if award.kind == PHANTOM:
+            return phantom_imps(
+                total.points if total else 0, total.boards if total else 0, settings
+            )
         return artificial_imps(award, settings)
     own = percentage(total.points, total.top) if total else None
     return artificial_matchpoints(artificial_percentage(award, own, settings), top)
@@ -234,9 +243,9 @@ def _pair_scores(
             key = (section.name, pair.label)
             scores.setdefault(key, PairScore(section.name, pair.label, 0, 0, 0, None))
         for traveller in section.travellers:  # pairs whose every line was "not played"
-            for line in traveller.lines:
-                if line.is_not_played:
-                    for label in (line.ns, line.ew):
+            for line in traveller.lines:  # (or that were a phantom, docs/rules.md §5.9)
+                for label, award in ((line.ns, line.ns_award), (line.ew, line.ew_award)):
+                    if award is None:
                         scores.setdefault(
                             (section.name, label), PairScore(section.name, label, 0, 0, 0, None)
                         )

@@ -163,7 +163,13 @@ def session_settings(session: Session) -> Settings:
         butler_discard=choice(session.butler_discard, BUTLER_DISCARDS),
         imp_totals=choice(session.imp_totals, IMP_TOTALS),
         imp_artificial=choice(session.imp_artificial, IMP_ARTIFICIALS),
+        phantom_percent=_fraction(session.phantom_percent),
     )
+
+
+def _fraction(value) -> Fraction | None:
+    """A stored percentage (a Decimal, or as a test set it) exactly; None stays None."""
+    return None if value is None else Fraction(str(value))
 
 
 def result_line(row, labels: dict[int, str]) -> Line:
