@@ -72,7 +72,7 @@ def with_preset(data, key: str):
     changes nothing (the form then saves what was typed)."""
     preset = PRESETS.get(key)
     data = data.copy()
-    for name, value in (preset.values.items() if preset else ()):
+    for name, value in preset.values.items() if preset else ():
         if value is False:
             data.pop(name, None)
         else:

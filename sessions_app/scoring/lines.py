@@ -76,6 +76,11 @@ class Line:
         return self.ns_award is None and self.ew_award is None
 
     @property
+    def faces_phantom(self) -> bool:
+        """A line against a phantom (`PH/NP`, docs/rules.md §5.9): one side scored, one not."""
+        return (self.ns_award is None) != (self.ew_award is None)
+
+    @property
     def score_ns(self) -> int | None:
         """The NS score to print on the traveller, when there is exactly one."""
         award = self.ns_award

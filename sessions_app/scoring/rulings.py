@@ -1,9 +1,9 @@
 """What a traveller line says, in full: the table result or the director's ruling, in one
 notation that people type and files carry, in words for people, and as the engine's awards.
 
-Every place that shows, stores or exchanges a line goes through `Ruling`:
-the entry grid and the adjust form read `parse_ruling`, the grid and the files write
-`Ruling.text`, the changes page, the exports and the PDFs say `Ruling.words`.
+Every place that shows, stores or exchanges a line goes through `Ruling`: the grid and the
+adjust form read `parse_ruling`, the grid and the files write `Ruling.text`, the changes
+page, the exports and the PDFs say `Ruling.words`.
 
 | kind | notation | words |
 |---|---|---|

@@ -19,7 +19,8 @@ from .results import club_touch, session_touch
 
 SESSION_SETTINGS = (
     "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
-    "ave_minus", "imp_artificial", "phantom_percent", "law_12c2c", "small_groups", "across_the_field", "is_test",
+    "ave_minus", "imp_artificial", "phantom_percent", "law_12c2c", "small_groups",
+    "across_the_field", "is_test",
 )  # fmt: skip
 CONVENTION_SETTINGS = ("imp_artificial",)  # settings a form may leave out (kept as they are)
 SECTION_SETTINGS = (

@@ -26,9 +26,9 @@ from sessions_app.scoring.notation import artificial_percentages, parse_entry
 from sessions_app.scoring.rulings import is_ruling_text, parse_ruling, ruling_from_fields
 
 
-def _score(boards, settings=Settings(), expected=4):
+def _score(boards, settings=None, expected=4):
     travellers = tuple(Traveller(n, tuple(lines), expected) for n, lines in boards.items())
-    return score_session(EventInput((SectionEntry("A", travellers),), settings))
+    return score_session(EventInput((SectionEntry("A", travellers),), settings or Settings()))
 
 
 def _points(results, board):

@@ -15,6 +15,7 @@ assigned, split or weighted score and no fouled board. So clubscorer writes:
 | weighted | - | `A` + the line's NS and EW % (`A2378`) | `CLUBSCORER_RULING` `30% 4S N 10; ...` |
 | artificial | - | `A6040`, `A5050`, `A4060`, ... (60 A+, 50 A, 40 A-) | |
 | artificial 55%/45% | - | `A5545` (`ADJ` for 61.8%) | `CLUBSCORER_RULING` `55%/45%` |
+| facing a phantom | - | `ADJ` | `CLUBSCORER_RULING` `PH/NP` |
 | not played | - | `NP` | |
 
 plus `CLUBSCORER_FOUL_GROUP` (Law 87) and `CLUBSCORER_REASON` (the director's reason) when the
@@ -132,6 +133,8 @@ def write_traveller_line(
         ns_award, ew_award = line.ns_award, line.ew_award
         if isinstance(ns_award, Artificial) and isinstance(ew_award, Artificial):
             score = _artificial_code(ns_award, ew_award)
+        elif line.faces_phantom:
+            score = "ADJ"  # PH/NP: only CLUBSCORER_RULING says it
         elif ruling is not None and ruling.kind == "weighted":
             score = _weighted_code(scored)
         else:
@@ -166,9 +169,10 @@ def _artificial_code(ns: Artificial, ew: Artificial) -> str:
 
 
 def _explicit(line: Line) -> bool:
-    """Whether a side of the line has an explicit artificial percentage (55%), which only
-    CLUBSCORER_RULING says exactly: other programs read `A6040` as Ave+/Ave-."""
-    return any(
+    """Whether a side of the line has an explicit artificial percentage (55%), or the line
+    faces a phantom (PH/NP), which only CLUBSCORER_RULING says exactly: other programs read
+    `A6040` as Ave+/Ave-."""
+    return line.faces_phantom or any(
         isinstance(award, Artificial) and award.percent is not None
         for award in (line.ns_award, line.ew_award)
     )
