@@ -15,8 +15,8 @@ page, the exports and the PDFs say `Ruling.words`.
 | facing a phantom | `PH/NP`, `NP/PH` | `phantom: EW absent, NS gets the phantom score` |
 | not played | `NP` | `not played` |
 
-Example: parse_ruling("30% 4sn10; 70% 3nts8", "None") is weighted with awards
-((3/10, 420), (7/10, -50)) for both sides, its text is "30% 4S N 10; 70% 3NT S 8".
+Example: parse_ruling("30% 4sn10; 70% 3nts8", "None") is weighted, awards ((3/10, 420),
+(7/10, -50)) both sides, text "30% 4S N 10; 70% 3NT S 8"; "55% / 45%" is artificial.
 """
 
 from __future__ import annotations
@@ -199,11 +199,7 @@ def is_ruling_text(text: str) -> bool:
     """Whether `text` is an assigned, split or weighted score in this module's notation
     rather than a contract or an adjustment token (`A+/A-` and `55%/45%` are tokens)."""
     return parse_adjustment(text) is None and bool(
-        _ASSIGNED.match(text)
-        or _SPLIT.match(text)
-        or ";" in text
-        or "%" in text
-        or ("/" in text and parse_adjustment(text) is None)
+        _ASSIGNED.match(text) or _SPLIT.match(text) or ";" in text or "%" in text or "/" in text
     )
 
 
