@@ -98,3 +98,31 @@ def test_the_adjust_form_takes_a_percentage_for_each_side(director_client, every
     assert (changed.line.ns, changed.line.ew) == (line.line.ns, line.line.ew)
     # E = 3, top 4: 57.5% of 4 = 2.3.
     assert changed.points_ns == Fraction(23, 10)
+
+
+@pytest.mark.django_db
+def test_a_pair_that_never_came_is_a_phantom_and_not_ranked(director_client, mitchell):
+    # 7-table Mitchell, 3 boards a round (tests/director/test_absences.py): EW pair 10 never
+    # came. With the session's phantom percentage at 60%, each opponent of pair 10 gets 60% of
+    # the top 2 x (7 - 1) = 12 -> 7.2 on each of the 3 boards it would have played against it;
+    # pair 10 gets nothing and, having no score, is in no ranking.
+    Session.objects.filter(pk=mitchell.session_id).update(phantom_percent=60)
+    url = reverse("sessions_app:pair_absence", args=[mitchell.session_id, "A"])
+    page = director_client.post(
+        url, {"pair": "10", "first_round": 1, "last_round": 7, "award": "phantom"}, follow=True
+    )
+    assert "Pair 10 missed rounds 1-7: 21 lines saved" in text_of(page)
+    results = session_results(Session.objects.get(pk=mitchell.session_id))
+    section = results.section("A")
+    lines = [s for board in section.boards for s in board.lines]
+    assert len(lines) == 21
+    assert {s.line.ruling.text for s in lines} <= {"PH/NP", "NP/PH"}
+    for scored in lines:
+        present, absent = (
+            (scored.points_ns, scored.points_ew)
+            if scored.line.ew == "10"
+            else (scored.points_ew, scored.points_ns)
+        )
+        assert (present, absent) == (Fraction(36, 5), None)
+    ranked = {s.score.label for f in section.fields for s in f.standings}
+    assert "10" not in ranked and len(ranked) == 7
