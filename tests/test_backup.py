@@ -90,7 +90,7 @@ def test_it_restores_a_backup_written_before_sections_had_a_missing_pair(tmp_pat
 
 
 @pytest.mark.django_db
-def test_it_restores_the_conventions_and_every_kind_of_line(tmp_path, every_ruling):
+def test_it_restores_the_conventions_and_every_kind_of_line(tmp_path, every_ruling):  # noqa: F811
     # Ave percentages with decimals, a phantom percentage and the IMP value of Ave+ are
     # settings (docs/rules.md §5.1, §5.9, §8.5): a backup keeps them exactly, and the lines
     # 55%/45%, 61.8%/38.2% and PH/NP score the same in the copy.
