@@ -10,7 +10,7 @@ from .models import Board, Session
 from .scope import MAX_ID
 from .scoring import rulings
 from .scoring.contract import ContractError
-from .scoring.notation import Outcome, parse_entry
+from .scoring.notation import Outcome, parse_adjustment, parse_entry
 from .services.entry import LineInput
 
 
@@ -90,7 +90,6 @@ class AdjustForm(forms.Form):
         ("artificial", "Artificial score (Law 12C2)"),
         ("not_played", "Not played"),
     ]
-    ARTIFICIAL = [("A+", "Ave+"), ("A", "Ave"), ("A-", "Ave-")]
 
     ns = forms.CharField(max_length=10, label="NS pair")
     ew = forms.CharField(max_length=10, label="EW pair")
@@ -106,8 +105,14 @@ class AdjustForm(forms.Form):
         max_length=400, required=False, widget=forms.Textarea(attrs={"rows": 3}),
         help_text="One result a line with its weight: 30% 4S N 10, then 70% 3NT S 8.",
     )  # fmt: skip
-    ns_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="NS gets")
-    ew_artificial = forms.ChoiceField(choices=ARTIFICIAL, initial="A", label="EW gets")
+    ns_artificial = forms.CharField(
+        max_length=8, initial="A", label="NS gets",
+        help_text="A+, A, A- or a percentage of the top (55, 61.8).",
+    )  # fmt: skip
+    ew_artificial = forms.CharField(
+        max_length=8, initial="A", label="EW gets",
+        help_text="A+, A, A- or a percentage of the top (45, 38.2).",
+    )  # fmt: skip
     foul_group = forms.IntegerField(
         min_value=0, max_value=9, initial=0, label="Fouled-board group",
         help_text="0 unless the board was fouled (Law 87): lines of a group are compared alone.",
@@ -125,6 +130,12 @@ class AdjustForm(forms.Form):
     def __init__(self, *args, board: Board, **kwargs):
         super().__init__(*args, **kwargs)
         self.board = board
+
+    def clean_ns_artificial(self) -> str:
+        return artificial_side(self.cleaned_data["ns_artificial"])
+
+    def clean_ew_artificial(self) -> str:
+        return artificial_side(self.cleaned_data["ew_artificial"])
 
     def clean(self):
         super().clean()
@@ -159,3 +170,16 @@ class AdjustForm(forms.Form):
         if kind == "assigned":
             return rulings.assigned(outcome)
         return rulings.played(outcome)
+
+
+def artificial_side(text: str) -> str:
+    """One side's artificial score as typed on the adjust form, as the notation writes it:
+    `A+`, `Ave-`, `55`, `61.8 %` -> `A+`, `A-`, `55%`, `61.8%` (docs/rules.md §10). A bare
+    number is a percentage of the top."""
+    compact = "".join(text.split())
+    if compact and compact[-1].isdigit():
+        compact += "%"
+    outcome = parse_adjustment(compact)
+    if outcome is None or outcome.kind != "artificial" or "/" in outcome.token:
+        raise ValidationError(f"{text.strip()!r} is not A+, A, A- or a percentage from 0 to 100")
+    return outcome.ns_artificial

@@ -6,10 +6,16 @@ from django import forms
 from django.core.exceptions import ValidationError
 
 from .models import Club, Section, Session
+from .scoring.presets import PRESETS
 from .services.absences import AWARDS
 from .services.movements import section_movement
 from .services.names import parse_names, section_fixed_labels
-from .services.sessions import SECTION_SETTINGS, SESSION_SETTINGS, averages_problems
+from .services.sessions import (
+    CONVENTION_SETTINGS,
+    SECTION_SETTINGS,
+    SESSION_SETTINGS,
+    averages_problems,
+)
 
 
 class IsoDateInput(forms.DateInput):
@@ -23,10 +29,6 @@ class IsoDateInput(forms.DateInput):
         super().__init__(attrs, format="%Y-%m-%d")
 
 
-# Conventions a form posted without (an older page, a script) leaves as they are.
-KEPT_WHEN_ABSENT = ("split_scores", "expected_from", "factoring", "tie_places")
-
-
 class SessionForm(forms.ModelForm):
     club = forms.ModelChoiceField(queryset=Club.objects.none())
 
@@ -35,23 +37,25 @@ class SessionForm(forms.ModelForm):
         fields = ["club", *SESSION_SETTINGS]
         widgets = {"date": IsoDateInput()}
 
-    def __init__(self, *args, clubs=None, **kwargs):
-        super().__init__(*args, **kwargs)
+    def __init__(self, data=None, *args, clubs=None, **kwargs):
+        if data is not None and data.get("preset"):
+            data = with_preset(data, data["preset"])
+        super().__init__(data, *args, **kwargs)
         club = self.fields["club"]
         assert isinstance(club, forms.ModelChoiceField)  # declared above
         club.queryset = clubs if clubs is not None else Club.objects.all()
+        for name in CONVENTION_SETTINGS:  # left out: kept as they are (a form of before them)
+            self.fields[name].required = False
         if self.instance.pk:
             del self.fields["club"]
         elif clubs is not None and clubs.count() == 1:
             self.fields["club"].initial = clubs.first()
-        for name in KEPT_WHEN_ABSENT:
-            self.fields[name].required = False
 
     def clean(self):
         super().clean()
         data = self.cleaned_data
-        for name in KEPT_WHEN_ABSENT:
-            if not data.get(name):
+        for name in CONVENTION_SETTINGS:
+            if data.get(name) in (None, ""):
                 data[name] = getattr(self.instance, name)
         ave_plus, ave, ave_minus = (data.get(name) for name in ("ave_plus", "ave", "ave_minus"))
         if ave_plus is not None and ave is not None and ave_minus is not None:
@@ -60,6 +64,20 @@ class SessionForm(forms.ModelForm):
                 for message in messages:
                     self.add_error(field, message)
         return data
+
+
+def with_preset(data, key: str):
+    """The posted settings with preset `key`'s values in place (scoring/presets.py): a
+    checkbox is sent "on" or left out, an empty percentage is left empty. An unknown preset
+    changes nothing (the form then saves what was typed)."""
+    preset = PRESETS.get(key)
+    data = data.copy()
+    for name, value in preset.values.items() if preset else ():
+        if value is False:
+            data.pop(name, None)
+        else:
+            data[name] = "on" if value is True else value or ""
+    return data
 
 
 class SectionForm(forms.ModelForm):

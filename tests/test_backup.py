@@ -9,6 +9,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from sessions_app.models import Board, ResultChange, Session
+from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 
 
 def export(session_id: int) -> dict:
@@ -86,3 +87,24 @@ def test_it_restores_a_backup_written_before_sections_had_a_missing_pair(tmp_pat
     (copy,) = restore(document)
     assert export(copy.pk) == export(original.pk)
     assert list(copy.sections.values_list("missing_pair", flat=True)) == ["", ""]
+
+
+@pytest.mark.django_db
+def test_it_restores_the_conventions_and_every_kind_of_line(tmp_path, every_ruling):  # noqa: F811
+    # Ave percentages with decimals, a phantom percentage and the IMP value of Ave+ are
+    # settings (docs/rules.md §5.1, §5.10, §8.5): a backup keeps them exactly, and the lines
+    # 55%/45%, 61.8%/38.2% and PH/NP score the same in the copy.
+    Session.objects.filter(pk=every_ruling.pk).update(
+        ave_plus="61.8", ave_minus="38.2", phantom_percent="57.5", imp_artificial="2"
+    )
+    path = tmp_path / "backup.json"
+    call_command("backup", str(every_ruling.pk), "--output", str(path), stdout=io.StringIO())
+    out = io.StringIO()
+    call_command("restore", str(path), stdout=out)
+    copy = Session.objects.get(pk=int(out.getvalue().split()[-1]))
+    fields = ("ave_plus", "ave", "ave_minus", "phantom_percent", "imp_artificial")
+    assert Session.objects.filter(pk=copy.pk).values(*fields).get() == (
+        Session.objects.filter(pk=every_ruling.pk).values(*fields).get()
+    )
+    assert str(copy.phantom_percent) == "57.50"
+    assert export(copy.pk) == export(every_ruling.pk)

@@ -10,7 +10,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-from .choices import ARTIFICIAL, SEATS
+from .choices import SEATS
 from .sections import Board, Pair, Section
 from .sessions import Session
 
@@ -52,8 +52,12 @@ class Result(models.Model):
     weights = models.JSONField(
         null=True, blank=True, help_text='Weighted score: [{"weight": "3/10", "score": 420}, ...]'
     )
-    ns_artificial = models.CharField(max_length=2, blank=True, choices=ARTIFICIAL)
-    ew_artificial = models.CharField(max_length=2, blank=True, choices=ARTIFICIAL)
+    ns_artificial = models.CharField(
+        max_length=7, blank=True, help_text="Artificial score: A+, A, A- or a percentage (55%)."
+    )
+    ew_artificial = models.CharField(
+        max_length=7, blank=True, help_text="Artificial score: A+, A, A- or a percentage (45%)."
+    )
     foul_group = models.PositiveSmallIntegerField(
         default=0, help_text="Fouled board (Law 87): results of the same group are compared."
     )

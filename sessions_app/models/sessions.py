@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -90,6 +93,11 @@ class Session(models.Model):
         EQUALS = "equals", "2=, 2="
         RANGE = "range", "2/3, 2/3"
 
+    class ImpArtificial(models.TextChoices):
+        THREE = "3", "Ave+ +3 IMPs, Ave- -3 (Law 86A)"
+        TWO = "2", "Ave+ +2 IMPs, Ave- -2"
+        PERCENT = "percent", "From the percentage: 3 IMPs for each 10% above or below 50%"
+
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="sessions")
     name = models.CharField(max_length=120)
     date = models.DateField()
@@ -104,9 +112,29 @@ class Session(models.Model):
         "IMP totals", max_length=6, choices=ImpTotals.choices, default=ImpTotals.SUM,
         help_text="How pairs that played fewer boards are ranked at IMPs.",
     )  # fmt: skip
-    ave_plus = models.PositiveSmallIntegerField("Average plus %", default=60)
-    ave = models.PositiveSmallIntegerField("Average %", default=50)
-    ave_minus = models.PositiveSmallIntegerField("Average minus %", default=40)
+    ave_plus = models.DecimalField(
+        "Average plus %", max_digits=5, decimal_places=2, default=Decimal(60),
+        validators=[MinValueValidator(0)],
+    )  # fmt: skip
+    ave = models.DecimalField(
+        "Average %", max_digits=5, decimal_places=2, default=Decimal(50),
+        validators=[MinValueValidator(0)],
+    )  # fmt: skip
+    ave_minus = models.DecimalField(
+        "Average minus %", max_digits=5, decimal_places=2, default=Decimal(40),
+        validators=[MinValueValidator(0)],
+    )  # fmt: skip
+    imp_artificial = models.CharField(
+        "Ave+ / Ave- at IMPs", max_length=7, choices=ImpArtificial.choices,
+        default=ImpArtificial.THREE,
+        help_text="What an artificial score is worth at cross-IMPs and Butler.",
+    )  # fmt: skip
+    phantom_percent = models.DecimalField(
+        "Facing a phantom %", max_digits=5, decimal_places=2, null=True, blank=True,
+        validators=[MinValueValidator(0), MaxValueValidator(100)],
+        help_text="What a pair whose opponents did not come gets on those boards (e.g. 60); "
+        "empty: its own percentage on the boards it played.",
+    )  # fmt: skip
     law_12c2c = models.BooleanField(
         "Law 12C2(c)",
         default=True,

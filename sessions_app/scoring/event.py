@@ -25,6 +25,7 @@ SplitScores = Literal["half", "twice"]  # docs/rules.md §5.4 and §5.8
 ExpectedFrom = Literal["movement", "board"]  # E (docs/rules.md §4.2, §4.4)
 Factoring = Literal["neuberg", "total"]  # boards played fewer times (§4.1, §4.5)
 TiePlaces = Literal["equals", "range"]  # "2=" or "2/3" (docs/rules.md §6.4)
+ImpArtificial = Literal["3", "2", "percent"]  # Ave+ at IMPs: +3, +2, or from its percentage
 DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
 SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
 METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
@@ -34,6 +35,7 @@ SPLIT_SCORES: tuple[SplitScores, ...] = ("half", "twice")
 EXPECTED_FROM: tuple[ExpectedFrom, ...] = ("movement", "board")
 FACTORINGS: tuple[Factoring, ...] = ("neuberg", "total")
 TIE_PLACES: tuple[TiePlaces, ...] = ("equals", "range")
+IMP_ARTIFICIALS: tuple[ImpArtificial, ...] = ("3", "2", "percent")
 _Choice = TypeVar("_Choice", bound=str)
 
 
@@ -71,6 +73,8 @@ class Settings:
     factoring: Factoring = "neuberg"  # "total": lines unfactored, pair totals scaled (§4.5)
     scaled_totals: bool = False  # also show totals scaled to the full number of boards (§6.5)
     tie_places: TiePlaces = "equals"  # ties written "2=" or "2/3" (§6.4)
+    imp_artificial: ImpArtificial = "3"  # IMPs of Ave+/Ave- (docs/rules.md §8.5)
+    phantom_percent: Fraction | None = None  # facing a phantom: this %, None: own % (§5.10)
 
 
 @dataclass(frozen=True, slots=True)

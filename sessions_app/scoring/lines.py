@@ -5,7 +5,8 @@ Each side of a line (the NS pair, the EW pair) gets an *award*:
   component for a table result or an assigned score (Law 12C1), several for a weighted score
   (Law 12C1(c): 30% of 4S= and 70% of 3NT-1 is `((3/10, 420), (7/10, -50))` on a None board);
   a split assigned score gives the two sides different components;
-- an artificial score (Law 12C2): Ave+, Ave or Ave-, one per side (`A+/A-`);
+- an artificial score (Law 12C2): Ave+, Ave or Ave-, or a percentage, one per side (`A+/A-`,
+  `55%/45%`);
 - `None`: the board was not played at that table and is left out of both pairs' totals.
 
 A line is real on both sides or on neither: a table either has a result to compare or it has not.
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypedDict, Unpack
 
-from .awards import Artificial, ArtificialKind, Award, Components, Weight
+from .awards import Award, Components, Weight, artificial_award
 
 if TYPE_CHECKING:
     from .rulings import Ruling
@@ -73,6 +74,11 @@ class Line:
     @property
     def is_not_played(self) -> bool:
         return self.ns_award is None and self.ew_award is None
+
+    @property
+    def faces_phantom(self) -> bool:
+        """A line against a phantom (`PH/NP`, docs/rules.md §5.10): one side scored, one not."""
+        return (self.ns_award is None) != (self.ew_award is None)
 
     @property
     def score_ns(self) -> int | None:
@@ -140,11 +146,12 @@ def weighted(
 def artificial(
     ns: PairId,
     ew: PairId,
-    ns_kind: ArtificialKind,
-    ew_kind: ArtificialKind,
+    ns_kind: str,
+    ew_kind: str,
     **details: Unpack[Details],
 ) -> Line:
-    return Line(ns, ew, Artificial(ns_kind), Artificial(ew_kind), **details)
+    """An artificial score for each side: `A+`, `A`, `A-` or a percentage (`55%`)."""
+    return Line(ns, ew, artificial_award(ns_kind), artificial_award(ew_kind), **details)
 
 
 def not_played(ns: PairId, ew: PairId, **details: Unpack[Details]) -> Line:

@@ -5,17 +5,21 @@ Every way a result enters clubscorer (a CSV row, the director's entry field, a P
 file) ends here, so they all accept and refuse the same things with the same words.
 
 Adjustment tokens (docs/rules.md §10): `A+`, `A`, `A-` give both sides that artificial score;
-`A+/A-` gives NS the first and EW the second; `NP` is a board not played.
+`A+/A-` gives NS the first and EW the second; a percentage is an explicit artificial score
+(`55%/45%`: NS 55% of the top, EW 45%; `50%` both); `PH/NP` says NS faced a phantom pair
+(a pair that did not come), which the session's phantom setting scores, and EW is that
+phantom; `NP` is a board not played.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
-from .awards import ARTIFICIAL_KINDS
+from .awards import NOBODY, PHANTOM, artificial_percent, percent_token
 from .contract import (
     PASSED_OUT,
     Contract,
@@ -81,12 +85,31 @@ def parse_adjustment(text: str) -> Outcome | None:
     if token in NOT_PLAYED_TOKENS:
         return Outcome("not_played")
     parts = token.split("/")
-    if len(parts) > 2 or not all(part in _ARTIFICIAL_ALIASES for part in parts):
+    if sorted(parts) == [NOBODY, PHANTOM]:  # PH/NP: NS faced a phantom pair, EW is it
+        return Outcome("artificial", ns_artificial=parts[0], ew_artificial=parts[1])
+    kinds = [_ARTIFICIAL_ALIASES.get(part) or percent_token(part) for part in parts]
+    if len(parts) > 2 or not all(kinds):
         return None
-    ns_kind = _ARTIFICIAL_ALIASES[parts[0]]
-    ew_kind = _ARTIFICIAL_ALIASES[parts[-1]]
-    assert ns_kind in ARTIFICIAL_KINDS and ew_kind in ARTIFICIAL_KINDS
+    ns_kind, ew_kind = kinds[0], kinds[-1]
+    assert ns_kind and ew_kind
     return Outcome("artificial", ns_artificial=ns_kind, ew_artificial=ew_kind)
+
+
+def artificial_percentages(ns: Fraction | int, ew: Fraction | int) -> Outcome:
+    """An artificial score of explicit percentages of the top, NS's and EW's (docs/rules.md
+    §5.9), for a file reader: Compscore's `A5545` is artificial_percentages(55, 45), whose
+    token is `55%/45%`. Raises ContractError for a percentage outside 0-100 or with more than
+    2 decimals."""
+    sides = []
+    for value in (ns, ew):
+        try:
+            side = artificial_percent(value)
+        except ValueError as error:
+            raise ContractError(str(error)) from None
+        if (side.percent or 0) * 100 % 1:
+            raise ContractError(f"an artificial percentage has at most 2 decimals, not {value}")
+        sides.append(side.token)
+    return Outcome("artificial", ns_artificial=sides[0], ew_artificial=sides[1])
 
 
 def outcome_from_contract(contract: Contract, declarer: str, tricks: int, vul: str) -> Outcome:

@@ -1,9 +1,9 @@
 """What a traveller line says, in full: the table result or the director's ruling, in one
 notation that people type and files carry, in words for people, and as the engine's awards.
 
-Every place that shows, stores or exchanges a line goes through `Ruling`:
-the entry grid and the adjust form read `parse_ruling`, the grid and the files write
-`Ruling.text`, the changes page, the exports and the PDFs say `Ruling.words`.
+Every place that shows, stores or exchanges a line goes through `Ruling`: the grid and the
+adjust form read `parse_ruling`, the grid and the files write `Ruling.text`, the changes
+page, the exports and the PDFs say `Ruling.words`.
 
 | kind | notation | words |
 |---|---|---|
@@ -11,11 +11,12 @@ the entry grid and the adjust form read `parse_ruling`, the grid and the files w
 | assigned (Law 12C1) | `assigned 4S N 10` | `assigned: 4S by N, 10 tricks (+420)` |
 | split (NS / EW) | `4S N 10 / 4S N 9`, `420 / -50` | `split: NS 4S by N, ... EW 4S by N, ...` |
 | weighted (Law 12C1(c)) | `30% 4S N 10; 70% 3NT S 8` | `weighted: 30% of 4S by N, ... + 70% of ...`
-| artificial (Law 12C2) | `A+/A-`, `A` | `artificial: A+ to NS, A- to EW` |
+| artificial (Law 12C2) | `A+/A-`, `A`, `55%/45%` | `artificial: A+ to NS, A- to EW` |
+| facing a phantom | `PH/NP`, `NP/PH` | `phantom: EW absent, NS gets the phantom score` |
 | not played | `NP` | `not played` |
 
-Example: parse_ruling("30% 4sn10; 70% 3nts8", "None") is weighted with awards
-((3/10, 420), (7/10, -50)) for both sides, its text is "30% 4S N 10; 70% 3NT S 8".
+Example: parse_ruling("30% 4sn10; 70% 3nts8", "None") is weighted, awards ((3/10, 420),
+(7/10, -50)) both sides, text "30% 4S N 10; 70% 3NT S 8"; "55% / 45%" is artificial.
 """
 
 from __future__ import annotations
@@ -25,9 +26,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from .awards import ARTIFICIAL_KINDS, Artificial, Award, Components
+from .awards import PHANTOM, Award, Components, artificial_award
 from .contract import PASSED_OUT, Contract, ContractError
-from .event import choice
 from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entry
 
 RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]
@@ -98,10 +98,9 @@ class Ruling:
         outcome = self.outcome
         assert outcome is not None
         if outcome.kind == "artificial":
-            # The kinds are text from a form or the database: anything but A+, A, A- is refused.
-            ns_kind = choice(outcome.ns_artificial, ARTIFICIAL_KINDS)
-            ew_kind = choice(outcome.ew_artificial, ARTIFICIAL_KINDS)
-            return Artificial(ns_kind), Artificial(ew_kind)
+            # The kinds are text from a form or the database: anything but A+, A, A- or a
+            # percentage such as 55% is refused (ValueError).
+            return artificial_award(outcome.ns_artificial), artificial_award(outcome.ew_artificial)
         if outcome.kind == "not_played":
             return None, None
         ns: Components = ((1, _score(outcome)),)
@@ -156,6 +155,9 @@ def parse_ruling(text: str, vul: str) -> Ruling:
     parse_ruling("assigned 3nt s 9", "NS") -> assigned 3NT by S, 9 tricks (+600).
     Raises ContractError with the reason in words.
     """
+    adjustment = parse_adjustment(text)
+    if adjustment is not None:  # `55% / 45%` is an artificial score, not a weight
+        return played(adjustment)
     if ";" in text or "\n" in text or _WEIGHT.match(text):
         return weighted(parse_weights(text, vul))
     assigned_prefix = _ASSIGNED.match(text)
@@ -195,13 +197,9 @@ def ruling_from_fields(
 
 def is_ruling_text(text: str) -> bool:
     """Whether `text` is an assigned, split or weighted score in this module's notation
-    rather than a contract or an adjustment token (`A+/A-` is a token, not a split)."""
-    return bool(
-        _ASSIGNED.match(text)
-        or _SPLIT.match(text)
-        or ";" in text
-        or "%" in text
-        or ("/" in text and parse_adjustment(text) is None)
+    rather than a contract or an adjustment token (`A+/A-` and `55%/45%` are tokens)."""
+    return parse_adjustment(text) is None and bool(
+        _ASSIGNED.match(text) or _SPLIT.match(text) or ";" in text or "%" in text or "/" in text
     )
 
 
@@ -259,6 +257,9 @@ def outcome_text(outcome: Outcome) -> str:
 def outcome_words(outcome: Outcome) -> str:
     """One result in words: `4S by N, 10 tricks (+420)`, `passed out`, `+420`."""
     if outcome.kind == "artificial":
+        if PHANTOM in (outcome.ns_artificial, outcome.ew_artificial):
+            present, absent = ("NS", "EW") if outcome.ns_artificial == PHANTOM else ("EW", "NS")
+            return f"phantom: {absent} absent, {present} gets the phantom score"
         return f"artificial: {outcome.ns_artificial} to NS, {outcome.ew_artificial} to EW"
     if outcome.kind == "not_played":
         return "not played"

@@ -17,8 +17,13 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from .adjustments import artificial_matchpoints, artificial_percentage
-from .awards import Artificial
+from .adjustments import (
+    artificial_imps,
+    artificial_matchpoints,
+    artificial_percentage,
+    phantom_imps,
+)
+from .awards import PHANTOM, Artificial
 from .event import (
     BoardInfo,
     Direction,
@@ -198,14 +203,15 @@ def _finish_board(
     return ScoredBoard(traveller.board, board_expected, tuple(lines))
 
 
-_ARTIFICIAL_IMPS = {"A+": 3, "A": 0, "A-": -3}  # Law 12C2 at IMPs
-
-
 def _artificial(award: object, total: Total | None, top: int, settings: Settings) -> Value | None:
     if not isinstance(award, Artificial):
         return None  # not played
     if settings.method != "mp":
-        return _ARTIFICIAL_IMPS[award.kind]
+        if award.kind == PHANTOM:
+            return phantom_imps(
+                total.points if total else 0, total.boards if total else 0, settings
+            )
+        return artificial_imps(award, settings)
     own = percentage(total.points, total.top) if total else None
     return artificial_matchpoints(artificial_percentage(award, own, settings), top)
 

@@ -95,9 +95,9 @@ def pair_scores(
             key = (section.name, pair.label)
             scores.setdefault(key, PairScore(section.name, pair.label, 0, 0, 0, None))
         for traveller in section.travellers:  # pairs whose every line was "not played"
-            for line in traveller.lines:
-                if line.is_not_played:
-                    for label in (line.ns, line.ew):
+            for line in traveller.lines:  # (or that were a phantom, docs/rules.md §5.9)
+                for label, award in ((line.ns, line.ns_award), (line.ew, line.ew_award)):
+                    if award is None:
                         scores.setdefault(
                             (section.name, label), PairScore(section.name, label, 0, 0, 0, None)
                         )

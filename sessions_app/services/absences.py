@@ -10,7 +10,10 @@ line. What the line says is the director's choice:
 - `not_played` (the default): the board is not played at that table; the opponents are
   scored on the boards they did play (their score factored, Neuberg), and so is the pair;
 - `artificial`: Ave+ to the opponents, who were ready to play, and Ave- to the absent pair
-  (Law 12C2 artificial scores, 60% / 40% by default).
+  (Law 12C2 artificial scores, 60% / 40% by default);
+- `phantom`: the absent pair is a phantom (docs/rules.md §5.10): each line is `PH/NP`, its
+  opponents get the session's phantom score (a fixed percentage, or their own), and it gets
+  nothing — a pair that never came has no score and is not ranked.
 
 A board that already has a line for either pair is left as it is and named in the report:
 nothing entered is replaced. A round in which the pair sits out anyway (a half table) adds
@@ -32,6 +35,7 @@ from django.db import transaction
 from django.db.models import Q
 
 from ..models import Result, Section
+from ..scoring.awards import NOBODY, PHANTOM
 from ..scoring.notation import Outcome
 from ..scoring.rulings import Ruling, played
 from ..traveller_line import describe
@@ -41,6 +45,8 @@ from .movements import usable_movement
 AWARDS = {
     "not_played": "Not played: the opponents' score is factored over the boards they played",
     "artificial": "Ave+ to the opponents, Ave- to the absent pair",
+    "phantom": "The absent pair is a phantom: its opponents get the session's phantom score"
+    " (its fixed %, or their own %), it gets nothing and is not ranked if it never came",
 }
 
 
@@ -147,6 +153,9 @@ def _entered(section: Section, pair: str, stops) -> dict[int, str]:
 
 
 def _ruling(award: str, *, absent_ns: bool) -> Ruling:
+    if award == "phantom":  # docs/rules.md §5.10: PH/NP, the phantom on the absent pair's side
+        ns, ew = (NOBODY, PHANTOM) if absent_ns else (PHANTOM, NOBODY)
+        return played(Outcome("artificial", ns_artificial=ns, ew_artificial=ew))
     if award == "artificial":
         absent, present = "A-", "A+"
         ns, ew = (absent, present) if absent_ns else (present, absent)

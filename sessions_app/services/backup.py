@@ -16,6 +16,7 @@ pair 14 of section A is {"section": "A", "pair": ["14", "", "Ann Lee", "Bob Ray"
 from __future__ import annotations
 
 import datetime
+from decimal import Decimal
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
@@ -56,13 +57,18 @@ def session_document(session: Session) -> dict:
     return {
         "club": {"name": session.club.name, "slug": session.club.slug},
         "date": session.date.isoformat(),
-        **{name: getattr(session, name) for name in SESSION_FIELDS},
+        **{name: _plain(getattr(session, name)) for name in SESSION_FIELDS},
         **{name: _iso(getattr(session, name)) for name in STAMPS},
         "sections": [section_data(section) for section in sections],
         "boards": [board_data(board) for board in session.boards.order_by("number")],
         "results": [result_data(r) for r in results],
         "changes": [change_data(c) for c in changes],
     }
+
+
+def _plain(value: object) -> object:
+    """A setting as JSON holds it: a percentage (a Decimal, 61.80) as its text "61.80"."""
+    return str(value) if isinstance(value, Decimal) else value
 
 
 def _iso(moment: datetime.datetime | None) -> str | None:

@@ -33,6 +33,7 @@ from ..scoring.event import (
     BUTLER_DISCARDS,
     EXPECTED_FROM,
     FACTORINGS,
+    IMP_ARTIFICIALS,
     IMP_TOTALS,
     METHODS,
     SCALES,
@@ -156,9 +157,9 @@ def session_settings(session: Session) -> Settings:
     """How the session is scored, for the engine (a session being imported is not stored yet:
     its file is scored with these before it is)."""
     return Settings(
-        ave_plus=Fraction(session.ave_plus),
-        ave=Fraction(session.ave),
-        ave_minus=Fraction(session.ave_minus),
+        ave_plus=Fraction(str(session.ave_plus)),  # a Decimal (61.80), or as a test wrote it
+        ave=Fraction(str(session.ave)),
+        ave_minus=Fraction(str(session.ave_minus)),
         law_12c2c=session.law_12c2c,
         small_groups=session.small_groups,
         across_the_field=session.across_the_field,
@@ -170,7 +171,14 @@ def session_settings(session: Session) -> Settings:
         factoring=choice(session.factoring, FACTORINGS),
         scaled_totals=session.scaled_totals,
         tie_places=choice(session.tie_places, TIE_PLACES),
+        imp_artificial=choice(session.imp_artificial, IMP_ARTIFICIALS),
+        phantom_percent=_fraction(session.phantom_percent),
     )
+
+
+def _fraction(value) -> Fraction | None:
+    """A stored percentage (a Decimal, or as a test set it) exactly; None stays None."""
+    return None if value is None else Fraction(str(value))
 
 
 def result_line(row, labels: dict[int, str]) -> Line:

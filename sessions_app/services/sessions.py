@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
@@ -17,23 +19,30 @@ from .results import club_touch, session_touch
 
 SESSION_SETTINGS = (
     "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
-    "ave_minus", "law_12c2c", "small_groups", "across_the_field", "split_scores",
-    "expected_from", "factoring", "scaled_totals", "tie_places", "is_test",
+    "ave_minus", "imp_artificial", "phantom_percent", "law_12c2c", "small_groups",
+    "across_the_field", "split_scores", "expected_from", "factoring", "scaled_totals",
+    "tie_places", "is_test",
 )  # fmt: skip
+# Choices a posted form may leave out (a page or script of before them): kept as they are.
+CONVENTION_SETTINGS = ("imp_artificial", "split_scores", "expected_from", "factoring", "tie_places")
 SECTION_SETTINGS = (
     "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",
     "pair_count", "winners", "missing_pair",
 )  # fmt: skip
 
 
-def averages_problems(*, ave_plus: int, ave: int, ave_minus: int) -> dict[str, list[str]]:
+def averages_problems(
+    *, ave_plus: Decimal | int, ave: Decimal | int, ave_minus: Decimal | int
+) -> dict[str, list[str]]:
     """What is wrong with the percentages of the artificial scores (Law 12C2), by field.
 
-    They must be ordered Ave- <= Ave <= Ave+ <= 100 (the database refuses anything else).
+    They must be ordered Ave- <= Ave <= Ave+ <= 100 (the database refuses anything else); they
+    may have 2 decimals (61.8 / 50 / 38.2).
     Example: 60/50/40 -> {}; 60/50/55 ->
     {"ave_minus": ["Average minus (55%) is more than Average (50%)."]}.
     """
     problems: dict[str, list[str]] = {}
+    ave_plus, ave, ave_minus = (_percent(value) for value in (ave_plus, ave, ave_minus))
     if ave_plus > 100:
         problems.setdefault("ave_plus", []).append(
             f"Average plus ({ave_plus}%) can be at most 100%."
@@ -47,6 +56,12 @@ def averages_problems(*, ave_plus: int, ave: int, ave_minus: int) -> dict[str, l
             f"Average minus ({ave_minus}%) is more than Average ({ave}%)."
         )
     return problems
+
+
+def _percent(value: Decimal | int) -> Decimal:
+    """61.80 -> 61.8, 60.00 -> 60: as the director typed it, for messages."""
+    number = Decimal(str(value)).normalize()
+    return number.quantize(Decimal(1)) if number == number.to_integral() else number
 
 
 def _check_averages(session: Session) -> None:

@@ -16,6 +16,7 @@ from ..forms import PairNamesForm, SectionForm, SessionForm
 from ..models import Club, Section, Session
 from ..permissions import director_required
 from ..scope import in_session
+from ..scoring.presets import PRESETS
 from ..scoring.ranking import natural_key
 from ..services.checks import results_state, session_flags, session_missing
 from ..services.movement_change import MovementChangeNeedsConfirmation
@@ -63,7 +64,10 @@ def session_new(request):
         session = session_create(club=data["club"], **{k: data[k] for k in SESSION_SETTINGS})
         messages.success(request, "Session created. Now add a section with its movement.")
         return redirect("sessions_app:section_new", session_id=session.pk)
-    return render(request, "sessions_app/director/session_form.html", {"form": form})
+    return render(
+        request, "sessions_app/director/session_form.html",
+        {"form": form, "presets": PRESETS.values()},
+    )  # fmt: skip
 
 
 @director_required
@@ -98,11 +102,14 @@ def session_edit(request, session):
     form = SessionForm(request.POST or None, instance=copy.copy(session))
     if request.method == "POST" and form.is_valid():
         session_update(session=session, **{k: form.cleaned_data[k] for k in SESSION_SETTINGS})
-        messages.success(request, "Settings saved; the results are rescored.")
+        preset = PRESETS.get(request.POST.get("preset", ""))
+        applied = f"{preset.name} conventions applied: " if preset else ""
+        messages.success(request, f"{applied}Settings saved; the results are rescored.")
         return redirect("sessions_app:director_session", session_id=session.pk)
     return render(
-        request, "sessions_app/director/session_form.html", {"form": form, "session": session}
-    )
+        request, "sessions_app/director/session_form.html",
+        {"form": form, "session": session, "presets": PRESETS.values()},
+    )  # fmt: skip
 
 
 @require_POST

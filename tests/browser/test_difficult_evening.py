@@ -351,8 +351,8 @@ def artificial_ruling_on_the_adjust_form(page) -> None:
     assert page.evaluate(PAGE_WIDTH) <= 360
     page.check("input[name=kind][value=artificial]")
     assert visible_fields(page) == {"ns_artificial", "ew_artificial"}
-    page.select_option("#id_ns_artificial", "A+")
-    page.select_option("#id_ew_artificial", "A-")
+    page.fill("#id_ns_artificial", "A+")  # A+, A, A- or a percentage (docs/rules.md §5.9)
+    page.fill("#id_ew_artificial", "A-")
     page.fill("#id_reason", "fouled by a late pair")
     with page.expect_navigation():
         page.click("button:has-text('Save ruling')")

@@ -167,7 +167,7 @@ EVERY_RULING = {
     ],
     ("A", 4): [
         ("A+/A-", 0, "the tray was fouled, no time to replay"),
-        ("A", 0, ""),
+        ("55%/45%", 0, ""),
         ("A-", 0, ""),
     ],
     ("A", 5): [
@@ -184,9 +184,9 @@ EVERY_RULING = {
     ("B", 2): [
         ("1/3 3NT S 9; 1/3 3NT S 10; 1/3 3NT S 8", 0, ""),
         ("3NT S 9", 0, ""),
-        ("A+", 0, ""),
+        ("61.8%/38.2%", 0, ""),
     ],
-    ("B", 3): [("2H E 8", 0, ""), ("3H E 8", 0, ""), ("PASS", 0, "")],
+    ("B", 3): [("2H E 8", 0, ""), ("3H E 8", 0, ""), ("PH/NP", 0, "pair absent")],
 }
 
 
@@ -194,7 +194,8 @@ EVERY_RULING = {
 def every_ruling(director) -> Session:
     """A session built through the director's services with every kind of line:
     played (contract, passed out, score only), assigned, split (contracts, scores only),
-    weighted (2 and 3 parts; 30%, 12.5%, 1/3), artificial, not played, a fouled board in two
+    weighted (2 and 3 parts; 30%, 12.5%, 1/3), artificial (A+/A-, A-, and explicit percentages
+    55%/45% and 61.8%/38.2%), a phantom (PH/NP), not played, a fouled board in two
     groups, and reasons (with commas, quotes and a semicolon)."""
     import datetime
 

@@ -64,6 +64,10 @@ def test_it_adds_the_ruling_in_words_to_a_lines_json(every_ruling):
     fouled = _line(document, "A", 6, "2")
     assert (fouled["foul_group"], "kind" in fouled) == (1, False)  # played, in group 1
     assert set(_line(document, "A", 1, "1")) == PLAYED_KEYS  # a played line: keys as before
+    # An explicit percentage (docs/rules.md §5.9), E = 3 so the top is 4: 55% -> 2.2, 45% -> 1.8.
+    explicit = _line(document, "A", 4, "1")
+    assert (explicit["contract"], explicit["mp_ns"], explicit["mp_ew"], explicit["ruling"]) == (
+        "55%/45%", 2.2, 1.8, "artificial: 55% to NS, 45% to EW")  # fmt: skip
 
 
 @pytest.mark.django_db

@@ -142,7 +142,12 @@ def test_it_writes_rulings_in_usebio_as_other_readers_expect_and_its_own_element
     assert weighted["CLUBSCORER_RULING"] == "30% 4S N 10; 70% 3NT S 8"
     assert "CONTRACT" not in weighted
     artificial = [values(line)["SCORE"] for line in traveller_lines(xml, "A", 4)]
-    assert artificial == ["A6040", "A5050", "A4040"]  # A+/A-, A, A-
+    assert artificial == ["A6040", "A5545", "A4040"]  # A+/A-, 55%/45%, A-
+    explicit = values(traveller_lines(xml, "A", 4)[1])  # other readers take A5545 as A+/A-:
+    assert explicit["CLUBSCORER_RULING"] == "55%/45%"  # clubscorer reads its own element
+    assert values(traveller_lines(xml, "A", 4)[0]).get("CLUBSCORER_RULING") is None
+    decimals = [values(line) for line in traveller_lines(xml, "B", 2)][2]
+    assert (decimals["SCORE"], decimals["CLUBSCORER_RULING"]) == ("ADJ", "61.8%/38.2%")
     fouled = traveller_lines(xml, "A", 6)
     assert [line.findtext("CLUBSCORER_FOUL_GROUP") for line in fouled] == ["1", "1", "2"]
     plain = values(traveller_lines(xml, "A", 1)[0])

@@ -78,7 +78,7 @@ def test_it_builds_a_session_with_every_kind_of_line(every_ruling):
     assert {Fraction(3, 10), Fraction(1, 8), Fraction(1, 3), Fraction(2, 3)} <= weights
     assert {len(r.weights) for r in rulings if r.kind == "weighted"} == {2, 3}
     assert {row.foul_group for row in rows} == {0, 1, 2}
-    assert sum(1 for row in rows if row.reason) == 8
+    assert sum(1 for row in rows if row.reason) == 9
 
 
 @pytest.mark.django_db

@@ -101,7 +101,7 @@ def write_pbn(
 def _extra_columns(lines: list[Line], reasons: Mapping[Hashable, str]) -> tuple[str, ...]:
     """clubscorer's own ScoreTable columns this session needs."""
     extra = []
-    if any(line.ruling is not None and line.ruling.kind in WRITTEN_WHOLE for line in lines):
+    if any(_whole(line) for line in lines):
         extra.append("Ruling")
     if any(line.group for line in lines):
         extra.append("Foul")
@@ -150,11 +150,16 @@ def _score_table(
 def _extra_cell(name: str, line: Line, reasons: Mapping[Hashable, str]) -> str:
     if name == "Ruling":
         ruling = line.ruling
-        return quoted(ruling.text) if ruling and ruling.kind in WRITTEN_WHOLE else "-"
+        return quoted(ruling.text) if ruling and _whole(line) else "-"
     if name == "Foul":
         return str(line.group) if line.group else "-"
     reason = reasons.get(line.ref, "")
     return quoted(re.sub(r"[\r\n]+", " ", reason)) if reason else "-"  # a row is one line
+
+
+def _whole(line: Line) -> bool:
+    """A line only the Ruling column says: assigned, split, weighted, facing a phantom."""
+    return line.faces_phantom or (line.ruling is not None and line.ruling.kind in WRITTEN_WHOLE)
 
 
 def _contract_cells(line: Line) -> list[str]:
@@ -171,11 +176,11 @@ def _contract_cells(line: Line) -> list[str]:
 
 def _score_cells(line: Line) -> list[str]:
     """Score_NS, Score_EW: the scoring side's score in its column (NS's of a split score)."""
-    if line.is_not_played:
+    if line.is_not_played or line.faces_phantom:
         return ["-", "-"]
     ns_award, ew_award = line.ns_award, line.ew_award
     if isinstance(ns_award, Artificial) and isinstance(ew_award, Artificial):
-        return ["^" + ns_award.kind, "^" + ew_award.kind]
+        return ["^" + ns_award.token, "^" + ew_award.token]
     award = components(ns_award)
     if len(award) != 1:
         return ["-", "-"]  # a weighted score: only the matchpoints

@@ -14,6 +14,8 @@ assigned, split or weighted score and no fouled board. So clubscorer writes:
 | split (NS / EW) | NS's result | NS's score | `CLUBSCORER_RULING` `4S N 10 / 4S N 9` |
 | weighted | - | `A` + the line's NS and EW % (`A2378`) | `CLUBSCORER_RULING` `30% 4S N 10; ...` |
 | artificial | - | `A6040`, `A5050`, `A4060`, ... (60 A+, 50 A, 40 A-) | |
+| artificial 55%/45% | - | `A5545` (`ADJ` for 61.8%) | `CLUBSCORER_RULING` `55%/45%` |
+| facing a phantom | - | `ADJ` | `CLUBSCORER_RULING` `PH/NP` |
 | not played | - | `NP` | |
 
 plus `CLUBSCORER_FOUL_GROUP` (Law 87) and `CLUBSCORER_REASON` (the director's reason) when the
@@ -35,12 +37,13 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Hashable, Mapping
 from decimal import Decimal
+from fractions import Fraction
 
 from ...scoring.awards import Artificial
 from ...scoring.contract import ContractError, parse_contract
 from ...scoring.display import number as rounded_number
 from ...scoring.display import rounded
-from ...scoring.lines import components
+from ...scoring.lines import Line, components
 from ...scoring.matchpoints import Value
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.results import ScoredLine, SessionResults
@@ -135,16 +138,15 @@ def _adjustment(text: str) -> Outcome | None:
 
 
 def _artificial(text: str, ns: str, ew: str | None) -> Outcome:
-    """A+, A or A- for each side from its percentage: 60, 50, 40 (Law 12C2) and nothing else."""
+    """Each side's artificial score from its percentage: 60, 50, 40 are Ave+, Ave, Ave- (so
+    Law 12C2(c) applies to them, as to the programs' own averages); any other percentage is
+    awarded as it is. Example: A6040 -> A+/A-; A5545 -> 55%/45%; A5050 -> A/A."""
     kinds = []
     for part in (ns, ew or ns):
-        kind = _KINDS.get(Decimal(part))
-        if kind is None:
-            raise ContractError(
-                f"{text} gives a side {part}%: clubscorer imports artificial scores of 60% (A+),"
-                " 50% (A) and 40% (A-) only"
-            )
-        kinds.append(kind)
+        percent = Decimal(part)
+        if percent > 100:
+            raise ContractError(f"{text} gives a side {part}%, more than 100%")
+        kinds.append(_KINDS.get(percent) or f"{percent.normalize():f}%")
     outcome = parse_adjustment("/".join(kinds))
     assert outcome is not None
     return outcome
@@ -177,7 +179,9 @@ def write_traveller_line(
     else:
         ns_award, ew_award = line.ns_award, line.ew_award
         if isinstance(ns_award, Artificial) and isinstance(ew_award, Artificial):
-            score = f"A{_PERCENT[ns_award.kind]}{_PERCENT[ew_award.kind]}"
+            score = _artificial_code(ns_award, ew_award)
+        elif line.faces_phantom:
+            score = "ADJ"  # PH/NP: only CLUBSCORER_RULING says it
         elif ruling is not None and ruling.kind == "weighted":
             score = _weighted_code(scored)
         else:
@@ -194,12 +198,31 @@ def write_traveller_line(
         _, _, ns_tag, ew_tag = WRITTEN[results.settings.method]
         text_element(element, ns_tag, _points(results.scaled(scored.points_ns)))  # IMPs: unscaled
         text_element(element, ew_tag, _points(results.scaled(scored.points_ew)))
-    if ruling is not None and ruling.kind in WRITTEN_WHOLE:
+    if ruling is not None and (ruling.kind in WRITTEN_WHOLE or _explicit(line)):
         text_element(element, RULING, ruling.text)
     if line.group:
         text_element(element, FOUL_GROUP, str(line.group))
     if reasons.get(line.ref):
         text_element(element, REASON, reasons[line.ref])
+
+
+def _artificial_code(ns: Artificial, ew: Artificial) -> str:
+    """`A6040` for Ave+/Ave-; an explicit percentage as its whole number (`A5545`: 55%/45%),
+    `ADJ` when a side's has decimals or is 100% (61.8%/38.2%, which CLUBSCORER_RULING says)."""
+    sides = [_PERCENT[award.kind] if award.percent is None else award.percent for award in (ns, ew)]
+    if any(Fraction(side).denominator != 1 or not 0 <= side <= 99 for side in sides):
+        return "ADJ"
+    return "A" + "".join(f"{int(side):02d}" for side in sides)
+
+
+def _explicit(line: Line) -> bool:
+    """Whether a side of the line has an explicit artificial percentage (55%), or the line
+    faces a phantom (PH/NP), which only CLUBSCORER_RULING says exactly: other programs read
+    `A6040` as Ave+/Ave-."""
+    return line.faces_phantom or any(
+        isinstance(award, Artificial) and award.percent is not None
+        for award in (line.ns_award, line.ew_award)
+    )
 
 
 def _weighted_code(scored: ScoredLine) -> str:

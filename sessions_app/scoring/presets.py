@@ -1,0 +1,103 @@
+"""Named presets: the conventions of one authority, set on a session in one click.
+
+One data table, `PRESETS`: each preset names the session settings its authority decides and the
+values it gives them (as the session settings page takes them), with its source. A setting a
+preset does not name is left as the director had it. docs/rules.md §12 gives each preset's
+source and the published example its test reproduces.
+
+Example: `preset_settings("acbl")` is Settings() with Ave+ 60%, Law 12C2(c), Ave+ +3 IMPs and
+5% of the results left out at each end of a Butler datum; the ACBL preset also shows
+matchpoints on the 1/½ scale (`PRESETS["acbl"].values["scale"]`), which is not a Settings
+field but how the session shows its matchpoints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from fractions import Fraction
+from typing import Any
+
+from .event import (
+    BUTLER_DISCARDS,
+    EXPECTED_FROM,
+    FACTORINGS,
+    IMP_ARTIFICIALS,
+    IMP_TOTALS,
+    METHODS,
+    SPLIT_SCORES,
+    TIE_PLACES,
+    Settings,
+    choice,
+)
+
+Value = str | bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    key: str
+    name: str
+    source: str  # where its values are published (docs/rules.md §12 says more)
+    values: dict[str, Value]  # session setting -> value, as the settings page takes it
+
+
+PRESETS: dict[str, Preset] = {
+    preset.key: preset
+    for preset in (
+        Preset(
+            "ebu", "EBU White Book",
+            "English Bridge Union: White Book 4.2.3.3 (small groups) and its Laws and Ethics"
+            " articles on Neuberg factoring; Laws 12C2 and 86A",
+            {
+                "scale": "2/1", "ave_plus": "60", "ave": "50", "ave_minus": "40",
+                "law_12c2c": True, "small_groups": True, "imp_artificial": "3",
+                "expected_from": "movement", "factoring": "neuberg", "tie_places": "equals",
+            },
+        ),
+        Preset(
+            "acbl", "ACBL",
+            "ACBLscore manual (American Contract Bridge League), chapter 83 (IMP pairs:"
+            " Ave+ 3 IMPs, 5% of the results left out at each end of a datum) and chapter 92"
+            " (1 per pair beaten, 1/2 per tie); Law 12C2",
+            {
+                "scale": "1/0.5", "ave_plus": "60", "ave": "50", "ave_minus": "40",
+                "law_12c2c": True, "small_groups": False, "imp_artificial": "3",
+                "butler_discard": "5%",
+            },
+        ),
+        Preset(
+            "wbf", "WBF / European",
+            "The Laws of Duplicate Bridge 2017 (WBF): 12C2 (60/50/40 and the pair's own"
+            " percentage), 78A (2 per pair beaten, 1 per tie), 86A (Ave+ +3 IMPs); Neuberg's"
+            " formula for boards played fewer times",
+            {
+                "scale": "2/1", "ave_plus": "60", "ave": "50", "ave_minus": "40",
+                "law_12c2c": True, "small_groups": False, "imp_artificial": "3",
+                "expected_from": "movement", "factoring": "neuberg",
+            },
+        ),
+    )
+}  # fmt: skip
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "method": METHODS, "butler_discard": BUTLER_DISCARDS, "imp_totals": IMP_TOTALS,
+    "imp_artificial": IMP_ARTIFICIALS, "split_scores": SPLIT_SCORES,
+    "expected_from": EXPECTED_FROM, "factoring": FACTORINGS, "tie_places": TIE_PLACES,
+}  # fmt: skip
+
+
+def preset_settings(key: str, base: Settings | None = None) -> Settings:
+    """The engine's Settings with preset `key` applied to `base` (default Settings()):
+    the pure-Python twin of applying it on the settings page. KeyError for an unknown key."""
+    names = {field.name for field in fields(Settings)}
+    changes: dict[str, Any] = {}
+    for name, value in PRESETS[key].values.items():
+        if name not in names:
+            continue  # shown, not scored: the scale
+        if name in _CHOICES:
+            changes[name] = choice(str(value), _CHOICES[name])
+        elif isinstance(value, str):
+            changes[name] = Fraction(value)
+        else:
+            changes[name] = value
+    return replace(base or Settings(), **changes)
