@@ -92,5 +92,17 @@ def test_it_refuses_a_bad_file_in_words(tmp_path):
     path.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4Z,N,10\n")
     with pytest.raises(CommandError, match="line 2: '4Z' is not a contract"):
         score(str(path))
-    with pytest.raises(CommandError, match="missing.csv: No such file"):
+    with pytest.raises(CommandError, match=r"missing\.csv: No such file"):
         score(str(tmp_path / "missing.csv"))
+
+
+def test_it_prints_the_results_as_html_and_pdf(tmp_path):
+    demo = [str(DEMO / "travellers.csv"), "--names", str(DEMO / "names.csv"), "--club", "Riverside"]
+    html = score(*demo, "--format", "html")
+    # The demo's winners (docs/demo.md): pair 3, Jean Moore & Peter Walsh, 174.33 MP, 69.18%.
+    row = html[html.index('<td class="pair">3</td>') :].split("</tr>")[0]
+    assert "Jean Moore &amp; Peter Walsh" in row and "174.33" in row and "69.18" in row
+    assert "not published" not in html  # the results as they go out, not a draft
+    pdf = tmp_path / "results.pdf"
+    call_command("score", *demo, "--format", "pdf", "-o", str(pdf), stdout=io.StringIO())
+    assert pdf.read_bytes().startswith(b"%PDF-")
