@@ -23,6 +23,10 @@ class IsoDateInput(forms.DateInput):
         super().__init__(attrs, format="%Y-%m-%d")
 
 
+# Conventions a form posted without (an older page, a script) leaves as they are.
+KEPT_WHEN_ABSENT = ("split_scores", "expected_from", "factoring", "tie_places")
+
+
 class SessionForm(forms.ModelForm):
     club = forms.ModelChoiceField(queryset=Club.objects.none())
 
@@ -40,10 +44,15 @@ class SessionForm(forms.ModelForm):
             del self.fields["club"]
         elif clubs is not None and clubs.count() == 1:
             self.fields["club"].initial = clubs.first()
+        for name in KEPT_WHEN_ABSENT:
+            self.fields[name].required = False
 
     def clean(self):
         super().clean()
         data = self.cleaned_data
+        for name in KEPT_WHEN_ABSENT:
+            if not data.get(name):
+                data[name] = getattr(self.instance, name)
         ave_plus, ave, ave_minus = (data.get(name) for name in ("ave_plus", "ave", "ave_minus"))
         if ave_plus is not None and ave is not None and ave_minus is not None:
             problems = averages_problems(ave_plus=ave_plus, ave=ave, ave_minus=ave_minus)

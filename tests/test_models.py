@@ -10,7 +10,17 @@ from sessions_app import models
 from sessions_app.movements.mitchell import EvenMethod
 from sessions_app.movements.model import Kind as MovementKind
 from sessions_app.scoring.awards import ArtificialKind
-from sessions_app.scoring.event import ButlerDiscard, Direction, ImpTotals, Method, Scale
+from sessions_app.scoring.event import (
+    ButlerDiscard,
+    Direction,
+    ExpectedFrom,
+    Factoring,
+    ImpTotals,
+    Method,
+    Scale,
+    SplitScores,
+    TiePlaces,
+)
 from sessions_app.scoring.rulings import RulingKind
 
 
@@ -21,6 +31,10 @@ from sessions_app.scoring.rulings import RulingKind
         (Scale, models.Session.Scale.values),
         (ButlerDiscard, models.Session.ButlerDiscard.values),
         (ImpTotals, models.Session.ImpTotals.values),
+        (SplitScores, models.Session.SplitScores.values),
+        (ExpectedFrom, models.Session.ExpectedFrom.values),
+        (Factoring, models.Session.Factoring.values),
+        (TiePlaces, models.Session.TiePlaces.values),
         (RulingKind, models.Result.Kind.values),
         (ArtificialKind, [value for value, _ in models.ARTIFICIAL]),
         (Direction, models.Direction.values),

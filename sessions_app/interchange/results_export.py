@@ -149,6 +149,7 @@ def ranking_csv(results: SessionResults) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     points = ["imps"] if results.imps else ["matchpoints", "max", "percentage"]
+    points += ["score"] if _shows_scaled(results) else []  # docs/rules.md §6.5
     writer.writerow(["section", "field", "place", "pair", "names", *points, "boards"])
     for section in results.sections:
         for field in section.fields:
@@ -168,14 +169,20 @@ def ranking_csv(results: SessionResults) -> str:
     return out.getvalue()
 
 
+def _shows_scaled(results: SessionResults) -> bool:
+    """The totals scaled to the full number of boards are shown (docs/rules.md §6.5)."""
+    return results.settings.scaled_totals and not results.imps
+
+
 def _total_cells(results: SessionResults, score: PairScore) -> list[str]:
     if results.imps:
         return [text(score.points)]
-    return [
+    cells = [
         text(results.scaled(score.points)),
         text(results.scaled(score.top)),
         "" if score.percentage is None else f"{number(score.percentage):.2f}",
     ]
+    return [*cells, text(results.scaled(score.scaled))] if _shows_scaled(results) else cells
 
 
 def results_text(results: SessionResults, reasons: Reasons | None = None) -> str:
@@ -188,6 +195,7 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
         for field in section.fields:
             title = f"Section {section.name}" + (f" {field.direction}" if field.direction else "")
             heading = f"{'Max':>8}{'%':>8}" if not results.imps else ""
+            heading += f"{'Score':>8}" if _shows_scaled(results) else ""
             out += [title, f"{'Place':<6}{'Pair':<6}{'Names':<40}{unit:>9}{heading}"]
             for standing in field.standings:
                 score = standing.score

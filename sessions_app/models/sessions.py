@@ -74,6 +74,22 @@ class Session(models.Model):
         SUM = "sum", "Total IMPs"
         SCALED = "scaled", "Total scaled to the full number of boards"
 
+    class SplitScores(models.TextChoices):
+        HALF = "half", "Half weight: the table counts ½ under each side's score"
+        TWICE = "twice", "Matchpointed twice: NS against the NS scores, EW against the EW scores"
+
+    class ExpectedFrom(models.TextChoices):
+        MOVEMENT = "movement", "From the movement: a board played fewer times is factored"
+        BOARD = "board", "Each board among the results it has (online events)"
+
+    class Factoring(models.TextChoices):
+        NEUBERG = "neuberg", "Neuberg, board by board"
+        TOTAL = "total", "Matchpoints unfactored, each pair's total scaled"
+
+    class TiePlaces(models.TextChoices):
+        EQUALS = "equals", "2=, 2="
+        RANGE = "range", "2/3, 2/3"
+
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="sessions")
     name = models.CharField(max_length=120)
     date = models.DateField()
@@ -103,6 +119,26 @@ class Session(models.Model):
     )
     across_the_field = models.BooleanField(
         default=False, help_text="Compare each board's results across all sections."
+    )
+    split_scores = models.CharField(
+        "Split scores", max_length=5, choices=SplitScores.choices, default=SplitScores.HALF,
+        help_text="How a table whose two sides got different results is matchpointed.",
+    )  # fmt: skip
+    expected_from = models.CharField(
+        "Results a board is scored against", max_length=8, choices=ExpectedFrom.choices,
+        default=ExpectedFrom.MOVEMENT,
+    )  # fmt: skip
+    factoring = models.CharField(
+        "Boards played fewer times", max_length=7, choices=Factoring.choices,
+        default=Factoring.NEUBERG,
+        help_text="Neuberg factors each board; the other way is Compscore's, JFR Pary's, BBO's.",
+    )  # fmt: skip
+    scaled_totals = models.BooleanField(
+        "Show totals scaled to the full number of boards", default=False,
+        help_text="Beside the exact percentage, as the ACBL's \"score\" and Compscore do.",
+    )  # fmt: skip
+    tie_places = models.CharField(
+        "Ties written", max_length=6, choices=TiePlaces.choices, default=TiePlaces.EQUALS
     )
     is_test = models.BooleanField(
         "Test session", default=False, help_text="Never shown to players, even when published."

@@ -15,6 +15,7 @@ from .names import pair_names
 from .rankings import (
     FieldRanking,
     RankingRow,
+    conventions_label,
     ranking_keys,
     scoring_method_label,
     session_rankings,
@@ -38,6 +39,7 @@ __all__ = [
     "SectionTraveller",
     "TravellerLineRow",
     "board_travellers",
+    "conventions_label",
     "hand_record",
     "neighbour_boards",
     "pair_names",

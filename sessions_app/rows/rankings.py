@@ -37,6 +37,22 @@ def scoring_method_label(settings: Settings) -> str:
     return label
 
 
+def conventions_label(settings: Settings) -> str:
+    """The matchpoint conventions a session departs from the usual ones by, for its page:
+    "Split scores matchpointed twice; each board scored among its own results"; "" when none
+    (docs/rules.md §4.4, §4.5, §5.8)."""
+    if settings.method != "mp":
+        return ""
+    words = []
+    if settings.split_scores == "twice":
+        words.append("split scores matchpointed twice")
+    if settings.expected_from == "board":
+        words.append("each board scored among its own results")
+    if settings.factoring == "total":
+        words.append("boards played fewer times not factored, each total scaled")
+    return "; ".join(words).capitalize()
+
+
 @dataclass(frozen=True, slots=True)
 class RankingRow:
     position: int  # 1, 2, 3 ... in ranking order (what "place" sorts by)
@@ -48,6 +64,7 @@ class RankingRow:
     top: Value
     percentage: Fraction | None
     boards: int
+    scaled: Value | None = None  # the total scaled to the full number of boards (§6.5)
 
     @property
     def label_key(self) -> tuple:
@@ -61,6 +78,7 @@ class FieldRanking:
     title: str  # "Section A NS", "Ranking" ...
     key: str  # for the table's id and query-string prefix: "a", "a-ns"
     rows: tuple[RankingRow, ...]
+    scaled: bool = False  # the rows' totals scaled to the full number of boards are shown
 
 
 def field_key(section: SectionResult, field: Field) -> str:
@@ -92,6 +110,7 @@ def session_rankings(results: SessionResults) -> list[FieldRanking]:
                     top=results.scaled(standing.score.top),
                     percentage=standing.score.percentage,
                     boards=standing.score.boards,
+                    scaled=results.scaled(standing.score.scaled),
                 )
                 for position, standing in enumerate(field.standings, start=1)
             )
@@ -102,6 +121,7 @@ def session_rankings(results: SessionResults) -> list[FieldRanking]:
                     title=" ".join(words) or "Ranking",
                     key=field_key(section, field),
                     rows=rows,
+                    scaled=results.settings.scaled_totals and not results.imps,
                 )
             )
     return rankings

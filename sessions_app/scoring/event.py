@@ -21,11 +21,19 @@ Method = Literal["mp", "cross_imps", "butler"]
 # results dropped at each end of a Butler datum (scoring/imps.py `discard_count`)
 ButlerDiscard = Literal["0", "1", "2", "3", "5%", "10%", "median"]
 ImpTotals = Literal["sum", "scaled"]  # "scaled": ranked as if every board were played
+SplitScores = Literal["half", "twice"]  # docs/rules.md §5.4 and §5.8
+ExpectedFrom = Literal["movement", "board"]  # E (docs/rules.md §4.2, §4.4)
+Factoring = Literal["neuberg", "total"]  # boards played fewer times (§4.1, §4.5)
+TiePlaces = Literal["equals", "range"]  # "2=" or "2/3" (docs/rules.md §6.4)
 DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
 SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
 METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
 IMP_TOTALS: tuple[ImpTotals, ...] = ("sum", "scaled")
 BUTLER_DISCARDS: tuple[ButlerDiscard, ...] = ("0", "1", "2", "3", "5%", "10%", "median")
+SPLIT_SCORES: tuple[SplitScores, ...] = ("half", "twice")
+EXPECTED_FROM: tuple[ExpectedFrom, ...] = ("movement", "board")
+FACTORINGS: tuple[Factoring, ...] = ("neuberg", "total")
+TIE_PLACES: tuple[TiePlaces, ...] = ("equals", "range")
 _Choice = TypeVar("_Choice", bound=str)
 
 
@@ -58,6 +66,11 @@ class Settings:
     method: Method = "mp"  # matchpoints, cross-IMPs or Butler IMPs
     butler_discard: ButlerDiscard = "1"  # results dropped at each end for a Butler datum
     imp_totals: ImpTotals = "sum"  # "scaled": as if every board were played
+    split_scores: SplitScores = "half"  # "twice": each side in its own comparison (§5.8)
+    expected_from: ExpectedFrom = "movement"  # "board": E = the board's real results (§4.4)
+    factoring: Factoring = "neuberg"  # "total": lines unfactored, pair totals scaled (§4.5)
+    scaled_totals: bool = False  # also show totals scaled to the full number of boards (§6.5)
+    tie_places: TiePlaces = "equals"  # ties written "2=" or "2/3" (§6.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""Matchpoints of the real results on one board (Law 78A), with Neuberg factoring.
+"""Matchpoints of the real results on one board (Law 78A), with Neuberg factoring or without.
 
 All values are on the 2/1 scale: 2 for each result beaten, 1 for each tie; top = 2(n-1). The 1/½
 scale is exactly half and is applied only for display.
@@ -10,6 +10,9 @@ a split score puts ½ of the line under each side's score; a weighted score puts
 under its weight (hermandw.be: NS +480, +450×3½, +420×2, -50×2½, -100 -> 18, 13½, 8, 3½, 0).
 A split score at the very bottom or top would come out ½ below 0 or above the top this way; it
 is held at the bottom or the top.
+Matchpointed twice instead (docs/rules.md §5.8), a board with a split score has two tables: the
+NS awards, which score every NS side, and the EW awards, which score every EW side (hermandw.be:
+the split NS pair gets 4 among 480, 450×3, 420×2, -50×3, -100, its EW pair 18 - 13 = 5).
 
 Example (docs/rules.md §9.1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12, 5, 10, 0, 2.
 """
@@ -22,6 +25,7 @@ from fractions import Fraction
 from typing import overload
 
 from .awards import Components, Weight
+from .event import SplitScores
 from .lines import Line
 
 Value = int | Fraction
@@ -86,58 +90,98 @@ def small_group_matchpoints(mp: Value, actual: int, expected: int) -> Value | No
 
 
 def score_real_lines(
-    lines: Iterable[Line], expected: int, *, small_groups: bool = False
+    lines: Iterable[Line],
+    expected: int,
+    *,
+    small_groups: bool = False,
+    split: SplitScores = "half",
+    factored: bool = True,
 ) -> dict[int, tuple[Value, Value]]:
     """(NS, EW) matchpoints of every real line, keyed by its position in `lines`, factored to E.
 
     Lines of different fouled-board groups are compared only within their group, and each group
     is factored from its own size to E (docs/rules.md §9.6: 7 of 10 expected, 12 -> 13·10/7 - 1).
-    With `small_groups`, tiny groups of a fouled board follow `small_group_matchpoints`.
+    With `small_groups`, tiny groups of a fouled board follow `small_group_matchpoints`. With
+    `split` "twice", a split score is matchpointed twice (§5.8) instead of at half weight (§5.4).
+    Not `factored` (§4.5): each group keeps the matchpoints earned among itself, on its own top.
     """
+    scored: dict[int, tuple[Value, Value]] = {}
+    groups = _groups(lines)
+    fouled = len(groups) > 1
+    for members in groups.values():
+        values = _score_group(members, split)
+        actual = len(members)
+        tiny = small_groups and fouled and factored
+        if not factored or (actual == expected and not tiny):
+            scored.update(values)
+            continue
+        for index, (ns, ew) in values.items():
+            scored[index] = (
+                _factor(ns, actual, expected, tiny),
+                _factor(ew, actual, expected, tiny),
+            )
+    return scored
+
+
+def group_tops(lines: Iterable[Line]) -> dict[int, int]:
+    """The top of each real line among the results of its own group, 2(A-1), by position:
+    the top of an unfactored line (docs/rules.md §4.5). Example: a fouled board's group of 3
+    and group of 7 -> 4 for the lines of the first, 12 for those of the second."""
+    return {
+        index: 2 * (len(members) - 1)
+        for members in _groups(lines).values()
+        for index, _, _ in members
+    }
+
+
+def _groups(lines: Iterable[Line]) -> dict[int, list[_Real]]:
     groups: dict[int, list[_Real]] = defaultdict(list)
     for index, line in enumerate(lines):
         ns_award, ew_award = line.ns_award, line.ew_award
         if isinstance(ns_award, tuple) and isinstance(ew_award, tuple):  # line.is_real
             groups[line.group].append((index, ns_award, ew_award))
-    fouled = len(groups) > 1
-    scored: dict[int, tuple[Value, Value]] = {}
-    for members in groups.values():
-        scored.update(_score_group(members, expected, small_groups=small_groups and fouled))
-    return scored
+    return groups
 
 
-def _score_group(
-    members: list[_Real], expected: int, *, small_groups: bool
-) -> dict[int, tuple[Value, Value]]:
-    table: dict[int, Weight] = defaultdict(int)
-    for _, ns_award, ew_award in members:
-        if ns_award is ew_award or ns_award == ew_award:
-            for weight, score in ns_award:
-                table[score] += weight
-        else:  # split score: half of the line under each side's score
-            for award in (ns_award, ew_award):
-                for weight, score in award:
-                    table[score] += Fraction(weight) / 2
-    values = frequency_matchpoints(table)
-    actual = len(members)
-    top = 2 * (actual - 1)
-    factored = actual != expected or small_groups
+def _score_group(members: list[_Real], split: SplitScores) -> dict[int, tuple[Value, Value]]:
+    """The lines of one group matchpointed among themselves, on the top 2(A-1)."""
+    twice = split == "twice" and any(ns != ew for _, ns, ew in members)
+    if twice:  # the NS side of every line against the NS scores, the EW side against the EW
+        ns_values = frequency_matchpoints(_table([ns for _, ns, _ in members]))
+        ew_values = frequency_matchpoints(_table([ew for _, _, ew in members]))
+    else:
+        table: dict[int, Weight] = defaultdict(int)
+        for _, ns_award, ew_award in members:
+            if ns_award is ew_award or ns_award == ew_award:
+                for weight, score in ns_award:
+                    table[score] += weight
+            else:  # split score: half of the line under each side's score
+                for award in (ns_award, ew_award):
+                    for weight, score in award:
+                        table[score] += Fraction(weight) / 2
+        ns_values = ew_values = frequency_matchpoints(table)
+    top = 2 * (len(members) - 1)
     scored: dict[int, tuple[Value, Value]] = {}
     for index, ns_award, ew_award in members:
-        if ns_award is ew_award and len(ns_award) == 1:
+        if ns_award is ew_award and len(ns_award) == 1 and not twice:
             weight, score = ns_award[0]
-            ns = weight * values[score]
+            ns = weight * ns_values[score]
             ew = weight * top - ns
         else:
-            ns = sum(w * values[s] for w, s in ns_award)
-            ew = sum(w * (top - values[s]) for w, s in ew_award)
-            if ns_award != ew_award:  # a split line's half-weights can overshoot by ½
+            ns = sum(w * ns_values[s] for w, s in ns_award)
+            ew = sum(w * (top - ew_values[s]) for w, s in ew_award)
+            if ns_award != ew_award and not twice:  # half-weights can overshoot by ½
                 ns, ew = min(max(ns, 0), top), min(max(ew, 0), top)
-        if factored:
-            ns = _factor(ns, actual, expected, small_groups)
-            ew = _factor(ew, actual, expected, small_groups)
         scored[index] = (ns, ew)
     return scored
+
+
+def _table(awards: list[Components]) -> dict[int, Weight]:
+    table: dict[int, Weight] = defaultdict(int)
+    for award in awards:
+        for weight, score in award:
+            table[score] += weight
+    return table
 
 
 def _factor(mp: Value, actual: int, expected: int, small_groups: bool) -> Value:

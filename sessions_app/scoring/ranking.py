@@ -1,7 +1,8 @@
 """Places with ties, and the fields a section is ranked in.
 
 Pairs are ranked by exact percentage: equal percentages share a place, shown "2=", "2=", then
-"4" (docs/rules.md §6.4). A Mitchell without a switch has two fields (NS and EW, two winners);
+"4", or with `tie_places` "range" as the places they share, "2/3", "2/3", then "4" (docs/rules.md
+§6.4). A Mitchell without a switch has two fields (NS and EW, two winners);
 a Howell, or any section where a pair sat in both directions (an arrow switch), has one field.
 """
 
@@ -12,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from .event import DIRECTIONS, Direction, Traveller
+from .event import DIRECTIONS, Direction, TiePlaces, Traveller
 from .results import Field, PairScore, Standing
 
 
@@ -21,10 +22,12 @@ def natural_key(label: str) -> tuple[int | str, ...]:
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", label))
 
 
-def places(scores: Sequence[PairScore]) -> tuple[Standing, ...]:
-    """Standings by percentage (at IMPs, by IMPs), best first; ties share a place marked "=".
+def places(scores: Sequence[PairScore], tie_places: TiePlaces = "equals") -> tuple[Standing, ...]:
+    """Standings by percentage (at IMPs, by IMPs), best first; ties share a place marked "="
+    or, with `tie_places` "range", written as the first and last places they share.
 
-    Example: percentages 60, 55, 55, 40 -> places "1", "2=", "2=", "4".
+    Example: percentages 60, 55, 55, 55, 40 -> places "1", "2=", "2=", "2=", "5", or
+    "1", "2/4", "2/4", "2/4", "5".
     """
     by_label = sorted(scores, key=lambda s: natural_key(s.label))
     # Best first; a stable sort keeps equal pairs in label order. float() of a Fraction is
@@ -38,9 +41,14 @@ def places(scores: Sequence[PairScore]) -> tuple[Standing, ...]:
         value = _rank_value(score)
         if value != previous:
             place, previous = position, value
-        tied = counts[value] > 1
-        standings.append(Standing(f"{place}=" if tied else str(place), score))
+        standings.append(Standing(_place(place, counts[value], tie_places), score))
     return tuple(standings)
+
+
+def _place(place: int, tied: int, tie_places: TiePlaces) -> str:
+    if tied == 1:
+        return str(place)
+    return f"{place}/{place + tied - 1}" if tie_places == "range" else f"{place}="
 
 
 def _rank_value(score: PairScore) -> Fraction | int:
@@ -78,12 +86,18 @@ def home_direction(
 
 
 def rank_fields(
-    scores: Sequence[PairScore], winners: int, directions: dict[str, Direction]
+    scores: Sequence[PairScore],
+    winners: int,
+    directions: dict[str, Direction],
+    tie_places: TiePlaces = "equals",
 ) -> tuple[Field, ...]:
     """The section's fields: one ranking of every pair, or an NS and an EW ranking."""
     if winners == 1:
-        return (Field(None, places(scores)),)
+        return (Field(None, places(scores, tie_places)),)
     return tuple(
-        Field(direction, places([s for s in scores if directions[s.label] == direction]))
+        Field(
+            direction,
+            places([s for s in scores if directions[s.label] == direction], tie_places),
+        )
         for direction in DIRECTIONS
     )

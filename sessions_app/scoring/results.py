@@ -102,11 +102,12 @@ class PairScore:
     boards: int
     percentage: Fraction | None  # points / top, exact; None when no board counted
     rank_key: Fraction | None = None  # what places are decided by: % for MP, IMPs at IMPs
+    scaled: Value | None = None  # the total scaled to the full number of boards (rules §6.5)
 
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    place: str  # "1", "2=" ...
+    place: str  # "1", "2=" ... or "1", "2/3" ... (docs/rules.md §6.4)
     score: PairScore
 
 

@@ -15,14 +15,22 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
-from fractions import Fraction
+from dataclasses import replace
 
 from .adjustments import artificial_matchpoints, artificial_percentage
 from .awards import Artificial
-from .event import BoardInfo, Direction, EventInput, PairEntry, SectionEntry, Settings, Traveller
+from .event import (
+    BoardInfo,
+    Direction,
+    EventInput,
+    PairEntry,
+    SectionEntry,
+    Settings,
+    TiePlaces,
+    Traveller,
+)
 from .imps import score_real_lines_imps
-from .matchpoints import Value, score_real_lines
+from .matchpoints import Value, group_tops, score_real_lines
 from .ranking import home_direction, rank_fields, sat_directions
 from .results import (
     PairScore,
@@ -32,44 +40,37 @@ from .results import (
     SessionResults,
     percentage,
 )
+from .totals import PairKey, Total, Totals, add_artificial, add_points, pair_scores
 
-PairKey = tuple[str, str]  # (section, label)
 _Values = list[tuple[Value, Value] | None]  # (NS, EW) points of each line; None: not real
-_Real = tuple[int, _Values, tuple[int, ...]]  # a traveller's E, values and Butler datums
-
-
-@dataclass(slots=True)
-class _Total:
-    """A pair's points (matchpoints or IMPs), top and boards, added up board by board."""
-
-    points: Value
-    top: int
-    boards: int
-
-
-_Totals = dict[PairKey, _Total]
+# a traveller's E, the values of its lines, its Butler datums and, when boards played fewer
+# times are not factored (§4.5), the top each real line was scored on
+_Real = tuple[int, _Values, tuple[int, ...], list[int] | None]
 
 
 def score_session(event: EventInput) -> SessionResults:
     """Score `event`; the one computation every page, PDF and export reads from."""
     settings = event.settings
     placed = [(s.name, t) for s in event.sections for t in s.travellers]
-    expected = _expected_per_traveller(event.sections)
+    expected = _expected_per_traveller(event.sections, settings)
     real = _score_comparisons(placed, _comparisons(placed, expected, settings), settings)
     totals = _real_totals(placed, real, settings)
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
     artificial_lines: list[tuple[str, ScoredLine]] = []
-    for (section, traveller), (board_expected, values, datums) in zip(placed, real, strict=True):
-        board = _finish_board(section, traveller, board_expected, values, totals, settings)
+    for (section, traveller), (board_expected, values, datums, tops) in zip(
+        placed, real, strict=True
+    ):
+        board = _finish_board(section, traveller, (board_expected, values, tops), totals, settings)
         board = replace(board, datums=datums) if datums else board
         scored_boards[section].append(board)
         artificial_lines += [
             (section, s) for s, v in zip(board.lines, values, strict=True) if v is None
         ]
-    _add_artificial(totals, artificial_lines)
-    scores = _pair_scores(event.sections, totals, settings)
+    add_artificial(totals, artificial_lines)
+    scores = pair_scores(event.sections, totals, settings)
     sections = tuple(
-        _section_result(section, scored_boards[section.name], scores) for section in event.sections
+        _section_result(section, scored_boards[section.name], scores, settings.tie_places)
+        for section in event.sections
     )
     boards = {board.number: board for board in event.boards}
     for _, traveller in placed:
@@ -85,13 +86,18 @@ def score_session(event: EventInput) -> SessionResults:
     )
 
 
-def _expected_per_traveller(sections: Iterable[SectionEntry]) -> list[int]:
-    """E of each traveller, in order: as given, else the section's most lines on one board."""
+def _expected_per_traveller(sections: Iterable[SectionEntry], settings: Settings) -> list[int]:
+    """E of each traveller, in order: as given, else the section's most lines on one board;
+    with `expected_from` "board", the board's own real results (§4.4: 5 results and an
+    A+/A- -> E = 5, top 8)."""
     expected = []
     for section in sections:
         most = max((len(t.lines) for t in section.travellers), default=0)
         for traveller in section.travellers:
-            expected.append(max(traveller.expected or most, len(traveller.lines)))
+            if settings.expected_from == "board":
+                expected.append(max(sum(1 for line in traveller.lines if line.is_real), 1))
+            else:
+                expected.append(max(traveller.expected or most, len(traveller.lines)))
     return expected
 
 
@@ -117,13 +123,21 @@ def _score_comparisons(
 ) -> list[_Real]:
     """For each traveller: the E it is scored against, the matchpoints (or IMPs) of its lines
     and, for Butler, the datum of each group."""
-    real: list[_Real] = [(0, [], ())] * len(placed)
+    real: list[_Real] = [(0, [], (), None)] * len(placed)
+    unfactored = settings.method == "mp" and settings.factoring == "total"
     for indices, total_expected in comparisons:
         lines = [line for index in indices for line in placed[index][1].lines]
         datums: tuple[int, ...] = ()
         values: Mapping[int, tuple[Value, Value]]
+        tops = group_tops(lines) if unfactored else None
         if settings.method == "mp":
-            values = score_real_lines(lines, total_expected, small_groups=settings.small_groups)
+            values = score_real_lines(
+                lines,
+                total_expected,
+                small_groups=settings.small_groups,
+                split=settings.split_scores,
+                factored=not unfactored,
+            )
         else:
             values, by_group = score_real_lines_imps(
                 lines, settings.method, settings.butler_discard
@@ -132,7 +146,9 @@ def _score_comparisons(
         offset = 0
         for index in indices:
             count = len(placed[index][1].lines)
-            real[index] = (total_expected, [values.get(offset + i) for i in range(count)], datums)
+            positions = range(offset, offset + count)
+            line_tops = [tops.get(i, 0) for i in positions] if tops is not None else None
+            real[index] = (total_expected, [values.get(i) for i in positions], datums, line_tops)
             offset += count
     return real
 
@@ -144,41 +160,37 @@ def _top(settings: Settings, expected: int) -> int:
 
 def _real_totals(
     placed: list[tuple[str, Traveller]], real: list[_Real], settings: Settings
-) -> _Totals:
+) -> Totals:
     """Each pair's points, top and boards on its real results (Law 12C2(c) needs them)."""
-    totals: _Totals = {}
-    for (section, traveller), (board_expected, values, _) in zip(placed, real, strict=True):
-        top = _top(settings, board_expected)
-        for line, value in zip(traveller.lines, values, strict=True):
+    totals: Totals = {}
+    for (section, traveller), (board_expected, values, _, tops) in zip(placed, real, strict=True):
+        full = _top(settings, board_expected)
+        for position, (line, value) in enumerate(zip(traveller.lines, values, strict=True)):
             if value is None:
                 continue
-            for label, points in ((line.ns, value[0]), (line.ew, value[1])):
-                total = totals.get((section, label))
-                if total is None:
-                    totals[(section, label)] = _Total(points, top, 1)
-                else:
-                    total.points += points
-                    total.top += top
-                    total.boards += 1
+            top = full if tops is None else tops[position]
+            add_points(totals, (section, line.ns), value[0], top, full)
+            add_points(totals, (section, line.ew), value[1], top, full)
     return totals
 
 
 def _finish_board(
     section: str,
     traveller: Traveller,
-    board_expected: int,
-    values: _Values,
-    totals: _Totals,
+    scored: tuple[int, _Values, list[int] | None],
+    totals: Totals,
     settings: Settings,
 ) -> ScoredBoard:
-    """The board's lines with their points (matchpoints or IMPs); artificial scores valued
-    from the pairs' percentages on their real results (`totals`, before any artificial score
-    is added)."""
+    """The board's lines with their points (matchpoints or IMPs) and the top each was scored
+    on; artificial scores valued from the pairs' percentages on their real results (`totals`,
+    before any artificial score is added) on the board's full top."""
+    board_expected, values, tops = scored
     top = _top(settings, board_expected)
     lines = []
-    for line, value in zip(traveller.lines, values, strict=True):
+    for position, (line, value) in enumerate(zip(traveller.lines, values, strict=True)):
         if value is not None:
-            lines.append(ScoredLine(line, value[0], value[1], top))
+            line_top = top if tops is None else tops[position]
+            lines.append(ScoredLine(line, value[0], value[1], line_top))
             continue
         points_ns = _artificial(line.ns_award, totals.get((section, line.ns)), top, settings)
         points_ew = _artificial(line.ew_award, totals.get((section, line.ew)), top, settings)
@@ -189,7 +201,7 @@ def _finish_board(
 _ARTIFICIAL_IMPS = {"A+": 3, "A": 0, "A-": -3}  # Law 12C2 at IMPs
 
 
-def _artificial(award: object, total: _Total | None, top: int, settings: Settings) -> Value | None:
+def _artificial(award: object, total: Total | None, top: int, settings: Settings) -> Value | None:
     if not isinstance(award, Artificial):
         return None  # not played
     if settings.method != "mp":
@@ -198,56 +210,11 @@ def _artificial(award: object, total: _Total | None, top: int, settings: Setting
     return artificial_matchpoints(artificial_percentage(award, own, settings), top)
 
 
-def _add_artificial(totals: _Totals, lines: list[tuple[str, ScoredLine]]) -> None:
-    """Count artificial scores into the pairs' totals, once all of them have been valued."""
-    for section, scored in lines:
-        sides = ((scored.line.ns, scored.points_ns), (scored.line.ew, scored.points_ew))
-        for label, points in sides:
-            if points is not None:
-                total = totals.setdefault((section, label), _Total(0, 0, 0))
-                total.points += points
-                total.top += scored.top
-                total.boards += 1
-
-
-def _pair_scores(
-    sections: Iterable[SectionEntry], totals: _Totals, settings: Settings
-) -> dict[PairKey, PairScore]:
-    """Every pair's score: those that played from their totals, the others with nothing.
-
-    Places go by percentage at matchpoints, and by total IMPs at IMPs; with `imp_totals`
-    "scaled", a pair that played fewer boards is ranked on its total scaled up to the most
-    boards any pair of its section played (12 IMPs in 20 boards of 24 -> 14.4)."""
-    most: dict[str, int] = defaultdict(int)
-    for (section_name, _), total in totals.items():
-        most[section_name] = max(most[section_name], total.boards)
-    scores = {}
-    for key, total in totals.items():
-        points, top, boards = total.points, total.top, total.boards
-        exact = percentage(points, top)
-        if settings.method == "mp":
-            rank_key = exact
-        elif settings.imp_totals == "scaled" and boards:
-            rank_key = Fraction(points) * most[key[0]] / boards
-        else:
-            rank_key = Fraction(points)
-        scores[key] = PairScore(key[0], key[1], points, top, boards, exact, rank_key)
-    for section in sections:
-        for pair in section.pairs:
-            key = (section.name, pair.label)
-            scores.setdefault(key, PairScore(section.name, pair.label, 0, 0, 0, None))
-        for traveller in section.travellers:  # pairs whose every line was "not played"
-            for line in traveller.lines:
-                if line.is_not_played:
-                    for label in (line.ns, line.ew):
-                        scores.setdefault(
-                            (section.name, label), PairScore(section.name, label, 0, 0, 0, None)
-                        )
-    return scores
-
-
 def _section_result(
-    section: SectionEntry, boards: list[ScoredBoard], scores: dict[PairKey, PairScore]
+    section: SectionEntry,
+    boards: list[ScoredBoard],
+    scores: dict[PairKey, PairScore],
+    tie_places: TiePlaces,
 ) -> SectionResult:
     sat_ns, sat_ew = sat_directions(section.travellers)
     pairs = {pair.label: pair for pair in section.pairs}
@@ -264,7 +231,7 @@ def _section_result(
     return SectionResult(
         name=section.name,
         winners=winners,
-        fields=rank_fields(played, winners, directions),
+        fields=rank_fields(played, winners, directions, tie_places),
         boards=tuple(sorted(boards, key=lambda board: board.number)),
         pairs=pairs,
     )

@@ -29,7 +29,18 @@ from ..scoring import (
     Traveller,
     score_session,
 )
-from ..scoring.event import BUTLER_DISCARDS, IMP_TOTALS, METHODS, SCALES, choice, direction
+from ..scoring.event import (
+    BUTLER_DISCARDS,
+    EXPECTED_FROM,
+    FACTORINGS,
+    IMP_TOTALS,
+    METHODS,
+    SCALES,
+    SPLIT_SCORES,
+    TIE_PLACES,
+    choice,
+    direction,
+)
 from ..traveller_line import LINE_COLUMNS, to_line
 from .cache_keys import cache_entry
 from .movements import section_plan
@@ -154,6 +165,11 @@ def session_settings(session: Session) -> Settings:
         method=choice(session.method, METHODS),
         butler_discard=choice(session.butler_discard, BUTLER_DISCARDS),
         imp_totals=choice(session.imp_totals, IMP_TOTALS),
+        split_scores=choice(session.split_scores, SPLIT_SCORES),
+        expected_from=choice(session.expected_from, EXPECTED_FROM),
+        factoring=choice(session.factoring, FACTORINGS),
+        scaled_totals=session.scaled_totals,
+        tie_places=choice(session.tie_places, TIE_PLACES),
     )
 
 

@@ -17,7 +17,8 @@ from .results import club_touch, session_touch
 
 SESSION_SETTINGS = (
     "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
-    "ave_minus", "law_12c2c", "small_groups", "across_the_field", "is_test",
+    "ave_minus", "law_12c2c", "small_groups", "across_the_field", "split_scores",
+    "expected_from", "factoring", "scaled_totals", "tie_places", "is_test",
 )  # fmt: skip
 SECTION_SETTINGS = (
     "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",

@@ -19,7 +19,7 @@ class ImpRankingTable(RankingTable):
     shows = "IMPs"
 
     class Meta(RankingTable.Meta):
-        exclude = ("matchpoints", "percentage")
+        exclude = ("matchpoints", "percentage", "scaled")
 
     def render_imps(self, value):
         return bridge.imps(value)

@@ -35,6 +35,10 @@ class RankingTable(ResultsTable):
         MP_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True
     )
     percentage = tables.Column("%", attrs=NUM, initial_sort_descending=True)
+    scaled = tables.Column(
+        mark_safe('<abbr title="total scaled to the full number of boards">Score</abbr>'),
+        attrs=NUM, initial_sort_descending=True,
+    )  # fmt: skip
 
     row_header = "label"
     shows = "matchpoints and percentage"  # what the caption says the table shows
@@ -44,10 +48,15 @@ class RankingTable(ResultsTable):
 
     def __init__(self, ranking: FieldRanking, *, session_id: int, **kwargs):
         self.session_id = session_id
+        shows = self.shows
+        if ranking.scaled:  # only at matchpoints, when the session says so (rules §6.5)
+            shows += ", total scaled to the full number of boards"
+        else:
+            kwargs.setdefault("exclude", ("scaled",))
         super().__init__(
             ranking.rows,
             key=ranking.key,
-            caption=f"{ranking.title}: place, pair, names, {self.shows}",
+            caption=f"{ranking.title}: place, pair, names, {shows}",
             kind="ranking",
             **kwargs,
         )
@@ -60,6 +69,9 @@ class RankingTable(ResultsTable):
 
     def render_percentage(self, value):
         return bridge.pct(value)
+
+    def render_scaled(self, value):
+        return text(value)
 
 
 class TravellerTable(ResultsTable):

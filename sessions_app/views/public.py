@@ -55,6 +55,7 @@ def session_page(request, session_id: int):
             "results": results,
             "rankings": rankings,
             "method": rows.scoring_method_label(results.settings),
+            "conventions": rows.conventions_label(results.settings),
             "state": results_state(session),
         },
     )
