@@ -56,13 +56,24 @@ def _footer(session: Session) -> str:
     return " · ".join(parts)
 
 
-def render_pdf(session: Session, document: Document, options: Options, **given) -> bytes:
-    """The document as PDF bytes, rendered now (no cache); `given`: as for `render_html`."""
+def render_pdf(
+    session: Session,
+    document: Document,
+    options: Options,
+    *,
+    results: SessionResults | None = None,
+    state: ResultsState | None = None,
+) -> bytes:
+    """The document as PDF bytes, rendered now (no cache); `results`, `state` as for
+    `render_html`."""
     from weasyprint import CSS, HTML  # 1 s to import: only when a PDF is made
 
     stylesheet = finders.find("css/print.css")
     if stylesheet is None:
         raise ImproperlyConfigured("the static file css/print.css is missing")
     static_dir = Path(stylesheet).parent.parent
-    html = HTML(string=render_html(session, document, options, **given), base_url=str(static_dir))
+    html = HTML(
+        string=render_html(session, document, options, results=results, state=state),
+        base_url=str(static_dir),
+    )
     return html.write_pdf(stylesheets=[CSS(filename=stylesheet)])

@@ -93,11 +93,9 @@ def _printed(plan: FilePlan, results_file: ResultsFile, output_format: str) -> s
     from ..printing import DOCUMENTS, Options, render_html, render_pdf
     from .checks import ResultsState
 
-    given = {
-        "results": plan_results(plan, results_file),
-        "state": ResultsState(missing=0, published_at=None, amended_at=None),
-    }
+    results = plan_results(plan, results_file)
+    state = ResultsState(missing=0, published_at=None, amended_at=None)
     document, options = DOCUMENTS["results"], Options()
     if output_format == "pdf":
-        return render_pdf(plan.session, document, options, **given)
-    return render_html(plan.session, document, options, **given)
+        return render_pdf(plan.session, document, options, results=results, state=state)
+    return render_html(plan.session, document, options, results=results, state=state)

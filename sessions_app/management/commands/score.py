@@ -95,6 +95,8 @@ def _scale(options) -> str | None:
 def _settings(pairs: list[str]) -> dict[str, object]:
     """`--set FIELD=VALUE` options as session fields: only the settings a director can change
     on the session's page; yes/no for the switches."""
+    from django.db.models import BooleanField
+
     from sessions_app.models import Session
     from sessions_app.services.sessions import SESSION_SETTINGS
 
@@ -106,7 +108,7 @@ def _settings(pairs: list[str]) -> dict[str, object]:
         field = field.strip().replace("-", "_")
         if field not in allowed:
             raise CommandError(f"--set {pair!r}: the settings are {', '.join(allowed)}")
-        if Session._meta.get_field(field).get_internal_type() == "BooleanField":
+        if isinstance(Session._meta.get_field(field), BooleanField):
             if value.lower() not in TRUE + FALSE:
                 raise CommandError(f"--set {pair!r}: {field} is yes or no")
             settings[field] = value.lower() in TRUE
