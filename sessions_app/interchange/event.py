@@ -93,8 +93,10 @@ def file_event(
     """The session the file will be, as the engine's input: `pairs` from `file_pairs`,
     `columns` each row's `line_columns`, `winners` by section (None: from the travellers)."""
     lines: dict[str, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
-    for row, stored in zip(results_file.rows, columns, strict=True):
-        lines[row.section][row.board].append(to_line(stored, row.ns, row.ew))
+    for ref, (row, stored) in enumerate(zip(results_file.rows, columns, strict=True), 1):
+        # each line's `ref` is its place in the file, as a stored line's is its id (a line's
+        # reason is looked up by it)
+        lines[row.section][row.board].append(to_line(stored, row.ns, row.ew, ref))
     entries: dict[str, list[PairEntry]] = defaultdict(list)
     for pair in pairs:
         names = tuple(name for name in pair.names if name)

@@ -16,14 +16,24 @@ from django.template.loader import render_to_string
 from django.utils.dateformat import format as date_format
 
 from ..models import Session
-from ..services.checks import results_state
+from ..scoring import SessionResults
+from ..services.checks import ResultsState, results_state
 from ..services.results import session_results
 from .documents import Document
 from .options import Options
 
 
-def render_html(session: Session, document: Document, options: Options) -> str:
-    results = session_results(session)
+def render_html(
+    session: Session,
+    document: Document,
+    options: Options,
+    *,
+    results: SessionResults | None = None,
+    state: ResultsState | None = None,
+) -> str:
+    """The document's HTML; `results` and `state` are the stored session's unless given (the
+    `score` command prints a file scored in memory, with no session stored)."""
+    results = session_results(session) if results is None else results
     context = document.build(session, results, options)
     context.update(
         session=session,
@@ -33,7 +43,7 @@ def render_html(session: Session, document: Document, options: Options) -> str:
         paper=options.paper,
         draft=not session.is_published,
         footer=_footer(session),
-        state=results_state(session),
+        state=results_state(session) if state is None else state,
     )
     return render_to_string(document.template, context)
 
@@ -46,13 +56,24 @@ def _footer(session: Session) -> str:
     return " · ".join(parts)
 
 
-def render_pdf(session: Session, document: Document, options: Options) -> bytes:
-    """The document as PDF bytes, rendered now (no cache)."""
+def render_pdf(
+    session: Session,
+    document: Document,
+    options: Options,
+    *,
+    results: SessionResults | None = None,
+    state: ResultsState | None = None,
+) -> bytes:
+    """The document as PDF bytes, rendered now (no cache); `results`, `state` as for
+    `render_html`."""
     from weasyprint import CSS, HTML  # 1 s to import: only when a PDF is made
 
     stylesheet = finders.find("css/print.css")
     if stylesheet is None:
         raise ImproperlyConfigured("the static file css/print.css is missing")
     static_dir = Path(stylesheet).parent.parent
-    html = HTML(string=render_html(session, document, options), base_url=str(static_dir))
+    html = HTML(
+        string=render_html(session, document, options, results=results, state=state),
+        base_url=str(static_dir),
+    )
     return html.write_pdf(stylesheets=[CSS(filename=stylesheet)])

@@ -23,22 +23,18 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from ..interchange.compare import Difference, compare, likely_discard, likely_scale
+from ..interchange.compare import Difference, compare, likely_scale
 from ..interchange.event import (
     PairRecord,
     file_boards,
-    file_event,
-    file_pairs,
-    file_sections,
-    line_columns,
 )
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
-from ..scoring import score_session
 from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
-from .results import session_results, session_settings
+from .file_plan import plan_file
+from .results import session_results
 
 
 @dataclass(frozen=True)
@@ -78,44 +74,21 @@ def session_import(
     user=None,
     source: str = "",
 ) -> ImportReport:
-    """A new session from a read file, scored as the file was (its method, unless `method`
-    says otherwise). Left out, `scale` is the one the file's published matchpoints agree with
-    best (2/1 when it published none), `butler_discard` the Butler datum setting the file
-    names (Ruter's `Butler-2;Mean`), else the one its IMPs and datums agree with best (one
-    result at each end when it published none); `winners` (1 or
-    2) applies to the sections whose winners the file does not give. The session is
+    """A new session from a read file, with the settings `plan_file` decides (what the file
+    leaves open is chosen by scoring it in memory), stored in one transaction. The session is
     published with `publish`; else final, or a draft when the file has deals but no lines.
 
     The import is recorded once in the audit trail ("imported 26,000 lines from FILE");
     later changes to single lines are recorded line by line.
     """
-    butler_discard = butler_discard or results_file.butler_discard
-    session = Session(
-        club=club,
-        name=(name or results_file.name or "Imported session")[:120],
-        date=date or results_file.date or datetime.date.today(),
-        scale=scale or Session.Scale.TWO_ONE,
-        method=method or results_file.method,
-        butler_discard=butler_discard or "1",
-        status=_status(results_file, publish),
-        published_at=timezone.now() if publish else None,
-    )
-    session.full_clean()
-    pairs = file_pairs(results_file)
-    columns = [line_columns(row) for row in results_file.rows]
-    section_winners = {
-        section: results_file.winners.get(section, winners)
-        for section in file_sections(results_file)
-    }
-    differences: list[Difference] = []
-    if results_file.published:
-        event = file_event(
-            results_file, pairs, columns, settings=session_settings(session),
-            winners=section_winners, scale=session.scale,
-        )  # fmt: skip
-        differences = _choose(session, event, results_file, scale, butler_discard)
+    plan = plan_file(
+        results_file, club=club, name=name, date=date, scale=scale, method=method,
+        butler_discard=butler_discard, winners=winners, status=_status(results_file, publish),
+    )  # fmt: skip
+    session = plan.session
+    session.published_at = timezone.now() if publish else None
     session.save()
-    _store(session, results_file, pairs, columns, section_winners, user)
+    _store(session, results_file, plan.pairs, plan.columns, plan.winners, user)
     ResultChange.objects.create(
         session=session,
         action=ResultChange.Action.IMPORT,
@@ -128,7 +101,7 @@ def session_import(
         lines=len(results_file.rows),
         deals=len(results_file.deals),
         compared=results_file.published,
-        differences=tuple(differences),
+        differences=plan.differences,
     )
 
 
@@ -136,19 +109,6 @@ def _status(results_file: ResultsFile, publish: bool) -> str:
     if publish:
         return Session.Status.PUBLISHED
     return Session.Status.FINAL if results_file.rows else Session.Status.DRAFT
-
-
-def _choose(session, event, results_file, scale, butler_discard) -> list[Difference]:
-    """Set what the file leaves open on the unsaved `session`, from `event` (the file scored
-    in memory), and return the differences between the file and clubscorer on them."""
-    lines, totals, datums = results_file.lines, results_file.totals, results_file.datums.values()
-    if session.method == Session.Method.BUTLER and butler_discard is None:
-        session.butler_discard, results = likely_discard(event, lines, totals, datums)
-    else:
-        results = score_session(event)
-    if session.method == Session.Method.MATCHPOINTS and scale is None:
-        session.scale = likely_scale(results, lines, totals)
-    return compare(results, lines, totals, session.scale, datums)
 
 
 def _store(

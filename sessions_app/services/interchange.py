@@ -63,17 +63,32 @@ EXPORT_FORMATS = {
 }  # fmt: skip
 
 
+NEEDS_DEALS = ("pbn", "usebio")
+
+
 def session_export(session: Session, name: str, *, reasons: bool | None = None) -> str:
     """The session in export format `name` (a key of EXPORT_FORMATS). The director's reasons
     for rulings go with it when `reasons` says so, by default when the club shows them to
     players (the downloads are public once the session is published)."""
-    export = EXPORT_FORMATS[name]
-    boards = board_records(session) if name in ("pbn", "usebio") else {}
+    boards = board_records(session) if name in NEEDS_DEALS else {}
     if reasons is None:
         reasons = session.club.show_reasons
-    results = session_results(session)
+    return export_results(name, session_results(session), session, boards, reasons=reasons)
+
+
+def export_results(
+    name: str,
+    results: SessionResults,
+    session: Session,
+    boards: dict[int, BoardRecord],
+    *,
+    reasons: bool,
+) -> str:
+    """`results` in export format `name`, with the director's reasons when `reasons` says so;
+    `boards` (deals and analyses) are needed by the formats in NEEDS_DEALS only. `session`
+    gives the club's name and the session's id, and need not be stored (`manage.py score`)."""
     notes = line_reasons(results) if reasons and name not in ("csv", "names") else {}
-    return export.write(results, session, boards, notes)
+    return EXPORT_FORMATS[name].write(results, session, boards, notes)
 
 
 def line_reasons(results: SessionResults) -> dict[Hashable, str]:
@@ -107,4 +122,7 @@ def board_records(session: Session) -> dict[int, BoardRecord]:
     return records
 
 
-__all__ = ["EXPORT_FORMATS", "board_records", "export_filename", "session_export"]
+__all__ = [
+    "EXPORT_FORMATS", "NEEDS_DEALS", "board_records", "export_filename", "export_results",
+    "session_export",
+]  # fmt: skip

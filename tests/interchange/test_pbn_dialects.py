@@ -221,7 +221,11 @@ def test_it_puts_ruters_plus_minus_matchpoints_on_the_half_scale():
 @pytest.mark.django_db
 def test_it_reproduces_ruters_plus_minus_matchpoints(tmp_path):
     output = run("import_pbn", str(write(tmp_path, RUTER_MP1)))
-    assert "The file's matchpoints and percentages agree with clubscorer's." in output
+    # Every matchpoint agrees; what is left is pagat's whole percentages (42 for 41.67: 10 of
+    # the 14, the 100s and 0s being exact), which the report lists as rounded in the file.
+    differences = [line for line in output.splitlines() if line.startswith("  line ")]
+    assert len(differences) == 10
+    assert all(d.endswith("(rounded in the file)") and "percentage" in d for d in differences)
     assert Session.objects.get(pk=last_line_id(output)).scale == "1/0.5"
 
 

@@ -37,8 +37,8 @@ class Command(ImportCommand):
             help="mp, cross-imps or butler (default: mp, or cross-imps for salliere's ximp file)",
         )
         parser.add_argument(
-            "--butler-discard", default="1", choices=["0", "1", "5%", "10%"],
-            help="Butler: results left out of the datum at each end (default 1)",
+            "--butler-discard", default="1", choices=Session.ButlerDiscard.values,
+            help="Butler: results left out of the datum at each end, or median (default 1)",
         )  # fmt: skip
 
     def handle(self, *args, **options):

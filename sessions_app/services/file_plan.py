@@ -1,0 +1,131 @@
+"""What a read file will be, decided before anything is stored: the session and its settings,
+the pairs and lines as they will be stored, and the file scored with those settings.
+
+Both ways a file is scored go through here, so they cannot disagree: `session_import`
+(services/imports.py) stores the plan; `manage.py score` writes the plan's results straight
+out, without a database. What the file leaves open is chosen by scoring it in memory: the
+matchpoint scale its published matchpoints agree with, the Butler datum setting its IMPs agree
+with. Example: a PBN file publishes MP_NS 2.5 where clubscorer makes 5 of a top of 12 on 2/1:
+it agrees on 1/½, so the plan's session is on 1/½ and its results are scored on 1/½.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from django.core.exceptions import ValidationError
+
+from ..interchange.compare import Difference, compare, likely_discard, likely_scale
+from ..interchange.event import PairRecord, file_event, file_pairs, file_sections, line_columns
+from ..interchange.records import ResultsFile
+from ..models import Club, Session
+from ..scoring import EventInput, score_session
+from ..scoring.results import SessionResults
+from .results import session_settings
+from .sessions import averages_problems
+
+
+@dataclass
+class FilePlan:
+    """A read file as the session it will become (the session is not saved)."""
+
+    session: Session
+    pairs: list[PairRecord]
+    columns: list[dict[str, Any]]  # each row's LINE_COLUMNS values, as they will be stored
+    winners: dict[str, int | None]  # by section; None: from the travellers
+    differences: tuple[Difference, ...] = ()
+    scored: SessionResults | None = field(default=None, repr=False)
+
+
+def plan_file(
+    results_file: ResultsFile,
+    *,
+    club: Club,
+    name: str = "",
+    date: datetime.date | None = None,
+    scale: str | None = None,
+    method: str | None = None,
+    butler_discard: str | None = None,
+    winners: int | None = None,
+    status: str = Session.Status.FINAL,
+    settings: Mapping[str, Any] | None = None,
+) -> FilePlan:
+    """The session `results_file` will be, scored as the file was (its method, unless `method`
+    says otherwise). Left out, `scale` is the one the file's published matchpoints agree with
+    best (2/1 when it published none), `butler_discard` the Butler datum setting the file
+    names (Ruter's `Butler-2;Mean`), else the one its IMPs and datums agree with best (one
+    result at each end when it published none); `winners` (1 or 2) applies to the sections
+    whose winners the file does not give; `settings` sets other fields of the session (its
+    conventions). Raises ValidationError when a setting is not one the session can hold."""
+    butler_discard = butler_discard or results_file.butler_discard
+    session = Session(
+        club=club,
+        name=(name or results_file.name or "Imported session")[:120],
+        date=date or results_file.date or datetime.date.today(),
+        scale=scale or Session.Scale.TWO_ONE,
+        method=method or results_file.method,
+        butler_discard=butler_discard or "1",
+        status=status,
+        **(settings or {}),
+    )
+    # The club is the caller's, never a posted id; the database's constraint on the averages
+    # is checked here in Python, so that a file is scored without a database (`score`).
+    session.full_clean(exclude=["club"], validate_constraints=False)
+    problems = averages_problems(
+        ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
+    )
+    if problems:
+        raise ValidationError(problems)
+    plan = FilePlan(
+        session=session,
+        pairs=file_pairs(results_file),
+        columns=[line_columns(row) for row in results_file.rows],
+        winners={
+            section: results_file.winners.get(section, winners)
+            for section in file_sections(results_file)
+        },
+    )
+    if results_file.published:
+        plan.differences = tuple(_choose(plan, results_file, scale, butler_discard))
+    return plan
+
+
+def plan_results(plan: FilePlan, results_file: ResultsFile) -> SessionResults:
+    """The file scored with the plan's settings, as its stored session would be."""
+    scored = plan.scored
+    if (
+        scored is None
+        or scored.settings != session_settings(plan.session)
+        or scored.scale != plan.session.scale
+    ):
+        plan.scored = scored = score_session(_event(plan, results_file))
+    return scored
+
+
+def _event(plan: FilePlan, results_file: ResultsFile) -> EventInput:
+    """The engine's input, named and dated as the session will be."""
+    session = plan.session
+    event = file_event(
+        results_file, plan.pairs, plan.columns, settings=session_settings(session),
+        winners=plan.winners, scale=session.scale,
+    )  # fmt: skip
+    return replace(event, name=session.name, date=session.date)
+
+
+def _choose(plan: FilePlan, results_file: ResultsFile, scale, butler_discard) -> list[Difference]:
+    """Set what the file leaves open on the plan's session, from the file scored in memory,
+    and return the differences between the file and clubscorer on them."""
+    session = plan.session
+    event = _event(plan, results_file)
+    lines, totals, datums = results_file.lines, results_file.totals, results_file.datums.values()
+    if session.method == Session.Method.BUTLER and butler_discard is None:
+        session.butler_discard, results = likely_discard(event, lines, totals, datums)
+    else:
+        results = score_session(event)
+    if session.method == Session.Method.MATCHPOINTS and scale is None:
+        session.scale = likely_scale(results, lines, totals)
+    plan.scored = results
+    return compare(results, lines, totals, session.scale, datums)

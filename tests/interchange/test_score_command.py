@@ -1,0 +1,108 @@
+"""`manage.py score`: a file in, its results out, with no database — and the same figures as
+importing the file and exporting the session, on every file the tests hold."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from tests.conftest import export, last_line_id, run
+
+DATA = Path(__file__).parent / "data"
+DEMO = Path(__file__).parents[2] / "fixtures" / "demo"
+SALLIERE = DATA / "real" / "salliere"
+
+# (import command, file, names file or None): every file the tests hold that imports whole
+FILES = [
+    ("import_travellers", DEMO / "travellers.csv", DEMO / "names.csv"),
+    ("import_travellers", SALLIERE / "plain-boards.csv", SALLIERE / "plain-names.csv"),
+    ("import_travellers", SALLIERE / "ximp-boards.csv", SALLIERE / "ximp-names.csv"),
+    ("import_travellers", SALLIERE / "rulings-boards.csv", SALLIERE / "rulings-names.csv"),
+    ("import_travellers", SALLIERE / "club-boards.csv", SALLIERE / "club-names.csv"),
+    ("import_pbn", DATA / "pagat_magic.pbn", None),
+    ("import_pbn", DATA / "edge_cases.pbn", None),
+    ("import_pbn", DATA / "real" / "pary" / "wb130808_board1.pbn", None),
+    ("import_usebio", DATA / "tuesday_ebuscore.xml", None),
+    ("import_usebio", SALLIERE / "imp.xml", None),
+]
+
+
+def score(*args: str) -> str:
+    out = io.StringIO()
+    call_command("score", *args, stdout=out, stderr=io.StringIO())
+    return out.getvalue()
+
+
+def score_args(path: Path, names: Path | None, fmt: str) -> list[str]:
+    return [str(path), "--format", fmt, *(["--names", str(names)] if names else [])]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("command", "path", "names"), FILES, ids=lambda v: getattr(v, "name", v))
+def test_it_scores_a_file_as_its_import_and_export_do(command, path, names):
+    imported = last_line_id(run(command, str(path), *(["--names", str(names)] if names else [])))
+    exported = export(imported)
+    exported["session"]["id"] = None  # nothing is stored by score: no id
+    assert json.loads(score(*score_args(path, names, "json"))) == exported
+    assert score(*score_args(path, names, "text")) == export(imported, "text")
+    assert score(*score_args(path, names, "travellers")) == export(imported, "travellers")
+
+
+@pytest.mark.django_db
+def test_it_writes_pbn_and_usebio_as_the_export_does():
+    path = DATA / "pagat_magic.pbn"  # deals with their double-dummy analysis
+    imported = last_line_id(run("import_pbn", str(path)))
+    club = ["--club", "My bridge club"]  # the club the import made, there being none
+    assert score(str(path), "--format", "pbn", *club) == export(imported, "pbn")
+    assert score(str(path), "--format", "usebio", *club) == export(imported, "usebio")
+
+
+def test_it_touches_no_database():
+    # No django_db mark: pytest-django refuses any query, so this fails if score makes one.
+    document = json.loads(score(str(DEMO / "travellers.csv"), "--names", str(DEMO / "names.csv")))
+    first = document["sections"][0]["fields"][0]["ranking"][0]
+    # The demo's winners (docs/demo.md): pair 3, 174.33 of 252 = 69.18%.
+    assert (first["pair"], first["matchpoints"], first["percentage"]) == ("3", 174.33, 69.18)
+
+
+def test_it_takes_settings_and_says_which_are_wrong():
+    salliere = [
+        str(SALLIERE / "rulings-boards.csv"),
+        "--names",
+        str(SALLIERE / "rulings-names.csv"),
+    ]
+    out = io.StringIO()
+    call_command("score", *salliere, "--set", "law_12c2c=no", stdout=io.StringIO(), stderr=out)
+    assert out.getvalue() == ""  # salliere's 60/40 artificial scores: no difference left
+    with pytest.raises(CommandError, match="ave_plus"):
+        score(*salliere, "--set", "ave_plus=140")
+    with pytest.raises(CommandError, match="law_12c2c is yes or no"):
+        score(*salliere, "--set", "law_12c2c=maybe")
+    with pytest.raises(CommandError, match="the settings are"):
+        score(*salliere, "--set", "colour=blue")
+
+
+def test_it_refuses_a_bad_file_in_words(tmp_path):
+    path = tmp_path / "bad.csv"
+    path.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4Z,N,10\n")
+    with pytest.raises(CommandError, match="line 2: '4Z' is not a contract"):
+        score(str(path))
+    with pytest.raises(CommandError, match=r"missing\.csv: No such file"):
+        score(str(tmp_path / "missing.csv"))
+
+
+def test_it_prints_the_results_as_html_and_pdf(tmp_path):
+    demo = [str(DEMO / "travellers.csv"), "--names", str(DEMO / "names.csv"), "--club", "Riverside"]
+    html = score(*demo, "--format", "html")
+    # The demo's winners (docs/demo.md): pair 3, Jean Moore & Peter Walsh, 174.33 MP, 69.18%.
+    row = html[html.index('<td class="pair">3</td>') :].split("</tr>")[0]
+    assert "Jean Moore &amp; Peter Walsh" in row and "174.33" in row and "69.18" in row
+    assert "not published" not in html  # the results as they go out, not a draft
+    pdf = tmp_path / "results.pdf"
+    call_command("score", *demo, "--format", "pdf", "-o", str(pdf), stdout=io.StringIO())
+    assert pdf.read_bytes().startswith(b"%PDF-")
