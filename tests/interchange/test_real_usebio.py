@@ -19,7 +19,8 @@ from sessions_app.services.results import session_results
 
 from .conftest import DATA
 
-SALLIERE = DATA / "real" / "salliere"
+REAL = DATA / "real"
+SALLIERE = REAL / "salliere"
 
 
 @pytest.mark.django_db
@@ -74,3 +75,100 @@ def _totals_of_the_files_lines(text: str) -> dict[str, tuple[Decimal, int]]:
             total, boards = totals.get(pair, (Decimal(0), 0))
             totals[pair] = (total + Decimal(imps), boards + 1)
     return totals
+
+
+def _imported(club, path):
+    """The file read, imported through the import service and scored: (its text, the import
+    report, clubscorer's results)."""
+    data = path.read_bytes()
+    report = session_import(club=club, results_file=read_usebio(data))
+    results = session_results(Session.objects.get(pk=report.session.pk))
+    return data.decode(), report, results
+
+
+def _places(text: str, results) -> dict[str, tuple[str, str]]:
+    """Each pair's place as the file publishes it and as clubscorer ranks it."""
+    published = dict(
+        re.findall(r"<PAIR_NUMBER>(\w+)</PAIR_NUMBER>.*?<PLACE>([\w=]+)</PLACE>", text, re.S)
+    )
+    return {
+        standing.score.label: (published[standing.score.label], standing.place)
+        for section in results.sections
+        for field in section.fields
+        for standing in field.standings
+    }
+
+
+@pytest.mark.django_db
+def test_it_reproduces_every_figure_of_salliere_matchpoints_but_its_untied_places(club):
+    # salliere's USEBIO 1.0 MP_PAIRS test file: DATE 07-10-2010 (day first), SCORE -630.0,
+    # WINNER_TYPE 1 with all 16 pairs marked NS (they sat both ways: one field), 24 boards of
+    # 8 lines on a top of 14 (2/1), matchpoints written 13.0, percentages 66.7.
+    text, report, results = _imported(club, SALLIERE / "mp.xml")
+    assert report.session.date == datetime.date(2010, 10, 7) and report.lines == 192
+    assert [len(field.standings) for field in results.sections[0].fields] == [16]
+    assert (report.compared, report.differences) == (192 + 16, ())  # its lines and percentages
+    # salliere never writes a tie: pairs 3 and 5 both have 51.2% (172 of 336 = 51.19% here too),
+    # placed 7 and 8 in the file, 7= by clubscorer; every other place is the file's.
+    places = _places(text, results)
+    assert {pair: both for pair, both in places.items() if both[0] != both[1]} == {
+        "3": ("7", "7="),
+        "5": ("8", "7="),
+    }
+    assert results.scores[("A", "3")].points == results.scores[("A", "5")].points == 172
+
+
+@pytest.mark.django_db
+def test_it_reproduces_scorebridge_lines_and_explains_its_percentages(club):
+    # ScoreBridge 10.24 (a Beckenham club's Monday pairs, 17 pairs, 24 boards, one field):
+    # MP_PAIRS, matchpoints Neuberg-factored to the top of 14 and written to one decimal with
+    # whole numbers bare (13.9 beside 7), a passed-out line as CONTRACT PASS, PLAYED_BY N,
+    # TRICKS 0.
+    text, report, results = _imported(club, REAL / "scorebridge" / "00202131+001686.xml")
+    assert report.lines == 176 and report.session.date == datetime.date(2025, 1, 6)
+    assert [len(field.standings) for field in results.sections[0].fields] == [17]
+    differences = report.differences
+    # Every line's matchpoints agree (352 values). 13 of the 17 percentages differ by up to
+    # 0.07: ScoreBridge's percentage is the total of its own line matchpoints *as rounded to
+    # one decimal in the file* over 14 a board (docs/formats.md). Pair 14: its 22 published
+    # lines total 233.7 -> 233.7 / (22 x 14) = 75.88% as the file says; exactly, 75.83%.
+    assert {d.what for d in differences} == {"percentage"} and len(differences) == 13
+    own = _percentages_of_the_files_lines(text, top=14)
+    for difference in differences:
+        pair = difference.where.split()[1]
+        assert Decimal(difference.theirs) == own[pair]
+    assert {d.where: (d.theirs, d.ours) for d in differences}["pair 14"] == ("75.88", "75.83")
+    # Those rounded totals make pairs 9 and 10 equal (51.29%, 8=); exactly, 10 is ahead.
+    places = _places(text, results)
+    assert {pair: both for pair, both in places.items() if both[0] != both[1]} == {
+        "10": ("8=", "8"),
+        "9": ("8=", "9"),
+    }
+
+
+@pytest.mark.django_db
+def test_it_reproduces_every_figure_of_a_realbridge_session(club):
+    # RealBridge 1.3.7 (an online club session, 16 pairs, 21 boards): EVENT_TYPE PAIRS with
+    # BOARD_SCORING_METHOD MATCH_POINTS, WINNER_TYPE 2 and pairs marked NS/EW, contracts 3N,
+    # leads H10, whole-number matchpoints, percentages 53.40, places 5=.
+    text, report, results = _imported(club, REAL / "realbridge" / "usebio.xml")
+    assert report.lines == 168 and report.session.date == datetime.date(2025, 4, 7)
+    assert [len(field.standings) for field in results.sections[0].fields] == [8, 8]
+    assert (report.compared, report.differences) == (168 + 16, ())  # lines and percentages
+    assert all(theirs == ours for theirs, ours in _places(text, results).values())
+
+
+def _percentages_of_the_files_lines(text: str, top: int) -> dict[str, Decimal]:
+    """Each pair's percentage from the line matchpoints the file publishes, to 2 decimals."""
+    totals: dict[str, tuple[Decimal, int]] = {}
+    pattern = (
+        r"<NS_PAIR_NUMBER>(\w+)</NS_PAIR_NUMBER>\s*<EW_PAIR_NUMBER>(\w+)</EW_PAIR_NUMBER>.*?"
+        r"<NS_MATCH_POINTS>([\d.]+)</NS_MATCH_POINTS>\s*<EW_MATCH_POINTS>([\d.]+)<"
+    )
+    for ns, ew, ns_mp, ew_mp in re.findall(pattern, text, re.S):
+        for pair, points in ((ns, ns_mp), (ew, ew_mp)):
+            total, boards = totals.get(pair, (Decimal(0), 0))
+            totals[pair] = (total + Decimal(points), boards + 1)
+    return {
+        pair: round(total * 100 / (top * boards), 2) for pair, (total, boards) in totals.items()
+    }
