@@ -1,18 +1,30 @@
 """Benchmark: score a 1,000-table across-the-field event (26 boards, 26,000 results).
 
-1. The pure engine alone (`score_session`), target <= 0.3 s on one core.
-2. The whole process on the same travellers CSV: `import_travellers` + `export_results --format
-   json` (fresh SQLite database), against salliere (`java -jar salliere.jar score matchpoint
-   total results -- boards.csv names.csv`, Debian package `salliere`) run on copies.
+1. The pure engine alone (`score_session`): on the generated results, and on the same with 1% of
+   the results missing, so that nearly every board is Neuberg-factored (exact fractions).
+2. With `--database`: the engine's input built from the database (`event_input`, the travellers
+   imported once into a fresh SQLite database) and the same scored.
+3. With `--process`: the whole process on the same travellers CSV: `import_travellers` +
+   `export_results --format json` (fresh SQLite database), against salliere (`java -jar
+   salliere.jar score matchpoint total results -- boards.csv names.csv`, Debian package
+   `salliere`) run on copies.
 
-    .venv/bin/python bench/score_engine.py [--tables 1000] [--boards 26] [--repeat 5]
+Every figure is min / median / max of `--repeat` runs. `--compare DIR` measures another checkout
+of clubscorer (`git worktree add DIR main`, or `git archive main | tar -x -C DIR`) in the same
+run, interleaved round by round with this one, each in its own process:
+
+    .venv/bin/python bench/score_engine.py [--tables 1000] [--boards 26] [--repeat 7]
+        [--database] [--compare DIR] [--process]
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import io
+import json
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -22,38 +34,21 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.generate import event_rows, ns_scores  # noqa: E402
-from sessions_app.scoring import (  # noqa: E402
-    EventInput,
-    SectionEntry,
-    Traveller,
-    played,
-    score_session,
-)
-
 SALLIERE_JAR = Path("/usr/share/salliere/salliere-0.10.jar")
 
 
-def engine_input(rows: list[tuple], boards: int) -> EventInput:
+def engine_input(rows: list[tuple], boards: int, missing: float = 0.0):  # -> EventInput
+    """The generated rows as the engine's input; `missing`: the share of results left out."""
+    from bench.generate import ns_scores
+    from sessions_app.scoring import EventInput, SectionEntry, Traveller, played
+
+    rng = random.Random(15)
     by_board: dict[int, list] = {board: [] for board in range(1, boards + 1)}
     for row, score in zip(rows, ns_scores(rows), strict=True):
-        by_board[row[0]].append(played(row[1], row[2], score))
+        if not missing or rng.random() >= missing:
+            by_board[row[0]].append(played(row[1], row[2], score))
     travellers = tuple(Traveller(board, tuple(lines)) for board, lines in by_board.items())
     return EventInput((SectionEntry("A", travellers),))
-
-
-def time_engine(rows: list[tuple], boards: int, repeat: int) -> tuple[float, float]:
-    started = time.perf_counter()
-    event = engine_input(rows, boards)
-    build = time.perf_counter() - started
-    timings = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        score_session(event)
-        timings.append(time.perf_counter() - started)
-    return build, statistics.median(timings)
 
 
 def write_files(rows: list[tuple], tables: int, folder: Path) -> tuple[Path, Path]:
@@ -65,6 +60,102 @@ def write_files(rows: list[tuple], tables: int, folder: Path) -> tuple[Path, Pat
         for pair in range(1, 2 * tables + 1):
             writer.writerow([pair, f"Player {pair}a", f"Player {pair}b"])
     return travellers, names
+
+
+class Worker:
+    """The figures of one checkout (the `sys.path` it was started with), one round at a time."""
+
+    def __init__(self, tables: int, boards: int, database: bool, folder: Path) -> None:
+        from bench.generate import event_rows
+
+        self.rows = event_rows(tables, boards)
+        self.tables, self.boards = tables, boards
+        self.session = self._import(folder) if database else None
+
+    def _import(self, folder: Path):  # -> Session
+        os.environ.update(DATABASE_URL=f"sqlite:///{folder / 'bench.sqlite3'}", DEBUG="1")
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubscorer.settings")
+        import django
+        from django.core.management import call_command
+
+        django.setup()
+        from sessions_app.models import Session
+
+        call_command("migrate", verbosity=0)
+        travellers, names = write_files(self.rows, self.tables, folder)
+        out = io.StringIO()
+        call_command("import_travellers", str(travellers), names=str(names), stdout=out)
+        return Session.objects.get(pk=int(out.getvalue().split()[-1]))
+
+    def round(self) -> dict[str, float]:
+        from sessions_app.scoring import score_session
+
+        figures = {}
+        for label, missing in (("engine", 0.0), ("engine, 1% missing", 0.01)):
+            started = time.perf_counter()
+            event = engine_input(self.rows, self.boards, missing)
+            middle = time.perf_counter()
+            score_session(event)
+            figures[f"{label}: input"] = middle - started
+            figures[f"{label}: score_session"] = time.perf_counter() - middle
+        if self.session is not None:
+            from sessions_app.services.results import event_input
+
+            started = time.perf_counter()
+            event = event_input(self.session)
+            middle = time.perf_counter()
+            score_session(event)
+            figures["database: event_input"] = middle - started
+            figures["database: score_session"] = time.perf_counter() - middle
+        return figures
+
+
+def serve(root: Path, args: argparse.Namespace) -> None:
+    """--worker: prepare, say "ready", then answer each line of stdin with one round (JSON)."""
+    sys.path.insert(0, str(root))
+    os.chdir(root)
+    with tempfile.TemporaryDirectory() as tmp:
+        worker = Worker(args.tables, args.boards, args.database, Path(tmp))
+        print("ready", flush=True)
+        for _ in sys.stdin:
+            print(json.dumps(worker.round()), flush=True)
+
+
+def start(root: Path, args: argparse.Namespace) -> subprocess.Popen[str]:
+    command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(root),
+               "--tables", str(args.tables), "--boards", str(args.boards)]  # fmt: skip
+    if args.database:
+        command.append("--database")
+    worker = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
+    return worker
+
+
+def compare(roots: dict[str, Path], args: argparse.Namespace) -> None:
+    """Every checkout's figures, interleaved round by round; min / median / max of each."""
+    workers = {name: start(root, args) for name, root in roots.items()}
+    figures: dict[str, dict[str, list[float]]] = {name: {} for name in roots}
+    for _ in range(args.repeat):
+        for name, worker in workers.items():
+            assert worker.stdin is not None and worker.stdout is not None
+            worker.stdin.write("run\n")
+            worker.stdin.flush()
+            for key, seconds in json.loads(worker.stdout.readline()).items():
+                figures[name].setdefault(key, []).append(seconds)
+    for worker in workers.values():
+        assert worker.stdin is not None
+        worker.stdin.close()
+        worker.wait()
+    print(f"event: {args.tables} tables, {2 * args.tables} pairs, {args.boards} boards, "
+          f"{args.tables * args.boards} results; ms min / median / max of {args.repeat}, "
+          "interleaved")  # fmt: skip
+    for key in figures[next(iter(roots))]:
+        cells = []
+        for name in roots:
+            times = sorted(1000 * t for t in figures[name][key])
+            cells.append(f"{name} {times[0]:6.1f} / {statistics.median(times):6.1f} / "
+                         f"{times[-1]:6.1f}")  # fmt: skip
+        print(f"{key:32} " + "   ".join(cells))
 
 
 def time_clubscorer(travellers: Path, names: Path, folder: Path) -> dict[str, float]:
@@ -103,18 +194,11 @@ def time_salliere(travellers: Path, names: Path, folder: Path) -> float | None:
     return time.perf_counter() - started
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=1000)
-    parser.add_argument("--boards", type=int, default=26)
-    parser.add_argument("--repeat", type=int, default=5)
-    args = parser.parse_args()
+def process(args: argparse.Namespace) -> None:
+    sys.path.insert(0, str(ROOT))
+    from bench.generate import event_rows
+
     rows = event_rows(args.tables, args.boards)
-    print(f"event: {args.tables} tables, {2 * args.tables} pairs, {args.boards} boards, "
-          f"{len(rows)} results")  # fmt: skip
-    build, engine = time_engine(rows, args.boards, args.repeat)
-    print(f"engine: score_session median of {args.repeat}: {engine:.3f} s (target <= 0.300 s); "
-          f"building the input {build:.3f} s")  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         travellers, names = write_files(rows, args.tables, folder)
@@ -127,6 +211,27 @@ def main() -> None:
         else:
             print(f"salliere: score matchpoint total results {theirs:.2f} s")
             print(f"ratio: salliere / clubscorer = {theirs / ours['total']:.1f}x")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--boards", type=int, default=26)
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--database", action="store_true", help="also event_input from SQLite")
+    parser.add_argument("--compare", type=Path, help="another checkout, measured interleaved")
+    parser.add_argument("--process", action="store_true", help="also the whole process")
+    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        serve(args.worker, args)
+        return
+    roots = {"this": ROOT}
+    if args.compare:
+        roots = {"other": args.compare.resolve(), "this": ROOT}
+    compare(roots, args)
+    if args.process:
+        process(args)
 
 
 if __name__ == "__main__":
