@@ -12,6 +12,7 @@ stored as kind "weighted", weights [{"weight": "3/10", "score": 420, "result": "
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from functools import lru_cache
 from operator import attrgetter
@@ -135,9 +136,55 @@ def _ruling(
 
 def to_line(row: object, ns: str, ew: str, ref: object = None) -> Line:
     """The engine's Line for a stored line (LINE_COLUMNS) between pairs `ns` and `ew`."""
-    ruling, (ns_award, ew_award, contract, declarer, tricks) = _ruling_and_parts(row)
-    group, lead, round_, table, reason = _values(row, _PLACE_VALUES)
-    return Line(
+    ruling, parts = _ruling_and_parts(row)
+    return Line(*_line_fields(ruling, parts, ns, ew, ref, _values(row, _PLACE_VALUES)))
+
+
+# The columns `stored_lines` reads, in this order; a row may go on with the caller's own.
+STORED_LINE = ("id", "ns_id", "ew_id", *_RULING_VALUES, *_PLACE_VALUES)
+_RULING_AT = slice(3, 3 + len(_RULING_VALUES))
+_PLACE_AT = slice(_RULING_AT.stop, _RULING_AT.stop + len(_PLACE_VALUES))
+
+
+def stored_lines(
+    rows: Iterable[tuple[Any, ...]], labels: Mapping[int, str], weights: Mapping[int, Any]
+) -> list[Line]:
+    """`to_line` for every stored line of an event at once: `rows` are plain tuples of the
+    STORED_LINE columns (a large event: 26,000 of them, with a few hundred distinct results),
+    `labels` the label of each pair id, `weights` the weights column of each weighted line.
+
+    Each distinct result is read once; the lines are made without Line's checks, which the
+    database has made already (a pair never plays itself, result_distinct_pairs) or which
+    cannot fail (the awards of a result that is not weighted: one score for each side, or
+    artificial scores); a weighted line is read by `to_line`, checks and all.
+    """
+    known: dict[tuple[Any, ...], tuple[Ruling, _Parts]] = {}
+    lines = []
+    for row in rows:
+        ns, ew = labels[row[1]], labels[row[2]]
+        if row[0] in weights:
+            stored = {**dict(zip(STORED_LINE, row, strict=False)), "weights": weights[row[0]]}
+            lines.append(to_line(stored, ns, ew, row[0]))
+            continue
+        key = row[_RULING_AT]
+        if (read := known.get(key)) is None:
+            read = known[key] = _cached(*key)
+        ruling, parts = read
+        lines.append(_new_tuple(Line, _line_fields(ruling, parts, ns, ew, row[0], row[_PLACE_AT])))
+    return lines
+
+
+_new_tuple = tuple.__new__
+
+
+def _line_fields(
+    ruling: Ruling, parts: _Parts, ns: str, ew: str, ref: object, place: tuple[Any, ...]
+) -> tuple[Any, ...]:
+    """The fields of the engine's Line, in order, for a stored line: its ruling and what is
+    read from it (`_line_parts`), its pairs, its key and its _PLACE_VALUES."""
+    ns_award, ew_award, contract, declarer, tricks = parts
+    group, lead, round_, table, reason = place
+    return (
         ns, ew, ns_award, ew_award, group or 0, contract, declarer, tricks, lead or "", round_,
         table, ruling.kind != "played", ref, ruling, reason or "",
     )  # fmt: skip

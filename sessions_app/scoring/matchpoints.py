@@ -19,7 +19,7 @@ Example (docs/rules.md §9.1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12,
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import overload
@@ -90,21 +90,48 @@ def small_group_matchpoints(mp: Value, actual: int, expected: int) -> Value | No
 
 
 def score_real_lines(
-    lines: Iterable[Line],
+    lines: Sequence[Line],
     expected: int,
     *,
     small_groups: bool = False,
     split: SplitScores = "half",
     factored: bool = True,
 ) -> dict[int, tuple[Value, Value]]:
-    """(NS, EW) matchpoints of every real line, keyed by its position in `lines`, factored to E.
+    """(NS, EW) matchpoints of every real line, keyed by its position in `lines`, factored to E
+    (`score_outcomes`, which says how)."""
+    keys, outcomes = score_outcomes(
+        lines, expected, small_groups=small_groups, split=split, factored=factored
+    )
+    return {index: outcomes[key] for index, key in enumerate(keys) if key is not None}
 
-    Lines of different fouled-board groups are compared only within their group, and each group
-    is factored from its own size to E (docs/rules.md §9.6: 7 of 10 expected, 12 -> 13·10/7 - 1).
-    With `small_groups`, tiny groups of a fouled board follow `small_group_matchpoints`. With
-    `split` "twice", a split score is matchpointed twice (§5.8) instead of at half weight (§5.4).
-    Not `factored` (§4.5): each group keeps the matchpoints earned among itself, on its own top.
+
+Outcomes = tuple[list[int | None], dict[int, tuple[Value, Value]]]
+
+
+def score_outcomes(
+    lines: Sequence[Line],
+    expected: int,
+    *,
+    small_groups: bool = False,
+    split: SplitScores = "half",
+    factored: bool = True,
+) -> Outcomes:
+    """The (NS, EW) matchpoints of every real line of a board, factored to E: a key for each
+    line (None for a line that is not real) and the matchpoints of each key.
+
+    When every line is a table result of one group (the common case), the key is the line's NS
+    score, so each distinct score is matchpointed and factored once however many tables had it
+    (1,000 tables, a dozen distinct scores: a dozen Neuberg fractions, not 2,000); otherwise the
+    key is the line's position. Lines of different fouled-board groups are compared only within
+    their group, and each group is factored from its own size to E (docs/rules.md §9.6: 7 of 10
+    expected, 12 -> 13·10/7 - 1). With `small_groups`, tiny groups of a fouled board follow
+    `small_group_matchpoints`. With `split` "twice", a split score is matchpointed twice (§5.8)
+    instead of at half weight (§5.4). Not `factored` (§4.5): each group keeps the matchpoints
+    earned among itself, on its own top.
     """
+    scores = _plain_scores(lines)
+    if scores is not None:
+        return list(scores), _plain_outcomes(scores, expected, factored)
     scored: dict[int, tuple[Value, Value]] = {}
     groups = _groups(lines)
     fouled = len(groups) > 1
@@ -120,7 +147,44 @@ def score_real_lines(
                 _factor(ns, actual, expected, tiny),
                 _factor(ew, actual, expected, tiny),
             )
-    return scored
+    keys: list[int | None] = [index if index in scored else None for index in range(len(lines))]
+    return keys, scored
+
+
+def _plain_scores(lines: Sequence[Line]) -> list[int] | None:
+    """The NS score of each line when every one is a table result (or a plain assigned score:
+    one score for both sides, weight 1) of group 0; None when any is not."""
+    scores = []
+    for line in lines:
+        award = line.ns_award
+        if (
+            award is not line.ew_award
+            or not isinstance(award, tuple)
+            or len(award) != 1
+            or award[0][0] != 1
+            or line.group
+        ):
+            return None
+        scores.append(award[0][1])
+    return scores
+
+
+def _plain_outcomes(
+    scores: list[int], expected: int, factored: bool
+) -> dict[int, tuple[Value, Value]]:
+    """(NS, EW) matchpoints of each distinct score among `scores`, table results of one group:
+    NS gets `frequency_matchpoints`, EW the rest of the top, both Neuberg-factored to E.
+    Example: 420, 420, 170 of 4 expected -> 420: (3, 1), 170: (0, 4) among 3, factored
+    (M + 1)·4/3 - 1 -> 420: (13/3, 5/3), 170: (1/3, 17/3) on the top 6."""
+    actual = len(scores)
+    top = 2 * (actual - 1)
+    outcomes: dict[int, tuple[Value, Value]] = {}
+    for score, ns in frequency_matchpoints(Counter(scores)).items():
+        if factored and actual != expected:
+            outcomes[score] = (neuberg(ns, actual, expected), neuberg(top - ns, actual, expected))
+        else:
+            outcomes[score] = (ns, top - ns)
+    return outcomes
 
 
 def group_tops(lines: Iterable[Line]) -> dict[int, int]:

@@ -12,6 +12,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
+from itertools import groupby
+from operator import itemgetter
 
 from .event import DIRECTIONS, Direction, TiePlaces, Traveller
 from .results import Field, PairScore, Standing
@@ -19,6 +21,8 @@ from .results import Field, PairScore, Standing
 
 def natural_key(label: str) -> tuple[int | str, ...]:
     """Sort pair labels as people do: 2 before 10, and A2 before A10."""
+    if label.isascii() and label.isdigit():  # "12": what the split below gives, at once
+        return ("", int(label), "")
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", label))
 
 
@@ -31,17 +35,15 @@ def places(scores: Sequence[PairScore], tie_places: TiePlaces = "equals") -> tup
     """
     by_label = sorted(scores, key=lambda s: natural_key(s.label))
     # Best first; a stable sort keeps equal pairs in label order. float() of a Fraction is
-    # correctly rounded, so (float, exact) orders exactly as the exact value alone - and fast.
-    ranked = sorted(by_label, key=_percentage_key, reverse=True)
-    counts = Counter(_rank_value(score) for score in ranked)
-    standings = []
-    place = 0
-    previous = object()
-    for position, score in enumerate(ranked, start=1):
-        value = _rank_value(score)
-        if value != previous:
-            place, previous = position, value
-        standings.append(Standing(_place(place, counts[value], tie_places), score))
+    # correctly rounded, so (float, exact) orders exactly as the exact value alone - and fast;
+    # equal pairs are side by side, a run of them sharing a place.
+    ranked = sorted(((_percentage_key(score), score) for score in by_label),
+                    key=itemgetter(0), reverse=True)  # fmt: skip
+    standings: list[Standing] = []
+    for _, run in groupby(ranked, key=itemgetter(0)):
+        tied = [score for _, score in run]
+        place = _place(len(standings) + 1, len(tied), tie_places)
+        standings += [Standing(place, score) for score in tied]
     return tuple(standings)
 
 

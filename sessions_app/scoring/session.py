@@ -14,8 +14,8 @@ The steps, each in its own module:
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
-from dataclasses import replace
+from collections.abc import Iterable
+from itertools import repeat
 
 from .adjustments import (
     artificial_imps,
@@ -35,7 +35,7 @@ from .event import (
     Traveller,
 )
 from .imps import score_real_lines_imps
-from .matchpoints import Value, group_tops, score_real_lines
+from .matchpoints import Outcomes, Value, group_tops, score_outcomes
 from .ranking import home_direction, rank_fields, sat_directions
 from .results import (
     PairScore,
@@ -45,12 +45,13 @@ from .results import (
     SessionResults,
     percentage,
 )
-from .totals import PairKey, Total, Totals, add_artificial, add_points, pair_scores
+from .totals import PairKey, Total, Totals, add_artificial, pair_scores, real_totals
 
-_Values = list[tuple[Value, Value] | None]  # (NS, EW) points of each line; None: not real
-# a traveller's E, the values of its lines, its Butler datums and, when boards played fewer
-# times are not factored (§4.5), the top each real line was scored on
-_Real = tuple[int, _Values, tuple[int, ...], list[int] | None]
+# a traveller's E, the key of each line and the (NS, EW) points of each key (matchpoints.py
+# `score_outcomes`), its Butler datums and, when boards played fewer times are not factored
+# (§4.5), the top each real line was scored on
+new_tuple = tuple.__new__
+_Real = tuple[int, Outcomes, tuple[int, ...], list[int] | None]
 
 
 def score_session(event: EventInput) -> SessionResults:
@@ -59,20 +60,19 @@ def score_session(event: EventInput) -> SessionResults:
     placed = [(s.name, t) for s in event.sections for t in s.travellers]
     expected = _expected_per_traveller(event.sections, settings)
     real = _score_comparisons(placed, _comparisons(placed, expected, settings), settings)
-    totals = _real_totals(placed, real, settings)
+    totals = real_totals(
+        [(section, traveller.lines, keys, outcomes, tops, _top(settings, board_expected))
+         for (section, traveller), (board_expected, (keys, outcomes), _, tops) in zip(
+            placed, real, strict=True)]
+    )  # fmt: skip
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
     artificial_lines: list[tuple[str, ScoredLine]] = []
-    for (section, traveller), (board_expected, values, datums, tops) in zip(
-        placed, real, strict=True
-    ):
-        board = _finish_board(section, traveller, (board_expected, values, tops), totals, settings)
-        board = replace(board, datums=datums) if datums else board
+    for (section, traveller), scored in zip(placed, real, strict=True):
+        board, artificial = _finish_board(section, traveller, scored, totals, settings)
         scored_boards[section].append(board)
-        artificial_lines += [
-            (section, s) for s, v in zip(board.lines, values, strict=True) if v is None
-        ]
+        artificial_lines += [(section, line) for line in artificial]
     add_artificial(totals, artificial_lines)
-    scores = pair_scores(event.sections, totals, settings)
+    scores = pair_scores(event.sections, totals, settings, artificial_lines)
     sections = tuple(
         _section_result(section, scored_boards[section.name], scores, settings.tie_places)
         for section in event.sections
@@ -128,15 +128,14 @@ def _score_comparisons(
 ) -> list[_Real]:
     """For each traveller: the E it is scored against, the matchpoints (or IMPs) of its lines
     and, for Butler, the datum of each group."""
-    real: list[_Real] = [(0, [], (), None)] * len(placed)
+    real: list[_Real] = [(0, ([], {}), (), None)] * len(placed)
     unfactored = settings.method == "mp" and settings.factoring == "total"
     for indices, total_expected in comparisons:
         lines = [line for index in indices for line in placed[index][1].lines]
         datums: tuple[int, ...] = ()
-        values: Mapping[int, tuple[Value, Value]]
         tops = group_tops(lines) if unfactored else None
         if settings.method == "mp":
-            values = score_real_lines(
+            keys, outcomes = score_outcomes(
                 lines,
                 total_expected,
                 small_groups=settings.small_groups,
@@ -144,16 +143,20 @@ def _score_comparisons(
                 factored=not unfactored,
             )
         else:
-            values, by_group = score_real_lines_imps(
-                lines, settings.method, settings.butler_discard
-            )
+            imps, by_group = score_real_lines_imps(lines, settings.method, settings.butler_discard)
+            outcomes = dict[int, tuple[Value, Value]](imps)
+            keys = [index if index in outcomes else None for index in range(len(lines))]
             datums = tuple(datum for _, datum in sorted(by_group.items()))
         offset = 0
         for index in indices:
             count = len(placed[index][1].lines)
-            positions = range(offset, offset + count)
-            line_tops = [tops.get(i, 0) for i in positions] if tops is not None else None
-            real[index] = (total_expected, [values.get(i) for i in positions], datums, line_tops)
+            line_tops = (
+                [tops.get(i, 0) for i in range(offset, offset + count)]
+                if tops is not None
+                else None
+            )
+            line_keys = keys[offset : offset + count] if len(indices) > 1 else keys
+            real[index] = (total_expected, (line_keys, outcomes), datums, line_tops)
             offset += count
     return real
 
@@ -163,44 +166,33 @@ def _top(settings: Settings, expected: int) -> int:
     return 2 * (expected - 1) if settings.method == "mp" else 0
 
 
-def _real_totals(
-    placed: list[tuple[str, Traveller]], real: list[_Real], settings: Settings
-) -> Totals:
-    """Each pair's points, top and boards on its real results (Law 12C2(c) needs them)."""
-    totals: Totals = {}
-    for (section, traveller), (board_expected, values, _, tops) in zip(placed, real, strict=True):
-        full = _top(settings, board_expected)
-        for position, (line, value) in enumerate(zip(traveller.lines, values, strict=True)):
-            if value is None:
-                continue
-            top = full if tops is None else tops[position]
-            add_points(totals, (section, line.ns), value[0], top, full)
-            add_points(totals, (section, line.ew), value[1], top, full)
-    return totals
-
-
 def _finish_board(
-    section: str,
-    traveller: Traveller,
-    scored: tuple[int, _Values, list[int] | None],
-    totals: Totals,
-    settings: Settings,
-) -> ScoredBoard:
+    section: str, traveller: Traveller, scored: _Real, totals: Totals, settings: Settings
+) -> tuple[ScoredBoard, list[ScoredLine]]:
     """The board's lines with their points (matchpoints or IMPs) and the top each was scored
-    on; artificial scores valued from the pairs' percentages on their real results (`totals`,
-    before any artificial score is added) on the board's full top."""
-    board_expected, values, tops = scored
+    on, and those of them that are not real; artificial scores valued from the pairs'
+    percentages on their real results (`totals`, before any artificial score is added) on the
+    board's full top."""
+    board_expected, (keys, outcomes), datums, tops = scored
     top = _top(settings, board_expected)
-    lines = []
-    for position, (line, value) in enumerate(zip(traveller.lines, values, strict=True)):
-        if value is not None:
-            line_top = top if tops is None else tops[position]
-            lines.append(ScoredLine(line, value[0], value[1], line_top))
-            continue
-        points_ns = _artificial(line.ns_award, totals.get((section, line.ns)), top, settings)
-        points_ew = _artificial(line.ew_award, totals.get((section, line.ew)), top, settings)
-        lines.append(ScoredLine(line, points_ns, points_ew, top))
-    return ScoredBoard(traveller.board, board_expected, tuple(lines))
+    lines = [  # tuple.__new__: a ScoredLine without the call of its __new__, 26,000 times
+        new_tuple(ScoredLine, (line, *outcomes[key], line_top))
+        for line, key, line_top in zip(traveller.lines, keys, tops or repeat(top), strict=False)
+        if key is not None
+    ]
+    artificial = []
+    if len(lines) < len(keys):  # not every line is real: put the others in their places
+        real = iter(lines)
+        lines = []
+        for line, key in zip(traveller.lines, keys, strict=True):
+            if key is not None:
+                lines.append(next(real))
+                continue
+            points_ns = _artificial(line.ns_award, totals.get((section, line.ns)), top, settings)
+            points_ew = _artificial(line.ew_award, totals.get((section, line.ew)), top, settings)
+            artificial.append(ScoredLine(line, points_ns, points_ew, top))
+            lines.append(artificial[-1])
+    return ScoredBoard(traveller.board, board_expected, tuple(lines), datums), artificial
 
 
 def _artificial(award: object, total: Total | None, top: int, settings: Settings) -> Value | None:

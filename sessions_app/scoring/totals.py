@@ -11,12 +11,14 @@ shown as 25 × 36/32 = 28.13 of 36.
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from math import lcm
 
 from .event import SectionEntry, Settings
+from .lines import Line
 from .matchpoints import Value
 from .results import PairScore, ScoredLine, percentage
 
@@ -41,6 +43,71 @@ class Total:
 
 
 Totals = dict[PairKey, Total]
+# what `real_totals` adds up for one traveller: its section, its lines, the key of each line and
+# the (NS, EW) points of each key (matchpoints.py `score_outcomes`), the top of each real line
+# (None: all on the full top) and the full top
+Scored = tuple[
+    str, Sequence[Line], list[int | None], dict[int, tuple[Value, Value]], list[int] | None, int
+]
+
+
+def real_totals(travellers: Iterable[Scored]) -> Totals:
+    """Each pair's points, tops and boards on its real results, added up in integers.
+
+    Points are exact: a Neuberg-factored board scores in fractions of 1/A (A its results).
+    They are added up as whole numbers of 1/D, D the least common multiple of the
+    denominators of every distinct value in the session, and made a fraction once a pair.
+    Boards and tops are counted: a pair's top is the sum over the tops its lines were scored
+    on of the number of its lines on each. Example: 13/3 and 5/2 on tops 10 and 12 -> D = 6:
+    26 + 15 = 41 sixths -> 41/6 on a top of 22 in 2 boards.
+    """
+    travellers = list(travellers)
+    denominator = 1
+    for _, _, _, outcomes, _, _ in travellers:
+        for ns, ew in outcomes.values():
+            denominator = lcm(denominator, ns.denominator, ew.denominator)
+    points: dict[str, dict[str, int]] = defaultdict(dict)  # section -> label -> 1/D
+    counts: dict[tuple[str, int, int], Counter[str]] = defaultdict(Counter)  # lines a top
+    for section, lines, keys, outcomes, tops, full in travellers:
+        if None in keys:  # leave out the lines that are not real
+            real = [index for index, key in enumerate(keys) if key is not None]
+            lines, keys = [lines[i] for i in real], [keys[i] for i in real]
+            tops = [tops[i] for i in real] if tops is not None else None
+        ns_labels = [line.ns for line in lines]
+        ew_labels = [line.ew for line in lines]
+        added = points[section]
+        for labels, side in ((ns_labels, 0), (ew_labels, 1)):
+            whole = {key: _whole(value[side], denominator) for key, value in outcomes.items()}
+            for label, key in zip(labels, keys, strict=True):
+                added[label] = added.get(label, 0) + whole[key]  # type: ignore[index]
+        if tops is None:
+            counts[(section, full, full)].update(ns_labels + ew_labels)
+            continue
+        for ns_label, ew_label, top in zip(ns_labels, ew_labels, tops, strict=True):
+            counts[(section, top, full)].update((ns_label, ew_label))
+    totals = {
+        (section, label): Total(_exact(value, denominator), 0, 0, 0)
+        for section, added in points.items()
+        for label, value in added.items()
+    }
+    for (section, top, full), counted in counts.items():
+        for label, boards in counted.items():
+            total = totals[(section, label)]
+            total.boards += boards
+            total.top += boards * top
+            total.full += boards * full
+    return totals
+
+
+def _whole(value: Value, denominator: int) -> int:
+    """`value` in whole 1/`denominator`ths (`denominator` a multiple of its denominator)."""
+    return value.numerator * (denominator // value.denominator)
+
+
+def _exact(points: int, denominator: int) -> Value:
+    """`points` 1/`denominator`ths exactly: an int when whole (41/6 -> Fraction(41, 6))."""
+    exact = Fraction(points, denominator)
+    return exact.numerator if exact.denominator == 1 else exact
 
 
 def add_points(totals: Totals, key: PairKey, points: Value, top: int, full: int) -> None:
@@ -63,9 +130,13 @@ def add_artificial(totals: Totals, lines: list[tuple[str, ScoredLine]]) -> None:
 
 
 def pair_scores(
-    sections: Iterable[SectionEntry], totals: Totals, settings: Settings
+    sections: Iterable[SectionEntry],
+    totals: Totals,
+    settings: Settings,
+    not_real: list[tuple[str, ScoredLine]],
 ) -> dict[PairKey, PairScore]:
-    """Every pair's score: those that played from their totals, the others with nothing.
+    """Every pair's score: those that played from their totals, the others with nothing (the
+    pairs of the sections, and those of the lines that are `not_real` with no award).
 
     Places go by percentage at matchpoints, and by total IMPs at IMPs; with `imp_totals`
     "scaled", a pair that played fewer boards is ranked on its total scaled up to the most
@@ -91,16 +162,15 @@ def pair_scores(
     if settings.scaled_totals and settings.method == "mp":
         _scale_to_full(scores)
     for section in sections:
-        for pair in section.pairs:
-            key = (section.name, pair.label)
-            scores.setdefault(key, PairScore(section.name, pair.label, 0, 0, 0, None))
-        for traveller in section.travellers:  # pairs whose every line was "not played"
-            for line in traveller.lines:  # (or that were a phantom, docs/rules.md §5.9)
-                for label, award in ((line.ns, line.ns_award), (line.ew, line.ew_award)):
-                    if award is None:
-                        scores.setdefault(
-                            (section.name, label), PairScore(section.name, label, 0, 0, 0, None)
-                        )
+        labels = [pair.label for pair in section.pairs]
+        for name, scored in not_real:  # pairs whose every line was "not played"
+            if name == section.name:  # (or that were a phantom, docs/rules.md §5.9)
+                line = scored.line
+                labels += [label for label, award in ((line.ns, line.ns_award),
+                           (line.ew, line.ew_award)) if award is None]  # fmt: skip
+        for label in labels:
+            if (section.name, label) not in scores:
+                scores[(section.name, label)] = PairScore(section.name, label, 0, 0, 0, None)
     return scores
 
 

@@ -42,11 +42,9 @@ from ..scoring.event import (
     choice,
     direction,
 )
-from ..traveller_line import LINE_COLUMNS, to_line
+from ..traveller_line import STORED_LINE, stored_lines
 from .cache_keys import cache_entry
 from .movements import section_plan
-
-RESULT_FIELDS = ("id", "section_id", "board_id", "ns_id", "ew_id", *LINE_COLUMNS)
 
 
 def forget_local_results() -> None:
@@ -115,24 +113,34 @@ def _touch(sessions, *, amends: bool) -> None:
 
 
 def event_input(session: Session) -> EventInput:
-    """The session as plain data for the scoring engine: four queries whatever its size."""
+    """The session as plain data for the scoring engine: five queries whatever its size, each
+    read as plain tuples (no model instance, no per-row conversion: the weights of weighted
+    scores, a JSON column, are read by a query of their own)."""
     sections = list(Section.objects.filter(session=session).order_by("name"))
     pairs: dict[int, list[PairEntry]] = defaultdict(list)
     labels: dict[int, str] = {}
-    for pair in Pair.objects.filter(section__session=session).order_by("id"):
-        names = tuple(name for name in (pair.player1, pair.player2) if name)
-        pairs[pair.section_id].append(PairEntry(pair.label, names, direction(pair.direction)))
-        labels[pair.pk] = pair.label
-    boards = list(Board.objects.filter(session=session).order_by("number"))
-    numbers = {board.pk: board.number for board in boards}
-    lines: dict[int, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
-    rows = (
-        Result.objects.filter(section__in=[section.pk for section in sections])
-        .order_by("round", "table", "id")
-        .values_list(*RESULT_FIELDS, named=True)
+    for pk, section_id, label, player1, player2, home in (
+        Pair.objects.filter(section__session=session)
+        .order_by("id")
+        .values_list("id", "section_id", "label", "player1", "player2", "direction")
+    ):
+        names = tuple(name for name in (player1, player2) if name)
+        pairs[section_id].append(PairEntry(label, names, direction(home)))
+        labels[pk] = label
+    boards = list(
+        Board.objects.filter(session=session)
+        .order_by("number")
+        .values_list("id", "number", "dealer", "vulnerability")
     )
-    for row in rows:
-        lines[row.section_id][numbers[row.board_id]].append(result_line(row, labels))
+    numbers = {pk: number for pk, number, _, _ in boards}
+    results = Result.objects.filter(section__in=[section.pk for section in sections])
+    weights = dict(results.filter(kind="weighted").values_list("id", "weights"))
+    rows = list(
+        results.order_by("round", "table", "id").values_list(*STORED_LINE, "section_id", "board_id")
+    )
+    lines: dict[int, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
+    for row, line in zip(rows, stored_lines(rows, labels, weights), strict=True):
+        lines[row[-2]][numbers[row[-1]]].append(line)
     entries = []
     for section in sections:
         plan = section_plan(section)
@@ -146,7 +154,7 @@ def event_input(session: Session) -> EventInput:
     return EventInput(
         sections=tuple(entries),
         settings=session_settings(session),
-        boards=tuple(BoardInfo(b.number, b.dealer, b.vulnerability) for b in boards),
+        boards=tuple(BoardInfo(number, dealer, vul) for _, number, dealer, vul in boards),
         name=session.name,
         date=session.date,
         scale=choice(session.scale, SCALES),
@@ -179,9 +187,3 @@ def session_settings(session: Session) -> Settings:
 def _fraction(value) -> Fraction | None:
     """A stored percentage (a Decimal, or as a test set it) exactly; None stays None."""
     return None if value is None else Fraction(str(value))
-
-
-def result_line(row, labels: dict[int, str]) -> Line:
-    """A stored traveller line (a named `values_list` row of RESULT_FIELDS) as the engine's
-    Line; `labels` gives the label of each pair id."""
-    return to_line(row, labels[row.ns_id], labels[row.ew_id], row.id)
