@@ -14,6 +14,9 @@ Matchpointed twice instead (docs/rules.md §5.8), a board with a split score has
 NS awards, which score every NS side, and the EW awards, which score every EW side (hermandw.be:
 the split NS pair gets 4 among 480, 450×3, 420×2, -50×3, -100, its EW pair 18 - 13 = 5).
 
+A board of table results only (the common case) is scored by distinct score: each distinct
+score is matchpointed and factored once, and its lines share the result (`score_outcomes`).
+
 Example (docs/rules.md §9.1): NS 420, 430, 500, 420, 450, -50, 170 -> 5, 8, 12, 5, 10, 0, 2.
 """
 
@@ -72,7 +75,7 @@ def neuberg(mp: Value, actual: Weight, expected: int) -> Value:
     """
     if actual == expected:
         return mp
-    return (mp + 1) * Fraction(expected) / actual - 1
+    return Fraction((mp + 1) * expected - actual, actual)  # in whole numbers: one division
 
 
 def small_group_matchpoints(mp: Value, actual: int, expected: int) -> Value | None:
@@ -147,8 +150,13 @@ def score_outcomes(
                 _factor(ns, actual, expected, tiny),
                 _factor(ew, actual, expected, tiny),
             )
-    keys: list[int | None] = [index if index in scored else None for index in range(len(lines))]
-    return keys, scored
+    return by_position(scored, len(lines))
+
+
+def by_position(scored: Mapping[int, tuple[Value, Value]], count: int) -> Outcomes:
+    """Points keyed by position (`score_real_lines`) as Outcomes: each of `count` lines keyed
+    by its position, or None when it has no points (not real)."""
+    return [index if index in scored else None for index in range(count)], dict(scored)
 
 
 def _plain_scores(lines: Sequence[Line]) -> list[int] | None:

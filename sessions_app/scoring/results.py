@@ -20,9 +20,10 @@ Value = int | Fraction
 
 
 def percentage(points: Value | None, top: Value) -> Fraction | None:
+    """`points` over `top` in percent, exactly: 13/2 of 12 -> 325/6 (54.17%)."""
     if points is None or not top:
         return None
-    return Fraction(points * 100, top)
+    return Fraction(points.numerator * 100, points.denominator * top)  # one division
 
 
 class ScoredLine(NamedTuple):  # a NamedTuple: built 26,000 times for a big event, and cheaply

@@ -35,7 +35,7 @@ from .event import (
     Traveller,
 )
 from .imps import score_real_lines_imps
-from .matchpoints import Outcomes, Value, group_tops, score_outcomes
+from .matchpoints import Outcomes, Value, by_position, group_tops, score_outcomes
 from .ranking import home_direction, rank_fields, sat_directions
 from .results import (
     PairScore,
@@ -50,7 +50,6 @@ from .totals import PairKey, Total, Totals, add_artificial, pair_scores, real_to
 # a traveller's E, the key of each line and the (NS, EW) points of each key (matchpoints.py
 # `score_outcomes`), its Butler datums and, when boards played fewer times are not factored
 # (§4.5), the top each real line was scored on
-new_tuple = tuple.__new__
 _Real = tuple[int, Outcomes, tuple[int, ...], list[int] | None]
 
 
@@ -66,13 +65,13 @@ def score_session(event: EventInput) -> SessionResults:
             placed, real, strict=True)]
     )  # fmt: skip
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
-    artificial_lines: list[tuple[str, ScoredLine]] = []
+    not_real: list[tuple[str, ScoredLine]] = []
     for (section, traveller), scored in zip(placed, real, strict=True):
         board, artificial = _finish_board(section, traveller, scored, totals, settings)
         scored_boards[section].append(board)
-        artificial_lines += [(section, line) for line in artificial]
-    add_artificial(totals, artificial_lines)
-    scores = pair_scores(event.sections, totals, settings, artificial_lines)
+        not_real += [(section, line) for line in artificial]
+    add_artificial(totals, not_real)
+    scores = pair_scores(event.sections, totals, settings, not_real)
     sections = tuple(
         _section_result(section, scored_boards[section.name], scores, settings.tie_places)
         for section in event.sections
@@ -144,8 +143,7 @@ def _score_comparisons(
             )
         else:
             imps, by_group = score_real_lines_imps(lines, settings.method, settings.butler_discard)
-            outcomes = dict[int, tuple[Value, Value]](imps)
-            keys = [index if index in outcomes else None for index in range(len(lines))]
+            keys, outcomes = by_position(imps, len(lines))
             datums = tuple(datum for _, datum in sorted(by_group.items()))
         offset = 0
         for index in indices:
@@ -164,6 +162,9 @@ def _score_comparisons(
 def _top(settings: Settings, expected: int) -> int:
     """A board's top: 2(E-1) matchpoints; at IMPs there is none (and so no percentage)."""
     return 2 * (expected - 1) if settings.method == "mp" else 0
+
+
+new_tuple = tuple.__new__
 
 
 def _finish_board(

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
+from operator import attrgetter
+from typing import cast
 
 from .event import SectionEntry, Settings
 from .lines import Line
@@ -23,6 +25,7 @@ from .matchpoints import Value
 from .results import PairScore, ScoredLine, percentage
 
 PairKey = tuple[str, str]  # (section, label)
+_NS, _EW = attrgetter("ns"), attrgetter("ew")
 
 
 @dataclass(slots=True)
@@ -66,25 +69,27 @@ def real_totals(travellers: Iterable[Scored]) -> Totals:
     for _, _, _, outcomes, _, _ in travellers:
         for ns, ew in outcomes.values():
             denominator = lcm(denominator, ns.denominator, ew.denominator)
-    points: dict[str, dict[str, int]] = defaultdict(dict)  # section -> label -> 1/D
+    points: dict[str, defaultdict[str, int]] = defaultdict(lambda: defaultdict(int))  # in 1/D
     counts: dict[tuple[str, int, int], Counter[str]] = defaultdict(Counter)  # lines a top
     for section, lines, keys, outcomes, tops, full in travellers:
         if None in keys:  # leave out the lines that are not real
             real = [index for index, key in enumerate(keys) if key is not None]
             lines, keys = [lines[i] for i in real], [keys[i] for i in real]
             tops = [tops[i] for i in real] if tops is not None else None
-        ns_labels = [line.ns for line in lines]
-        ew_labels = [line.ew for line in lines]
+        whole = {key: (_whole(ns, denominator), _whole(ew, denominator))
+                 for key, (ns, ew) in outcomes.items()}  # fmt: skip
         added = points[section]
-        for labels, side in ((ns_labels, 0), (ew_labels, 1)):
-            whole = {key: _whole(value[side], denominator) for key, value in outcomes.items()}
-            for label, key in zip(labels, keys, strict=True):
-                added[label] = added.get(label, 0) + whole[key]  # type: ignore[index]
+        values = map(whole.__getitem__, cast(list[int], keys))  # only real lines now
+        for line, (ns, ew) in zip(lines, values, strict=True):
+            added[line.ns] += ns
+            added[line.ew] += ew
         if tops is None:
-            counts[(section, full, full)].update(ns_labels + ew_labels)
+            counted = counts[(section, full, full)]
+            counted.update(map(_NS, lines))
+            counted.update(map(_EW, lines))
             continue
-        for ns_label, ew_label, top in zip(ns_labels, ew_labels, tops, strict=True):
-            counts[(section, top, full)].update((ns_label, ew_label))
+        for line, top in zip(lines, tops, strict=True):
+            counts[(section, top, full)].update((line.ns, line.ew))
     totals = {
         (section, label): Total(_exact(value, denominator), 0, 0, 0)
         for section, added in points.items()
