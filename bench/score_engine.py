@@ -9,7 +9,8 @@
    salliere.jar score matchpoint total results -- boards.csv names.csv`, Debian package
    `salliere`) run on copies.
 
-Every figure is min / median / max of `--repeat` runs. `--compare DIR` measures another checkout
+Every figure is min / median / max of `--repeat` runs, in wall and in CPU time of the process
+(which a shared machine inflates less). `--compare DIR` measures another checkout
 of clubscorer (`git worktree add DIR main`, or `git archive main | tar -x -C DIR`) in the same
 run, interleaved round by round with this one, each in its own process:
 
@@ -31,6 +32,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,26 +91,31 @@ class Worker:
         return Session.objects.get(pk=int(out.getvalue().split()[-1]))
 
     def round(self) -> dict[str, float]:
+        """One run of each figure, as wall and CPU seconds (CPU: the machine may be shared)."""
         from sessions_app.scoring import score_session
 
-        figures = {}
+        figures: dict[str, float] = {}
         for label, missing in (("engine", 0.0), ("engine, 1% missing", 0.01)):
-            started = time.perf_counter()
-            event = engine_input(self.rows, self.boards, missing)
-            middle = time.perf_counter()
-            score_session(event)
-            figures[f"{label}: input"] = middle - started
-            figures[f"{label}: score_session"] = time.perf_counter() - middle
+            with _timed(figures, f"{label}: input"):
+                event = engine_input(self.rows, self.boards, missing)
+            with _timed(figures, f"{label}: score_session"):
+                score_session(event)
         if self.session is not None:
             from sessions_app.services.results import event_input
 
-            started = time.perf_counter()
-            event = event_input(self.session)
-            middle = time.perf_counter()
-            score_session(event)
-            figures["database: event_input"] = middle - started
-            figures["database: score_session"] = time.perf_counter() - middle
+            with _timed(figures, "database: event_input"):
+                event = event_input(self.session)
+            with _timed(figures, "database: score_session"):
+                score_session(event)
         return figures
+
+
+@contextmanager
+def _timed(figures: dict[str, float], label: str) -> Iterator[None]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    yield
+    figures[f"{label} (wall)"] = time.perf_counter() - wall
+    figures[f"{label} (CPU)"] = time.process_time() - cpu
 
 
 def serve(root: Path, args: argparse.Namespace) -> None:
@@ -155,7 +163,7 @@ def compare(roots: dict[str, Path], args: argparse.Namespace) -> None:
             times = sorted(1000 * t for t in figures[name][key])
             cells.append(f"{name} {times[0]:6.1f} / {statistics.median(times):6.1f} / "
                          f"{times[-1]:6.1f}")  # fmt: skip
-        print(f"{key:32} " + "   ".join(cells))
+        print(f"{key:40} " + "   ".join(cells))
 
 
 def time_clubscorer(travellers: Path, names: Path, folder: Path) -> dict[str, float]:
