@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal, TypeVar
+from typing import Literal, NamedTuple, TypeVar
 
 from .board import dealer, vulnerability
 from .lines import Line
@@ -77,8 +77,7 @@ class Settings:
     phantom_percent: Fraction | None = None  # facing a phantom: this %, None: own % (§5.10)
 
 
-@dataclass(frozen=True, slots=True)
-class PairEntry:
+class PairEntry(NamedTuple):  # a NamedTuple: made for every pair of a big event, and cheaply
     label: str
     names: tuple[str, ...] = ()
     direction: Direction | None = None  # home direction (Mitchell); None: from the travellers

@@ -94,8 +94,7 @@ class ScoredBoard:
         return self.datums[0] if len(self.datums) == 1 else None
 
 
-@dataclass(frozen=True, slots=True)
-class PairScore:
+class PairScore(NamedTuple):  # NamedTuples: made for every pair of a big event, and cheaply
     section: str
     label: str
     points: Value  # total matchpoints, or total IMPs at IMPs
@@ -106,8 +105,7 @@ class PairScore:
     scaled: Value | None = None  # the total scaled to the full number of boards (rules §6.5)
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(NamedTuple):
     place: str  # "1", "2=" ... or "1", "2/3" ... (docs/rules.md §6.4)
     score: PairScore
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 from operator import attrgetter
@@ -187,4 +187,4 @@ def _scale_to_full(scores: dict[PairKey, PairScore]) -> None:
         full[section] = max(full[section], score.top)
     for key, score in scores.items():
         if score.percentage is not None:
-            scores[key] = replace(score, scaled=score.percentage * full[key[0]] / 100)
+            scores[key] = score._replace(scaled=score.percentage * full[key[0]] / 100)
