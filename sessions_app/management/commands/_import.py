@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
+from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
 from sessions_app.interchange.files import name_from_filename
@@ -14,6 +15,8 @@ from sessions_app.interchange.records import ResultsFile
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import ImportReport, club_for_import, session_import
+
+from ._settings import add_set_option, problems, set_option
 
 SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
 
@@ -27,6 +30,8 @@ class ImportCommand(BaseCommand):
             return super().execute(*args, **options)
         except FileRefused as error:
             raise CommandError(str(error)) from None
+        except ValidationError as error:  # a --set the session cannot hold
+            raise CommandError(problems(error)) from None
 
 
 def read_bytes(path: Path) -> bytes:
@@ -39,17 +44,18 @@ def read_bytes(path: Path) -> bytes:
 
 
 def add_session_options(parser) -> None:
-    """The options of import_pbn and import_usebio."""
+    """The options of import_pbn and import_usebio (import_travellers has --set too)."""
     parser.add_argument("--name", help="session name (default: the file's event, or its name)")
     parser.add_argument("--date", help="YYYY-MM-DD (default: the file's date, else today)")
     parser.add_argument("--club", help="club slug (default: the only club)")
     parser.add_argument("--scale", help="2/1 or 1/0.5 (default: the one the file agrees with)")
     parser.add_argument("--publish", action="store_true", help="publish the results at once")
+    add_set_option(parser)
 
 
-def import_new_session(results_file: ResultsFile, path: Path, options, **settings) -> ImportReport:
+def import_new_session(results_file: ResultsFile, path: Path, options, **own) -> ImportReport:
     """A new session from the file at `path`, with the options every import command has
-    (--name, --date, --club, --scale, --publish) and `settings` of its own."""
+    (--name, --date, --club, --scale, --publish, --set) and the command's `own` options."""
     date, club, scale = session_date(options), session_club(options), session_scale(options)
     return session_import(
         club=club,
@@ -59,7 +65,8 @@ def import_new_session(results_file: ResultsFile, path: Path, options, **setting
         scale=scale,
         publish=options["publish"],
         source=path.name,
-        **settings,
+        settings=set_option(options["set"]),
+        **own,
     )
 
 
