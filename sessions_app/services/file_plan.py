@@ -66,7 +66,9 @@ def plan_file(
     says otherwise. Raises ValidationError when a setting given is not one the session can
     hold, FileRefused (naming the line) when one the file carries is not."""
     carried = setting_values(results_file.settings.items(), CARRIED)  # the reader checked them
-    file_scale, file_discard = (_text(carried.pop(name, None)) for name in ("scale", "butler_discard"))
+    file_scale, file_discard = (
+        _text(carried.pop(name, None)) for name in ("scale", "butler_discard")
+    )
     given = {*(settings or {}), *(["scale"] if scale else []),
              *(["butler_discard"] if butler_discard else [])}  # fmt: skip
     scale = scale or file_scale

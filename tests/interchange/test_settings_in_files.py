@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from django.core.management.base import CommandError
 
-from sessions_app.interchange.settings import CARRIED, SETTABLE, settings_text, setting_values
+from sessions_app.interchange.settings import CARRIED, SETTABLE, setting_values, settings_text
 from sessions_app.models import Session
 from sessions_app.scoring.event import Settings
 from sessions_app.services.sessions import SESSION_SETTINGS

@@ -40,8 +40,8 @@ from .cells import POINTS, Cells, board_record, known, merged_board, row_ruling
 from .dialects import event_type_problem, game_date, scoring
 from .games import TablePairs, has_result, table_ruling
 from .syntax import Game, read_games, read_table
-from .write import SETTINGS
 from .totals import Rankings
+from .write import SETTINGS
 
 
 def read_pbn(text: str) -> ResultsFile:

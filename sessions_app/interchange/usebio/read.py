@@ -7,7 +7,8 @@ IMP pairs are read too: `CROSS_IMPS` (also Compscore3's `CROSS_IMP`) and `BUTLER
 or a `PAIRS` event whose `BOARD_SCORING_METHOD` is `CROSS_IMPS`, `BUTLER_IMPS` or `IMPS`
 (Butler when its lines carry Butler points); their IMPs, totals and datums are kept to compare
 in the same way. clubscorer's own files carry the session's settings (`CLUBSCORER_SETTING`
-`factoring=total` ..., `interchange/settings.py`), which the import applies. `HANDSET` may sit in `EVENT` (as clubscorer writes it) or beside it.
+`factoring=total` ..., `interchange/settings.py`), which the import applies. `HANDSET` may
+sit in `EVENT` (as clubscorer writes it) or beside it.
 """
 
 from __future__ import annotations

@@ -2,12 +2,12 @@
 
 The club, the event (`EVENT_TYPE="MP_PAIRS"`, the date as dd/mm/yyyy, `WINNER_TYPE` 1 or 2,
 `BOARDS_PLAYED`, and the session's scoring settings, one `CLUBSCORER_SETTING` each:
-`factoring=total`, `ave_plus=61.8` ..., `interchange/settings.py`), the pairs (number, direction in a two-winner section, place, percentage,
-total matchpoints, players), every board's traveller lines with their matchpoints
-(`line.py`), and the hands when known. Several sections are written as `SESSION` /
-`SECTION SECTION_ID="B"` blocks, one section flat (docs/formats.md). Each block says its own
-`WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell, which the
-event's 2 alone would split into NS and EW fields when read back.
+`factoring=total`, `ave_plus=61.8` ..., `interchange/settings.py`), the pairs (number, direction
+in a two-winner section, place, percentage, total matchpoints, players), every board's traveller
+lines with their matchpoints (`line.py`), and the hands when known. Several sections are written
+as `SESSION` / `SECTION SECTION_ID="B"` blocks, one section flat (docs/formats.md). Each block
+says its own `WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell,
+which the event's 2 alone would split into NS and EW fields when read back.
 
 `BOARDS_PLAYED` is the number of boards a pair of the section plays (the boards of its
 travellers), which is what programs that award masterpoints from USEBIO read it as: a section
