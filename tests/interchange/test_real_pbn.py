@@ -4,12 +4,15 @@ explained in docs/formats.md, PBN, "Dialects"."""
 
 from __future__ import annotations
 
+import re
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 import pytest
 
 from sessions_app.interchange.pbn.read import read_pbn
 from sessions_app.models import Session
+from sessions_app.services.imports import session_import
 from sessions_app.services.results import session_results
 from tests.conftest import last_line_id, run
 
@@ -47,3 +50,75 @@ def test_it_reproduces_the_percentages_pary_published():
     assert ours == published
     # the one difference: Pary's line 23 v 24 (TD, 60% / 0%) is not in the PBN
     assert not set(PARY_LEFT_OUT) & set(ours)
+
+
+# Magic Contest France: the FFB's DN1 final, session 1 (data/real/magic_contest/README.md).
+MAGIC = REAL / "magic_contest" / "ffb_dn1_2022_seance1.pbn"
+TENTH, UNIT = Decimal("0.1"), Decimal("1")
+
+
+def _table_rows(text: str, tag: str) -> list[dict[str, str]]:
+    """The rows of every `tag` table of a file, by column name and with their game's `Board`,
+    read the simple way (every value one token or one quoted string): the published figures,
+    read apart from clubscorer."""
+    rows, columns, board = [], None, ""
+    for line in text.splitlines():
+        if line.startswith("["):
+            board = re.match(r'\[Board "(\d+)"\]', line)[1] if line.startswith("[Board ") else board
+            header = re.match(rf'\[{tag} "(.*)"\]', line)
+            columns = [c.split("\\")[0] for c in header.group(1).split(";")] if header else None
+        elif columns and line.strip():
+            values = [v.strip('"') for v in re.findall(r'"[^"]*"|\S+', line)]
+            rows.append({"Board": board, **dict(zip(columns, values, strict=True))})
+    return rows
+
+
+def _rounded(value: Fraction, unit: Decimal) -> Decimal:
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return exact.quantize(unit, rounding=ROUND_HALF_UP)
+
+
+@pytest.mark.django_db
+def test_it_reproduces_every_figure_magic_contest_published_for_a_french_final(club):
+    text = MAGIC.read_text()
+    results_file = read_pbn(text)
+    assert results_file.winners == {"A": 1}  # N-S / E-W are starting seats: one field
+    report = session_import(club=club, results_file=results_file)
+    results = session_results(Session.objects.get(pk=report.session.pk))
+    assert results.scale == "2/1" and report.lines == 660  # 30 boards, 22 tables
+    section = results.sections[0]
+    # Every line: MP_NS / MP_EW on the 2/1 scale to 0.1 and the percentages to 1 (board 1:
+    # fourteen 420s, with 21 results and an A+/A+ line, E = 22 -> 28.3 of a top of 42, 67%;
+    # the A+ line 60% each). "A+" "A+" (no ^) is average-plus to both pairs.
+    ours = {(b.number, s.line.ns, s.line.ew): s for b in section.boards for s in b.lines}
+    published = _table_rows(text, "ScoreTable")
+    assert len(published) == 660
+    for row in published:
+        line = ours[(int(row["Board"]), row["PairId_NS"], row["PairId_EW"])]
+        assert (_rounded(line.points_ns, TENTH), _rounded(line.points_ew, TENTH)) == (
+            Decimal(row["MP_NS"]), Decimal(row["MP_EW"])), row  # fmt: skip
+        assert (_rounded(line.pct_ns, UNIT), _rounded(line.pct_ew, UNIT)) == (
+            Decimal(row["Percentage_NS"]), Decimal(row["Percentage_EW"])), row  # fmt: skip
+    # The one published ranking, all 44 places, is ours (31 and 32 tie at 593.2 in the file;
+    # Magic Contest's tie-break and clubscorer's exact totals, 593.238 v 593.229, agree).
+    ranking = _table_rows(text, "TotalScoreTable")
+    assert [s.score.label for s in section.fields[0].standings] == [r["PairId"] for r in ranking]
+    # Magic Contest's totals are the sums of its line matchpoints as published, each rounded
+    # to 0.1, over a top of 30 x 42 = 1260: pair 7's 30 lines add up to 771.2 (61.21%), where
+    # the exact total is 771.10 (61.20%). Ours, summed that way, give every published total.
+    for row in ranking:
+        lines = section.pair_lines(row["PairId"])
+        total = sum(_rounded(pair_line.points, TENTH) for pair_line in lines)
+        assert total == Decimal(row["TotalScoreMP"])
+        assert _rounded(Fraction(total) / 1260 * 100, Decimal("0.01")) == Decimal(
+            row["TotalPercentage"]
+        )
+    # So the differences the import reports are exactly those totals, none on a line.
+    assert {(d.where, d.what) for d in report.differences if not d.rounded} == {
+        *((f"pair {p}", "total matchpoints") for p in MAGIC_TOTALS_MP),
+        *((f"pair {p}", "percentage") for p in MAGIC_TOTALS_PCT),
+    }
+
+
+MAGIC_TOTALS_MP = ("7", "4", "34", "8", "43", "38", "15")  # 771.2 in the file, 771.10 exact ...
+MAGIC_TOTALS_PCT = ("7", "17", "35", "4", "3", "34", "8", "43", "38", "13", "15", "10")
