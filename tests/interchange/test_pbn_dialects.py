@@ -221,7 +221,11 @@ def test_it_puts_ruters_plus_minus_matchpoints_on_the_half_scale():
 @pytest.mark.django_db
 def test_it_reproduces_ruters_plus_minus_matchpoints(tmp_path):
     output = run("import_pbn", str(write(tmp_path, RUTER_MP1)))
-    assert "The file's matchpoints and percentages agree with clubscorer's." in output
+    # every matchpoint agrees; the only differences are the percentages the file rounds to
+    # whole numbers (420: 2.5 of 6 = 41.67%, written 42)
+    differences = [line for line in output.splitlines() if line.startswith("  line ")]
+    assert differences and all(line.endswith("(rounded in the file)") for line in differences)
+    assert not any("matchpoints" in line for line in differences)
     assert Session.objects.get(pk=last_line_id(output)).scale == "1/0.5"
 
 

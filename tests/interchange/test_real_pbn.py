@@ -4,6 +4,7 @@ explained in docs/formats.md, PBN, "Dialects"."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -11,6 +12,7 @@ from fractions import Fraction
 import pytest
 
 from sessions_app.interchange.pbn.read import read_pbn
+from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Session
 from sessions_app.services.imports import session_import
 from sessions_app.services.results import session_results
@@ -122,3 +124,45 @@ def test_it_reproduces_every_figure_magic_contest_published_for_a_french_final(c
 
 MAGIC_TOTALS_MP = ("7", "4", "34", "8", "43", "38", "15")  # 771.2 in the file, 771.10 exact ...
 MAGIC_TOTALS_PCT = ("7", "17", "35", "4", "3", "34", "8", "43", "38", "13", "15", "10")
+
+
+# KOPS, through PbnTools: the 7 August 2013 pairs at Chorzów, boards 2, 6 and 9
+# (data/real/kops/README.md). KOPS's travellers (p2.html, p6.html, p9.html): each line's NS
+# IMPs, cross-IMPs averaged over the other lines (EW has the opposite). Board 9: 1100, 500,
+# -110, -150 -> 1100 gets 12 + 15 + 15 = 42 over 3 = 14.0; 500 gets -12 + 12 + 12 -> 4.0;
+# -110 gets -15 - 12 + 1 -> -8.7; -150 gets -15 - 12 - 1 -> -9.3.
+KOPS_IMPS = {
+    2: {("1", "2"): "-6.3", ("3", "8"): "3.0", ("4", "9"): "1.7", ("5", "7"): "1.7"},
+    6: {("3", "4"): "-2.3", ("10", "7"): "-2.3", ("9", "2"): "-2.3", ("5", "8"): "7.0"},
+    9: {("1", "9"): "14.0", ("4", "8"): "4.0", ("10", "3"): "-8.7", ("2", "7"): "-9.3"},
+}
+KOPS_LEFT_OUT = {2: ("6", "10"), 6: ("1", "6"), 9: ("5", "6")}  # "sędzia / średnia" lines
+
+
+@pytest.mark.django_db
+def test_it_reproduces_the_cross_imps_kops_published(club):
+    results_file = read_pbn((REAL / "kops" / "sm0807_boards_2_6_9.pbn").read_text())
+    assert results_file.method == "cross_imps"  # Scoring "IMP"
+    report = session_import(club=club, results_file=results_file, date=datetime.date(2013, 8, 7))
+    section = session_results(Session.objects.get(pk=report.session.pk)).sections[0]
+    for number, published in KOPS_IMPS.items():
+        lines = {(s.line.ns, s.line.ew): s for s in section.board(number).lines}
+        assert {pairs: str(_rounded(s.points_ns, TENTH)) for pairs, s in lines.items()} == published
+        assert all(s.points_ew == -s.points_ns for s in lines.values())
+        # the one difference: KOPS's director's average line is not in the PBN
+        assert KOPS_LEFT_OUT[number] not in lines
+
+
+def test_it_refuses_a_kops_file_that_names_no_pairs_with_every_game_named():
+    # PbnTools's KOPS file of another kind (PCH1003, board 1: 22 tables) writes the players
+    # as N1, S1, E1, W1 ... N22: seats and table numbers, not pairs. clubscorer cannot tell
+    # who played each line, so the file is refused, each game named by its line.
+    with pytest.raises(FileRefused) as refused:
+        read_pbn((REAL / "kops" / "PCH1003_board_1.pbn").read_text())
+    problems = refused.value.errors
+    assert len(problems) == 22
+    assert problems[0] == (
+        "line 1: board 1: the game has a result but does not say who played it: clubscorer"
+        " needs PairId_NS and PairId_EW tags, or the players' names (North, South, East, West)"
+    )
+    assert [p.split(":")[0] for p in problems] == [f"line {1 + 12 * n}" for n in range(22)]
