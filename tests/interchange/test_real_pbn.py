@@ -166,3 +166,31 @@ def test_it_refuses_a_kops_file_that_names_no_pairs_with_every_game_named():
         " needs PairId_NS and PairId_EW tags, or the players' names (North, South, East, West)"
     )
     assert [p.split(":")[0] for p in problems] == [f"line {1 + 12 * n}" for n in range(22)]
+
+
+# BBO, through PbnTools: an ABA robot pairs game of 3 April 2021, board 1 (28 tables; most
+# pairs a human and a robot, GiB). BBO's own traveller (hands.php@traveller=...72774673):
+# South, NS score, NS % by table. 28 results, 27 comparisons: 110 (nine tables) beats 90,
+# five -50s, four -100s, -150 and -250 = 12, ties 8 -> (12 + 8/2) / 27 = 59.26%.
+BBO_BOARD_1 = {
+    "BLKROCKY": "100.00", "Sheldoon": "96.30", "bluechuck7": "88.89", "malesorc": "88.89",
+    "Baldie117": "88.89", "BOOLEON": "81.48", "Wan69": "77.78", "awh1974": "59.26",
+    "ArmieJ": "59.26", "fayelinnH": "59.26", "just4DH": "59.26", "njtaylor": "59.26",
+    "cswgroup": "59.26", "chad28": "59.26", "emmharde": "59.26", "normaj8881": "59.26",
+    "Ferrest": "40.74", "Cookie1944": "29.63", "mamadee": "29.63", "cas1103": "29.63",
+    "bmarkba": "29.63", "coolken": "29.63", "BcycleRidr": "12.96", "Janice Tuc": "12.96",
+    "Mazique": "12.96", "gigiavant": "12.96", "kirky2": "3.70", "MS RC": "0.00",
+}  # fmt: skip
+
+
+@pytest.mark.django_db
+def test_it_reproduces_the_percentages_bbo_published_for_a_robot_pairs_board(club):
+    results_file = read_pbn((REAL / "bbo" / "aba_17901_board1.pbn").read_text())
+    assert results_file.date == datetime.date(2021, 4, 3)  # "2021-04-03 05:06"
+    report = session_import(club=club, results_file=results_file)
+    section = session_results(Session.objects.get(pk=report.session.pk)).sections[0]
+    # a pair is its two players, a robot with each human: GiB + Sheldoon is one pair
+    south = {label: entry.names[-1] for label, entry in section.pairs.items()}
+    ours = {south[s.line.ns]: str(_rounded(s.pct_ns, Decimal("0.01")))
+            for s in section.board(1).lines}  # fmt: skip
+    assert ours == BBO_BOARD_1
