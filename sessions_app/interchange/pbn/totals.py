@@ -17,9 +17,9 @@ from ..records import NamesRow, PublishedTotal, split_names
 from .cells import Cells
 from .syntax import Tag, read_table
 
-
 # The published totals and the columns that hold them: the standard's `TotalMP`, `TotalIMP`,
-# `TotalPercentage`, and Magic Contest's and Ruter's `TotalScoreMP`, `TotalScoreIMP`.
+# `TotalPercentage`, and Magic Contest's `TotalScoreMP` (`TotalScoreIMP` the same way).
+# Example: `[TotalScoreTable "Rank;PairId;TotalScoreMP"]` row `1 7 771.2` -> pair 7, mp 771.2.
 _TOTALS = {
     "mp": ("totalmp", "totalscoremp"),
     "pct": ("totalpercentage",),
