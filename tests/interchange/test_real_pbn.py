@@ -54,7 +54,7 @@ def test_it_reproduces_the_percentages_pary_published():
     assert not set(PARY_LEFT_OUT) & set(ours)
 
 
-# Magic Contest France: the FFB's DN1 final, session 1 (data/real/magic_contest/README.md).
+# Magic Contest France: the FFB's DN1 final, session 1 (tests/interchange/data/real/README.md).
 MAGIC = REAL / "magic_contest" / "ffb_dn1_2022_seance1.pbn"
 TENTH, UNIT = Decimal("0.1"), Decimal("1")
 
@@ -127,10 +127,10 @@ MAGIC_TOTALS_PCT = ("7", "17", "35", "4", "3", "34", "8", "43", "38", "13", "15"
 
 
 # KOPS, through PbnTools: the 7 August 2013 pairs at Chorzów, boards 2, 6 and 9
-# (data/real/kops/README.md). KOPS's travellers (p2.html, p6.html, p9.html): each line's NS
-# IMPs, cross-IMPs averaged over the other lines (EW has the opposite). Board 9: 1100, 500,
-# -110, -150 -> 1100 gets 12 + 15 + 15 = 42 over 3 = 14.0; 500 gets -12 + 12 + 12 -> 4.0;
-# -110 gets -15 - 12 + 1 -> -8.7; -150 gets -15 - 12 - 1 -> -9.3.
+# (tests/interchange/data/real/README.md). KOPS's travellers (p2.html, p6.html, p9.html):
+# each line's NS IMPs, cross-IMPs averaged over the other lines (EW has the opposite).
+# Board 9: 1100, 500, -110, -150 -> 1100 gets 12 + 15 + 15 = 42 over 3 = 14.0; 500 gets
+# -12 + 12 + 12 -> 4.0; -110 gets -15 - 12 + 1 -> -8.7; -150 gets -15 - 12 - 1 -> -9.3.
 KOPS_IMPS = {
     2: {("1", "2"): "-6.3", ("3", "8"): "3.0", ("4", "9"): "1.7", ("5", "7"): "1.7"},
     6: {("3", "4"): "-2.3", ("10", "7"): "-2.3", ("9", "2"): "-2.3", ("5", "8"): "7.0"},
