@@ -17,19 +17,14 @@ DATA = Path(__file__).parent / "data"
 DEMO = Path(__file__).parents[2] / "fixtures" / "demo"
 SALLIERE = DATA / "real" / "salliere"
 
-# (import command, file, names file or None): every file the tests hold that imports whole
+COMMANDS = {".csv": "import_travellers", ".pbn": "import_pbn", ".xml": "import_usebio"}
+# (file, names file or None): every file the tests hold, those an import refuses too
 FILES = [
-    ("import_travellers", DEMO / "travellers.csv", DEMO / "names.csv"),
-    ("import_travellers", SALLIERE / "plain-boards.csv", SALLIERE / "plain-names.csv"),
-    ("import_travellers", SALLIERE / "ximp-boards.csv", SALLIERE / "ximp-names.csv"),
-    ("import_travellers", SALLIERE / "rulings-boards.csv", SALLIERE / "rulings-names.csv"),
-    ("import_travellers", SALLIERE / "club-boards.csv", SALLIERE / "club-names.csv"),
-    ("import_pbn", DATA / "pagat_magic.pbn", None),
-    ("import_pbn", DATA / "edge_cases.pbn", None),
-    ("import_pbn", DATA / "real" / "pary" / "wb130808_board1.pbn", None),
-    ("import_usebio", DATA / "tuesday_ebuscore.xml", None),
-    ("import_usebio", SALLIERE / "imp.xml", None),
-]
+    (DEMO / "travellers.csv", DEMO / "names.csv"),
+    *((SALLIERE / f"{name}-boards.csv", SALLIERE / f"{name}-names.csv")
+      for name in ("plain", "ximp", "rulings", "club")),
+    *((path, None) for path in sorted(DATA.rglob("*")) if path.suffix in (".pbn", ".xml")),
+]  # fmt: skip
 
 
 def score(*args: str) -> str:
@@ -43,9 +38,16 @@ def score_args(path: Path, names: Path | None, fmt: str) -> list[str]:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("command", "path", "names"), FILES, ids=lambda v: getattr(v, "name", v))
-def test_it_scores_a_file_as_its_import_and_export_do(command, path, names):
-    imported = last_line_id(run(command, str(path), *(["--names", str(names)] if names else [])))
+@pytest.mark.parametrize(("path", "names"), FILES, ids=lambda v: getattr(v, "name", v))
+def test_it_scores_a_file_as_its_import_and_export_do(path, names):
+    try:
+        output = run(COMMANDS[path.suffix], str(path), *(["--names", str(names)] if names else []))
+    except CommandError as refused:  # the same words from score, and nothing written
+        with pytest.raises(CommandError) as also_refused:
+            score(*score_args(path, names, "json"))
+        assert str(also_refused.value) == str(refused)
+        return
+    imported = last_line_id(output)
     exported = export(imported)
     exported["session"]["id"] = None  # nothing is stored by score: no id
     assert json.loads(score(*score_args(path, names, "json"))) == exported
@@ -64,10 +66,12 @@ def test_it_writes_pbn_and_usebio_as_the_export_does():
 
 def test_it_touches_no_database():
     # No django_db mark: pytest-django refuses any query, so this fails if score makes one.
-    document = json.loads(score(str(DEMO / "travellers.csv"), "--names", str(DEMO / "names.csv")))
-    first = document["sections"][0]["fields"][0]["ranking"][0]
-    # The demo's winners (docs/demo.md): pair 3, 174.33 of 252 = 69.18%.
-    assert (first["pair"], first["matchpoints"], first["percentage"]) == ("3", 174.33, 69.18)
+    document = json.loads(score(str(DATA / "pagat_magic.pbn")))
+    results = document["sections"][0]["boards"][0]["results"]
+    # Pagat's published board (docs/rules.md §9.1): NS +420, +430, +500, +420, +450, -50, +170
+    # -> 2 per score beaten, 1 per tie, top 12: 5, 8, 12, 5, 10, 0, 2.
+    assert [line["mp_ns"] for line in results] == [5, 8, 12, 5, 10, 0, 2]
+    assert document["session"]["id"] is None
 
 
 def test_it_takes_settings_and_says_which_are_wrong():
@@ -97,12 +101,15 @@ def test_it_refuses_a_bad_file_in_words(tmp_path):
 
 
 def test_it_prints_the_results_as_html_and_pdf(tmp_path):
-    demo = [str(DEMO / "travellers.csv"), "--names", str(DEMO / "names.csv"), "--club", "Riverside"]
-    html = score(*demo, "--format", "html")
-    # The demo's winners (docs/demo.md): pair 3, Jean Moore & Peter Walsh, 174.33 MP, 69.18%.
+    pagat = [str(DATA / "pagat_magic.pbn"), "--club", "Riverside"]
+    html = score(*pagat, "--format", "html")
+    # Pagat's board (docs/rules.md §9.1) is the whole session: pair 3 (+500) beat all six
+    # other NS pairs, 12 of a top of 12 = 100%; pair 8 (EW against +420) got 12 - 5 = 7.
     row = html[html.index('<td class="pair">3</td>') :].split("</tr>")[0]
-    assert "Jean Moore &amp; Peter Walsh" in row and "174.33" in row and "69.18" in row
+    assert "<td>12</td>" in row and "100.00" in row
+    row = html[html.index('<td class="pair">8</td>') :].split("</tr>")[0]
+    assert "<td>7</td>" in row and "58.33" in row
     assert "not published" not in html  # the results as they go out, not a draft
     pdf = tmp_path / "results.pdf"
-    call_command("score", *demo, "--format", "pdf", "-o", str(pdf), stdout=io.StringIO())
+    call_command("score", *pagat, "--format", "pdf", "-o", str(pdf), stdout=io.StringIO())
     assert pdf.read_bytes().startswith(b"%PDF-")

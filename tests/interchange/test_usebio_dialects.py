@@ -80,16 +80,23 @@ def test_it_maps_60_50_40_to_average_plus_average_and_average_minus(code, kinds)
     assert (outcome.kind, outcome.ns_artificial, outcome.ew_artificial) == ("artificial", *kinds)
 
 
-@pytest.mark.parametrize("code", ["A5545", "A6535", "70%/30%", "A65/A35"])
-def test_it_refuses_any_other_percentage_naming_the_line_and_the_code(code):
+@pytest.mark.parametrize(
+    ("code", "sides"),
+    [("A5545", ("55%", "45%")), ("A6535", ("65%", "35%")), ("70%/30%", ("70%", "30%")),
+     ("A65/A35", ("65%", "35%")), ("A6045", ("A+", "45%"))],
+)  # fmt: skip
+def test_it_reads_any_other_percentage_as_it_is(code, sides):
     # A6535 was read as A+/A- (65 "or more" than 60) and 70%/30% likewise: a wrong score with
-    # no word. Until a line can carry its own percentages, such a line is refused.
+    # no word. A director's own percentages are awarded as they are (docs/rules.md §5.9).
+    read = read_usebio(usebio(line(1, 2, f"<SCORE>{code}</SCORE>")))
+    outcome = read.rows[0].ruling.outcome
+    assert (outcome.kind, outcome.ns_artificial, outcome.ew_artificial) == ("artificial", *sides)
+
+
+def test_it_refuses_a_percentage_over_100_naming_the_line_and_the_code():
     with pytest.raises(FileRefused) as refused:
-        read_usebio(usebio(line(1, 2, f"<SCORE>{code}</SCORE>")))
-    assert refused.value.errors == [
-        f"line 4: board 1: {code} gives a side {code.lstrip('Aa')[:2]}%: clubscorer imports"
-        " artificial scores of 60% (A+), 50% (A) and 40% (A-) only"
-    ]
+        read_usebio(usebio(line(1, 2, "<SCORE>120%/40%</SCORE>")))
+    assert refused.value.errors == ["line 4: board 1: 120%/40% gives a side 120%, more than 100%"]
 
 
 @pytest.mark.parametrize(

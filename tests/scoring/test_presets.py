@@ -29,7 +29,8 @@ def _board(lines, settings, expected=None, scale="2/1"):
 def test_every_preset_names_its_source_and_only_known_settings():
     known = {
         "scale", "ave_plus", "ave", "ave_minus", "law_12c2c", "small_groups", "imp_artificial",
-        "butler_discard", "imp_totals", "method", "phantom_percent",
+        "butler_discard", "imp_totals", "method", "phantom_percent", "split_scores",
+        "expected_from", "factoring", "scaled_totals", "tie_places",
     }  # fmt: skip
     assert set(PRESETS) == {"ebu", "acbl", "wbf"}
     for preset in PRESETS.values():
