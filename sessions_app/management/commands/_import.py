@@ -4,7 +4,6 @@ no command from a module whose name starts with `_`.)"""
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 
 from django.core.exceptions import ValidationError
@@ -16,9 +15,8 @@ from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import ImportReport, club_for_import, session_import
 
+from ._options import session_date, session_scale
 from ._settings import add_set_option, problems, set_option
-
-SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
 
 
 class ImportCommand(BaseCommand):
@@ -32,15 +30,6 @@ class ImportCommand(BaseCommand):
             raise CommandError(str(error)) from None
         except ValidationError as error:  # a --set the session cannot hold
             raise CommandError(problems(error)) from None
-
-
-def read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise CommandError(f"{path}: a directory, not a file") from None
 
 
 def add_session_options(parser) -> None:
@@ -75,29 +64,12 @@ def session_name(options, path: Path, file_name: str) -> str:
     return options["name"] or file_name or name_from_filename(path.name)
 
 
-def session_date(options) -> datetime.date | None:
-    """--date, checked; None when not given."""
-    try:
-        return datetime.date.fromisoformat(options["date"]) if options["date"] else None
-    except ValueError:
-        raise CommandError(f"--date {options['date']!r} is not a date YYYY-MM-DD") from None
-
-
 def session_club(options) -> Club:
     """--club, or the only club there is."""
     try:
         return club_for_import(options["club"])
     except (Club.DoesNotExist, Club.MultipleObjectsReturned) as error:
         raise CommandError(str(error)) from None
-
-
-def session_scale(options) -> str | None:
-    """--scale, checked; None when not given."""
-    if not options["scale"]:
-        return None
-    if options["scale"] not in SCALES:
-        raise CommandError(f"--scale must be 2/1 or 1/0.5, not {options['scale']!r}")
-    return SCALES[options["scale"]]
 
 
 def write_report(stdout, report: ImportReport) -> None:

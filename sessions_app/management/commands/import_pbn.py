@@ -22,9 +22,9 @@ from ._import import (
     ImportCommand,
     add_session_options,
     import_new_session,
-    read_bytes,
     write_report,
 )
+from ._options import read_bytes
 
 
 class Command(ImportCommand):

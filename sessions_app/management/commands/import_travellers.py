@@ -8,7 +8,8 @@ from pathlib import Path
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
 
-from ._import import ImportCommand, import_new_session, read_bytes, write_report
+from ._import import ImportCommand, import_new_session, write_report
+from ._options import read_bytes
 from ._settings import add_set_option
 
 METHODS = {

@@ -9,17 +9,16 @@ What the file published and clubscorer does not reproduce is listed on standard 
 
 from __future__ import annotations
 
-import datetime
 import sys
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from ._options import read_bytes, session_date, session_scale
 from ._settings import add_set_option, problems, set_option
 
 FORMATS = ("json", "text", "csv", "pbn", "usebio", "travellers", "names", "html", "pdf")
 METHODS = {"mp": "mp", "cross-imps": "cross_imps", "butler": "butler"}
-SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
 
 
 class Command(BaseCommand):
@@ -52,10 +51,10 @@ class Command(BaseCommand):
         path = Path(options["file"])
         try:
             scored = score_file(
-                _read(path), path.name, options["format"],
-                names=_read(Path(options["names"])) if options["names"] else None,
-                club_name=options["club"], name=options["name"] or "", date=_date(options),
-                scale=_scale(options), method=METHODS.get(options["method"] or ""),
+                read_bytes(path), path.name, options["format"],
+                names=read_bytes(Path(options["names"])) if options["names"] else None,
+                club_name=options["club"], name=options["name"] or "", date=session_date(options),
+                scale=session_scale(options), method=METHODS.get(options["method"] or ""),
                 butler_discard=options["butler_discard"], winners=options["winners"],
                 settings=set_option(options["set"]),
             )  # fmt: skip
@@ -68,26 +67,6 @@ class Command(BaseCommand):
             sys.stderr.write(f"{difference}\n")
         if scored.differences:
             sys.stderr.write(f"{len(scored.differences)} difference(s) with the file's figures\n")
-
-
-def _read(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError as error:
-        raise CommandError(f"{path}: {error.strerror or 'cannot be read'}") from None
-
-
-def _date(options) -> datetime.date | None:
-    try:
-        return datetime.date.fromisoformat(options["date"]) if options["date"] else None
-    except ValueError:
-        raise CommandError(f"--date {options['date']!r} is not a date YYYY-MM-DD") from None
-
-
-def _scale(options) -> str | None:
-    if options["scale"] and options["scale"] not in SCALES:
-        raise CommandError(f"--scale must be 2/1 or 1/0.5, not {options['scale']!r}")
-    return SCALES.get(options["scale"] or "")
 
 
 def _write(output: str | bytes, target: str | None, stdout) -> None:
