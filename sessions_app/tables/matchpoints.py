@@ -18,6 +18,7 @@ from .base import (
     NUM,
     WIDE,
     WIDE_NUM,
+    PairUrls,
     ResultsTable,
     _contract_cell,
     _pair_link,
@@ -48,6 +49,7 @@ class RankingTable(ResultsTable):
 
     def __init__(self, ranking: FieldRanking, *, session_id: int, **kwargs):
         self.session_id = session_id
+        self.pair_urls = PairUrls(session_id)
         shows = self.shows
         if ranking.scaled:  # only at matchpoints, when the session says so (rules §6.5)
             shows += ", total scaled to the full number of boards"
@@ -62,7 +64,7 @@ class RankingTable(ResultsTable):
         )
 
     def render_label(self, value, record):
-        return _pair_link(self.session_id, record.section, value)
+        return _pair_link(self.pair_urls, record.section, value)
 
     def render_matchpoints(self, value):
         return text(value)
@@ -97,6 +99,7 @@ class TravellerTable(ResultsTable):
 
     def __init__(self, traveller: SectionTraveller, *, session_id: int, **kwargs):
         self.session_id = session_id
+        self.pair_urls = PairUrls(session_id)
         super().__init__(
             traveller.rows,
             key=traveller.key,
@@ -106,10 +109,10 @@ class TravellerTable(ResultsTable):
         )
 
     def render_ns(self, value, record):
-        return _pair_link(self.session_id, record.section, value, record.ns_names)
+        return _pair_link(self.pair_urls, record.section, value, record.ns_names)
 
     def render_ew(self, value, record):
-        return _pair_link(self.session_id, record.section, value, record.ew_names)
+        return _pair_link(self.pair_urls, record.section, value, record.ew_names)
 
     def render_contract(self, value, record):
         return _contract_cell(value, record.declarer, record.tricks, record.ruling)
@@ -171,6 +174,7 @@ class ScoreCardTable(ResultsTable):
 
     def __init__(self, score_card: ScoreCard, *, session_id: int, **kwargs):
         self.session_id = session_id
+        self.pair_urls = PairUrls(session_id)
         self.card = score_card
         super().__init__(
             score_card.rows,
@@ -191,7 +195,7 @@ class ScoreCardTable(ResultsTable):
         )
 
     def render_opponent(self, value, record):
-        link = _pair_link(self.session_id, self.card.section, value)
+        link = _pair_link(self.pair_urls, self.card.section, value)
         if not record.opponent_names:
             return link
         return format_html('{} <span class="names">{}</span>', link, record.opponent_names)
