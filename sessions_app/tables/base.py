@@ -107,6 +107,13 @@ def _contract_cell(contract_text: str, declarer: str, tricks: int | None, ruling
     return cell
 
 
+@lru_cache(maxsize=None)
+def _takes_record(render) -> bool:
+    """Whether a `render_<column>` method takes the row (`record`) besides the cell's value;
+    read once per method, not once per table."""
+    return "record" in inspect.signature(render).parameters
+
+
 class ResultsTable(tables.Table):
     """What every results table shares: the template, a caption and a row-header column."""
 
@@ -138,7 +145,7 @@ class ResultsTable(tables.Table):
         plan = []
         for column in self.columns:
             render = getattr(self, f"render_{column.name}", None)
-            with_record = render is not None and "record" in inspect.signature(render).parameters
+            with_record = render is not None and _takes_record(render.__func__)
             tag = "th" if column.name == self.row_header else "td"
             scope = ' scope="row"' if tag == "th" else ""
             attrs = column.attrs["td"].as_html()
