@@ -81,6 +81,23 @@ class PairUrls:
         ).replace(self.label_slot, quote(label, safe=_PATH_SAFE))
 
 
+class BoardUrls:
+    """The addresses of one session's board pages: reverse() once (for board 0, a number no
+    board has), then each board's address by putting its number in the last segment.
+
+    Example: BoardUrls(7)(12) -> "/sessions/7/boards/12/", as
+    reverse("sessions_app:board", args=[7, 12]).
+    """
+
+    def __init__(self, session_id: int):
+        self.head, _, self.tail = reverse("sessions_app:board", args=[session_id, 0]).rpartition(
+            "/0/"
+        )
+
+    def __call__(self, number: int) -> str:
+        return f"{self.head}/{int(number)}/{self.tail}"
+
+
 def _pair_link(urls: PairUrls, section: str, label: str, names: str = "") -> SafeString:
     """A link to a pair's score card, its names in the link's title: `<a href="..." title="Ann
     Lee &amp; Bob Ray">3</a>` (what format_html gave, built without its per-call cost)."""

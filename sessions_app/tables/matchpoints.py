@@ -4,7 +4,6 @@ pair's score card, with matchpoints and percentages."""
 from __future__ import annotations
 
 import django_tables2 as tables
-from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
@@ -12,6 +11,7 @@ from ..rows import FieldRanking, ScoreCard, SectionTraveller
 from ..scoring.display import text
 from ..templatetags import bridge
 from .base import (
+    BoardUrls,
     CARD_KEY,
     CONTRACT_HEADER,
     MP_HEADER,
@@ -175,6 +175,7 @@ class ScoreCardTable(ResultsTable):
     def __init__(self, score_card: ScoreCard, *, session_id: int, **kwargs):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
+        self.board_urls = BoardUrls(session_id)
         self.card = score_card
         super().__init__(
             score_card.rows,
@@ -185,7 +186,7 @@ class ScoreCardTable(ResultsTable):
         )
 
     def render_board(self, value, record):
-        url = reverse("sessions_app:board", args=[self.session_id, value])
+        url = self.board_urls(value)
         details = [f"R{record.round}"] if record.round else []
         return format_html(
             '<a href="{}">{}</a><span class="narrow">{}</span>',

@@ -23,7 +23,7 @@ from ..page_cache import (
 )
 from ..services.checks import results_state
 from ..services.results import session_results
-from ..tables import ranking_table, score_card_table, traveller_table
+from ..tables import BoardUrls, ranking_table, score_card_table, traveller_table
 
 
 def home(request):
@@ -48,6 +48,7 @@ def session_page(request, session_id: int):
     session = viewed_session(request, session_id)
     results = session_results(session)
     config = RequestConfig(request, paginate=False)  # a whole field on one page
+    boards = BoardUrls(session.pk)
     rankings = []
     for ranking in rows.session_rankings(results):
         table = ranking_table(ranking, session_id=session.pk, imps=results.imps)
@@ -60,6 +61,7 @@ def session_page(request, session_id: int):
             "session": session,
             "results": results,
             "rankings": rankings,
+            "board_links": [(number, boards(number)) for number in results.boards],
             "method": rows.scoring_method_label(results.settings),
             "conventions": rows.conventions_label(results.settings),
             "state": results_state(session),
