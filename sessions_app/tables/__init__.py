@@ -47,10 +47,10 @@ def score_card_table(card: ScoreCard, *, session_id: int, imps: bool) -> ScoreCa
 
 __all__ = [
     "CARD_KEY",
-    "BoardUrls",
     "RANKING_TABLES",
     "SCORE_CARD_TABLES",
     "TRAVELLER_TABLES",
+    "BoardUrls",
     "ImpRankingTable",
     "ImpScoreCardTable",
     "ImpTravellerTable",

@@ -4,7 +4,7 @@ contract cell, and `ResultsTable`, which renders the rows' cells."""
 from __future__ import annotations
 
 import inspect
-from functools import lru_cache
+from functools import cache, lru_cache
 from html import escape
 from urllib.parse import quote
 
@@ -76,9 +76,9 @@ class PairUrls:
         self.label_slot = quote(_SLOT + "l", safe=_PATH_SAFE)
 
     def __call__(self, section: str, label: str) -> str:
-        return self.template.replace(
-            self.section_slot, quote(section, safe=_PATH_SAFE)
-        ).replace(self.label_slot, quote(label, safe=_PATH_SAFE))
+        return self.template.replace(self.section_slot, quote(section, safe=_PATH_SAFE)).replace(
+            self.label_slot, quote(label, safe=_PATH_SAFE)
+        )
 
 
 class BoardUrls:
@@ -124,7 +124,7 @@ def _contract_cell(contract_text: str, declarer: str, tricks: int | None, ruling
     return cell
 
 
-@lru_cache(maxsize=None)
+@cache
 def _takes_record(render) -> bool:
     """Whether a `render_<column>` method takes the row (`record`) besides the cell's value;
     read once per method, not once per table."""

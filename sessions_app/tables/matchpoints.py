@@ -11,13 +11,13 @@ from ..rows import FieldRanking, ScoreCard, SectionTraveller
 from ..scoring.display import text
 from ..templatetags import bridge
 from .base import (
-    BoardUrls,
     CARD_KEY,
     CONTRACT_HEADER,
     MP_HEADER,
     NUM,
     WIDE,
     WIDE_NUM,
+    BoardUrls,
     PairUrls,
     ResultsTable,
     _contract_cell,
