@@ -42,6 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.child import run_child  # noqa: E402
 from bench.generate import event_rows  # noqa: E402
 
 SALLIERE_JAR = Path("/usr/share/salliere/salliere-0.10.jar")
@@ -55,7 +56,8 @@ def write_files(tables: int, boards: int, folder: Path) -> None:
     with (folder / "boards.csv").open("w", newline="") as out:
         csv.writer(out).writerows(event_rows(tables, boards))
     with (folder / "names.csv").open("w", newline="") as out:
-        csv.writer(out).writerows([p, f"Player {p}a", f"Player {p}b"] for p in range(1, 2 * tables + 1))
+        pairs = range(1, 2 * tables + 1)
+        csv.writer(out).writerows([pair, f"Player {pair}a", f"Player {pair}b"] for pair in pairs)
 
 
 def missing(tool: str) -> str | None:
@@ -80,33 +82,6 @@ def command(tool: str, folder: Path) -> list[str]:
         return ["java", "-jar", str(SALLIERE_JAR), "score", "matchpoint", "total", "results",
                 "--", str(folder / "s-boards.csv"), str(folder / "s-names.csv")]  # fmt: skip
     return ["node", str(NODE_DIR / "score.js"), str(folder / "boards.csv")]
-
-
-# Each child is started by a small launcher process, which times it and reads its usage with
-# os.wait4: a child forked from this process would report this process's peak RSS as its own
-# (the memory map it is forked with counts until exec), whatever the child used.
-LAUNCHER = """import os, sys, time
-started = time.perf_counter()
-pid = os.posix_spawnp(sys.argv[2], sys.argv[2:], os.environ)
-_, status, usage = os.wait4(pid, 0)
-wall = time.perf_counter() - started
-with open(sys.argv[1], "w") as out:
-    out.write(f"{os.waitstatus_to_exitcode(status)} {wall} {usage.ru_utime + usage.ru_stime} "
-              f"{usage.ru_maxrss}")
-"""
-
-
-def run_child(argv: list[str], stdout: Path) -> tuple[float, float, float]:
-    """(wall s, CPU s, peak RSS MiB) of one child process, which must succeed."""
-    usage, errors = stdout.parent / "usage.txt", stdout.parent / "stderr.txt"
-    with stdout.open("wb") as out, errors.open("wb") as err:
-        launcher = [sys.executable, "-I", "-S", "-c", LAUNCHER, str(usage), *argv]
-        subprocess.run(launcher, stdout=out, stderr=err, cwd=ROOT, check=True)
-    code, wall, cpu, rss = usage.read_text().split()
-    if code != "0":
-        error = errors.read_text(errors="replace")[-2000:]
-        raise SystemExit(f"{' '.join(argv)} failed ({code}):\n{error}")
-    return float(wall), float(cpu), int(rss) / 1024
 
 
 def totals(tool: str, folder: Path) -> dict[str, Decimal]:
@@ -139,7 +114,7 @@ def agreement(found: dict[str, dict[str, Decimal]]) -> str:
     if problems:
         return f"scores DIFFER ({len(problems)}): " + "; ".join(problems[:10])
     return (f"scores agree: {', '.join(found)} give the same matchpoint total to each of the "
-            f"{len(found[first])} pairs")  # fmt: skip
+            f"{len(found[first]):,} pairs")  # fmt: skip
 
 
 def engine_times(folder: Path, repeat: int) -> Figures:
@@ -184,8 +159,13 @@ def span(values: list[float], unit: str = "s", digits: int = 2) -> str:
     return f"{mid:.{digits}f} {unit} ({low:.{digits}f}–{high:.{digits}f})"
 
 
+def quotients(mine: list[float], theirs: list[float]) -> list[float]:
+    """Repeat by repeat: the runs of one repeat ran one after the other."""
+    return [a / b for a, b in zip(mine, theirs, strict=True)]
+
+
 def ratios(mine: list[float], theirs: list[float]) -> str:
-    return span([a / b for a, b in zip(mine, theirs, strict=True)], "×")
+    return span(quotients(mine, theirs), "×")
 
 
 def load() -> str:
@@ -222,7 +202,8 @@ def measure_size(tables: int, boards: int, repeat: int, tools: list[str]) -> dic
         print(f"| clubscorer: `score_session` | {span(engine['engine'], 's', 3)} |")
         if "bridge-scorer" in tools:
             engine["node"] = node_engine(folder, repeat)
-            print(f"| bridge-scorer: matchpoints + totals + rank | {span(engine['node'], 's', 3)} |")
+            print(f"| bridge-scorer: matchpoints + totals + rank | "
+                  f"{span(engine['node'], 's', 3)} |")  # fmt: skip
             print(f"| ratio `score_session` / bridge-scorer | "
                   f"{ratios(engine['engine'], engine['node'])} |")  # fmt: skip
         print(f"\n{agreement({tool: totals(tool, folder) for tool in tools})}")
@@ -262,7 +243,7 @@ def targets(results: dict[int, dict], help_run: Figures) -> None:
     for tables, limit in ((13, 1.0), (1000, 0.2)):
         runs = results.get(tables, {}).get("runs", {})
         for key, what in (("wall", "wall"), ("cpu", "CPU")) if "salliere" in runs else ():
-            ratio = [a / b for a, b in zip(runs["clubscorer"][key], runs["salliere"][key])]
+            ratio = quotients(runs["clubscorer"][key], runs["salliere"][key])
             line(f"whole job, clubscorer / salliere {what}, {tables:,} tables",
                  statistics.median(ratio), limit, "×")  # fmt: skip
     if 1000 in results:
@@ -272,7 +253,7 @@ def targets(results: dict[int, dict], help_run: Figures) -> None:
     line("`manage.py score --help` CPU", statistics.median(help_run["cpu"]), 0.4, " s")
     engine = results.get(1000, {}).get("engine", {})
     if "node" in engine:
-        ratio = [a / b for a, b in zip(engine["engine"], engine["node"], strict=True)]
+        ratio = quotients(engine["engine"], engine["node"])
         line("`score_session` / bridge-scorer, 1,000 tables", statistics.median(ratio), 2, "×")
 
 
