@@ -15,10 +15,11 @@ turned round each repeat, each a fresh process: file in, matchpoints and ranking
 A peer that is not installed is skipped with a message. Per figure: min / median / max over the
 repeats of wall time, CPU time (user + sys of that child, from os.wait4) and peak RSS (its
 ru_maxrss); the ratios clubscorer / peer are taken within each repeat. Then the engines alone,
-in-process and warm: clubscorer's `score_session` on the input `score` builds from the same file
-(and the time to read the file and build that input), against bridge-scorer's matchpoints +
-totals + rank on its games (`score.js --engine 1`). The three tools' matchpoint totals are
-compared pair by pair at every size. Last, `manage.py score --help`, and the issue's targets.
+in-process and warm, wall and CPU time: clubscorer's `score_session` on the input `score`
+builds from the same file (and the time to read the file and build that input), against
+bridge-scorer's matchpoints + totals + rank on its games (`score.js --engine 1`). The tools'
+matchpoint totals are compared pair by pair at every size. Last, `manage.py score --help`
+(wall, CPU, peak RSS) and the issue's targets.
 
     .venv/bin/python bench/peers.py [--sizes 13,100,1000,3000] [--boards 26] [--repeat 3]
 """
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import gc
 import json
 import os
 import platform
@@ -117,9 +119,10 @@ def agreement(found: dict[str, dict[str, Decimal]]) -> str:
             f"{len(found[first]):,} pairs")  # fmt: skip
 
 
-def engine_times(folder: Path, repeat: int) -> Figures:
+def engine_times(folder: Path, repeat: int) -> dict[str, Figures]:
     """clubscorer's engine in this process, warm: reading the file, building the input
-    (what `score` does before the engine), and `score_session`, each once a repeat."""
+    (what `score` does before the engine) and `score_session`, each once a repeat; wall and
+    CPU time (on a loaded machine the CPU time is the steadier)."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubscorer.settings")
     import django
 
@@ -130,27 +133,32 @@ def engine_times(folder: Path, repeat: int) -> Figures:
     from sessions_app.services.file_plan import _event, plan_file
 
     content, names = (folder / "boards.csv").read_bytes(), (folder / "names.csv").read_bytes()
-    figures: Figures = {"read": [], "build": [], "engine": []}
+    steps = {"read": read_file, "build": _event, "engine": score_session}
+    figures: dict[str, Figures] = {step: {"wall": [], "cpu": []} for step in steps}
     for attempt in range(repeat + 1):  # the first one warms up, untimed
-        started = time.perf_counter()
+        gc.collect()  # the last attempt's objects gone, as in a fresh process
+        clocks = [(time.perf_counter(), time.process_time())]
         results_file = read_file(content, kind="csv", names=names)
-        read = time.perf_counter()
+        clocks.append((time.perf_counter(), time.process_time()))
         event = _event(plan_file(results_file, club=Club(name="bench")), results_file)
-        built = time.perf_counter()
+        clocks.append((time.perf_counter(), time.process_time()))
         score_session(event)
-        scored = time.perf_counter()
-        if attempt:
-            figures["read"].append(read - started)
-            figures["build"].append(built - read)
-            figures["engine"].append(scored - built)
+        clocks.append((time.perf_counter(), time.process_time()))
+        del results_file, event
+        for step, before, after in (
+            zip(steps, clocks[:-1], clocks[1:], strict=True) if attempt else ()
+        ):
+            figures[step]["wall"].append(after[0] - before[0])
+            figures[step]["cpu"].append(after[1] - before[1])
     return figures
 
 
-def node_engine(folder: Path, repeat: int) -> list[float]:
+def node_engine(folder: Path, repeat: int) -> Figures:
     """bridge-scorer's matchpoints + totals + rank, timed inside node after a warm-up run."""
     argv = ["node", str(NODE_DIR / "score.js"), "--engine", "1", str(folder / "boards.csv")]
     runs = [subprocess.run(argv, check=True, capture_output=True, text=True) for _ in range(repeat)]
-    return [json.loads(run.stdout)["engine"][0] for run in runs]
+    timed = [json.loads(run.stdout)["engine"][0] for run in runs]
+    return {"wall": [run["wall"] for run in timed], "cpu": [run["cpu"] for run in timed]}
 
 
 def span(values: list[float], unit: str = "s", digits: int = 2) -> str:
@@ -196,16 +204,21 @@ def measure_size(tables: int, boards: int, repeat: int, tools: list[str]) -> dic
                   f"{ratios(mine['cpu'], theirs['cpu'])} | "
                   f"{ratios(mine['rss'], theirs['rss'])} |")  # fmt: skip
         engine = engine_times(folder, repeat)
-        print("\n| engine alone, in-process, warm | time |\n|---|---|")
-        print(f"| clubscorer: reading the file (`read_file`) | {span(engine['read'], 's', 3)} |")
-        print(f"| clubscorer: building the engine's input | {span(engine['build'], 's', 3)} |")
-        print(f"| clubscorer: `score_session` | {span(engine['engine'], 's', 3)} |")
+        labels = {"read": "clubscorer: reading the file (`read_file`)",
+                  "build": "clubscorer: building the engine's input",
+                  "engine": "clubscorer: `score_session`"}  # fmt: skip
         if "bridge-scorer" in tools:
             engine["node"] = node_engine(folder, repeat)
-            print(f"| bridge-scorer: matchpoints + totals + rank | "
-                  f"{span(engine['node'], 's', 3)} |")  # fmt: skip
+            labels["node"] = "bridge-scorer: matchpoints + totals + rank"
+        print("\n| engine alone, in-process, warm | wall | CPU |\n|---|---|---|")
+        for step, label in labels.items():
+            wall, cpu = engine[step]["wall"], engine[step]["cpu"]
+            print(f"| {label} | {span(wall, 's', 3)} | {span(cpu, 's', 3)} |")
+        if "node" in engine:
+            mine, theirs = engine["engine"], engine["node"]
             print(f"| ratio `score_session` / bridge-scorer | "
-                  f"{ratios(engine['engine'], engine['node'])} |")  # fmt: skip
+                  f"{ratios(mine['wall'], theirs['wall'])} | "
+                  f"{ratios(mine['cpu'], theirs['cpu'])} |")  # fmt: skip
         print(f"\n{agreement({tool: totals(tool, folder) for tool in tools})}")
         print(f"load average after: {load()}")
         return {"runs": runs, "engine": engine}
@@ -252,9 +265,10 @@ def targets(results: dict[int, dict], help_run: Figures) -> None:
     line("`manage.py score --help` wall", statistics.median(help_run["wall"]), 0.4, " s")
     line("`manage.py score --help` CPU", statistics.median(help_run["cpu"]), 0.4, " s")
     engine = results.get(1000, {}).get("engine", {})
-    if "node" in engine:
-        ratio = quotients(engine["engine"], engine["node"])
-        line("`score_session` / bridge-scorer, 1,000 tables", statistics.median(ratio), 2, "×")
+    for key, what in (("wall", "wall"), ("cpu", "CPU")) if "node" in engine else ():
+        ratio = quotients(engine["engine"][key], engine["node"][key])
+        line(f"`score_session` / bridge-scorer {what}, 1,000 tables",
+             statistics.median(ratio), 2, "×")  # fmt: skip
 
 
 def main() -> None:

@@ -1,7 +1,7 @@
 // bridge-scorer (npm) scoring a travellers CSV: the JavaScript peer of bench/peers.py.
 //
 //   node bench/node/score.js BOARDS.csv                 -> JSON {"totals": {pair: MPs}, "ranks": {...}}
-//   node bench/node/score.js --engine 5 BOARDS.csv      -> JSON {"engine": [seconds, ...], ...}
+//   node bench/node/score.js --engine 5 BOARDS.csv      -> also {"engine": [{wall, cpu}, ...]}
 //
 // BOARDS.csv is salliere's headerless layout, as bench/generate.py writes it:
 // board, NS pair, EW pair, contract (`4S`, `3NTX`, `P`), declarer, tricks.
@@ -77,8 +77,13 @@ function main(args) {
     result.engine = [];
     for (let i = 0; i < engineRepeat; ++i) {
       const started = process.hrtime.bigint();
+      const cpu = process.cpuUsage();
       rankPairs(boards);
-      result.engine.push(Number(process.hrtime.bigint() - started) / 1e9);
+      const used = process.cpuUsage(cpu);
+      result.engine.push({
+        wall: Number(process.hrtime.bigint() - started) / 1e9,
+        cpu: (used.user + used.system) / 1e6,
+      });
     }
   }
   process.stdout.write(JSON.stringify(result) + '\n');
