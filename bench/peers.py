@@ -12,14 +12,13 @@ turned round each repeat, each a fresh process: file in, matchpoints and ranking
 - bridge-scorer (npm, JavaScript): `node bench/node/score.js boards.csv`. Install it with
   `npm ci --prefix bench/node` (package.json and package-lock.json are committed).
 
-A peer that is not installed is skipped with a message. Per figure: min / median / max over the
-repeats of wall time, CPU time (user + sys of that child, from os.wait4) and peak RSS (its
-ru_maxrss); the ratios clubscorer / peer are taken within each repeat. Then the engines alone,
-in-process and warm, wall and CPU time: clubscorer's `score_session` on the input `score`
-builds from the same file (and the time to read the file and build that input), against
-bridge-scorer's matchpoints + totals + rank on its games (`score.js --engine 1`). The tools'
-matchpoint totals are compared pair by pair at every size. Last, `manage.py score --help`
-(wall, CPU, peak RSS) and the issue's targets.
+A peer not installed is skipped with a message. Per figure: min / median / max over the repeats
+of wall time, CPU time (user + sys of that child) and peak RSS (bench/child.py); the ratios
+clubscorer / peer are taken within each repeat. Then the engines alone, in-process and warm,
+wall and CPU time: clubscorer's `score_session` on the input `score` builds from the same file
+(and the time to read the file and build that input), against bridge-scorer's matchpoints +
+totals + rank on its games (`score.js --engine 1`). The tools' matchpoint totals are compared
+pair by pair at every size. Last, `manage.py score --help` and the issue's targets.
 
     .venv/bin/python bench/peers.py [--sizes 13,100,1000,3000] [--boards 26] [--repeat 3]
 """
