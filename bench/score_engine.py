@@ -1,4 +1,5 @@
-"""Benchmark: score a 1,000-table across-the-field event (26 boards, 26,000 results).
+"""Benchmark: score a 1,000-table across-the-field event (26 boards, 26,000 results), this
+checkout against another, interleaved (bench/peers.py compares clubscorer with its peers).
 
 1. The pure engine alone (`score_session`): on the generated results, and on the same with 1% of
    the results missing, so that nearly every board is Neuberg-factored (exact fractions).
@@ -40,9 +41,24 @@ ROOT = Path(__file__).resolve().parent.parent
 SALLIERE_JAR = Path("/usr/share/salliere/salliere-0.10.jar")
 
 
+def ns_scores(rows: list[tuple]) -> list[int]:
+    """The NS score of each generated row (Law 77), for building engine input directly."""
+    from sessions_app.scoring.board import vulnerability
+    from sessions_app.scoring.contract import Contract, ns_score
+
+    scores = []
+    for board, _, _, contract, declarer, tricks in rows:
+        if contract == "P":
+            scores.append(0)
+            continue
+        body = contract.rstrip("X")
+        parsed = Contract(int(body[0]), body[1:], contract.count("X"))
+        scores.append(ns_score(parsed, declarer, int(tricks), vulnerability(board)))
+    return scores
+
+
 def engine_input(rows: list[tuple], boards: int, missing: float = 0.0):  # -> EventInput
     """The generated rows as the engine's input; `missing`: the share of results left out."""
-    from bench.generate import ns_scores
     from sessions_app.scoring import EventInput, SectionEntry, Traveller, played
 
     rng = random.Random(15)

@@ -135,9 +135,7 @@ def event_input(session: Session) -> EventInput:
     numbers = {pk: number for pk, number, _, _ in boards}
     results = Result.objects.filter(section__in=[section.pk for section in sections])
     weights = dict(results.filter(kind="weighted").values_list("id", "weights"))
-    rows = list(
-        results.order_by("round", "table", "id").values_list(*STORED_LINE, "section_id", "board_id")
-    )
+    rows = list(results.order_by(*LINE_ORDER).values_list(*STORED_LINE, "section_id", "board_id"))
     lines: dict[int, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
     for row, line in zip(rows, stored_lines(rows, labels, weights), strict=True):
         lines[row[-2]][numbers[row[-1]]].append(line)
@@ -159,6 +157,11 @@ def event_input(session: Session) -> EventInput:
         date=session.date,
         scale=choice(session.scale, SCALES),
     )
+
+
+# The order of a board's lines, the same on every database (PostgreSQL would put a line without
+# a round last, SQLite first); interchange/event.py reads a file's lines in this order too.
+LINE_ORDER = (F("round").asc(nulls_first=True), F("table").asc(nulls_first=True), "id")
 
 
 def session_settings(session: Session) -> Settings:
