@@ -141,17 +141,15 @@ def to_line(row: object, ns: str, ew: str, ref: object = None) -> Line:
 
 
 # The columns `stored_lines` reads, in this order; a row may go on with the caller's own.
-STORED_LINE = ("id", "ns_id", "ew_id", *_RULING_VALUES, *_PLACE_VALUES)
+STORED_LINE = ("id", "ns_id", "ew_id", *_RULING_VALUES, *_PLACE_VALUES, "weights")
 _RULING_AT = slice(3, 3 + len(_RULING_VALUES))
 _PLACE_AT = slice(_RULING_AT.stop, _RULING_AT.stop + len(_PLACE_VALUES))
 
 
-def stored_lines(
-    rows: Iterable[tuple[Any, ...]], labels: Mapping[int, str], weights: Mapping[int, Any]
-) -> list[Line]:
+def stored_lines(rows: Iterable[tuple[Any, ...]], labels: Mapping[int, str]) -> list[Line]:
     """`to_line` for every stored line of an event at once: `rows` are plain tuples of the
     STORED_LINE columns (a large event: 26,000 of them, with a few hundred distinct results),
-    `labels` the label of each pair id, `weights` the weights column of each weighted line.
+    `labels` the label of each pair id.
 
     Each distinct result is read once; the lines are made without Line's checks, which the
     database has made already (a pair never plays itself, result_distinct_pairs) or which
@@ -162,11 +160,10 @@ def stored_lines(
     lines = []
     for row in rows:
         ns, ew = labels[row[1]], labels[row[2]]
-        if row[0] in weights:
-            stored = {**dict(zip(STORED_LINE, row, strict=False)), "weights": weights[row[0]]}
-            lines.append(to_line(stored, ns, ew, row[0]))
-            continue
         key = row[_RULING_AT]
+        if key[0] == "weighted":
+            lines.append(to_line(dict(zip(STORED_LINE, row, strict=False)), ns, ew, row[0]))
+            continue
         if (read := known.get(key)) is None:
             read = known[key] = _cached(*key)
         ruling, parts = read

@@ -26,8 +26,7 @@ def _stored(pk: int, text: str, ns_id: int = 7, ew_id: int = 8) -> dict:
 
 def _bulk(stored: list[dict]) -> list[Line]:
     rows = [tuple(row[name] for name in STORED_LINE) for row in stored]
-    weights = {row["id"]: row["weights"] for row in stored if row["kind"] == "weighted"}
-    return stored_lines(rows, LABELS, weights)
+    return stored_lines(rows, LABELS)
 
 
 @pytest.mark.parametrize("text", LINES)

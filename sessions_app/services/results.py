@@ -113,9 +113,9 @@ def _touch(sessions, *, amends: bool) -> None:
 
 
 def event_input(session: Session) -> EventInput:
-    """The session as plain data for the scoring engine: five queries whatever its size, each
-    read as plain tuples (no model instance, no per-row conversion: the weights of weighted
-    scores, a JSON column, are read by a query of their own)."""
+    """The session as plain data for the scoring engine: four queries whatever its size, each
+    read as plain tuples (no model instance), each distinct result of the lines read once
+    (traveller_line.py `stored_lines`)."""
     sections = list(Section.objects.filter(session=session).order_by("name"))
     pairs: dict[int, list[PairEntry]] = defaultdict(list)
     labels: dict[int, str] = {}
@@ -134,10 +134,9 @@ def event_input(session: Session) -> EventInput:
     )
     numbers = {pk: number for pk, number, _, _ in boards}
     results = Result.objects.filter(section__in=[section.pk for section in sections])
-    weights = dict(results.filter(kind="weighted").values_list("id", "weights"))
     rows = list(results.order_by(*LINE_ORDER).values_list(*STORED_LINE, "section_id", "board_id"))
     lines: dict[int, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
-    for row, line in zip(rows, stored_lines(rows, labels, weights), strict=True):
+    for row, line in zip(rows, stored_lines(rows, labels), strict=True):
         lines[row[-2]][numbers[row[-1]]].append(line)
     entries = []
     for section in sections:
