@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import gc
 import io
 import json
 import os
@@ -128,6 +129,7 @@ class Worker:
 
 @contextmanager
 def _timed(figures: dict[str, float], label: str) -> Iterator[None]:
+    gc.collect()  # the garbage of the last round gone, as in a fresh process
     wall, cpu = time.perf_counter(), time.process_time()
     yield
     figures[f"{label} (wall)"] = time.perf_counter() - wall
