@@ -43,3 +43,35 @@ def test_the_probe_sees_a_heavy_import():
         'call_command("check", stdout=open(os.devnull, "w")); import endplay',
     )
     assert "endplay" in loaded_after(code)
+
+
+# What a command that needs no URLconf (`score`, `--help`) loads: Django and the models, not the
+# scoring engine, the services or the tables. django_tables2 would bring django.contrib.postgres
+# and psycopg (0.2-0.5 s) into every process, SQLite or not, were it an installed app
+# (clubscorer/settings.py finds its templates and template tags instead).
+COMMAND_PROBE = """
+import runpy, sys
+sys.argv = ["manage.py", "score", "--help"]
+try:
+    runpy.run_path("manage.py", run_name="__main__")
+except SystemExit:
+    pass
+print("heavy:" + ",".join(name for name in {heavy!r} if name in sys.modules))
+"""
+NOT_AT_COMMAND_START = (
+    *HEAVY, "psycopg", "django.contrib.postgres", "django_tables2", "sessions_app.scoring",
+    "sessions_app.services", "sessions_app.interchange",
+)  # fmt: skip
+
+
+def test_a_command_starts_without_psycopg_the_engine_or_the_tables(monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(ROOT / "db.sqlite3"))
+    assert loaded_after(COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START)) == []
+
+
+def test_the_command_probe_sees_the_engine():
+    # The same probe after scoring something: it must notice the engine.
+    code = COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START).replace(
+        'print("heavy:', 'import sessions_app.scoring\nprint("heavy:'
+    )
+    assert loaded_after(code) == ["sessions_app.scoring"]
