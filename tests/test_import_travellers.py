@@ -45,7 +45,14 @@ def test_it_reproduces_the_no_fear_bridge_traveller(tmp_path):
         "name": "Monday",
         "date": "2026-11-16",
         "scale": "2/1",
-    }
+        "settings": {  # clubscorer's defaults: nothing given with the file
+            "butler_discard": "1", "ave_plus": 60, "ave": 50, "ave_minus": 40,
+            "law_12c2c": True, "small_groups": False, "across_the_field": False,
+            "imp_totals": "sum", "split_scores": "half", "expected_from": "movement",
+            "factoring": "neuberg", "scaled_totals": False, "tie_places": "equals",
+            "imp_artificial": "3", "phantom_percent": None,
+        },
+    }  # fmt: skip
     board = document["sections"][0]["boards"][0]
     assert (board["number"], board["dealer"], board["vulnerability"], board["top"]) == (
         1,

@@ -93,9 +93,11 @@ def file_event(
     """The session the file will be, as the engine's input: `pairs` from `file_pairs`,
     `columns` each row's `line_columns`, `winners` by section (None: from the travellers)."""
     lines: dict[str, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
-    for ref, (row, stored) in enumerate(zip(results_file.rows, columns, strict=True), 1):
-        # each line's `ref` is its place in the file, as a stored line's is its id (a line's
-        # reason is looked up by it)
+    numbered = enumerate(zip(results_file.rows, columns, strict=True), 1)
+    # In the order a stored session reads its lines (LINE_ORDER: round, table, then as stored,
+    # a line without a round or table first); each line's `ref` is its place in the file, as a
+    # stored line's is its id (a line's reason is looked up by it).
+    for ref, (row, stored) in sorted(numbered, key=lambda item: _line_order(item[1][0], item[0])):
         lines[row.section][row.board].append(to_line(stored, row.ns, row.ew, ref))
     entries: dict[str, list[PairEntry]] = defaultdict(list)
     for pair in pairs:
@@ -123,3 +125,8 @@ def file_event(
         date=results_file.date,
         scale=choice(scale, SCALES),
     )
+
+
+def _line_order(row: TravellerRow, place: int) -> tuple[int, int, int, int, int]:
+    """Round, then table, then the place in the file; no round (table) before round 1."""
+    return (row.round is not None, row.round or 0, row.table is not None, row.table or 0, place)

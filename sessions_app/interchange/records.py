@@ -133,6 +133,10 @@ class ResultsFile:
     method: Method = "mp"  # how the file scored it
     datums: dict[tuple[str, int], PublishedDatum] = field(default_factory=dict)  # Butler
     butler_discard: ButlerDiscard | None = None  # the Butler datum the file names, if any
+    # clubscorer's own files: the session's settings as written (`settings.py`), by field,
+    # and the line of each, for the messages of a value the session cannot hold
+    settings: dict[str, str] = field(default_factory=dict)
+    setting_lines: dict[str, int] = field(default_factory=dict)
 
     @property
     def deals(self) -> dict[int, str]:

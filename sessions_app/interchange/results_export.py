@@ -31,6 +31,7 @@ from ..scoring.results import (
     Standing,
 )
 from ..traveller_line import line_ruling
+from .settings import settings_json
 
 Reasons = Mapping[Hashable, str]
 Document = dict[str, object]  # a JSON object
@@ -53,6 +54,7 @@ def results_document(
     }
     if results.imps:  # "cross_imps" or "butler"; an MP session keeps docs/formats.md's keys
         session["method"] = results.settings.method
+    session["settings"] = settings_json(results.settings)
     figures = _Figures(results)
     return {
         "session": session,

@@ -21,6 +21,8 @@ from django.core.exceptions import ValidationError
 from ..interchange.compare import Difference, compare, likely_discard, likely_scale
 from ..interchange.event import PairRecord, file_event, file_pairs, file_sections, line_columns
 from ..interchange.records import ResultsFile
+from ..interchange.refused import FileRefused
+from ..interchange.settings import CARRIED, setting_values
 from ..models import Club, Session
 from ..scoring import EventInput, score_session
 from ..scoring.results import SessionResults
@@ -59,8 +61,18 @@ def plan_file(
     names (Ruter's `Butler-2;Mean`), else the one its IMPs and datums agree with best (one
     result at each end when it published none); `winners` (1 or 2) applies to the sections
     whose winners the file does not give; `settings` sets other fields of the session (its
-    conventions). Raises ValidationError when a setting is not one the session can hold."""
-    butler_discard = butler_discard or results_file.butler_discard
+    conventions). A clubscorer file carries its session's settings (`results_file.settings`:
+    its scale, Butler datum and conventions), which the session takes unless an argument
+    says otherwise. Raises ValidationError when a setting given is not one the session can
+    hold, FileRefused (naming the line) when one the file carries is not."""
+    carried = setting_values(results_file.settings.items(), CARRIED)  # the reader checked them
+    file_scale, file_discard = (
+        _text(carried.pop(name, None)) for name in ("scale", "butler_discard")
+    )
+    given = {*(settings or {}), *(["scale"] if scale else []),
+             *(["butler_discard"] if butler_discard else [])}  # fmt: skip
+    scale = scale or file_scale
+    butler_discard = butler_discard or file_discard or results_file.butler_discard
     session = Session(
         club=club,
         name=(name or results_file.name or "Imported session")[:120],
@@ -69,16 +81,19 @@ def plan_file(
         method=method or results_file.method,
         butler_discard=butler_discard or "1",
         status=status,
-        **(settings or {}),
+        **{**carried, **(settings or {})},
     )
-    # The club is the caller's, never a posted id; the database's constraint on the averages
-    # is checked here in Python, so that a file is scored without a database (`score`).
-    session.full_clean(exclude=["club"], validate_constraints=False)
-    problems = averages_problems(
-        ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
-    )
-    if problems:
-        raise ValidationError(problems)
+    try:
+        # The club is the caller's, never a posted id; the database's constraint on the
+        # averages is checked here in Python, so that a file is scored without a database.
+        session.full_clean(exclude=["club"], validate_constraints=False)
+        problems = averages_problems(
+            ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
+        )
+        if problems:
+            raise ValidationError(problems)
+    except ValidationError as error:
+        raise _refused(error, results_file, given) from None
     plan = FilePlan(
         session=session,
         pairs=file_pairs(results_file),
@@ -91,6 +106,29 @@ def plan_file(
     if results_file.published:
         plan.differences = tuple(_choose(plan, results_file, scale, butler_discard))
     return plan
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _refused(
+    error: ValidationError, results_file: ResultsFile, given: set[str]
+) -> ValidationError | FileRefused:
+    """A setting the session cannot hold: when every one came from the file (its own
+    settings, not the caller's), the file is refused naming each setting's line; else the
+    caller's error as it is. Example: `ave_plus=61.825` on line 9 of a USEBIO file ->
+    "line 9: setting ave_plus=61.825: Ensure that there are no more than 2 decimal places."
+    """
+    lines = {name: line for name, line in results_file.setting_lines.items() if name not in given}
+    messages = error.message_dict if hasattr(error, "error_dict") else {}
+    if not messages or not set(messages) <= set(lines):
+        return error
+    return FileRefused(
+        f"line {lines[name]}: setting {name}={results_file.settings[name]}: {message}"
+        for name, field_messages in messages.items()
+        for message in field_messages
+    )
 
 
 def plan_results(plan: FilePlan, results_file: ResultsFile) -> SessionResults:

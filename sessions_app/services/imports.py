@@ -16,7 +16,7 @@ published is then compared with clubscorer's results and every difference is rep
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
@@ -74,10 +74,12 @@ def session_import(
     publish: bool = False,
     user=None,
     source: str = "",
+    settings: Mapping[str, Any] | None = None,
 ) -> ImportReport:
     """A new session from a read file, with the settings `plan_file` decides (what the file
     leaves open is chosen by scoring it in memory), stored in one transaction. The session is
     published with `publish`; else final, or a draft when the file has deals but no lines.
+    `settings` are the session's other settings (`--set`), before those a file carries.
 
     The import is recorded once in the audit trail ("imported 26,000 lines from FILE");
     later changes to single lines are recorded line by line.
@@ -85,6 +87,7 @@ def session_import(
     plan = plan_file(
         results_file, club=club, name=name, date=date, scale=scale, method=method,
         butler_discard=butler_discard, winners=winners, status=_status(results_file, publish),
+        settings=settings,
     )  # fmt: skip
     session = plan.session
     session.published_at = timezone.now() if publish else None

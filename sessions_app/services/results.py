@@ -128,7 +128,7 @@ def event_input(session: Session) -> EventInput:
     lines: dict[int, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
     rows = (
         Result.objects.filter(section__in=[section.pk for section in sections])
-        .order_by("round", "table", "id")
+        .order_by(*LINE_ORDER)
         .values_list(*RESULT_FIELDS, named=True)
     )
     for row in rows:
@@ -151,6 +151,11 @@ def event_input(session: Session) -> EventInput:
         date=session.date,
         scale=choice(session.scale, SCALES),
     )
+
+
+# The order of a board's lines, the same on every database (PostgreSQL would put a line without
+# a round last, SQLite first); interchange/event.py reads a file's lines in this order too.
+LINE_ORDER = (F("round").asc(nulls_first=True), F("table").asc(nulls_first=True), "id")
 
 
 def session_settings(session: Session) -> Settings:

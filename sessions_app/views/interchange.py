@@ -157,13 +157,17 @@ def import_session(request):
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         results_file, source = data["results_file"], data["file"].name
-        report = session_import(
-            club=data["club"], results_file=results_file,
-            name=data["name"] or results_file.name or name_from_filename(source),
-            date=data["date"] or results_file.date, user=request.user, source=source,
-        )  # fmt: skip
-        messages.success(request, _imported(report, results_file.kind))
-        return redirect("sessions_app:director_session", session_id=report.session.pk)
+        try:
+            report = session_import(
+                club=data["club"], results_file=results_file,
+                name=data["name"] or results_file.name or name_from_filename(source),
+                date=data["date"] or results_file.date, user=request.user, source=source,
+            )  # fmt: skip
+        except FileRefused as error:  # a setting the file carries that a session cannot hold
+            form.add_error("file", error.lines)
+        else:
+            messages.success(request, _imported(report, results_file.kind))
+            return redirect("sessions_app:director_session", session_id=report.session.pk)
     return render(request, "sessions_app/interchange/import_session.html", {"form": form})
 
 

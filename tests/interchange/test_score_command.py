@@ -96,7 +96,7 @@ def test_it_refuses_a_bad_file_in_words(tmp_path):
     path.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4Z,N,10\n")
     with pytest.raises(CommandError, match="line 2: '4Z' is not a contract"):
         score(str(path))
-    with pytest.raises(CommandError, match=r"missing\.csv: No such file"):
+    with pytest.raises(CommandError, match=r"missing\.csv: no such file"):
         score(str(tmp_path / "missing.csv"))
 
 

@@ -4,13 +4,16 @@ KOPS and most dealing and playing programs write results (docs/formats.md, PBN, 
 
 The pairs: `PairId_NS` / `PairId_EW` tags when the game has them, else the players' names
 (`North` and `South` one pair, `East` and `West` the other), a pair numbered 1, 2, 3 ... in
-the order the file first names it, whichever way it sits; names that only say the seat and a
-number (`N1`, `W12`: PbnTools's KOPS files) name no one. A game with a result and neither is
+the order the file first names it, whichever way it sits — or by the number its name carries
+when both players have one name `Para-12` (PbnTools: JFR Pary's and KOPS's pair 12) or
+`Pair 12`; names that only say the seat and a number (`N1`, `W12`: PbnTools's KOPS files of
+one kind) name no one. A game with a result and neither is
 refused with its line: clubscorer cannot tell who played it.
 
 Example: `[Board "1"] [North "Para-1"] [South "Para-1"] [East "Para-2"] [West "Para-2"]
 [Contract "4S"] [Declarer "N"] [Result "9"]` -> board 1, pair 1 (Para-1) NS against pair 2
-(Para-2), 4S by N, 9 tricks; the pair named "Para-1" is pair 1 wherever it plays again.
+(Para-2), 4S by N, 9 tricks; `[North "Para-3"] [South "Para-3"] [East "Para-8"] [West
+"Para-8"]` is pair 3 against pair 8 wherever in the file it comes.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from .syntax import Game
 
 _PLACEHOLDER = re.compile(r"^[NESW]\d+$", re.I)  # PbnTools's "N1", "E1" ...: a seat, no one
 _RESULT_TAGS = ("Contract", "Result", "Score")
+_PAIR_NUMBER = re.compile(r"^(?:para|pair|paar|paire|par)[- ]?(\d{1,4})$", re.I)
 
 
 def has_result(game: Game) -> bool:
@@ -68,10 +72,27 @@ class TablePairs:
         key = frozenset(name.strip().lower() for name in names)
         label = self.labels.get(key)
         if label is None:
-            label = self.labels[key] = str(len(self.labels) + 1)
+            label = _numbered(names) or self._next_label()
+            if label in self.names:
+                other = " & ".join(filter(None, self.names[label].names))
+                raise ValueError(f"pair {label} names two pairs: {other!r} and {names[0]!r}")
+            self.labels[key] = label
             shown = (names[0], "") if names[0] == names[1] else names
             self.names[label] = NamesRow(section, label, (shown[0][:100], shown[1][:100]))
         return label
+
+    def _next_label(self) -> str:
+        number = len(self.labels) + 1
+        while str(number) in self.names:
+            number += 1
+        return str(number)
+
+
+def _numbered(names: tuple[str, str]) -> str | None:
+    """The pair number a side's names carry: both players named `Para-12` (PbnTools, for JFR
+    Pary and KOPS) or `Pair 12` -> "12"; else None."""
+    match = _PAIR_NUMBER.match(names[0].strip())
+    return str(int(match.group(1))) if match and names[0].strip() == names[1].strip() else None
 
 
 def table_ruling(game: Game, vulnerability: str) -> Ruling:

@@ -8,7 +8,8 @@ columns, and a `TotalScoreTable`'s totals, are what the file published, to compa
 clubscorer's own. `Table`, `Round`, `Lead` are kept; user columns `Section` (several sections
 in one file, also the `Section` tag of a game), `Ruling`, `Foul`, `Reason` and, in the
 TotalScoreTable, `Direction` (NS/EW in a two-winner section, `-` in one field) are
-clubscorer's, and others are ignored.
+clubscorer's, and others are ignored. clubscorer's own tag `ClubscorerSettings` carries the
+session's scoring settings (`scale=2/1;...;factoring=total`, `interchange/settings.py`).
 
 IMP pairs: the `Scoring` tag of the games with results says how the file was scored: `Butler`
 (also `IMP;Butler`) is Butler IMPs, `IMP;Cross` (or plain `IMP`) cross-IMPs, anything else
@@ -33,12 +34,14 @@ from ..records import (
     split_names,
 )
 from ..refused import FileRefused
+from ..settings import read_settings
 from . import mp1
 from .cells import POINTS, Cells, board_record, known, merged_board, row_ruling
 from .dialects import event_type_problem, game_date, scoring
 from .games import TablePairs, has_result, table_ruling
 from .syntax import Game, read_games, read_table
 from .totals import Rankings
+from .write import SETTINGS
 
 
 def read_pbn(text: str) -> ResultsFile:
@@ -75,6 +78,7 @@ class _Reader:
         self.discard: ButlerDiscard | None = None  # the Butler datum the Scoring tag names
         self.table_pairs = TablePairs()
         self.refused_event = False
+        self.settings: list[tuple[int, str]] = []  # clubscorer's ClubscorerSettings, by item
 
     def game(self, game: Game) -> None:
         problem = event_type_problem(game)
@@ -87,6 +91,9 @@ class _Reader:
         self.date = self.date or game_date(game)
         section = known(game.value("Section")) or DEFAULT_SECTION
         board = self.board(game)
+        tag = game.get(SETTINGS)
+        if tag is not None:
+            self.settings += [(tag.line, item) for item in tag.value.split(";") if item.strip()]
         score_table = game.get("ScoreTable")
         if score_table is None and has_result(game):
             self.scoring_of(game)
@@ -246,6 +253,8 @@ class _Reader:
 
     def finish(self) -> ResultsFile:
         lines, totals = mp1.converted(self.rows, self.lines, self.rankings.totals)
+        settings, setting_lines, errors = read_settings(self.settings, SETTINGS)
+        self.errors += errors
         return ResultsFile(
             kind="pbn",
             name=self.name,
@@ -258,6 +267,8 @@ class _Reader:
             totals=totals,
             method=self.scoring[0] if self.scoring else "mp",
             butler_discard=self.discard,
+            settings=settings,
+            setting_lines=setting_lines,
         )
 
     def _table_names(self) -> list[NamesRow]:

@@ -10,10 +10,30 @@ column: a section ranked once (ranks 1, 2, 3 ... across both seats) is one field
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from ..fields import check_label
 from ..records import NamesRow, PublishedTotal, split_names
 from .cells import Cells
 from .syntax import Tag, read_table
+
+# The published totals and the columns that hold them: the standard's `TotalMP`, `TotalIMP`,
+# `TotalPercentage`, and Magic Contest's `TotalScoreMP` (`TotalScoreIMP` the same way).
+# Example: `[TotalScoreTable "Rank;PairId;TotalScoreMP"]` row `1 7 771.2` -> pair 7, mp 771.2.
+_TOTALS = {
+    "mp": ("totalmp", "totalscoremp"),
+    "pct": ("totalpercentage",),
+    "imps": ("totalimp", "totalscoreimp"),
+}
+
+
+def _first(cells: Cells, columns: tuple[str, ...]) -> Decimal | None:
+    """The value of the first of `columns` the row has."""
+    for column in columns:
+        value = cells.decimal(column)
+        if value is not None:
+            return value
+    return None
 
 
 class Rankings:
@@ -64,10 +84,9 @@ class Rankings:
         )
         values = {
             name: value
-            for name, column in (("mp", "totalmp"), ("pct", "totalpercentage"),
-                                 ("imps", "totalimp"))
-            if (value := cells.decimal(column)) is not None
-        }  # fmt: skip
+            for name, columns in _TOTALS.items()
+            if (value := _first(cells, columns)) is not None
+        }
         if values:
             self.totals.append(PublishedTotal(cells.row.line, section, pair, values))
 

@@ -1,11 +1,13 @@
 """Writing a session as PBN 2.1 in export format (docs/formats.md; read back by `read.py`).
 
-One game per board: the 15 mandatory tags in export order, the analysis, a `ScoreTable` and,
-in the first game, the `TotalScoreTable`; reading the file back gives the same results. At
-IMPs `Scoring` is `IMP;Cross`, or Butler with its datum (`IMP;Butler-1;Mean`: the mean
+One game per board: the 15 mandatory tags in export order, the analysis, a `ScoreTable` and, in
+the first game, the session's scoring settings (clubscorer's own tag, `[ClubscorerSettings
+"scale=2/1;butler_discard=1;...;factoring=total;..."]`, `interchange/settings.py`) and the
+`TotalScoreTable`; reading the file back gives the same results, scored with the same settings.
+At IMPs `Scoring` is `IMP;Cross`, or Butler with its datum (`IMP;Butler-1;Mean`: the mean
 without one result at each end, as Ruter writes it; `IMP;Butler;Median`; `IMP;Butler` for a
-percentage, which no program's tag says) and the tables have `IMP_NS`, `IMP_EW` and
-`TotalIMP` in place of the matchpoints and percentages.
+percentage, which no program's tag says) and the tables have `IMP_NS`, `IMP_EW` and `TotalIMP`
+in place of the matchpoints and percentages.
 
 The standard columns of a ScoreTable row say what other programs can read: the contract,
 declarer, tricks and NS score of a table result or an assigned score, NS's of a split score,
@@ -33,11 +35,20 @@ from ...scoring.matchpoints import Value
 from ...scoring.results import ScoredLine, SessionResults
 from ..fields import DEFAULT_SECTION
 from ..records import BoardRecord
+from ..settings import settings_text
 from .syntax import quoted, table, tag_pair
 
 MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
              "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
 SCORING = {"mp": "MP", "cross_imps": "IMP;Cross", "butler": "IMP;Butler"}  # the Scoring tag
+SETTINGS = "ClubscorerSettings"  # the session's settings, `scale=2/1;...;factoring=total;...`
+
+
+def settings_value(results: SessionResults) -> str:
+    """The ClubscorerSettings tag's value: every setting `FIELD=VALUE`, separated by `;`."""
+    return ";".join(
+        f"{name}={value}" for name, value in settings_text(results.settings, results.scale).items()
+    )
 
 
 def scoring_tag(settings: Settings) -> str:
@@ -82,6 +93,8 @@ def write_pbn(
             "Result": "",
         }  # fmt: skip
         out += [tag_pair(name, values[name]) for name in MANDATORY]
+        if position == 0:
+            out.append(tag_pair(SETTINGS, settings_value(results)))
         if record and record.deal and record.analysis:
             out.append(analysis_tags(record.analysis).rstrip("\n"))
         lines = [

@@ -6,7 +6,9 @@ hands, from clubscorer or another program (EBUScore, ScoreBridge, Compscore), pa
 IMP pairs are read too: `CROSS_IMPS` (also Compscore3's `CROSS_IMP`) and `BUTLER_PAIRS` events,
 or a `PAIRS` event whose `BOARD_SCORING_METHOD` is `CROSS_IMPS`, `BUTLER_IMPS` or `IMPS`
 (Butler when its lines carry Butler points); their IMPs, totals and datums are kept to compare
-in the same way. `HANDSET` may sit in `EVENT` (as clubscorer writes it) or beside it.
+in the same way. clubscorer's own files carry the session's settings (`CLUBSCORER_SETTING`
+`factoring=total` ..., `interchange/settings.py`), which the import applies. `HANDSET` may
+sit in `EVENT` (as clubscorer writes it) or beside it.
 """
 
 from __future__ import annotations
@@ -28,9 +30,11 @@ from ..records import (
     line_of,
 )
 from ..refused import FileRefused
+from ..settings import read_settings
 from .event_type import event_date, method_of
 from .hands import board_number, hand_record
 from .line import line_foul_group, line_reason, line_ruling
+from .write import SETTING
 from .xml_tree import Node, XmlError, parse
 
 # Where a traveller line's IMPs may be, first the names clubscorer writes; last the
@@ -54,6 +58,9 @@ def read_usebio(data: bytes) -> ResultsFile:
     if event is None:
         raise FileRefused([f"line {root.line}: the file has no EVENT"])
     reader = _Reader(event, method_of(event))
+    settings = [(node.line, node.text) for node in event.findall(SETTING)]
+    reader.settings, reader.setting_lines, errors = read_settings(settings, SETTING)
+    reader.errors += errors
     for handset in root.findall("HANDSET") + event.findall("HANDSET"):
         reader.handset(handset)
     for name, container in _sections(event):
@@ -90,6 +97,8 @@ class _Reader:
         self.lines: list[PublishedLine] = []
         self.totals: list[PublishedTotal] = []
         self.datums: dict[tuple[str, int], PublishedDatum] = {}
+        self.settings: dict[str, str] = {}  # clubscorer's own (CLUBSCORER_SETTING)
+        self.setting_lines: dict[str, int] = {}
 
     def _date(self, event: Node) -> datetime.date | None:
         text = event.value("DATE")
@@ -259,4 +268,6 @@ class _Reader:
             totals=self.totals,
             method=self.method,
             datums=self.datums,
+            settings=self.settings,
+            setting_lines=self.setting_lines,
         )

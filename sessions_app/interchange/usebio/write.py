@@ -1,12 +1,13 @@
 """Writing a session as USEBIO 1.2 (docs/formats.md; read back by `read.py`).
 
 The club, the event (`EVENT_TYPE="MP_PAIRS"`, the date as dd/mm/yyyy, `WINNER_TYPE` 1 or 2,
-`BOARDS_PLAYED`), the pairs (number, direction in a two-winner section, place, percentage,
-total matchpoints, players), every board's traveller lines with their matchpoints
-(`line.py`), and the hands when known. Several sections are written as `SESSION` /
-`SECTION SECTION_ID="B"` blocks, one section flat (docs/formats.md). Each block says its own
-`WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell, which the
-event's 2 alone would split into NS and EW fields when read back.
+`BOARDS_PLAYED`, and the session's scoring settings, one `CLUBSCORER_SETTING` each:
+`factoring=total`, `ave_plus=61.8` ..., `interchange/settings.py`), the pairs (number, direction
+in a two-winner section, place, percentage, total matchpoints, players), every board's traveller
+lines with their matchpoints (`line.py`), and the hands when known. Several sections are written
+as `SESSION` / `SECTION SECTION_ID="B"` blocks, one section flat (docs/formats.md). Each block
+says its own `WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell,
+which the event's 2 alone would split into NS and EW fields when read back.
 
 `BOARDS_PLAYED` is the number of boards a pair of the section plays (the boards of its
 travellers), which is what programs that award masterpoints from USEBIO read it as: a section
@@ -30,8 +31,11 @@ from ...scoring.matchpoints import Value
 from ...scoring.results import SectionResult, SessionResults
 from ..fields import DEFAULT_SECTION
 from ..records import BoardRecord
+from ..settings import settings_text
 from .hands import text_element, write_handset
 from .line import WRITTEN, write_traveller_line
+
+SETTING = "CLUBSCORER_SETTING"  # one of the session's settings, `factoring=total`
 
 
 def write_usebio(
@@ -60,6 +64,8 @@ def write_usebio(
     text_element(event, "WINNER_TYPE", "2" if two else "1")
     most = max((len(section.boards) for section in results.sections), default=0)
     text_element(event, "BOARDS_PLAYED", str(most))
+    for name, value in settings_text(results.settings, results.scale).items():
+        text_element(event, SETTING, f"{name}={value}")
     names = [section.name for section in results.sections]
     if names in ([], [DEFAULT_SECTION]):
         containers = [(event, section) for section in results.sections]

@@ -4,9 +4,9 @@ no command from a module whose name starts with `_`.)"""
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 
+from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
 from sessions_app.interchange.files import name_from_filename
@@ -15,7 +15,8 @@ from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import ImportReport, club_for_import, session_import
 
-SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
+from ._options import session_date, session_scale
+from ._settings import add_set_option, problems, set_option
 
 
 class ImportCommand(BaseCommand):
@@ -30,29 +31,23 @@ class ImportCommand(BaseCommand):
             return super().execute(*args, **options)
         except FileRefused as error:
             raise CommandError(str(error)) from None
-
-
-def read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise CommandError(f"{path}: a directory, not a file") from None
+        except ValidationError as error:  # a --set the session cannot hold
+            raise CommandError(problems(error)) from None
 
 
 def add_session_options(parser) -> None:
-    """The options of import_pbn and import_usebio."""
+    """The options of import_pbn and import_usebio (import_travellers has --set too)."""
     parser.add_argument("--name", help="session name (default: the file's event, or its name)")
     parser.add_argument("--date", help="YYYY-MM-DD (default: the file's date, else today)")
     parser.add_argument("--club", help="club slug (default: the only club)")
     parser.add_argument("--scale", help="2/1 or 1/0.5 (default: the one the file agrees with)")
     parser.add_argument("--publish", action="store_true", help="publish the results at once")
+    add_set_option(parser)
 
 
-def import_new_session(results_file: ResultsFile, path: Path, options, **settings) -> ImportReport:
+def import_new_session(results_file: ResultsFile, path: Path, options, **own) -> ImportReport:
     """A new session from the file at `path`, with the options every import command has
-    (--name, --date, --club, --scale, --publish) and `settings` of its own."""
+    (--name, --date, --club, --scale, --publish, --set) and the command's `own` options."""
     date, club, scale = session_date(options), session_club(options), session_scale(options)
     return session_import(
         club=club,
@@ -62,7 +57,8 @@ def import_new_session(results_file: ResultsFile, path: Path, options, **setting
         scale=scale,
         publish=options["publish"],
         source=path.name,
-        **settings,
+        settings=set_option(options["set"]),
+        **own,
     )
 
 
@@ -71,29 +67,12 @@ def session_name(options, path: Path, file_name: str) -> str:
     return options["name"] or file_name or name_from_filename(path.name)
 
 
-def session_date(options) -> datetime.date | None:
-    """--date, checked; None when not given."""
-    try:
-        return datetime.date.fromisoformat(options["date"]) if options["date"] else None
-    except ValueError:
-        raise CommandError(f"--date {options['date']!r} is not a date YYYY-MM-DD") from None
-
-
 def session_club(options) -> Club:
     """--club, or the only club there is."""
     try:
         return club_for_import(options["club"])
     except (Club.DoesNotExist, Club.MultipleObjectsReturned) as error:
         raise CommandError(str(error)) from None
-
-
-def session_scale(options) -> str | None:
-    """--scale, checked; None when not given."""
-    if not options["scale"]:
-        return None
-    if options["scale"] not in SCALES:
-        raise CommandError(f"--scale must be 2/1 or 1/0.5, not {options['scale']!r}")
-    return SCALES[options["scale"]]
 
 
 def write_report(stdout, report: ImportReport) -> None:

@@ -1,5 +1,5 @@
 """python manage.py import_pbn FILE.pbn [--session ID] [--name N] [--date D] [--club SLUG]
-[--scale 2/1|1/0.5] [--publish]  ->  prints the session id as its last line.
+[--scale 2/1|1/0.5] [--publish] [--set FIELD=VALUE ...]  ->  prints the session id as its last line.
 
 A new session gets the file's boards (dealer, vulnerability, deal, double-dummy analysis) and,
 when the file has ScoreTables, its pairs and traveller lines. With --session ID only the deals
@@ -22,9 +22,9 @@ from ._import import (
     ImportCommand,
     add_session_options,
     import_new_session,
-    read_bytes,
     write_report,
 )
+from ._options import read_bytes
 
 
 class Command(ImportCommand):
@@ -39,7 +39,7 @@ class Command(ImportCommand):
         path = Path(options["file"])
         results_file = read_file(read_bytes(path), kind="pbn")
         if options["session"] is not None:
-            if any(options[name] for name in ("name", "date", "club", "scale", "publish")):
+            if any(options[name] for name in ("name", "date", "club", "scale", "publish", "set")):
                 raise CommandError("--session attaches deals only: leave out the other options")
             session = Session.objects.filter(pk=options["session"]).first()
             if session is None:

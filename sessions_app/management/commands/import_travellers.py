@@ -1,4 +1,5 @@
-"""python manage.py import_travellers FILE.csv [--names NAMES.csv] ... -> prints the session id."""
+"""python manage.py import_travellers FILE.csv [--names NAMES.csv] ... [--set FIELD=VALUE ...]
+-> prints the session id."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from pathlib import Path
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
 
-from ._import import ImportCommand, import_new_session, read_bytes, write_report
+from ._import import ImportCommand, import_new_session, write_report
+from ._options import read_bytes
+from ._settings import add_set_option
 
 METHODS = {
     "mp": Session.Method.MATCHPOINTS,
@@ -40,6 +43,7 @@ class Command(ImportCommand):
             "--butler-discard", default="1", choices=Session.ButlerDiscard.values,
             help="Butler: results left out of the datum at each end, or median (default 1)",
         )  # fmt: skip
+        add_set_option(parser)  # a travellers CSV carries no settings: say them here
 
     def handle(self, *args, **options):
         path = Path(options["file"])

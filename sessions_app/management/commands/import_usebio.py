@@ -1,5 +1,5 @@
 """python manage.py import_usebio FILE.xml [--name N] [--date D] [--club SLUG]
-[--scale 2/1|1/0.5] [--publish]  ->  prints the session id as its last line.
+[--scale 2/1|1/0.5] [--publish] [--set FIELD=VALUE ...]  ->  prints the session id as its last line.
 
 Creates a session from a USEBIO 1.2 pairs file scored elsewhere (EBUScore, ScoreBridge,
 Compscore ...), so its results can be published here: pairs and names, traveller lines, hands,
@@ -18,9 +18,9 @@ from ._import import (
     ImportCommand,
     add_session_options,
     import_new_session,
-    read_bytes,
     write_report,
 )
+from ._options import read_bytes
 
 
 class Command(ImportCommand):

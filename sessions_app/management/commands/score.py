@@ -9,16 +9,16 @@ What the file published and clubscorer does not reproduce is listed on standard 
 
 from __future__ import annotations
 
-import datetime
 import sys
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from ._options import read_bytes, session_date, session_scale
+from ._settings import add_set_option, problems, set_option
+
 FORMATS = ("json", "text", "csv", "pbn", "usebio", "travellers", "names", "html", "pdf")
 METHODS = {"mp": "mp", "cross-imps": "cross_imps", "butler": "butler"}
-SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
-TRUE, FALSE = ("1", "yes", "true", "on"), ("0", "no", "false", "off")
 
 
 class Command(BaseCommand):
@@ -40,10 +40,7 @@ class Command(BaseCommand):
             "--butler-discard", help="Butler datum: 0, 1, 2, 3, 5%%, 10%% or median"
         )
         parser.add_argument("--winners", type=int, choices=[1, 2], help="1 or 2 fields")
-        parser.add_argument(
-            "--set", action="append", default=[], metavar="FIELD=VALUE",
-            help="any other session setting, e.g. --set law_12c2c=no --set ave_plus=60",
-        )  # fmt: skip
+        add_set_option(parser)
 
     def handle(self, *args, **options):
         from django.core.exceptions import ValidationError
@@ -54,77 +51,22 @@ class Command(BaseCommand):
         path = Path(options["file"])
         try:
             scored = score_file(
-                _read(path), path.name, options["format"],
-                names=_read(Path(options["names"])) if options["names"] else None,
-                club_name=options["club"], name=options["name"] or "", date=_date(options),
-                scale=_scale(options), method=METHODS.get(options["method"] or ""),
+                read_bytes(path), path.name, options["format"],
+                names=read_bytes(Path(options["names"])) if options["names"] else None,
+                club_name=options["club"], name=options["name"] or "", date=session_date(options),
+                scale=session_scale(options), method=METHODS.get(options["method"] or ""),
                 butler_discard=options["butler_discard"], winners=options["winners"],
-                settings=_settings(options["set"]),
+                settings=set_option(options["set"]),
             )  # fmt: skip
         except FileRefused as error:
             raise CommandError(str(error)) from None
         except ValidationError as error:
-            raise CommandError(_problems(error)) from None
+            raise CommandError(problems(error)) from None
         _write(scored.output, options["output"], self.stdout)
         for difference in scored.differences:
             sys.stderr.write(f"{difference}\n")
         if scored.differences:
             sys.stderr.write(f"{len(scored.differences)} difference(s) with the file's figures\n")
-
-
-def _read(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError as error:
-        raise CommandError(f"{path}: {error.strerror or 'cannot be read'}") from None
-
-
-def _date(options) -> datetime.date | None:
-    try:
-        return datetime.date.fromisoformat(options["date"]) if options["date"] else None
-    except ValueError:
-        raise CommandError(f"--date {options['date']!r} is not a date YYYY-MM-DD") from None
-
-
-def _scale(options) -> str | None:
-    if options["scale"] and options["scale"] not in SCALES:
-        raise CommandError(f"--scale must be 2/1 or 1/0.5, not {options['scale']!r}")
-    return SCALES.get(options["scale"] or "")
-
-
-def _settings(pairs: list[str]) -> dict[str, object]:
-    """`--set FIELD=VALUE` options as session fields: only the settings a director can change
-    on the session's page; yes/no for the switches."""
-    from django.db.models import BooleanField
-
-    from sessions_app.models import Session
-    from sessions_app.services.sessions import SESSION_SETTINGS
-
-    settings: dict[str, object] = {}
-    own = ("name", "date", "is_test", "method", "scale", "butler_discard")  # options of their own
-    allowed = [name for name in SESSION_SETTINGS if name not in own]
-    for pair in pairs:
-        field, _, value = pair.partition("=")
-        field = field.strip().replace("-", "_")
-        if field not in allowed:
-            raise CommandError(f"--set {pair!r}: the settings are {', '.join(allowed)}")
-        if isinstance(Session._meta.get_field(field), BooleanField):
-            if value.lower() not in TRUE + FALSE:
-                raise CommandError(f"--set {pair!r}: {field} is yes or no")
-            settings[field] = value.lower() in TRUE
-        else:
-            settings[field] = value.strip()
-    return settings
-
-
-def _problems(error) -> str:
-    """A ValidationError's messages, each with the setting it is about."""
-    if hasattr(error, "message_dict"):
-        return "\n".join(
-            f"{field}: {message}" for field, messages in error.message_dict.items()
-            for message in messages
-        )  # fmt: skip
-    return "\n".join(error.messages)
 
 
 def _write(output: str | bytes, target: str | None, stdout) -> None:
