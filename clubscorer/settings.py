@@ -88,16 +88,23 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "clubscorer.urls"
 
+
 # django_tables2 is not an installed app: as one, Django imports it at start-up, and it imports
 # django.contrib.postgres and psycopg (0.2-0.5 s in every process, SQLite or not). Its
 # templates and its template tags are all the pages use of it, found here instead; the tables
-# import it when a page draws one. find_spec locates the package without importing it.
-DJANGO_TABLES2 = Path(importlib.util.find_spec("django_tables2").origin).parent  # type: ignore[union-attr, arg-type]
+# import it when a page draws one.
+def package_dir(name: str) -> Path:
+    """The folder of the installed package `name`, found without importing it."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.origin is None:
+        raise RuntimeError(f"{name} is not installed: run python3 dev.py")
+    return Path(spec.origin).parent
+
 
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates", DJANGO_TABLES2 / "templates"],
+        "DIRS": [BASE_DIR / "templates", package_dir("django_tables2") / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
