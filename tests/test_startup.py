@@ -71,8 +71,9 @@ def test_a_command_starts_without_psycopg_the_engine_or_the_tables(monkeypatch):
     assert loaded_after(COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START)) == []
 
 
-def test_the_command_probe_sees_the_engine():
+def test_the_command_probe_sees_the_engine(monkeypatch):
     # The same probe after scoring something: it must notice the engine.
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(ROOT / "db.sqlite3"))
     code = COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START).replace(
         'print("heavy:', 'import sessions_app.scoring\nprint("heavy:'
     )
