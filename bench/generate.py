@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import random
 
-from sessions_app.scoring.board import vulnerability
-from sessions_app.scoring.contract import Contract, ns_score
-
 HEADER = ("board", "ns", "ew", "contract", "declarer", "tricks")
 _NORMAL = [
     (4, "S"),
@@ -49,17 +46,3 @@ def _table_result(rng: random.Random, level: int, strain: str, declarer: str) ->
     seat = declarer if rng.random() < 0.85 else rng.choice("NESW")
     tricks = max(0, min(13, level + 6 + rng.choice((-2, -1, -1, 0, 0, 0, 0, 1, 1, 2))))
     return (f"{level}{strain}{doubled}", seat, str(tricks))
-
-
-def ns_scores(rows: list[tuple]) -> list[int]:
-    """The NS score of each generated row (Law 77), for building engine input directly."""
-    scores = []
-    for board, _, _, contract, declarer, tricks in rows:
-        if contract == "P":
-            scores.append(0)
-            continue
-        doubled = contract.count("X")
-        body = contract.rstrip("X")
-        parsed = Contract(int(body[0]), body[1:], doubled)
-        scores.append(ns_score(parsed, declarer, int(tricks), vulnerability(board)))
-    return scores

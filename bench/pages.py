@@ -1,37 +1,110 @@
-"""Benchmark: render time of each players' page for a 15-table session (target <= 50 ms median).
+"""Benchmark: the players' pages of a session, cold, rendered and cached, before and after.
 
-Builds a fresh SQLite database in a temporary folder, imports a 15-table session of generated
-travellers (`bench/generate.py`: every pair plays every board, 450 results for 30 boards) with
-names and a deal, double-dummy table and par on every board, publishes it, then requests each
-page through Django's test client (all middleware, templates and tables) and prints the median
-time and the queries of each. Results come from `session_results` as on a live server: the
-first request scores the session ("cold"), the others read the cache ("warm").
+Each checkout measured (this one, and with `--before PATH` another, e.g. a worktree of main)
+runs in a worker process of its own, which builds a fresh SQLite database in a temporary
+folder, imports a session of generated travellers (`bench/generate.py`: an across-the-field
+event, every pair plays every board) with names and a deal, double-dummy table and par on
+every board, publishes it, and serves it as in production (`DEBUG=0`, HTTPS, collected static
+files) through Django's test client (every middleware, template and table). The driver asks
+the workers in turn, page by page and kind by kind, alternating which goes first, so both
+see the same load on a shared machine; it prints min / median / max of each figure.
 
-    .venv/bin/python bench/pages.py [--tables 15] [--boards 30] [--repeat 30]
+- cold: the first request after a change (the session's results version bumped, as a saved
+  line does, and the cache emptied): scoring the session, then rendering the page;
+- render: the page rendered again with the scored results kept in the process;
+- cached: the page from the page cache (what a hundred players refreshing are served);
+- save: (`--entry`) a director saving one traveller line on the entry grid (the JSON
+  route the grid posts to, with the board's new matchpoints in its answer).
+
+    .venv/bin/python bench/pages.py [--tables 15] [--boards 30] [--repeat 15] \\
+        [--before ../wt-main] [--entry]
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
-from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+PAGES = ("ranking", "board", "score card")
+KINDS = ("cold", "render", "cached")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=15)
     parser.add_argument("--boards", type=int, default=30)
-    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--before", type=Path, help="another checkout to measure beside this")
+    parser.add_argument("--entry", action="store_true", help="also time saving a line")
+    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)  # the code to serve
     args = parser.parse_args()
+    if args.worker:
+        serve(args.worker, args.tables, args.boards)
+        return
+    checkouts = {"after": ROOT} | ({"before": args.before.resolve()} if args.before else {})
+    workers = {name: start(code, args) for name, code in checkouts.items()}
+    for name, worker in workers.items():
+        print(f"{name} ({checkouts[name]}): {ask(worker, {'do': 'ready'})['built']}")
+    tasks = [(page, kind) for page in PAGES for kind in KINDS] + [("save", "save")] * args.entry
+    figures: dict = {}
+    for turn in range(args.repeat):
+        order = list(workers) if turn % 2 == 0 else list(workers)[::-1]
+        for page, kind in tasks:
+            for name in order:
+                answer = ask(workers[name], {"do": kind, "page": page})
+                figures.setdefault((page, kind, name), []).append(answer)
+    for worker in workers.values():
+        worker.stdin.close()
+        worker.wait()
+    report(figures, list(workers), tasks)
+
+
+def start(code: Path, args) -> subprocess.Popen:
+    command = [sys.executable, __file__, "--worker", str(code)]
+    command += ["--tables", str(args.tables), "--boards", str(args.boards)]
+    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def ask(worker: subprocess.Popen, question: dict) -> dict:
+    worker.stdin.write(json.dumps(question) + "\n")
+    worker.stdin.flush()
+    return json.loads(worker.stdout.readline())
+
+
+def report(figures: dict, names: list[str], tasks: list[tuple[str, str]]) -> None:
+    heading = "".join(f"{name + ' ms (min/median/max)':>28}{'q':>4}" for name in names)
+    print(f"{'page':<11}{'figure':<8}{heading}{'after/before':>14}")
+    for page, kind in dict.fromkeys(tasks):
+        line, medians = f"{page:<11}{kind:<8}", []
+        for name in names:
+            answers = figures[(page, kind, name)]
+            times = [answer["seconds"] * 1000 for answer in answers]
+            medians.append(statistics.median(times))
+            spread = f"{min(times):.1f} / {medians[-1]:.1f} / {max(times):.1f}"
+            line += f"{spread:>28}{answers[-1]['queries']:>4}"
+        if len(medians) == 2:
+            line += f"{medians[0] / medians[1]:>13.2f}×"
+        print(line)
+    sizes = {page: figures[(page, "render", names[0])][-1]["bytes"] for page in PAGES}
+    print("page sizes (after): " + ", ".join(f"{p} {b / 1024:.0f} KiB" for p, b in sizes.items()))
+    print("q: queries of the last request; cold = the first request after a change (scoring +")
+    print("rendering); render = rendered again from the kept results; cached = the page cache")
+
+
+def serve(code: Path, tables: int, boards: int) -> None:
+    """A worker: set up `code`'s Django on a fresh database, then answer one JSON line a
+    question on stdin."""
+    sys.path.insert(0, str(code))
+    os.chdir(code)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["DATABASE_URL"] = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
         os.environ["DEBUG"] = "0"  # as in production: hashed static files, HTTPS only
@@ -43,10 +116,17 @@ def main() -> None:
 
         django.setup()
         call_command("collectstatic", "--no-input", verbosity=0)
-        run(args.tables, args.boards, args.repeat)
+        started = time.perf_counter()
+        bench = Bench(build_session(code, tables, boards), boards)
+        built = (f"{tables} tables, {2 * tables} pairs, {boards} boards with deals; built in "
+                 f"{time.perf_counter() - started:.1f} s")  # fmt: skip
+        for line in sys.stdin:
+            question = json.loads(line)
+            answer = {"built": built} if question["do"] == "ready" else bench.measure(question)
+            print(json.dumps(answer), flush=True)
 
 
-def build_session(tables: int, boards: int):
+def build_session(code: Path, tables: int, boards: int):
     from django.core.management import call_command
     from endplay.parsers import pbn
 
@@ -74,7 +154,7 @@ def build_session(tables: int, boards: int):
         date=datetime.date(2026, 11, 16),
         publish=True,
     ).session
-    games = pbn.loads((ROOT / "fixtures" / "demo" / "deals.pbn").read_text())
+    games = pbn.loads((code / "fixtures" / "demo" / "deals.pbn").read_text())
     deals, analyses = {}, {}
     for number in range(1, boards + 1):  # the demo's deals, over and over
         game = games[(number - 1) % len(games)]
@@ -85,62 +165,78 @@ def build_session(tables: int, boards: int):
     return session
 
 
-def run(tables: int, boards: int, repeat: int) -> None:
-    from django.core.cache import cache
-    from django.db import connection
-    from django.test import Client
-    from django.test.utils import CaptureQueriesContext
+class Bench:
+    """One worker's session and clients; `measure` times one request."""
 
-    from sessions_app.services.results import forget_local_results
+    def __init__(self, session, boards: int):
+        from django.contrib.auth import get_user_model
+        from django.test import Client
+        from django.urls import reverse
 
-    started = time.perf_counter()
-    session = build_session(tables, boards)
-    built = time.perf_counter() - started
-    print(
-        f"session: {tables} tables, {2 * tables} pairs, {boards} boards with deals; "
-        f"built in {built:.1f} s"
-    )
-    base = f"/sessions/{session.pk}/"
-    pages = {
-        "home": "/",
-        "club": "/clubs/bench/",
-        "session (ranking)": base,
-        "session sorted by %": base + "?a-ns-sort=-percentage",
-        "board (traveller + hand)": base + f"boards/{boards // 2}/",
-        "pair (score card)": base + "pairs/A/1/",
-        "pair sorted by MP": base + "pairs/A/1/?card-sort=-mp",
-        "ranking.csv": base + "ranking.csv",
-    }
-    get = partial(Client().get, secure=True)  # production answers HTTPS only
-    get("/")  # import and compile everything once
-    print(f"{'page':<26}{'cold ms':>9}{'render ms':>11}{'cached ms':>11}{'queries':>9}")
-    for name, url in pages.items():
-        forget_local_results()  # cold: the first request scores the session
-        started = time.perf_counter()
-        with CaptureQueriesContext(connection) as cold_queries:
-            response = get(url)
-        cold = time.perf_counter() - started
-        cold_count = len(cold_queries)  # now: the next requests empty the query log
+        from sessions_app.models import Result
+
+        self.session = session
+        base = f"/sessions/{session.pk}/"
+        self.urls = {
+            "ranking": base,
+            "board": base + f"boards/{boards // 2}/",
+            "score card": base + "pairs/A/1/",
+        }
+        self.client = Client()
+        self.client.get("/", secure=True)  # import and compile everything once
+        director = get_user_model().objects.create_user("bench-director", password="-")
+        session.club.directors.add(director)
+        self.director = Client()
+        self.director.force_login(director)
+        self.save_url = reverse("sessions_app:line_save", args=[session.pk, "A"])
+        self.line = Result.objects.select_related("board", "ns", "ew").filter(
+            section__session=session, board__number=boards // 2
+        ).order_by("id")[0]  # fmt: skip
+        self.saves = 0
+
+    def measure(self, question: dict) -> dict:
+        from django.core.cache import cache
+        from django.db import connection
+
+        from sessions_app.services.results import session_results, session_touch
+
+        kind = question["do"]
+        if kind == "save":
+            return self.save()
+        url = self.urls[question["page"]]
+        if kind == "cold":
+            session_touch(self.session, amends=False)  # what every saved line does
+            cache.clear()  # and the page served for two seconds without a query
+        elif kind == "render":
+            session_results(self.session)
+            cache.clear()
+        else:
+            self.client.get(url, secure=True)
+        queries = []
+        with connection.execute_wrapper(lambda run, *args: queries.append(1) or run(*args)):
+            started = time.perf_counter()
+            response = self.client.get(url, secure=True)
+            seconds = time.perf_counter() - started
         assert response.status_code == 200, (url, response.status_code)
-        timings, renders = [], []
-        for _ in range(repeat):
+        return {"seconds": seconds, "queries": len(queries), "bytes": len(response.content)}
+
+    def save(self) -> dict:
+        """The director changes the line's result (10 or 9 tricks, in turn) on the grid."""
+        from django.db import connection
+
+        line = self.line
+        self.saves += 1
+        data = {"board": line.board.number, "ns": line.ns.label, "ew": line.ew.label,
+                "entry": f"4sn{9 + self.saves % 2}", "result_id": line.pk,
+                "version": line.version, "confirmed": "1"}  # fmt: skip
+        queries = []
+        with connection.execute_wrapper(lambda run, *args: queries.append(1) or run(*args)):
             started = time.perf_counter()
-            get(url)
-            timings.append(time.perf_counter() - started)
-            cache.clear()  # the rendered page, not the scored results (kept in the process)
-            started = time.perf_counter()
-            get(url)
-            renders.append(time.perf_counter() - started)
-        with CaptureQueriesContext(connection) as warm_queries:
-            get(url)
-        warm_count = len(warm_queries)
-        print(
-            f"{name:<26}{cold * 1000:>9.1f}{statistics.median(renders) * 1000:>11.1f}"
-            f"{statistics.median(timings) * 1000:>11.1f}{f'{cold_count}/{warm_count}':>9}"
-        )
-    print("cold: scoring the session and rendering; render: median, the page rendered again")
-    print("with the results cached; cached: median, the page from the page cache")
-    print("queries: cold / cached; target <= 10; target: render <= 50 ms (15 tables)")
+            answer = self.director.post(self.save_url, data, secure=True).json()
+            seconds = time.perf_counter() - started
+        assert answer["ok"], answer
+        line.version = answer["version"]
+        return {"seconds": seconds, "queries": len(queries), "bytes": 0}
 
 
 if __name__ == "__main__":

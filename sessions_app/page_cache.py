@@ -21,6 +21,7 @@ from django.core.cache import cache
 from django.http import HttpResponse, QueryDict
 
 from . import selectors
+from .models import Session
 from .rows import ranking_keys, traveller_keys
 from .scoring.results import SessionResults
 from .services.cache_keys import cache_entry
@@ -59,7 +60,7 @@ def rendered_once(sorts: Sorts | None = None):
             fresh = cache_entry("page-fresh", session_id, _page_id(request.path, request.GET))
             cached = cache.get(fresh.key)
             if cached is None:
-                session = selectors.session_for_viewer(user=request.user, session_id=session_id)
+                session = viewed_session(request, session_id)
                 own = QueryDict()
                 if sorts is not None:
                     tables = sorts(session_results(session), **kwargs)
@@ -81,6 +82,20 @@ def rendered_once(sorts: Sorts | None = None):
         return wrapped
 
     return decorate
+
+
+def viewed_session(request, session_id: int) -> Session:
+    """The session a players' page shows, if this visitor may see it (a 404 otherwise), read
+    once per request: `rendered_once` reads it to find the page's cache key, and the view it
+    then calls gets the same row without a second query.
+
+    Example: GET /sessions/7/ with nothing cached -> one query for session 7, not two.
+    """
+    session = getattr(request, "viewed_session", None)
+    if session is None or session.pk != session_id:
+        session = selectors.session_for_viewer(user=request.user, session_id=session_id)
+        request.viewed_session = session
+    return session
 
 
 def _page_id(path: str, query: QueryDict) -> str:

@@ -23,7 +23,7 @@ people bookmark: the names stay as they are, and read the rows' `points` through
 from __future__ import annotations
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
-from .base import CARD_KEY, ResultsTable
+from .base import CARD_KEY, BoardUrls, ResultsTable
 from .imps import ImpRankingTable, ImpScoreCardTable, ImpTravellerTable
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 
@@ -50,6 +50,7 @@ __all__ = [
     "RANKING_TABLES",
     "SCORE_CARD_TABLES",
     "TRAVELLER_TABLES",
+    "BoardUrls",
     "ImpRankingTable",
     "ImpScoreCardTable",
     "ImpTravellerTable",

@@ -4,7 +4,6 @@ pair's score card, with matchpoints and percentages."""
 from __future__ import annotations
 
 import django_tables2 as tables
-from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
@@ -18,6 +17,8 @@ from .base import (
     NUM,
     WIDE,
     WIDE_NUM,
+    BoardUrls,
+    PairUrls,
     ResultsTable,
     _contract_cell,
     _pair_link,
@@ -48,6 +49,7 @@ class RankingTable(ResultsTable):
 
     def __init__(self, ranking: FieldRanking, *, session_id: int, **kwargs):
         self.session_id = session_id
+        self.pair_urls = PairUrls(session_id)
         shows = self.shows
         if ranking.scaled:  # only at matchpoints, when the session says so (rules §6.5)
             shows += ", total scaled to the full number of boards"
@@ -62,7 +64,7 @@ class RankingTable(ResultsTable):
         )
 
     def render_label(self, value, record):
-        return _pair_link(self.session_id, record.section, value)
+        return _pair_link(self.pair_urls, record.section, value)
 
     def render_matchpoints(self, value):
         return text(value)
@@ -97,6 +99,7 @@ class TravellerTable(ResultsTable):
 
     def __init__(self, traveller: SectionTraveller, *, session_id: int, **kwargs):
         self.session_id = session_id
+        self.pair_urls = PairUrls(session_id)
         super().__init__(
             traveller.rows,
             key=traveller.key,
@@ -106,10 +109,10 @@ class TravellerTable(ResultsTable):
         )
 
     def render_ns(self, value, record):
-        return _pair_link(self.session_id, record.section, value, record.ns_names)
+        return _pair_link(self.pair_urls, record.section, value, record.ns_names)
 
     def render_ew(self, value, record):
-        return _pair_link(self.session_id, record.section, value, record.ew_names)
+        return _pair_link(self.pair_urls, record.section, value, record.ew_names)
 
     def render_contract(self, value, record):
         return _contract_cell(value, record.declarer, record.tricks, record.ruling)
@@ -171,6 +174,8 @@ class ScoreCardTable(ResultsTable):
 
     def __init__(self, score_card: ScoreCard, *, session_id: int, **kwargs):
         self.session_id = session_id
+        self.pair_urls = PairUrls(session_id)
+        self.board_urls = BoardUrls(session_id)
         self.card = score_card
         super().__init__(
             score_card.rows,
@@ -181,7 +186,7 @@ class ScoreCardTable(ResultsTable):
         )
 
     def render_board(self, value, record):
-        url = reverse("sessions_app:board", args=[self.session_id, value])
+        url = self.board_urls(value)
         details = [f"R{record.round}"] if record.round else []
         return format_html(
             '<a href="{}">{}</a><span class="narrow">{}</span>',
@@ -191,7 +196,7 @@ class ScoreCardTable(ResultsTable):
         )
 
     def render_opponent(self, value, record):
-        link = _pair_link(self.session_id, self.card.section, value)
+        link = _pair_link(self.pair_urls, self.card.section, value)
         if not record.opponent_names:
             return link
         return format_html('{} <span class="names">{}</span>', link, record.opponent_names)

@@ -14,10 +14,16 @@ from django_tables2 import RequestConfig
 
 from .. import rows, selectors
 from ..interchange.results_export import ranking_csv
-from ..page_cache import ranking_sorts, rendered_once, score_card_sorts, traveller_sorts
+from ..page_cache import (
+    ranking_sorts,
+    rendered_once,
+    score_card_sorts,
+    traveller_sorts,
+    viewed_session,
+)
 from ..services.checks import results_state
 from ..services.results import session_results
-from ..tables import ranking_table, score_card_table, traveller_table
+from ..tables import BoardUrls, ranking_table, score_card_table, traveller_table
 
 
 def home(request):
@@ -39,9 +45,10 @@ def club_page(request, slug: str):
 
 @rendered_once(ranking_sorts)
 def session_page(request, session_id: int):
-    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
+    session = viewed_session(request, session_id)
     results = session_results(session)
     config = RequestConfig(request, paginate=False)  # a whole field on one page
+    boards = BoardUrls(session.pk)
     rankings = []
     for ranking in rows.session_rankings(results):
         table = ranking_table(ranking, session_id=session.pk, imps=results.imps)
@@ -54,6 +61,7 @@ def session_page(request, session_id: int):
             "session": session,
             "results": results,
             "rankings": rankings,
+            "board_links": [(number, boards(number)) for number in results.boards],
             "method": rows.scoring_method_label(results.settings),
             "conventions": rows.conventions_label(results.settings),
             "state": results_state(session),
@@ -63,7 +71,7 @@ def session_page(request, session_id: int):
 
 @rendered_once()
 def ranking_csv_download(request, session_id: int):
-    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
+    session = viewed_session(request, session_id)
     response = HttpResponse(
         ranking_csv(session_results(session)), content_type="text/csv; charset=utf-8"
     )
@@ -73,7 +81,7 @@ def ranking_csv_download(request, session_id: int):
 
 @rendered_once(traveller_sorts)
 def board_page(request, session_id: int, number: int):
-    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
+    session = viewed_session(request, session_id)
     results = session_results(session)
     info = results.boards.get(number)
     if info is None:
@@ -110,7 +118,7 @@ def board_page(request, session_id: int, number: int):
 
 @rendered_once(score_card_sorts)
 def pair_page(request, session_id: int, section: str, label: str):
-    session = selectors.session_for_viewer(user=request.user, session_id=session_id)
+    session = viewed_session(request, session_id)
     results = session_results(session)
     card = rows.score_card(results, section, label)
     if card is None:
