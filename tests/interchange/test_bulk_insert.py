@@ -12,8 +12,9 @@ import sqlite3
 import pytest
 from django.db import IntegrityError, connection, transaction
 
-from bench.generate import HEADER, event_rows, ns_scores
+from bench.generate import HEADER, event_rows
 from sessions_app.interchange.files import read_file
+from sessions_app.interchange.travellers.read import read_travellers
 from sessions_app.models import Pair, Result, Section, Session
 from sessions_app.services.bulk import insert_rows
 from sessions_app.services.imports import RESULT_COLUMNS, session_import
@@ -21,38 +22,36 @@ from sessions_app.services.imports import RESULT_COLUMNS, session_import
 TABLES, BOARDS = 100, 20  # 2,000 lines: more than one chunk on SQLite
 
 
-def generated_file() -> tuple[bytes, list[tuple]]:
-    rows = event_rows(TABLES, BOARDS)
+def generated_file() -> bytes:
     text = io.StringIO()
     writer = csv.writer(text)
     writer.writerow(HEADER)
-    writer.writerows(rows)
-    return text.getvalue().encode(), rows
+    writer.writerows(event_rows(TABLES, BOARDS))
+    return text.getvalue().encode()
 
 
 @pytest.mark.django_db
 def test_every_line_of_a_big_event_is_stored_as_read(club):
-    content, rows = generated_file()
+    content = generated_file()
     report = session_import(club=club, results_file=read_file(content, kind="csv"))
     stored = sorted(
         Result.objects.filter(section__session=report.session).values_list(
-            "board__number", "ns__label", "ew__label", "score_ns"
+            "board__number", "ns__label", "ew__label", "kind", "score_ns"
         )
     )
-    # Each generated row's NS score by Law 77 (bench/generate.py scores them on its own).
-    expected = sorted(
-        (board, ns, ew, score)
-        for (board, ns, ew, *_), score in zip(rows, ns_scores(rows), strict=True)
+    read = sorted(
+        (row.board, row.ns, row.ew, row.ruling.kind, row.ruling.outcome.score_ns)
+        for row in read_travellers(content.decode())
     )
     assert len(stored) == TABLES * BOARDS == 2000
-    assert stored == expected
+    assert stored == read
+    assert {kind for *_, kind, _ in stored} == {"played"}  # passed-out boards too (score 0)
 
 
 @pytest.mark.django_db
 @pytest.mark.skipif(connection.vendor != "sqlite", reason="counts SQLite's statements")
 def test_a_big_event_is_a_few_insert_statements_on_sqlite(club):
-    content, _ = generated_file()
-    results_file = read_file(content, kind="csv")
+    results_file = read_file(generated_file(), kind="csv")
     connection.ensure_connection()
     statements: list[str] = []
     connection.connection.set_trace_callback(statements.append)
