@@ -6,6 +6,7 @@ CACHE_URL (see docs/deploy.md). With DEBUG off, cookies are secure, HTTP is redi
 HTTPS and HSTS is sent, unless the environment says otherwise.
 """
 
+import importlib.util
 import ipaddress
 import os
 import tempfile
@@ -68,7 +69,6 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
-    "django_tables2",
     "axes",
     "sessions_app",
 ]
@@ -88,10 +88,23 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "clubscorer.urls"
 
+
+# django_tables2 is not an installed app: as one, Django imports it at start-up, and it imports
+# django.contrib.postgres and psycopg (0.2-0.5 s in every process, SQLite or not). Its
+# templates and its template tags are all the pages use of it, found here instead; the tables
+# import it when a page draws one.
+def package_dir(name: str) -> Path:
+    """The folder of the installed package `name`, found without importing it."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.origin is None:
+        raise RuntimeError(f"{name} is not installed: run python3 dev.py")
+    return Path(spec.origin).parent
+
+
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [BASE_DIR / "templates", package_dir("django_tables2") / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -99,6 +112,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            "libraries": {"django_tables2": "django_tables2.templatetags.django_tables2"},
         },
     },
 ]

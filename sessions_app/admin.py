@@ -14,8 +14,6 @@ from django.urls import reverse
 from django.utils.html import format_html
 
 from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash
-from .services.entry import StaleLine, result_delete
-from .services.trash import pair_delete, section_delete, session_delete
 
 
 @admin.register(Club)
@@ -45,6 +43,10 @@ class ShownNotEdited(admin.ModelAdmin):
         return [str(obj) for obj in objs], {}, set(), []
 
     def delete_model(self, request, obj):
+        # The services are imported when used: every process loads this module at start-up
+        # (the admin's autodiscovery), and they bring the scoring engine and movements.
+        from .services.entry import StaleLine
+
         try:
             self.delete_with_service(request, obj)
         except (ValidationError, StaleLine) as error:
@@ -77,6 +79,8 @@ class SessionAdmin(ShownNotEdited):
         return format_html('<a href="{}">on the director\'s pages</a>', url)
 
     def delete_with_service(self, request, obj):
+        from .services.trash import session_delete
+
         session_delete(session=obj, user=request.user)
 
 
@@ -94,6 +98,8 @@ class SectionAdmin(ShownNotEdited):
     inlines = [PairInline]
 
     def delete_with_service(self, request, obj):
+        from .services.trash import section_delete
+
         section_delete(section=obj, user=request.user)
 
 
@@ -104,6 +110,8 @@ class PairAdmin(ShownNotEdited):
     search_fields = ["player1", "player2", "label"]
 
     def delete_with_service(self, request, obj):
+        from .services.trash import pair_delete
+
         pair_delete(pair=obj, user=request.user)  # refused in words for a movement's pair
 
 
@@ -125,6 +133,8 @@ class ResultAdmin(ShownNotEdited):
     list_filter = ["kind", "section__session"]
 
     def delete_with_service(self, request, obj):
+        from .services.entry import result_delete
+
         result_delete(section=obj.section, result_id=obj.pk, version=obj.version,
                       user=request.user)  # fmt: skip
 

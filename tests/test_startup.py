@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("matplotlib", "numpy", "endplay", "endplay.dds", "weasyprint")
 
@@ -43,3 +45,61 @@ def test_the_probe_sees_a_heavy_import():
         'call_command("check", stdout=open(os.devnull, "w")); import endplay',
     )
     assert "endplay" in loaded_after(code)
+
+
+# What a command that needs no URLconf (`score`, `--help`) loads: Django and the models, not the
+# scoring engine, the services or the tables. django_tables2 would bring django.contrib.postgres
+# and psycopg (0.2-0.5 s) into every process, SQLite or not, were it an installed app
+# (clubscorer/settings.py finds its templates and template tags instead).
+COMMAND_PROBE = """
+import runpy, sys
+sys.argv = ["manage.py", "score", "--help"]
+try:
+    runpy.run_path("manage.py", run_name="__main__")
+except SystemExit:
+    pass
+print("heavy:" + ",".join(name for name in {heavy!r} if name in sys.modules))
+"""
+NOT_AT_COMMAND_START = (
+    *HEAVY, "psycopg", "django.contrib.postgres", "django_tables2", "sessions_app.scoring",
+    "sessions_app.services", "sessions_app.interchange",
+)  # fmt: skip
+
+
+def test_a_command_starts_without_psycopg_the_engine_or_the_tables(monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(ROOT / "db.sqlite3"))
+    assert loaded_after(COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START)) == []
+
+
+def test_the_command_probe_sees_the_engine(monkeypatch):
+    # The same probe after scoring something: it must notice the engine.
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(ROOT / "db.sqlite3"))
+    code = COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START).replace(
+        'print("heavy:', 'import sessions_app.scoring\nprint("heavy:'
+    )
+    assert loaded_after(code) == ["sessions_app.scoring"]
+
+
+DATA_COMMAND_PROBE = """
+import os, sys
+os.environ["DJANGO_SETTINGS_MODULE"] = "clubscorer.settings"
+from django.core.management import execute_from_command_line
+from django.db.utils import OperationalError
+try:  # as manage.py runs it, on an empty database: as far as the command's first query
+    execute_from_command_line(["manage.py", *{args!r}])
+except OperationalError:
+    pass
+print("heavy:" + ",".join(name for name in {heavy!r} if name in sys.modules))
+"""
+URLCONF = ("sessions_app.urls", "sessions_app.views", "django_tables2", "psycopg")
+
+
+@pytest.mark.parametrize("command", ["export_results", "import_travellers"])
+def test_the_import_and_export_commands_skip_the_checks_that_load_every_view(
+    tmp_path, monkeypatch, command
+):
+    travellers = tmp_path / "travellers.csv"
+    travellers.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n")
+    args = (command, "1") if command == "export_results" else (command, str(travellers))
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(tmp_path / "empty.sqlite3"))
+    assert loaded_after(DATA_COMMAND_PROBE.format(args=args, heavy=URLCONF)) == []

@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.db import models
 from django.db.models import Q
 
-from ..scoring.board import dealer, vulnerability
 from .choices import LABEL, SEATS, Direction
 from .sessions import Session
 
@@ -114,6 +113,10 @@ class Board(models.Model):
     @classmethod
     def for_number(cls, session: Session, number: int) -> Board:
         """An unsaved board with the dealer and vulnerability of Law 2 for its number."""
+        # Imported here: the scoring package loads its whole engine, which a process that
+        # only starts (a command's --help, a web worker) never needs.
+        from ..scoring.board import dealer, vulnerability
+
         return cls(
             session=session,
             number=number,

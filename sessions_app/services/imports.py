@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from django.db import transaction
@@ -177,11 +178,14 @@ RESULT_COLUMNS = (
 )  # fmt: skip
 
 
+_LINE_VALUES = itemgetter(*LINE_COLUMNS)
+
+
 def _db_values(columns: dict[str, Any]) -> tuple:
     """A line's LINE_COLUMNS values, ready for the database (only JSON needs preparing)."""
     if columns["weights"] is not None:
         columns = {**columns, "weights": db_value(Result, "weights", columns["weights"])}
-    return tuple(columns[name] for name in LINE_COLUMNS)
+    return _LINE_VALUES(columns)
 
 
 def _user(user):

@@ -21,13 +21,15 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass
 from decimal import Decimal
+from operator import itemgetter
 
 from ...scoring.board import vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
-from ...scoring.rulings import ruling_from_fields
+from ...scoring.rulings import Ruling, ruling_from_fields
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
 from ..records import PublishedLine, TravellerRow
 from ..refused import FileRefused
@@ -51,7 +53,7 @@ def csv_records(text: str) -> list[tuple[int, list[str]]]:
     start = 1
     try:
         for row in reader:
-            if any(cell.strip() for cell in row):
+            if "".join(row).strip():  # some cell is not blank
                 records.append((start, row))
             start = reader.line_num + 1
     except csv.Error as error:
@@ -87,17 +89,7 @@ def read_travellers_file(text: str) -> tuple[list[TravellerRow], list[PublishedL
         problems = _header_problems(columns)
         if problems:
             raise FileRefused([f"line {first_number}: {problem}" for problem in problems])
-    rows, errors, seats, published = [], [], [], []
-    for number, cells in body:
-        try:
-            values = _values(columns, cells)
-            seat = _seat(number, values)
-            seats.append(seat)
-            rows.append(_read_row(seat, values))
-            published.append((seat, salliere.published_values(values)))
-        except (ContractError, ValueError) as error:
-            errors.append((number, f"line {number}: {error}"))
-    errors.extend(_duplicate_pairs(seats))
+    rows, errors, published = _read_body(columns, body)
     if errors:
         raise FileRefused(message for _, message in sorted(errors))
     if not rows:
@@ -149,72 +141,98 @@ class _Seat:
     ew: str
 
 
-def _values(columns: list[str], cells: list[str]) -> dict[str, str]:
-    cells = _trimmed(cells) if len(cells) > len(columns) else cells
-    if len(cells) > len(columns):
-        raise ValueError(f"{len(cells)} values for {len(columns)} columns")
-    values = dict.fromkeys(COLUMNS, "")
-    values.update({name: cell.strip() for name, cell in zip(columns, cells, strict=False)})
-    salliere.result_columns(values)
-    return values
+# What nearly every row holds, checked by one pattern each (the same rules as
+# `fields.check_label` and `fields.positive`, the limits written in): a plain board number, pair
+# labels of 10 characters, a section name of 8. A row any pattern refuses is checked again by
+# those functions, which say why.
+_PLAIN_BOARD = re.compile(r"0*[1-9][0-9]*")
+_PLAIN_PAIR = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,9}")
+_PLAIN_SECTION = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,7}")
 
 
-def _seat(number: int, values: dict[str, str]) -> _Seat:
-    section, number_text = salliere.board_cell(values["board"])
-    if section and values["section"] and section != values["section"]:
-        raise ValueError(f"board {values['board']} is not in section {values['section']}")
-    values["section"] = values["section"] or section
+def _read_body(
+    columns: list[str], body: list[tuple[int, list[str]]]
+) -> tuple[list[TravellerRow], list[tuple[int, str]], list[tuple[_Seat, dict[str, Decimal]]]]:
+    """The rows, the problems as (line, message), and each row's published figures.
+
+    Each row's cells are taken in COLUMNS order by one itemgetter (a column the file lacks
+    reads as the empty cell put after the last); a ruling is read once per distinct set of
+    result cells on each board (`4S,N,10` on board 3 is parsed once however many tables
+    wrote it). Example: with the header `board,ns,ew,contract,declarer,tricks`, the row
+    `1,2,17,4H,S,12` gives ("1", "2", "17", "4H", "S", "12", "", "", ...)."""
+    width = len(columns)
+    take = itemgetter(*(columns.index(name) if name in columns else width for name in COLUMNS))
+    publishes = any(name in columns for name in salliere.PUBLISHED)
+    rulings: dict[tuple[str, str, str, str, str, int], Ruling] = {}
+    seen: dict[tuple[str, int, str], int] = {}  # (section, board, pair) -> its first line
+    rows, errors, published = [], [], []
+    for number, cells in body:
+        try:
+            if len(cells) > width:
+                cells = _trimmed(cells)
+                if len(cells) > width:
+                    raise ValueError(f"{len(cells)} values for {width} columns")
+            fields = take([cell.strip() for cell in cells] + [""] * (width + 1 - len(cells)))
+            (board, ns, ew, contract, declarer, tricks, result, score, section, round_, table,
+             lead, foul, reason, score_ew) = fields[:15]  # fmt: skip
+            if score or score_ew:  # salliere's two score columns (nothing to do without them)
+                contract, declarer, tricks, score, reason = salliere.result_columns(
+                    contract, declarer, tricks, score, score_ew, reason
+                )
+            if (
+                _PLAIN_BOARD.fullmatch(board) and _PLAIN_PAIR.fullmatch(ns)
+                and _PLAIN_PAIR.fullmatch(ew) and ns != ew
+                and (not section or _PLAIN_SECTION.fullmatch(section))
+            ):  # fmt: skip
+                section, board_number = section or DEFAULT_SECTION, int(board)
+            else:
+                section, board_number = _seat(board, ns, ew, section)
+        except ValueError as error:
+            errors.append((number, f"line {number}: {error}"))
+            continue
+        for pair in (ns, ew):  # a pair may sit at one table per board
+            first = seen.setdefault((section, board_number, pair), number)
+            if first != number:
+                errors.append(
+                    (number, f"line {number}: pair {pair} already played board {board_number}"
+                     f" (line {first})")
+                )  # fmt: skip
+        try:
+            key = (contract, declarer, tricks, result, score, board_number)
+            ruling = rulings.get(key)
+            if ruling is None:
+                ruling = rulings[key] = ruling_from_fields(
+                    contract=contract, declarer=declarer, tricks=tricks, result=result,
+                    score=score, vul=vulnerability(board_number),
+                )  # fmt: skip
+            rows.append(
+                TravellerRow(  # line, section, board, ns, ew, ruling, round, table, lead,
+                    number, section, board_number, ns, ew, ruling,  # foul group, reason
+                    positive(round_, "round") if round_ else None,
+                    positive(table, "table") if table else None,
+                    lead[:3], foul_group(foul) if foul else 0,
+                    check_reason(reason) if reason else "",
+                )
+            )  # fmt: skip
+            if publishes:
+                texts = dict(zip(salliere.PUBLISHED, fields[15:], strict=True))
+                figures = salliere.published_values(texts)
+                published.append((_Seat(number, section, board_number, ns, ew), figures))
+        except (ContractError, ValueError) as error:
+            errors.append((number, f"line {number}: {error}"))
+    return rows, errors, published
+
+
+def _seat(board_text: str, ns: str, ew: str, section_text: str) -> tuple[str, int]:
+    """(section, board number) of a row the patterns refused, or ValueError saying why."""
+    section, number_text = salliere.board_cell(board_text)
+    if section and section_text and section != section_text:
+        raise ValueError(f"board {board_text} is not in section {section_text}")
     board = positive(number_text, "board")
-    ns, ew = values["ns"], values["ew"]
     if not ns or not ew:
         raise ValueError("the NS and EW pairs are both needed")
     if ns == ew:
         raise ValueError(f"pair {ns} cannot play against itself")
     check_label(ns, "pair")
     check_label(ew, "pair")
-    section = check_label(values["section"] or DEFAULT_SECTION, "section")
-    return _Seat(number, section, board, ns, ew)
-
-
-def _read_row(seat: _Seat, values: dict[str, str]) -> TravellerRow:
-    ruling = ruling_from_fields(
-        contract=values["contract"],
-        declarer=values["declarer"],
-        tricks=values["tricks"],
-        result=values["result"],
-        score=values["score"],
-        vul=vulnerability(seat.board),
-    )
-    return TravellerRow(
-        line=seat.line,
-        section=seat.section,
-        board=seat.board,
-        ns=seat.ns,
-        ew=seat.ew,
-        ruling=ruling,
-        round=positive(values["round"], "round") if values["round"] else None,
-        table=positive(values["table"], "table") if values["table"] else None,
-        lead=values["lead"][:3],
-        foul_group=foul_group(values["foul"]),
-        reason=check_reason(values["reason"]),
-    )
-
-
-def _duplicate_pairs(seats: list[_Seat]) -> list[tuple[int, str]]:
-    """A pair may sit at one table per board: report every later line that repeats it."""
-    seen: dict[tuple[str, int, str], int] = {}
-    errors = []
-    for row in seats:
-        for pair in (row.ns, row.ew):
-            key = (row.section, row.board, pair)
-            if key in seen:
-                errors.append(
-                    (
-                        row.line,
-                        f"line {row.line}: pair {pair} already played board {row.board}"
-                        f" (line {seen[key]})",
-                    )
-                )
-            else:
-                seen[key] = row.line
-    return errors
+    return check_label(section_text or section or DEFAULT_SECTION, "section"), board

@@ -50,35 +50,35 @@ def board_cell(text: str) -> tuple[str, str]:
     return section or "", number
 
 
-def result_columns(values: dict[str, str]) -> None:
-    """Rewrite salliere's `score` / `score_ew` pair in `values` into what the reader reads:
-    one NS `score`, an adjustment token or an assigned score in `contract`."""
-    ns_text, ew_text = values["score"], values.pop("score_ew", "")
-    if not ew_text and not ns_text.startswith("!") and ns_text.lower() not in _AVERAGES:
-        return  # clubscorer's own layout: `score` is the NS score
-    averages = [_AVERAGES.get(text.lower()) for text in (ns_text, ew_text)]
+def result_columns(
+    contract: str, declarer: str, tricks: str, score: str, score_ew: str, reason: str
+) -> tuple[str, str, str, str, str]:
+    """salliere's `score` / `score_ew` pair as what the reader reads: one NS `score`, an
+    adjustment token or an assigned score in `contract`. Returns (contract, declarer, tricks,
+    score, reason). Example: `("", "", "0", "av+", "av-", "")` -> `("A+/A-", "", "", "", "")`."""
+    unchanged = (contract, declarer, tricks, score, reason)
+    if not score_ew and not score.startswith("!") and score.lower() not in _AVERAGES:
+        return unchanged  # clubscorer's own layout: `score` is the NS score
+    averages = [_AVERAGES.get(text.lower()) for text in (score, score_ew)]
     if any(averages):
         if not all(averages):
-            raise ValueError(f"an average needs both sides: {ns_text!r} and {ew_text!r}")
-        if values["contract"] or values["declarer"] or values["tricks"] not in ("", "0"):
-            raise ValueError(f"an average ({ns_text}/{ew_text}) with a contract")
-        values.update(contract=f"{averages[0]}/{averages[1]}", tricks="", score="")
-        return
-    forced = ns_text.startswith("!") or ew_text.startswith("!")
-    ns, ew = _points(ns_text.lstrip("!"), "NS"), _points(ew_text.lstrip("!"), "EW")
+            raise ValueError(f"an average needs both sides: {score!r} and {score_ew!r}")
+        if contract or declarer or tricks not in ("", "0"):
+            raise ValueError(f"an average ({score}/{score_ew}) with a contract")
+        return f"{averages[0]}/{averages[1]}", declarer, "", "", reason
+    forced = score.startswith("!") or score_ew.startswith("!")
+    ns, ew = _points(score.lstrip("!"), "NS"), _points(score_ew.lstrip("!"), "EW")
     if ns and ew:
         raise ValueError(
-            f"NS score {ns_text} and EW score {ew_text}: a split score, which clubscorer reads"
+            f"NS score {score} and EW score {score_ew}: a split score, which clubscorer reads"
             " only as a ruling in `contract` (420 / -50)"
         )
-    score = str(ns - ew)
+    net = str(ns - ew)
     if not forced:
-        values["score"] = score
-        return
-    table = " ".join(part for part in (values["contract"], values["declarer"]) if part)
+        return contract, declarer, tricks, net, reason
+    table = " ".join(part for part in (contract, declarer) if part)
     note = f"salliere: score forced over {table or 'no contract'}"
-    values.update(contract=f"assigned {score}", declarer="", tricks="", score="")
-    values["reason"] = f"{values['reason']}; {note}" if values["reason"] else note
+    return f"assigned {net}", "", "", "", f"{reason}; {note}" if reason else note
 
 
 def _points(text: str, side: str) -> int:

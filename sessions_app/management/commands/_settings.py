@@ -12,8 +12,6 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.core.management.base import CommandError
 
-from sessions_app.interchange.settings import SETTABLE, setting_values, split_setting
-
 
 def add_set_option(parser) -> None:
     parser.add_argument(
@@ -25,6 +23,10 @@ def add_set_option(parser) -> None:
 
 def set_option(pairs: list[str]) -> dict[str, object]:
     """The `--set` options as the session's field values; the last of a field given twice."""
+    # Imported here: interchange.settings loads the scoring engine, which `score --help` and
+    # every command's start do without (tests/test_startup.py).
+    from sessions_app.interchange.settings import SETTABLE, setting_values, split_setting
+
     values: dict[str, object] = {}
     for pair in pairs:
         try:
