@@ -280,6 +280,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--help-runs", type=int, default=10, help="runs of `score --help`")
     args = parser.parse_args()
+    # A deployment keeps its compiled bytecode; a shell that forbids writing it
+    # (PYTHONDONTWRITEBYTECODE, set on some machines) would time every clubscorer start
+    # compiling the project's modules again (0.1-0.2 s), which no installed scorer does.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     tools = [tool for tool in TOOLS if not missing(tool)]
     print(f"# bench/peers.py {' '.join(sys.argv[1:])}\n\n{versions(tools)}")
     for tool in TOOLS:
