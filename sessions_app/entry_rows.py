@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .models import Board, Result, Section
 from .scoring.display import text
+from .services.board_scores import board_results
 from .services.movements import usable_movement
 from .services.results import session_results
 from .traveller_line import describe, entry_text, ruling_of
@@ -224,8 +225,9 @@ def scored_lines(results, section_name: str) -> dict:
 
 def board_values(session, section, number: int) -> dict:
     """The matchpoints (or IMPs) of every line of board `number` in `section`, by line id,
-    under the keys the entry script reads from the grid's answer (`mp_ns`, `mp_ew`)."""
-    results = session_results(session)
+    under the keys the entry script reads from the grid's answer (`mp_ns`, `mp_ew`): the
+    board scored alone when it can be (services/board_scores.py), not the whole session."""
+    results = board_results(session, number)
     scored_section = results.section(section.name)
     board = scored_section.board(number) if scored_section else None
     return {
