@@ -146,10 +146,11 @@ _RULING_AT = slice(3, 3 + len(_RULING_VALUES))
 _PLACE_AT = slice(_RULING_AT.stop, _RULING_AT.stop + len(_PLACE_VALUES))
 
 
-def stored_lines(rows: Iterable[tuple[Any, ...]], labels: Mapping[int, str]) -> list[Line]:
+def stored_lines(rows: Iterable[tuple[Any, ...]], labels: Mapping[Any, str]) -> list[Line]:
     """`to_line` for every stored line of an event at once: `rows` are plain tuples of the
     STORED_LINE columns (a large event: 26,000 of them, with a few hundred distinct results),
-    `labels` the label of each pair id.
+    `labels` the label of each pair id (a file's rows, not stored yet, name their pairs by
+    label: `interchange/event.py` gives each label as its own id).
 
     Each distinct result is read once; the lines are made without Line's checks, which the
     database has made already (a pair never plays itself, result_distinct_pairs) or which

@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from ..scoring import BoardInfo, EventInput, PairEntry, SectionEntry, Settings, Traveller
 from ..scoring.event import SCALES, choice, direction
 from ..scoring.lines import Line
 from ..scoring.ranking import natural_key
-from ..traveller_line import to_columns, to_line
+from ..traveller_line import STORED_LINE, stored_lines, to_columns
 from .records import BoardRecord, ResultsFile, TravellerRow, pair_directions
 
 
@@ -93,12 +94,23 @@ def file_event(
     """The session the file will be, as the engine's input: `pairs` from `file_pairs`,
     `columns` each row's `line_columns`, `winners` by section (None: from the travellers)."""
     lines: dict[str, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
-    numbered = enumerate(zip(results_file.rows, columns, strict=True), 1)
+    rows = list(zip(results_file.rows, columns, strict=True))
     # In the order a stored session reads its lines (LINE_ORDER: round, table, then as stored,
-    # a line without a round or table first); each line's `ref` is its place in the file, as a
-    # stored line's is its id (a line's reason is looked up by it).
-    for ref, (row, stored) in sorted(numbered, key=lambda item: _line_order(item[1][0], item[0])):
-        lines[row.section][row.board].append(to_line(stored, row.ns, row.ew, ref))
+    # a line without a round or table first), read as the stored lines are (`stored_lines`,
+    # with the labels for pair ids: the readers have refused a pair against itself); each
+    # line's `ref` is its place in the file, as a stored line's is its id (a line's reason is
+    # looked up by it).
+    order = list(range(len(rows)))
+    if any(row.round is not None or row.table is not None for row, _ in rows):
+        order.sort(key=lambda index: _line_order(rows[index][0], index))
+    take = itemgetter(*STORED_LINE[3:])
+    stored = [
+        (index + 1, rows[index][0].ns, rows[index][0].ew, *take(rows[index][1])) for index in order
+    ]
+    labels = {label: label for row, _ in rows for label in (row.ns, row.ew)}
+    for index, line in zip(order, stored_lines(stored, labels), strict=True):
+        row = rows[index][0]
+        lines[row.section][row.board].append(line)
     entries: dict[str, list[PairEntry]] = defaultdict(list)
     for pair in pairs:
         names = tuple(name for name in pair.names if name)

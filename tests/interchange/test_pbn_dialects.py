@@ -145,6 +145,13 @@ def test_it_takes_the_pairs_of_a_table_game_from_its_pair_tags():
     assert next((r.ns, r.ew) for r in read_pbn(text).rows) == ("7", "9")
 
 
+def test_it_refuses_a_table_game_of_a_pair_against_itself():
+    # PairId_NS and PairId_EW both 7: refused by its line, never read as a line (the engine's
+    # input is built from the read rows without checking this again).
+    text = TABLE_GAMES.replace('[Board "1"]', '[Board "1"]\n[PairId_NS "7"]\n[PairId_EW "7"]', 1)
+    assert refusal(text) == ["line 3: board 1: pair 7 cannot play against itself"]
+
+
 def test_it_refuses_a_table_game_that_does_not_say_who_played():
     text = TABLE_GAMES.replace('"Para-1"', '"N1"', 2).replace('"Para-2"', '"E1"', 2)
     assert refusal(text) == [
