@@ -8,9 +8,10 @@ their section; lines refer to pairs by label.
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import Literal, NamedTuple, TypeVar
+from typing import Any, Literal, NamedTuple, TypeVar
 
 from .board import dealer, vulnerability
 from .lines import Line
@@ -75,6 +76,37 @@ class Settings:
     tie_places: TiePlaces = "equals"  # ties written "2=" or "2/3" (§6.4)
     imp_artificial: ImpArtificial = "3"  # IMPs of Ave+/Ave- (docs/rules.md §8.5)
     phantom_percent: Fraction | None = None  # facing a phantom: this %, None: own % (§5.10)
+
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "method": METHODS, "butler_discard": BUTLER_DISCARDS, "imp_totals": IMP_TOTALS,
+    "split_scores": SPLIT_SCORES, "expected_from": EXPECTED_FROM, "factoring": FACTORINGS,
+    "tie_places": TIE_PLACES, "imp_artificial": IMP_ARTIFICIALS,
+}  # fmt: skip
+PERCENTAGES = ("ave_plus", "ave", "ave_minus", "phantom_percent")
+
+
+def settings_from(values: Mapping[str, object], base: Settings | None = None) -> Settings:
+    """`base` (default Settings()) with `values` as a session stores them or its settings
+    page takes them: a choice's value, a percentage as a Decimal, a string or a number (None
+    for no fixed percentage), a switch as a bool. A name that is no Settings field (the
+    scale: how matchpoints are shown, not scored) is left out.
+
+    Example: settings_from({"ave_plus": Decimal("61.80"), "factoring": "total", "scale": "2/1"})
+    -> Settings(ave_plus=Fraction(309, 5), factoring="total"); {"factoring": "none"} raises
+    ValueError."""
+    changes: dict[str, Any] = {}
+    for name, value in values.items():
+        if name in CHOICES:
+            changes[name] = choice(str(value), CHOICES[name])
+        elif name in PERCENTAGES:
+            changes[name] = None if value is None else Fraction(str(value))
+        elif name in _FIELDS:
+            changes[name] = value
+    return replace(base or Settings(), **changes)
+
+
+_FIELDS = frozenset(field.name for field in fields(Settings))
 
 
 class PairEntry(NamedTuple):  # a NamedTuple: made for every pair of a big event, and cheaply

@@ -13,22 +13,9 @@ field but how the session shows its matchpoints.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from fractions import Fraction
-from typing import Any
+from dataclasses import dataclass
 
-from .event import (
-    BUTLER_DISCARDS,
-    EXPECTED_FROM,
-    FACTORINGS,
-    IMP_ARTIFICIALS,
-    IMP_TOTALS,
-    METHODS,
-    SPLIT_SCORES,
-    TIE_PLACES,
-    Settings,
-    choice,
-)
+from .event import Settings, settings_from
 
 Value = str | bool | None
 
@@ -79,25 +66,8 @@ PRESETS: dict[str, Preset] = {
     )
 }  # fmt: skip
 
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "method": METHODS, "butler_discard": BUTLER_DISCARDS, "imp_totals": IMP_TOTALS,
-    "imp_artificial": IMP_ARTIFICIALS, "split_scores": SPLIT_SCORES,
-    "expected_from": EXPECTED_FROM, "factoring": FACTORINGS, "tie_places": TIE_PLACES,
-}  # fmt: skip
-
 
 def preset_settings(key: str, base: Settings | None = None) -> Settings:
     """The engine's Settings with preset `key` applied to `base` (default Settings()):
     the pure-Python twin of applying it on the settings page. KeyError for an unknown key."""
-    names = {field.name for field in fields(Settings)}
-    changes: dict[str, Any] = {}
-    for name, value in PRESETS[key].values.items():
-        if name not in names:
-            continue  # shown, not scored: the scale
-        if name in _CHOICES:
-            changes[name] = choice(str(value), _CHOICES[name])
-        elif isinstance(value, str):
-            changes[name] = Fraction(value)
-        else:
-            changes[name] = value
-    return replace(base or Settings(), **changes)
+    return settings_from(PRESETS[key].values, base)

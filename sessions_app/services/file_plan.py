@@ -27,7 +27,7 @@ from ..models import Club, Session
 from ..scoring import EventInput, score_session
 from ..scoring.results import SessionResults
 from .results import session_settings
-from .sessions import averages_problems
+from .sessions import check_averages
 
 
 @dataclass
@@ -87,11 +87,7 @@ def plan_file(
         # The club is the caller's, never a posted id; the database's constraint on the
         # averages is checked here in Python, so that a file is scored without a database.
         session.full_clean(exclude=["club"], validate_constraints=False)
-        problems = averages_problems(
-            ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
-        )
-        if problems:
-            raise ValidationError(problems)
+        check_averages(session)
     except ValidationError as error:
         raise _refused(error, results_file, given) from None
     plan = FilePlan(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict, defaultdict
-from fractions import Fraction
+from dataclasses import fields
 
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
@@ -30,17 +30,10 @@ from ..scoring import (
     score_session,
 )
 from ..scoring.event import (
-    BUTLER_DISCARDS,
-    EXPECTED_FROM,
-    FACTORINGS,
-    IMP_ARTIFICIALS,
-    IMP_TOTALS,
-    METHODS,
     SCALES,
-    SPLIT_SCORES,
-    TIE_PLACES,
     choice,
     direction,
+    settings_from,
 )
 from ..traveller_line import STORED_LINE, stored_lines
 from .cache_keys import cache_entry
@@ -166,26 +159,7 @@ LINE_ORDER = (F("round").asc(nulls_first=True), F("table").asc(nulls_first=True)
 def session_settings(session: Session) -> Settings:
     """How the session is scored, for the engine (a session being imported is not stored yet:
     its file is scored with these before it is)."""
-    return Settings(
-        ave_plus=Fraction(str(session.ave_plus)),  # a Decimal (61.80), or as a test wrote it
-        ave=Fraction(str(session.ave)),
-        ave_minus=Fraction(str(session.ave_minus)),
-        law_12c2c=session.law_12c2c,
-        small_groups=session.small_groups,
-        across_the_field=session.across_the_field,
-        method=choice(session.method, METHODS),
-        butler_discard=choice(session.butler_discard, BUTLER_DISCARDS),
-        imp_totals=choice(session.imp_totals, IMP_TOTALS),
-        split_scores=choice(session.split_scores, SPLIT_SCORES),
-        expected_from=choice(session.expected_from, EXPECTED_FROM),
-        factoring=choice(session.factoring, FACTORINGS),
-        scaled_totals=session.scaled_totals,
-        tie_places=choice(session.tie_places, TIE_PLACES),
-        imp_artificial=choice(session.imp_artificial, IMP_ARTIFICIALS),
-        phantom_percent=_fraction(session.phantom_percent),
-    )
+    return settings_from({name: getattr(session, name) for name in SETTING_NAMES})
 
 
-def _fraction(value) -> Fraction | None:
-    """A stored percentage (a Decimal, or as a test set it) exactly; None stays None."""
-    return None if value is None else Fraction(str(value))
+SETTING_NAMES = tuple(field.name for field in fields(Settings))

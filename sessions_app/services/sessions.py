@@ -64,7 +64,9 @@ def _percent(value: Decimal | int) -> Decimal:
     return number.quantize(Decimal(1)) if number == number.to_integral() else number
 
 
-def _check_averages(session: Session) -> None:
+def check_averages(session: Session) -> None:
+    """ValidationError naming each field when the averages are out of order (the database's
+    constraint, checked in Python: a file is scored before, or without, being stored)."""
     problems = averages_problems(
         ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
     )
@@ -86,7 +88,7 @@ def club_update(*, club: Club, name: str, show_reasons: bool) -> Club:
 @transaction.atomic
 def session_create(*, club: Club, **settings) -> Session:
     session = Session(club=club, **_only(settings, SESSION_SETTINGS))
-    _check_averages(session)
+    check_averages(session)
     session.full_clean()
     session.save()
     return session
@@ -103,7 +105,7 @@ def session_update(*, session: Session, **settings) -> Session:
         return session
     for name, value in settings.items():
         setattr(session, name, value)
-    _check_averages(session)
+    check_averages(session)
     session.full_clean()
     session.save()
     session_touch(session)

@@ -1,7 +1,7 @@
 """The options every command that reads a file shares (`score`, `import_travellers`,
-`import_pbn`, `import_usebio`): the file itself, --date and --scale, each checked and said in
-words. Light on purpose: `score --help` imports it. (Django takes no command from a module
-whose name starts with `_`.)"""
+`import_pbn`, `import_usebio`): the file itself, --date, --scale and --method, each checked
+and said in words. Light on purpose: `score --help` imports it. (Django takes no command
+from a module whose name starts with `_`.)"""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
+METHODS = {"mp": "mp", "cross-imps": "cross_imps", "butler": "butler"}  # --method -> stored
 
 
 def read_bytes(path: Path) -> bytes:

@@ -9,14 +9,8 @@ from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
 
 from ._import import ImportCommand, import_new_session, write_report
-from ._options import read_bytes
+from ._options import METHODS, read_bytes
 from ._settings import add_set_option
-
-METHODS = {
-    "mp": Session.Method.MATCHPOINTS,
-    "cross-imps": Session.Method.CROSS_IMPS,
-    "butler": Session.Method.BUTLER,
-}
 
 
 class Command(ImportCommand):

@@ -14,11 +14,10 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from ._options import read_bytes, session_date, session_scale
+from ._options import METHODS, read_bytes, session_date, session_scale
 from ._settings import add_set_option, problems, set_option
 
 FORMATS = ("json", "text", "csv", "pbn", "usebio", "travellers", "names", "html", "pdf")
-METHODS = {"mp": "mp", "cross-imps": "cross_imps", "butler": "butler"}
 
 
 class Command(BaseCommand):
