@@ -51,10 +51,11 @@ def board_results(session: Session, number: int) -> SessionResults:
         if isinstance(line.ns_award, Artificial) or isinstance(line.ew_award, Artificial):
             return session_results(session)  # it needs the pairs' session percentages
         lines[row[-1]].append(line)
-    most = _most_lines(sections)
+    given = {section.pk: section_plan(section).expected(number) for section in sections}
+    most = _most_lines([section for section in sections if not given[section.pk]])
     entries = []
     for section in sections:
-        expected = section_plan(section).expected(number) or most.get(section.pk)
+        expected = given[section.pk] or most.get(section.pk)
         board_lines = tuple(lines[section.pk])
         travellers = (Traveller(number, board_lines, expected),) if board_lines else ()
         entries.append(SectionEntry(section.name, travellers))
@@ -70,8 +71,11 @@ def board_results(session: Session, number: int) -> SessionResults:
 
 
 def _most_lines(sections: list[Section]) -> dict[int, int]:
-    """The most lines on any board of each section: its E where no movement gives one."""
+    """The most lines on any board of each section: its E where no movement gives one (a
+    count of every line of those sections, so only asked for the sections that need it)."""
     most: dict[int, int] = {}
+    if not sections:
+        return most
     counts = (
         Result.objects.filter(section__in=sections)
         .values_list("section_id", "board_id")
