@@ -7,7 +7,8 @@ then raised as far as the version chosen for the data allows), which is what a U
 needs: a phone reads it across a table.
 
 Example: qr_svg("http://192.168.1.20:8000/t/K7M4Q2/", title="Table 3") -> an `<svg>` element
-of 29 x 29 modules plus a 2-module quiet zone (version 3), 4 px a module, titled "Table 3".
+titled "Table 3" whose viewBox is 33 x 33: the 34 bytes of the URL need version 3 (29 modules
+a side; version 2 holds 32 bytes at level L), plus a quiet zone of 2 modules each side.
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ import io
 from django.utils.html import escape
 
 
-def qr_svg(url: str, *, title: str = "", scale: int = 4) -> str:
-    """The QR code of `url` as an inline `<svg>` element (for an HTML page; safe to mark safe:
-    segno writes only its own markup, and the title is escaped here)."""
+def qr_svg(url: str, *, title: str = "") -> str:
+    """The QR code of `url` as an inline `<svg class="qr">` element with a viewBox and no size
+    (the page's CSS sizes it). Safe to mark safe: segno writes only its own markup, and the
+    title is escaped here."""
     import segno
 
     return segno.make(url, micro=False).svg_inline(
-        scale=scale, border=2, title=escape(title) or None, svgclass="qr", lineclass=None
+        border=2, title=escape(title) or None, svgclass="qr", lineclass=None, omitsize=True
     )
 
 

@@ -28,6 +28,7 @@ from .models import (
     Session,
     TableCall,
     TableCode,
+    TableDevice,
     Trash,
 )
 
@@ -41,6 +42,7 @@ SESSION_PATH: dict[type[Model], str] = {
     ResultChange: "session",
     TableCode: "section__session",
     TableCall: "section__session",
+    TableDevice: "table_code__section__session",
 }
 WHAT = {
     Section: "section",
@@ -51,6 +53,7 @@ WHAT = {
     Trash: "trash item",
     TableCode: "table code",
     TableCall: "call",
+    TableDevice: "phone",
 }
 # How each model reaches its club, for what belongs to a club rather than to one session (the
 # trash outlives the session it came from).
