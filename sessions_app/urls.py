@@ -1,6 +1,18 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import absences, clubs, director, entry, interchange, manage, printing, public, review
+from .views import (
+    absences,
+    clubs,
+    director,
+    entry,
+    interchange,
+    manage,
+    printing,
+    public,
+    review,
+    table_api,
+    table_screen,
+)
 
 app_name = "sessions_app"
 
@@ -14,4 +26,6 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *table_api.urlpatterns,
+    *table_screen.urlpatterns,
 ]
