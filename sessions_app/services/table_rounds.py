@@ -136,7 +136,7 @@ def board_view(device: TableDevice, number_text: str) -> dict[str, Any]:
     percent = session.table_shows == session.TableShows.RESULTS_AND_PERCENT
     results = []
     for line in board.lines if board else ():
-        row = {
+        row: dict[str, Any] = {
             "ns": line.line.ns,
             "ew": line.line.ew,
             "text": ruling_words(line.line.ruling) if line.line.ruling else "",
