@@ -11,7 +11,9 @@ from .views import (
     printing,
     public,
     review,
+    table_api,
     table_codes,
+    table_screen,
 )
 
 app_name = "sessions_app"
@@ -26,6 +28,8 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *table_api.urlpatterns,
+    *table_screen.urlpatterns,
     *table_codes.urlpatterns,
     *console.urlpatterns,
 ]
