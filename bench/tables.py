@@ -304,9 +304,10 @@ def show(args, report: dict) -> None:
     tables = args.tables * args.sections
     expected = tables * args.rounds * 3
     database = "PostgreSQL" if args.database_url else "SQLite"
+    seconds = report["seconds"]
     print(f"{tables} tables ({args.sections} sections of {args.tables}), {args.rounds} rounds"
           f" of 3 boards: {expected} results; {database}; gunicorn {args.workers} workers x"
-          f" {args.threads} threads; bursts of {args.burst:g} s; {report['seconds']:.1f} s")  # fmt: skip
+          f" {args.threads} threads; bursts of {args.burst:g} s; {seconds:.1f} s")  # fmt: skip
     for kind in ("submit", "verify", "round-done", "console feed"):
         times = record.times.get(kind, [])
         if times:

@@ -24,6 +24,7 @@ from ..scope import in_session, parse_id
 from ..scoring.display import number as percent_number
 from ..traveller_line import ruling_words
 from .board_scores import board_results
+from .movements import usable_movement
 from .names import pairs_set_names
 from .table_access import TableRefused, check_in_play, lock_code
 from .table_lines import client_id, whole
@@ -189,6 +190,13 @@ def round_close(*, section: Section, round_: int) -> Section:
     "close round"): their lines are the director's only from now on."""
     if round_ < 0:
         raise ValidationError("a round is a number from 1 up")
+    movement = usable_movement(section)
+    last = len(movement.rounds) if movement else 0
+    if round_ > last:  # e.g. "section A has 7 rounds: close a round from 1 to 7, or 0 ..."
+        raise ValidationError(
+            f"section {section.name} has {last} rounds: close a round from 1 to {last}, or 0"
+            " to open them all"
+        )
     Section.objects.filter(pk=section.pk).update(closed_round=round_)
     section.closed_round = round_
     return section
