@@ -167,8 +167,15 @@ def call(connection, method: str, path: str, body=None, headers=None):
     data = json.dumps(body).encode() if body is not None else None
     sent = {"Content-Type": "application/json", **(headers or {})}
     started = time.perf_counter()
-    connection.request(method, path, body=data, headers=sent)
-    response = connection.getresponse()
+    try:
+        connection.request(method, path, body=data, headers=sent)
+        response = connection.getresponse()
+    except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+        # The server closed the idle connection (gunicorn keeps one alive 2 s): a phone
+        # connects again and sends the same request, safely (the client id).
+        connection.close()
+        connection.request(method, path, body=data, headers=sent)
+        response = connection.getresponse()
     raw = response.read()
     took = time.perf_counter() - started
     try:

@@ -17,11 +17,12 @@ from django.template.loader import render_to_string
 from django.urls import path
 from django.views.decorators.http import require_GET, require_POST
 
-from ..models import Section
+from ..models import Section, TableCall
 from ..permissions import director_required
 from ..scope import NotInSession, in_session, parse_id
+from ..services.table_access import call_answer
 from ..services.table_console import console_state
-from ..services.table_director import call_answer, round_close
+from ..services.table_rounds import round_close
 
 POLL_MS = 1500
 
@@ -57,9 +58,10 @@ def console_feed(request, session):
 @director_required
 def console_call_answer(request, session, call_id: int):
     try:
-        call = call_answer(session=session, call_id=call_id, user=request.user)
+        call = in_session(TableCall.objects.select_related("section"), session, pk=call_id)
     except NotInSession as missing:
         return _answer(request, session, str(missing), ok=False)
+    call_answer(call, request.user)
     table = f"{call.section.name}{call.table}"
     return _answer(request, session, f"Call from table {table} answered.")
 
@@ -71,7 +73,7 @@ def console_round_close(request, session, name: str):
         section = in_session(Section, session, name=name)
         wanted = request.POST.get("round", "").strip()
         number = 0 if wanted == "0" else parse_id(wanted, "round")
-        round_close(section=section, round=number)
+        round_close(section=section, round_=number)
     except NotInSession as refused:
         return _answer(request, session, str(refused), ok=False)
     except ValidationError as refused:
