@@ -27,13 +27,7 @@ def site_of(request) -> str:
 @director_required
 def table_codes(request, session):
     rows = table_rows(session, site_of(request))
-    shown = [
-        (
-            row,
-            mark_safe(qr_svg(row.url, title=f"Table {row.section}{row.table}")) if row.url else "",
-        )
-        for row in rows
-    ]
+    shown = [(row, _qr(row)) for row in rows]
     return render(
         request,
         "sessions_app/director/table_codes.html",

@@ -26,8 +26,8 @@ def play_round_one(phone, boards=(1, 2, 3)):
     """Table 1's round 1, every board entered and accepted: 4S by N making 10 tricks."""
     for board in boards:
         line = phone.enter(board, "4S", "N", 10).json()
-        answer = phone.post(f"/api/table/lines/{line['id']}/verify", {"accept": True,
-                                                                      "version": line["version"]})  # fmt: skip
+        accept = {"accept": True, "version": line["version"]}
+        answer = phone.post(f"/api/table/lines/{line['id']}/verify", accept)
         assert answer.status_code == 200, answer.json()
 
 
