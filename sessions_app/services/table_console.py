@@ -102,6 +102,14 @@ class ConsoleState:
         return asdict(self)
 
     @property
+    def rejected(self) -> tuple[ConsoleLine, ...]:
+        return tuple(line for line in self.lines if line.verification == "rejected")
+
+    @property
+    def pending(self) -> tuple[ConsoleLine, ...]:
+        return tuple(line for line in self.lines if line.verification == "pending")
+
+    @property
     def stamp(self) -> str:
         """A digest of everything shown: the page redraws only when it changes."""
         text = json.dumps(self.as_dict(), sort_keys=True, default=str)

@@ -79,7 +79,8 @@ def console_round_close(request, session, name: str):
     except ValidationError as refused:
         return _answer(request, session, " ".join(refused.messages), ok=False)
     if number:
-        said = f"Section {section.name}: rounds 1 to {number} are closed to the tables."
+        rounds = f"rounds 1 to {number} are" if number > 1 else "round 1 is"
+        said = f"Section {section.name}: {rounds} closed to the tables."
     else:
         said = f"Section {section.name}: every round is open to the tables again."
     return _answer(request, session, said)

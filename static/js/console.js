@@ -33,7 +33,14 @@
       })
       .then(function (feed) {
         if (!feed.same) {
+          // Keep open what the director opened (the lines waiting, by id).
+          var open = Array.prototype.map.call(
+            root.querySelectorAll("details[open][id]"), function (d) { return d.id; });
           root.innerHTML = feed.html;
+          open.forEach(function (id) {
+            var details = document.getElementById(id);
+            if (details) details.open = true;
+          });
           stamp = feed.stamp;
           root.dataset.stamp = stamp;
         }

@@ -148,7 +148,7 @@ def test_a_call_of_another_session_is_not_found(evening, director_client, mitche
 def test_closing_a_round_stops_the_tables_writing_it(evening, director_client, table):
     url = reverse("sessions_app:console_close", args=[evening.session.pk, "A"])
     page = director_client.post(url, {"round": "1"}, follow=True)
-    assert "Section A: rounds 1 to 1 are closed to the tables." in page.content.decode()
+    assert "Section A: round 1 is closed to the tables." in page.content.decode()
     evening.refresh_from_db()
     assert evening.closed_round == 1
     refused = table(3).enter(8, "2H", "E", 8)
