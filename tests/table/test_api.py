@@ -16,7 +16,7 @@ import hashlib
 import pytest
 
 from sessions_app.models import Result, ResultChange, TableCall, TableCode, TableDevice
-from sessions_app.services.table_access import call_answer
+from sessions_app.services.table_director import call_answer
 
 pytestmark = pytest.mark.django_db
 NO_HEADER = "this phone is not signed in: open the table's code (Authorization: Bearer)"
