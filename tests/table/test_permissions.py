@@ -9,16 +9,19 @@ The session is the 7-table Mitchell of tests/conftest.py (see tests/table/test_a
 from __future__ import annotations
 
 import datetime
+import json
 
 import pytest
 from django.test import Client
+from django.urls import reverse
 
-from sessions_app.models import Result, ResultChange, TableCode, TableDevice
+from sessions_app.models import Pair, Result, ResultChange, TableCall, TableCode, TableDevice
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, StaleLine, result_save
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.status import session_set_status
 from sessions_app.services.table_access import reissue_code, revoke_code, revoke_device
+from tests.test_permissions import TABLE_ROUTES
 
 from .conftest import Table
 
@@ -240,3 +243,46 @@ def test_a_line_the_director_ruled_on_is_not_the_tables(table, in_play, director
     answer = correct(t3, shown, 9, "over-ruling")
     assert answer.status_code == 403
     assert answer.json()["error"].startswith("the director ruled on this line: ")
+
+
+# Each table route with sample arguments, method and body: without a table's token they are
+# refused, even to the club's director logged in (the API reads no cookie), and store nothing.
+ROUTES = {
+    "table_sign_in": ([], "post", {"code": "WRONG9"}),
+    "table_state": ([], "get", None),
+    "table_lines": ([], "post", {"client_id": "a", "board": 7, "passed_out": True}),
+    "table_line": (["LINE"], "post", {"client_id": "b", "version": 1, "passed_out": True}),
+    "table_verify": (["LINE"], "post", {"accept": False, "version": 1}),
+    "table_board": ([7], "get", None),
+    "table_round_done": ([], "post", {"round": 1}),
+    "table_players": ([], "post", {"ns": ["Mallory", "Eve"]}),
+    "table_calls": ([], "post", {"client_id": "c", "reason": "ruling"}),
+}
+
+
+def test_every_table_route_is_tried_here():
+    assert set(ROUTES) | {"table_screen"} == TABLE_ROUTES
+
+
+def _snapshot() -> list:
+    return [
+        list(model.objects.order_by("pk").values())
+        for model in (Result, ResultChange, TableCode, TableDevice, TableCall, Pair)
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(ROUTES))
+@pytest.mark.parametrize("who", ["anonymous", "director"])
+def test_no_table_token_no_change(client, table, director, name, who):
+    line = table(3).enter(7, "4S", "N", 10).json()
+    if who == "director":
+        client.force_login(director)
+    args, method, body = ROUTES[name]
+    url = reverse(f"sessions_app:{name}", args=[line["id"] if a == "LINE" else a for a in args])
+    before = _snapshot()
+    if method == "get":
+        answer = client.get(url)
+    else:
+        answer = client.post(url, json.dumps(body), content_type="application/json")
+    assert answer.status_code == 401
+    assert _snapshot() == before
