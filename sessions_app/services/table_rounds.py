@@ -19,12 +19,11 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
-from ..models import Board, Result, Section, TableCall, TableCode, TableDevice
+from ..models import Board, Result, TableCall, TableCode, TableDevice
 from ..scope import in_session, parse_id
 from ..scoring.display import number as percent_number
 from ..traveller_line import ruling_words
 from .board_scores import board_results
-from .movements import usable_movement
 from .names import pairs_set_names
 from .table_access import TableRefused, check_in_play, lock_code
 from .table_lines import client_id, whole
@@ -183,25 +182,3 @@ def _single_score(award: object) -> int | None:
     if isinstance(award, tuple) and len(award) == 1:
         return award[0][1]
     return None
-
-
-def round_close(*, section: Section, round_: int) -> Section:
-    """The director closes rounds up to `round_` of `section` to the tables (the console's
-    "close round"): their lines are the director's only from now on."""
-    if round_ < 0:
-        raise ValidationError("a round is a number from 1 up")
-    movement = usable_movement(section)
-    last = len(movement.rounds) if movement else 0
-    if round_ > last:  # e.g. "section A has 7 rounds: close a round from 1 to 7, or 0 ..."
-        raise ValidationError(
-            f"section {section.name} has {last} rounds: close a round from 1 to {last}, or 0"
-            " to open them all"
-        )
-    Section.objects.filter(pk=section.pk).update(closed_round=round_)
-    section.closed_round = round_
-    return section
-
-
-def table_code_state(code: TableCode) -> dict[str, Any]:
-    """The state a table's phone sees, for the director's console and tests."""
-    return table_state(table_at(code))

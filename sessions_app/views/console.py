@@ -20,9 +20,8 @@ from django.views.decorators.http import require_GET, require_POST
 from ..models import Section, TableCall
 from ..permissions import director_required
 from ..scope import NotInSession, in_session, parse_id
-from ..services.table_access import call_answer
 from ..services.table_console import console_state
-from ..services.table_rounds import round_close
+from ..services.table_director import call_answer, round_close
 
 POLL_MS = 1500
 
