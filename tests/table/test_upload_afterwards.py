@@ -30,8 +30,8 @@ def scored_at_the_tables(in_play, table):
         for rnd in range(1, 8):
             for board in phone.state()["boards"]:
                 tricks = 7 + (board["number"] * 7 + number * 3) % 5  # 7 to 11 tricks
-                line = phone.enter(board["number"], "3NT", "S", tricks,
-                                   client_id=f"r{rnd}t{number}b{board['number']}").json()  # fmt: skip
+                cid = f"r{rnd}t{number}b{board['number']}"
+                line = phone.enter(board["number"], "3NT", "S", tricks, client_id=cid).json()
                 accept = {"accept": True, "version": line["version"]}
                 assert (
                     phone.post(f"/api/table/lines/{line['id']}/verify", accept).status_code == 200
