@@ -1,6 +1,6 @@
 """What the director's live console shows: per section, each table's round and progress, the
 calls waiting, the lines the opponents have not accepted, the phones signed in, and the running
-ranking (docs/table-scoring.md, "The director's console").
+ranking (README.md, "Scoring at the table").
 
 Everything comes from the database and the shared cache (the scored results), in a fixed number
 of queries whatever the number of tables, so any of several app servers answers the console's
