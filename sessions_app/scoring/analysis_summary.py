@@ -7,20 +7,21 @@ its contract, a director's ruling: assigned, split, weighted or artificial, not 
 phantom), when the board is fouled (some tables played other cards, so the hand record may not
 be theirs), or when the board has no double-dummy table and par.
 
-A pair's summary counts, on the boards its side declared, the categories that judge the
-declaring side (correct, underbid, overbid) and the tricks taken beyond double dummy; on the
-boards it defended, the categories that judge the defenders' double (failed to double, doubled
-a making contract) and the tricks the defence held declarer below double dummy.
+A pair's summary counts the category of every contract its side declared, and of every
+contract it defended, with their shares; the categories that judge the pair itself are correct,
+underbid and overbid on its own contracts, failed to double and doubled a making contract on
+its opponents'. Tricks: as declarer, the tricks taken beyond double dummy; in defence, the
+tricks declarer was held below it; each a total and an average a board.
 
 The top third of a field are its ranked pairs whose place (the first of a shared place) is at
 most a third of the field, rounded up: in a field of 7, places 1 to 3 (and a pair sharing
 third place). Their summaries are added together, so their shares are of all their boards.
 
 Worked example: pair 1 declared 4 boards (3 correct, 1 overbid; tricks +1, 0, -1, -1) and
-defended 4 (one failed to double; tricks held 0, 0, +1, 0): correct on 3/4 = 75% of its
-contracts, -1/4 = -0.25 tricks a board as declarer, +1/4 = +0.25 in defence, 1 failed to double
-in 4 defences. With the top third 2 pairs who declared 10 boards with 8 correct, their share
-is 80%.
+defended 4 (one failed to double, 3 correct; declarer held to 0, 0, 1, 0 tricks below double
+dummy): correct on 3/4 = 75% of its own contracts, -1/4 = -0.25 tricks a board as declarer,
++1/4 = +0.25 a board in defence, failed to double on 1/4 = 25% of its defences. If the top
+third's pairs declared 10 boards between them, 8 correct, their share is 80%.
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .analysis import DECLARERS_CATEGORIES, DEFENDERS_CATEGORIES, Category, HandRecord, Judgement
+from .analysis import Category, HandRecord, Judgement
 from .analysis import judge as judge_contract
+from .awards import PHANTOM
 from .event import Direction
 from .lines import Line
 from .results import SectionResult, SessionResults, Standing
@@ -77,23 +79,24 @@ class BoardLine:
 
 @dataclass(frozen=True, slots=True)
 class Summary:
-    """What a pair (or several pairs added together) did on its analysed boards."""
+    """What a pair (or several pairs added together) did on its analysed boards: the category
+    of each contract its side declared and of each it defended, and the tricks."""
 
     declared: int = 0
     defended: int = 0
     not_analysed: int = 0
-    categories: Mapping[Category, int] = field(default_factory=dict)  # of its own role
+    declaring: Mapping[Category, int] = field(default_factory=dict)  # contracts declared
+    defending: Mapping[Category, int] = field(default_factory=dict)  # contracts defended
     declarer_tricks: int = 0  # tricks beyond double dummy, summed over boards declared
     defence_tricks: int = 0  # tricks declarer was held below double dummy, summed
 
-    def count(self, category: Category) -> int:
-        return self.categories.get(category, 0)
-
-    def share(self, category: Category) -> Fraction | None:
-        """The category's share of the boards it judges the pair on (declared or defended):
-        3 correct of 4 declared -> 3/4."""
-        boards = self.declared if category in DECLARERS_CATEGORIES else self.defended
-        return Fraction(self.count(category), boards) if boards else None
+    def share(self, category: Category, *, declaring: bool) -> Fraction | None:
+        """The category's share of the contracts declared (or defended): 3 correct of 4
+        declared -> 3/4; None when there were none."""
+        counts, boards = (
+            (self.declaring, self.declared) if declaring else (self.defending, self.defended)
+        )
+        return Fraction(counts.get(category, 0), boards) if boards else None
 
     @property
     def declarer_per_board(self) -> Fraction | None:
@@ -137,7 +140,8 @@ class SessionAnalysis:
 def summarise(lines: Iterable[BoardLine]) -> Summary:
     """A pair's summary of its board lines, as the module's docstring says."""
     declared = defended = not_analysed = declarer_tricks = defence_tricks = 0
-    categories: Counter[Category] = Counter()
+    declaring: Counter[Category] = Counter()
+    defending: Counter[Category] = Counter()
     for line in lines:
         judgement, gain = line.judgement, line.gain
         if judgement is None or gain is None:
@@ -145,28 +149,29 @@ def summarise(lines: Iterable[BoardLine]) -> Summary:
         elif line.declaring:
             declared += 1
             declarer_tricks += gain
-            if judgement.category in DECLARERS_CATEGORIES:
-                categories[judgement.category] += 1
+            declaring[judgement.category] += 1
         else:
             defended += 1
             defence_tricks += gain
-            if judgement.category in DEFENDERS_CATEGORIES:
-                categories[judgement.category] += 1
-    return Summary(declared, defended, not_analysed, dict(categories), declarer_tricks,
-                   defence_tricks)  # fmt: skip
+            defending[judgement.category] += 1
+    return Summary(declared, defended, not_analysed, dict(declaring), dict(defending),
+                   declarer_tricks, defence_tricks)  # fmt: skip
 
 
 def combine(summaries: Iterable[Summary]) -> Summary:
     """Summaries added together: counts and trick totals summed."""
     parts = list(summaries)
-    categories: Counter[Category] = Counter()
+    declaring: Counter[Category] = Counter()
+    defending: Counter[Category] = Counter()
     for summary in parts:
-        categories.update(summary.categories)
+        declaring.update(summary.declaring)
+        defending.update(summary.defending)
     return Summary(
         declared=sum(s.declared for s in parts),
         defended=sum(s.defended for s in parts),
         not_analysed=sum(s.not_analysed for s in parts),
-        categories=dict(categories),
+        declaring=dict(declaring),
+        defending=dict(defending),
         declarer_tricks=sum(s.declarer_tricks for s in parts),
         defence_tricks=sum(s.defence_tricks for s in parts),
     )
@@ -186,11 +191,13 @@ def judge_line(line: Line, record: HandRecord | None, fouled: bool) -> tuple[Jud
         return None, "fouled board"
     if ruling is None or ruling.outcome is None:
         return None, REASONS.get(ruling.kind if ruling else "", "no contract")
+    outcome = ruling.outcome
+    if PHANTOM in (outcome.ns_artificial, outcome.ew_artificial):
+        return None, "phantom"
     if ruling.kind != "played":
         return None, REASONS[ruling.kind]
-    outcome = ruling.outcome
     if outcome.kind != "played":
-        return None, "phantom" if "PH" in outcome.token else REASONS[outcome.kind]
+        return None, REASONS[outcome.kind]
     contract = outcome.contract
     if contract is None:
         return None, "score only, no contract"
