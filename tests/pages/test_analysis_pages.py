@@ -55,6 +55,7 @@ def every_line(director):
         session=session, name="A", movement="mitchell", tables=3, boards_per_round=2
     )
     movement = usable_movement(section)
+    assert movement is not None
     for board, lines in LINES.items():
         for visit, (text, group) in zip(movement.board_schedule(board), lines, strict=True):
             ruling = parse_ruling(text, vulnerability(board))
