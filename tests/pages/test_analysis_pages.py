@@ -58,6 +58,7 @@ def every_line(director):
     assert movement is not None
     for board, lines in LINES.items():
         for visit, (text, group) in zip(movement.board_schedule(board), lines, strict=True):
+            assert visit.ns and visit.ew  # a Mitchell seats two pairs at every table
             ruling = parse_ruling(text, vulnerability(board))
             line = LineInput(board, visit.ns, visit.ew, ruling, visit.round, visit.table,
                              foul_group=group)  # fmt: skip
