@@ -36,6 +36,7 @@ E/W 9 in diamonds, par NS +300 from 5DX by E two down over 4S):
 
 Tricks against double dummy: `tricks - dd`, from the declaring side's view (+1: declarer took
 a trick more than double dummy, so the defence gave one away; -1: declarer lost one).
+The same rules for players: docs/rules.md §13.
 """
 
 from __future__ import annotations
