@@ -110,14 +110,7 @@ def pair_analysis_page(
     scored = results.section(section)
     if pair is None or scored is None:
         return None
-    field = next(
-        (
-            f
-            for f in analysis.fields
-            if f.section == section and label in f.top_labels + tuple(p.label for p in f.pairs)
-        ),
-        None,
-    )
+    field = next((f for f in analysis.fields if f.section == section and pair in f.pairs), None)
     top = pair.top_third
     categories = tuple(
         CategoryRow(
