@@ -205,3 +205,19 @@ def test_the_pages_make_as_many_queries_for_15_tables_as_for_3(client, make_sess
     # Cold: the session, the scored results (sections, pairs, boards, results), the lines
     # still missing (sections), the boards' double-dummy tables: 7 each.
     assert counts[0] == counts[1] == (7, 7)
+
+
+@pytest.mark.django_db
+def test_a_hand_record_attached_later_is_analysed_at_once(client, make_session, director):
+    # Board 1 (nobody vulnerable): 4S by N taking 11, double dummy 10, par +300 -> correct, +1.
+    session = make_session("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,11\n", publish=True)
+    url = f"/sessions/{session.pk}/pairs/A/1/analysis/"
+    assert table_rows(parse(client.get(url)), "analysis-boards")[0][-1] == (
+        "not analysed: no double-dummy table and par"
+    )  # the analysis is now cached under the session's version
+    session_set_deals(session=session, deals={1: DEAL}, analyses={1: RECORDS[1]})
+    # A director gets the page rendered afresh (players, within 2 seconds): nothing cleared
+    # by hand, the hand record made the session a new version and so the analysis a new key.
+    client.force_login(director)
+    rows = table_rows(parse(client.get(url)), "analysis-boards")
+    assert rows == [["1", "NS", "4♠ by N", "11 (10)", "+1", "correct (you)"]]
