@@ -127,7 +127,10 @@ def test_the_pair_page_summarises_and_compares_with_the_top_third(client, every_
     # (4S by N correct, 5S by N overbid, both at double dummy: 0).
     assert summary["Correct"][0] == "1 100%" and summary["Correct"][2] == "1 50%"
     assert summary["Overbid"][2] == "1 50%"
-    assert summary["Tricks against double dummy, a board"][0::2] == ["+1.00", "0.00"]
+    assert summary["Tricks against double dummy, a board"][0::2] == [
+        "+1.00 (+1 in all)",
+        "0.00 (0 in all)",
+    ]
     # The top third of the EW field (3 pairs: place 1 only) is given beside each share.
     session = parse(client.get(f"/sessions/{every_line.pk}/analysis/"))
     ew = table_rows(session, "analysis-a-ew")
