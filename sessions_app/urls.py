@@ -1,6 +1,18 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import absences, clubs, director, entry, interchange, manage, printing, public, review
+from .views import (
+    absences,
+    clubs,
+    director,
+    entry,
+    interchange,
+    manage,
+    players,
+    printing,
+    public,
+    register,
+    review,
+)
 
 app_name = "sessions_app"
 
@@ -14,4 +26,6 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *players.urlpatterns,
+    *register.urlpatterns,
 ]
