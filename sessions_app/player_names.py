@@ -4,8 +4,8 @@ A name typed, pasted or imported for a session is compared with every entry of t
 each comparison on the names' keys (`name_key`: case, accents, punctuation and spacing set
 aside), and gives the candidates it may be, best first:
 
-1. **number**: the text holds an entry's member number (`Ann Lee 12345`, or `12345` alone);
-   a member number is the club's for one person, so this match is sure.
+1. **number**: the text holds an entry's member number (`Ann Lee 12345`, or `12345` alone;
+   compared by `number_key`); a member number is one person's, so this match is sure.
 2. **exact**: the keys are equal (`ANN  LEE`, `Ann Lée` and `ann lee` are all `ann lee`);
    sure when it is the only one (two "John Smith" in the register are ambiguous).
 3. **initials**: the same surname, and each first name an initial of the other
@@ -62,9 +62,11 @@ def name_key(text: str) -> str:
 
 
 def number_key(text: str) -> str:
-    """A member number as it is compared: letters and digits only, case folded
-    ("ebu 12-345" -> "ebu12345")."""
-    return "".join(c for c in text.casefold() if c.isalnum())
+    """A member number as it is compared: its words holding a digit (a prefix such as "EBU"
+    or "ACBL" set aside), letters and digits only, case folded ("EBU 12-345" -> "12345",
+    "ACBL J123456" -> "j123456"); a number without a digit is compared whole."""
+    words = [w for w in text.split() if any(c.isdigit() for c in w)] or [text]
+    return "".join(c for w in words for c in w.casefold() if c.isalnum())
 
 
 def split_number(text: str) -> tuple[str, str]:
@@ -73,7 +75,7 @@ def split_number(text: str) -> tuple[str, str]:
     words = text.split()
     numbers = [w for w in words if any(c.isdigit() for c in w)]
     name = " ".join(w for w in words if w not in numbers)
-    return name.strip(" ,;()[]"), number_key(numbers[0]) if numbers else ""
+    return name.strip(" ,;()[]"), number_key(" ".join(numbers)) if numbers else ""
 
 
 def candidates(typed: str, register: list[Entry]) -> tuple[Candidate, ...]:

@@ -4,8 +4,8 @@ Matching the names of a session to the register is services/players_link.py; mer
 entries of one person, services/players_merge.py; a player's history, players_history.py.
 
 A member number is one person's: two entries of a club with the same number are refused in
-words ("member number 12345 is Ann Lee's already"), numbers compared as letters and digits
-only, case aside ("EBU 12-345" is "ebu12345").
+words ("member number 12345 is Ann Lee's already"), numbers compared by their words holding
+a digit, letters and digits only, case aside ("EBU 12-345" is 12345: player_names.number_key).
 """
 
 from __future__ import annotations
