@@ -10,7 +10,8 @@ HIDDEN = {"short", "narrow"}  # a phone's copies of what the wide cells show
 class _Rows(HTMLParser):
     def __init__(self, table_class: str):
         super().__init__(convert_charrefs=True)
-        self.table_class, self.rows = table_class, []
+        self.table_class = table_class
+        self.rows: list[list[str]] = []
         self._in_table = self._in_body = False
         self._hidden = 0  # depth inside a hidden span
         self._cell: list[str] | None = None
