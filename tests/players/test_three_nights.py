@@ -64,7 +64,7 @@ def test_it_matches_sure_names_on_import_and_asks_about_the_others(import_night,
     assert pair2.player2_ref is None
     page = director_client.get(reverse("sessions_app:session_players", args=[second.pk]))
     assert "1 name to confirm" in page.content.decode()
-    assert 'Cy Dunn <small class="muted">(spelling 0.92)' in page.content.decode()
+    assert 'Cy Dunn <span class="muted">(spelling 0.92)' in page.content.decode()
     shown = confirm_as_shown(director_client, second)
     assert "pair 2: Cy Dunne is Cy Dunn" in shown
     pair2.refresh_from_db()
