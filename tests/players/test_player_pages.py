@@ -137,3 +137,18 @@ def test_the_trend_is_drawn_from_the_percentages(night, ann):
     # (x = (60 + 590) / 2 = 325) at y = 180 - (25 - 20) * 160 / 40 = 160.
     assert '<circle class="point" cx="325" cy="160" r="5"><title>01 Jun 2026 June 1: 25.00%' in html
     assert 'aria-labelledby="trend-title"' in html
+
+
+def test_a_session_at_imps_shows_the_imps_and_no_percentage(club, make_session):
+    from tests.conftest import BUTLER_BOARD_1
+
+    ann = player_create(club=club, name="Ann Lee")
+    make_session(BUTLER_BOARD_1, "pair,player1,player2\n1,Ann Lee,Bob Ray\n", method="butler",
+                 publish=True)  # fmt: skip
+    html = page(Client(), ann)
+    # docs/rules.md §9.10: NS IMPs -8, +4, -15, +9, +4, +3; pair 1's -8 is 5th of the six NS
+    # pairs (9, 4, 4, 3, -8, -15).
+    assert table_rows(html, "sessions") == [
+        ["16 Nov 2026", "Test pairs", "Bob Ray", "-8 IMP", "5 of 6 NS"]
+    ]
+    assert "<dt>Average</dt>" not in html and "<svg" not in html
