@@ -3,7 +3,7 @@
 Only published sessions that are not test sessions are shown (the pages are public), and only
 where the pair played a board. The figures are each session's own, as its ranking shows them
 (services/standings.py keeps them current), so a history of 300 sessions is one query: the
-player's pairs with their sessions, partners and standings.
+player's pairs with their sessions, partners and standings, read as plain rows.
 
 - **Sessions**: each with the partner, the percentage (or the IMPs of a session scored at
   IMPs), the place and the size of the field, latest first.
@@ -27,7 +27,7 @@ from django.db.models import Q
 
 from ..models import Pair, Player, Session
 from ..player_names import name_key
-from .standings import current_standings
+from .standings import sessions_store_standings
 
 BEST = 5
 
@@ -41,7 +41,7 @@ class Played:
     date: datetime.date
     section: str
     label: str
-    partner: Player | None  # the partner's entry, when matched
+    partner_id: int | None  # the partner's entry, when matched
     partner_name: str
     percentage: Fraction | None  # None at IMPs
     points: Fraction  # matchpoints on the session's scale, or IMPs
@@ -53,7 +53,7 @@ class Played:
 
 @dataclass(frozen=True)
 class Partnership:
-    partner: Player | None
+    partner_id: int | None
     partner_name: str
     sessions: int
     average: Fraction | None  # of the sessions with a percentage
@@ -76,59 +76,76 @@ class History:
                 if p.percentage is not None]  # fmt: skip
 
 
-def _pairs(where: Q) -> list[Pair]:
+STANDING = ("results_version", "percentage", "points", "place", "field", "field_size", "boards")
+FIELDS = (
+    "pk", "label", "player1", "player2", "player1_ref_id", "player2_ref_id",
+    "player1_ref__name", "player2_ref__name", "section__name", "section__session_id",
+    "section__session__name", "section__session__date", "section__session__method",
+    "section__session__results_version", *(f"standing__{name}" for name in STANDING),
+)  # fmt: skip
+
+
+def _rows(where: Q) -> list[dict]:
+    """The pairs as plain rows (no model instances: a history of 300 sessions is read
+    often), with their sessions, partners' names and stored standings; one query."""
     shown = Session.objects.published().filter(is_test=False)
     return list(
         Pair.objects.filter(where, section__session__in=shown)
-        .select_related("section__session", "player1_ref", "player2_ref", "standing")
         .order_by("-section__session__date", "-section__session_id", "pk")
+        .values(*FIELDS)
     )
 
 
 def player_history(*, player: Player) -> History:
     """`player`'s sessions, partnerships and best results (one query when the stored
     standings are current)."""
-    pairs = _pairs(Q(player1_ref=player) | Q(player2_ref=player))
-    played = _played(pairs, player)
+    played = _played(_rows(Q(player1_ref=player) | Q(player2_ref=player)), player)
     return History(played, _partnerships(played), _best(played))
 
 
 def partnership_history(*, player: Player, partner: Player) -> History:
     """The sessions `player` and `partner` played together (one query, as above)."""
-    pairs = _pairs(
-        Q(player1_ref=player, player2_ref=partner) | Q(player1_ref=partner, player2_ref=player)
+    together = Q(player1_ref=player, player2_ref=partner) | Q(
+        player1_ref=partner, player2_ref=player
     )
-    played = _played(pairs, player)
+    played = _played(_rows(together), player)
     return History(played, _partnerships(played), _best(played))
 
 
-def _played(pairs: list[Pair], player: Player) -> tuple[Played, ...]:
-    standings = current_standings(pairs)
+def _played(rows: list[dict], player: Player) -> tuple[Played, ...]:
+    stale = {
+        row["section__session_id"]
+        for row in rows
+        if row["standing__results_version"] != row["section__session__results_version"]
+    }
+    fresh = sessions_store_standings(stale) if stale else {}
     played = []
-    for pair in pairs:
-        standing = standings.get(pair.pk)
-        if standing is None or not standing.boards:
-            continue
-        session = pair.section.session
-        first = pair.player1_ref_id == player.pk
-        partner = pair.player2_ref if first else pair.player1_ref
-        typed = pair.player2 if first else pair.player1
-        percentage = standing.percentage
+    for row in rows:
+        if row["pk"] in fresh:
+            stored = fresh[row["pk"]]
+            standing = {name: getattr(stored, name) for name in STANDING}
+        else:
+            standing = {name: row[f"standing__{name}"] for name in STANDING}
+        if not standing["boards"]:
+            continue  # no board played (or no standing: a pair of no section's results)
+        other = 2 if row["player1_ref_id"] == player.pk else 1
+        partner_id = row[f"player{other}_ref_id"]
+        percentage = standing["percentage"]
         played.append(
             Played(
-                session_id=session.pk,
-                session_name=session.name,
-                date=session.date,
-                section=pair.section.name,
-                label=pair.label,
-                partner=partner,
-                partner_name=partner.name if partner is not None else typed,
+                session_id=row["section__session_id"],
+                session_name=row["section__session__name"],
+                date=row["section__session__date"],
+                section=row["section__name"],
+                label=row["label"],
+                partner_id=partner_id,
+                partner_name=row[f"player{other}_ref__name"] or row[f"player{other}"],
                 percentage=None if percentage is None else Fraction(percentage),
-                points=Fraction(standing.points),
-                imps=session.method != Session.Method.MATCHPOINTS,
-                place=standing.place,
-                field=standing.field,
-                field_size=standing.field_size,
+                points=Fraction(standing["points"]),
+                imps=row["section__session__method"] != Session.Method.MATCHPOINTS,
+                place=standing["place"],
+                field=standing["field"],
+                field_size=standing["field_size"],
             )
         )
     return tuple(played)
@@ -137,11 +154,11 @@ def _played(pairs: list[Pair], player: Player) -> tuple[Played, ...]:
 def _partnerships(played: tuple[Played, ...]) -> tuple[Partnership, ...]:
     groups: dict[object, list[Played]] = {}
     for one in played:
-        key = one.partner.pk if one.partner is not None else name_key(one.partner_name)
+        key = one.partner_id if one.partner_id is not None else name_key(one.partner_name)
         groups.setdefault(key, []).append(one)
     found = [
         Partnership(
-            partner=group[0].partner,
+            partner_id=group[0].partner_id,
             partner_name=group[0].partner_name,
             sessions=len(group),
             average=_mean([p.percentage for p in group]),

@@ -3,9 +3,11 @@ of three hundred sessions is read in one query instead of scoring three hundred 
 
 A stored row (`PairStanding`) carries the `results_version` of the session it was computed at;
 every write to a session bumps that version (services/results.py `session_touch`), so a row
-is current exactly when the versions agree. `current_standings` returns the rows of the pairs
-asked for, storing first those of any session whose rows are stale or missing (the session's
-scored results come from `session_results`, cached, as every page's do).
+is current exactly when the versions agree. `current_standings` returns the rows of the
+sessions asked for, storing first those of any session whose rows are stale or missing (the
+session's scored results come from `session_results`, cached, as every page's do); a
+player's history reads its rows with its pairs and stores only the stale sessions
+(`sessions_store_standings`).
 
 Example: pair 3 of session 7 was stored at version 12 with 54.17%, place "2=" of 7 NS. A line
 of session 7 is corrected (version 13): the next history that shows pair 3 scores session 7
@@ -28,23 +30,29 @@ STORED = ("session", "results_version", "points", "top", "percentage", "boards",
 _PLACES = Decimal("0.0001")
 
 
-def current_standings(pairs: list[Pair]) -> dict[int, PairStanding]:
-    """The stored standing of each of `pairs` (fetched with `select_related("standing",
-    "section__session")`), by pair id; the sessions whose rows are stale are stored anew first
-    (a few queries each, once per change of a session, none when all are current)."""
-    found: dict[int, PairStanding] = {}
-    stale: dict[int, Session] = {}
-    for pair in pairs:
-        session = pair.section.session
-        standing = getattr(pair, "standing", None)
-        if standing is not None and standing.results_version == session.results_version:
-            found[pair.pk] = standing
-        else:
-            stale[session.pk] = session
-    for session in stale.values():
-        stored = session_store_standings(session=session)
-        found.update((pk, stored[pk]) for pair in pairs if (pk := pair.pk) in stored)
+def current_standings(sessions: list[Session]) -> dict[int, PairStanding]:
+    """The stored standing of every pair of `sessions`, by pair id; the sessions whose rows
+    are stale or missing are stored anew first (a few queries each, once per change of a
+    session; one query in all when every row is current)."""
+    versions = {session.pk: session.results_version for session in sessions}
+    found = {
+        standing.pair_id: standing
+        for standing in PairStanding.objects.filter(session__in=list(versions))
+    }
+    current = {s.session_id for s in found.values() if s.results_version == versions[s.session_id]}
+    stale = [session for session in sessions if session.pk not in current]
+    for session in stale:
+        found.update(session_store_standings(session=session))
     return found
+
+
+def sessions_store_standings(ids: set[int]) -> dict[int, PairStanding]:
+    """Store anew the standings of the sessions `ids` (stale ones), by pair id: one query for
+    the sessions, then `session_store_standings` for each."""
+    stored: dict[int, PairStanding] = {}
+    for session in Session.objects.filter(pk__in=ids):
+        stored.update(session_store_standings(session=session))
+    return stored
 
 
 def session_store_standings(*, session: Session) -> dict[int, PairStanding]:
