@@ -8,8 +8,10 @@ from .views import (
     entry,
     interchange,
     manage,
+    players,
     printing,
     public,
+    register,
     review,
 )
 
@@ -26,4 +28,6 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *players.urlpatterns,
+    *register.urlpatterns,
 ]
