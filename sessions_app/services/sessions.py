@@ -16,6 +16,7 @@ from .movement_change import (
 )
 from .movements import section_movement
 from .results import club_touch, session_touch
+from .table_access import issue_codes
 
 SESSION_SETTINGS = (
     "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
@@ -148,6 +149,8 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
         _ensure_boards(session, boards)
     if change is not None:
         movement_change_tidy(section=section, change=change)
+    if session.status == Session.Status.IN_PLAY:
+        issue_codes(session)  # a section added or grown during play: its new tables' codes
     session_touch(session, amends=changed)  # saved unchanged: nothing to tell players
     return section
 

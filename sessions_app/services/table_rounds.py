@@ -39,7 +39,9 @@ def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
         at = table_at(code)
         if number < at.round:
             return table_state(at)
-        if number > at.round or at.finished:
+        if at.finished:
+            raise TableRefused(400, f"table {code.table} has played every round", "round")
+        if number > at.round:
             raise TableRefused(400, f"table {code.table} is on round {at.round}", "round")
         check_in_play(at.session)
         if at.round > at.section.closed_round:

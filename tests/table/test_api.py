@@ -394,6 +394,10 @@ def test_the_last_round_done_finishes_the_table(table):
         t3.post(f"/api/table/lines/{line['id']}/verify", {"accept": True, "version": 1})
     state = t3.post("/api/table/round-done", {"round": 7}).json()
     assert (state["finished"], state["round"], state["boards"], state["ns"]) == (True, 7, [], None)
+    assert t3.post("/api/table/round-done", {"round": 7}).json()["finished"] is True  # a retry
+    beyond = t3.post("/api/table/round-done", {"round": 8}).json()
+    assert beyond == {"error": "table 3 has played every round", "field": "round"}
+    assert t3.enter(4, "PASS", client_id="late").json()["error"] == "table 3 has played every round"
 
 
 def test_a_closed_round_lets_the_table_move_on_with_boards_missing(table, in_play):
