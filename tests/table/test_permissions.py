@@ -247,7 +247,7 @@ def test_a_line_the_director_ruled_on_is_not_the_tables(table, in_play, director
 
 # Each table route with sample arguments, method and body: without a table's token they are
 # refused, even to the club's director logged in (the API reads no cookie), and store nothing.
-ROUTES = {
+ROUTES: dict[str, tuple[list, str, dict | None]] = {
     "table_sign_in": ([], "post", {"code": "WRONG9"}),
     "table_state": ([], "get", None),
     "table_lines": ([], "post", {"client_id": "a", "board": 7, "passed_out": True}),
