@@ -74,7 +74,7 @@ def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
                 or not all(isinstance(name, str) for name in given)
             ):
                 raise TableRefused(400, f"{side} must be a list of two names", side)
-            player1, player2 = ([name.strip() for name in given] + ["", ""])[:2]
+            player1, player2 = ([printable(name) for name in given] + ["", ""])[:2]
             names.append((label, player1, player2))
         try:
             pairs_set_names(section=at.section, names=names, add_missing=False)
@@ -100,7 +100,7 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
         check_in_play(at.session)
         call = TableCall(
             section=at.section, table=at.code.table, round=min(at.round, at.rounds),
-            reason=reason, text=text.strip()[:200], client_id=cid, device=device,
+            reason=reason, text=printable(text)[:200], client_id=cid, device=device,
         )  # fmt: skip
         try:
             with transaction.atomic():
@@ -111,6 +111,12 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
                 raise
             return call_json(known), False
         return call_json(call), True
+
+
+def printable(text: str) -> str:
+    """Free text as it may be stored and shown: control characters (a NUL, which PostgreSQL
+    refuses) become spaces. Example: "revoke\x00 on 7\n" -> "revoke  on 7"."""
+    return "".join(c if c.isprintable() else " " for c in text).strip()
 
 
 def _known_call(code: TableCode, cid: str) -> TableCall | None:

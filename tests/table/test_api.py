@@ -477,3 +477,16 @@ def test_every_endpoint_refuses_the_wrong_method(table):
         assert (answer.status_code, answer.json()["error"]) == (405, f"use POST for {url}")
     for url in ("/api/table/state", "/api/table/boards/7"):
         assert t3.post(url, {}).status_code == 405
+
+
+def test_control_characters_are_never_stored(table, in_play):
+    t3 = table(3)
+    call = t3.post("/api/table/calls", {"client_id": "c9", "reason": "other", "text": "a\x00b\nc"})
+    assert (call.status_code, call.json()["text"]) == (201, "a b c")
+    names = t3.post("/api/table/players", {"ns": ["Ann\x00", "Bob"], "ew": ["x" * 101]})
+    assert names.json() == {
+        "error": "pair 10: Ensure this value has at most 100 characters (it has 101).",
+        "field": None,
+    }  # fmt: skip
+    names = t3.post("/api/table/players", {"ns": ["Ann\x00", "Bob"]})
+    assert names.json()["ns"]["players"] == ["Ann", "Bob"]

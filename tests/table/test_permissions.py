@@ -286,3 +286,13 @@ def test_no_table_token_no_change(client, table, director, name, who):
         answer = client.post(url, json.dumps(body), content_type="application/json")
     assert answer.status_code == 401
     assert _snapshot() == before
+
+
+def test_the_changes_page_names_the_tables_phone(table, in_play, director):
+    t3 = table(3)
+    t3.enter(7, "4S", "N", 10)
+    desk = Client()
+    desk.force_login(director)
+    page = desk.get(f"/director/sessions/{in_play.session_id}/changes/").content.decode()
+    assert f"<td>table A3 (device {t3.device})</td>" in page
+    assert "3 v 10: 4S by N, 10 tricks (+620)" in page
