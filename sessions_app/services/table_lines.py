@@ -122,12 +122,12 @@ def line_correct(device: TableDevice, line_id: str, data: dict) -> tuple[dict[st
     cid = client_id(data)
     with transaction.atomic():
         at = table_at(lock_code(device))
-        current = _own_line(at, line_id)
-        if current.client_id == cid:
-            return line_json(current, at), False
-        known = _known(at, cid)
+        known = _known(at, cid)  # a retry is answered even once the table has moved on
         if known is not None:
-            raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
+            if str(known.pk) != str(line_id).strip():
+                raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
+            return line_json(known, at), False
+        current = _own_line(at, line_id)
         _check_open(at)
         _check_version(at, current, data)
         if current.kind != Result.Kind.PLAYED:
@@ -154,9 +154,10 @@ def line_verify(device: TableDevice, line_id: str, data: dict) -> dict[str, Any]
         if not current.verification:
             raise TableRefused(403, "the director entered this line: there is nothing to verify")
         current.verification = "accepted" if accept else "rejected"
-        Result.objects.filter(pk=current.pk, version=current.version).update(
+        if not Result.objects.filter(pk=current.pk, version=current.version).update(
             verification=current.verification
-        )
+        ):  # the director changed it between our read and our write
+            _check_version(at, _own_line(at, current.pk), data)
         return line_json(current, at)
 
 
@@ -179,7 +180,8 @@ def _save(at: TableAt, device, cid, number, ruling, lead, verification, current=
                 version=current.version if current else None,
             )  # fmt: skip
     except StaleLine as error:
-        now = _own_line(at, current.pk) if current else None
+        lines = Result.objects.select_related("board", "ns", "ew")
+        now = lines.filter(pk=current.pk).first() if current is not None else None
         raise TableRefused(409, str(error), None, line_json(now, at) if now else None) from None
     except ConfirmationNeeded as error:
         raise TableRefused(403, str(error)) from None

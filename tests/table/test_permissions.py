@@ -296,3 +296,20 @@ def test_the_changes_page_names_the_tables_phone(table, in_play, director):
     page = desk.get(f"/director/sessions/{in_play.session_id}/changes/").content.decode()
     assert f"<td>table A3 (device {t3.device})</td>" in page
     assert "3 v 10: 4S by N, 10 tricks (+620)" in page
+
+
+def test_a_retried_correction_is_answered_after_the_table_moved_on(table, in_play):
+    t3 = table(3)
+    line = t3.enter(7, "4S", "N", 10).json()
+    assert correct(t3, line, 9, "fix-7").status_code == 200
+    in_play.closed_round = 1
+    in_play.save()
+    t3.post("/api/table/round-done", {"round": 1})
+    retry = correct(t3, line, 9, "fix-7")  # the answer to the first try was lost
+    assert (retry.status_code, retry.json()["version"], retry.json()["editable"]) == (200, 2, False)
+    other = correct(t3, {"id": 12345, "version": 1}, 9, "fix-7")
+    assert other.json() == {
+        "error": "client_id fix-7 was used for another line",
+        "field": "client_id",
+    }
+    assert ResultChange.objects.filter(action="update").count() == 1
