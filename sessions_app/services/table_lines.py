@@ -22,7 +22,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from ..models import Result, TableDevice
+from ..models import Result, ResultChange, TableDevice
 from ..scope import in_session
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
 from ..scoring.notation import outcome_from_contract
@@ -104,6 +104,8 @@ def line_submit(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
             raise TableRefused(403, f"board {number} is not played at {_where(at)}", "board")
         lines = {line.board.number: line for line in _lines(at) if line.board.number == number}
         if number in lines:
+            if _wrote(lines[number], cid):  # stored, then changed by a later write
+                return line_json(lines[number], at), False
             shown = line_json(lines[number], at)
             raise TableRefused(
                 409, f"board {number} already has a result from this table: {shown['text']};"
@@ -128,6 +130,8 @@ def line_correct(device: TableDevice, line_id: str, data: dict) -> tuple[dict[st
                 raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
             return line_json(known, at), False
         current = _own_line(at, line_id)
+        if _wrote(current, cid):  # stored, then changed by a later write
+            return line_json(current, at), False
         _check_open(at)
         _check_version(at, current, data)
         if current.kind != Result.Kind.PLAYED:
@@ -207,6 +211,12 @@ def _known(at: TableAt, cid: str) -> Result | None:
     if line is not None and line.table != at.code.table:
         raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
     return line
+
+
+def _wrote(line: Result, cid: str) -> bool:
+    """Whether a write with client_id `cid` made `line` what it was at some point (its audit
+    trail says so): asked only before refusing a write, so a fresh write costs nothing."""
+    return ResultChange.objects.filter(result=line, after__client_id=cid).exists()
 
 
 def _own_line(at: TableAt, line_id: object) -> Result:

@@ -313,3 +313,16 @@ def test_a_retried_correction_is_answered_after_the_table_moved_on(table, in_pla
         "field": "client_id",
     }
     assert ResultChange.objects.filter(action="update").count() == 1
+
+
+def test_a_retry_after_a_later_write_of_the_line_is_still_stored_once(table):
+    t3 = table(3)
+    other_phone = Table(Client(), t3.code)
+    line = t3.enter(7, "4S", "N", 10, client_id="first").json()  # its answer is lost
+    assert correct(other_phone, line, 9, "second").status_code == 200
+    retry = t3.enter(7, "4S", "N", 10, client_id="first")
+    assert (retry.status_code, retry.json()["version"], retry.json()["tricks"]) == (200, 2, 9)
+    third = correct(t3, {**line, "version": 2}, 8, "third").json()
+    again = correct(other_phone, line, 9, "second")  # version 1, since overtaken: a retry
+    assert (again.status_code, again.json()["version"]) == (200, third["version"])
+    assert (Result.objects.get().tricks, ResultChange.objects.count()) == (8, 3)
