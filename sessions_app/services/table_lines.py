@@ -27,6 +27,7 @@ from ..scope import in_session
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
 from ..scoring.notation import outcome_from_contract
 from ..scoring.rulings import Ruling, played
+from ..traveller_line import describe, to_columns
 from .entry import ConfirmationNeeded, LineInput, StaleLine, changed_message, result_save
 from .table_access import TableRefused, check_in_play, lock_code
 from .table_state import TableAt, line_json, table_at, table_lines
@@ -97,15 +98,16 @@ def line_submit(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
         at = table_at(lock_code(device))
         known = _known(at, cid)
         if known is not None:
-            return line_json(known, at), False
+            return _retry(at, known, cid, data) or line_json(known, at), False
         _check_open(at)
         number = whole(data, "board", 1, 32767)
         if number not in at.boards:
             raise TableRefused(403, f"board {number} is not played at {_where(at)}", "board")
         lines = {line.board.number: line for line in _lines(at) if line.board.number == number}
         if number in lines:
-            if _wrote(lines[number], cid):  # stored, then changed by a later write
-                return line_json(lines[number], at), False
+            retried = _retry(at, lines[number], cid, data)  # stored, then changed by a later write
+            if retried is not None:
+                return retried, False
             shown = line_json(lines[number], at)
             raise TableRefused(
                 409, f"board {number} already has a result from this table: {shown['text']};"
@@ -128,10 +130,11 @@ def line_correct(device: TableDevice, line_id: str, data: dict) -> tuple[dict[st
         if known is not None:
             if str(known.pk) != str(line_id).strip():
                 raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
-            return line_json(known, at), False
+            return _retry(at, known, cid, data) or line_json(known, at), False
         current = _own_line(at, line_id)
-        if _wrote(current, cid):  # stored, then changed by a later write
-            return line_json(current, at), False
+        retried = _retry(at, current, cid, data)  # stored, then changed by a later write
+        if retried is not None:
+            return retried, False
         _check_open(at)
         _check_version(at, current, data)
         if current.kind != Result.Kind.PLAYED:
@@ -213,10 +216,33 @@ def _known(at: TableAt, cid: str) -> Result | None:
     return line
 
 
-def _wrote(line: Result, cid: str) -> bool:
-    """Whether a write with client_id `cid` made `line` what it was at some point (its audit
-    trail says so): asked only before refusing a write, so a fresh write costs nothing."""
-    return ResultChange.objects.filter(result=line, after__client_id=cid).exists()
+def _retry(at: TableAt, line: Result, cid: str, data: dict) -> dict[str, Any] | None:
+    """The answer to a retry: `line` as it now is, if a write with client_id `cid` made it
+    what it was at some point (its audit trail says so); None if none did. Asked only for a
+    known client_id or before refusing a write, so a fresh write costs nothing.
+
+    A retry is the same write again: the same client_id with another result is refused (409),
+    or a change queued under the id of a write already stored would be lost without a word.
+    Example: "c1" stored 4S by N, 10 tricks; {"client_id": "c1", ... "tricks": 9} -> 409
+    "client_id c1 was stored with another result (4S by N, 10 tricks (+620)) ...".
+    """
+    write = (
+        ResultChange.objects.filter(result=line, after__client_id=cid).order_by("at", "pk").first()
+    )
+    if write is None or not write.after:
+        return None
+    ruling, lead = ruling_from(data, line.board.vulnerability)
+    sent = {**to_columns(ruling), "lead": lead}
+    if any(write.after.get(name) != sent[name] for name in _RESULT_COLUMNS):
+        raise TableRefused(
+            409, f"client_id {cid} was stored with another result ({describe(write.after)}):"
+            " send a change as a correction, with a new client_id", "client_id",
+            line_json(line, at),
+        )  # fmt: skip
+    return line_json(line, at)
+
+
+_RESULT_COLUMNS = ("level", "strain", "doubled", "declarer", "tricks", "lead")
 
 
 def _own_line(at: TableAt, line_id: object) -> Result:

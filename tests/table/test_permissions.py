@@ -326,3 +326,19 @@ def test_a_retry_after_a_later_write_of_the_line_is_still_stored_once(table):
     again = correct(other_phone, line, 9, "second")  # version 1, since overtaken: a retry
     assert (again.status_code, again.json()["version"]) == (200, third["version"])
     assert (Result.objects.get().tricks, ResultChange.objects.count()) == (8, 3)
+
+
+def test_a_retry_with_another_result_is_refused_not_lost(table):
+    t3 = table(3)
+    line = t3.enter(7, "4S", "N", 10, client_id="c1").json()
+    changed = t3.enter(7, "4S", "N", 9, client_id="c1")  # a queued write edited in place
+    assert changed.status_code == 409
+    assert changed.json()["error"] == (
+        "client_id c1 was stored with another result (4S by N, 10 tricks (+620)): send a change"
+        " as a correction, with a new client_id"
+    )
+    assert changed.json()["line"]["id"] == line["id"]
+    fixed = correct(t3, line, 9, "c2").json()
+    edited = correct(t3, line, 11, "c2")
+    assert (edited.status_code, edited.json()["line"]["tricks"]) == (409, 9)
+    assert (fixed["tricks"], Result.objects.get().tricks) == (9, 9)
