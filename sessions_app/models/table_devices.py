@@ -73,7 +73,7 @@ class TableDevice(models.Model):
 
     @property
     def name(self) -> str:
-        """How the audit trail names it: "table A3 (phone 12)"."""
+        """How the audit trail names it: "table A3 (device 12)"."""
         code = self.table_code
         return f"table {code.section.name}{code.table} (device {self.pk})"
 
