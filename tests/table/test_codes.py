@@ -9,7 +9,7 @@ import json
 import pytest
 from django.core.management.base import CommandError
 
-from sessions_app.models import TableCode
+from sessions_app.models import Section, TableCode, TableDevice
 from sessions_app.models.table_devices import CODE_ALPHABET
 from sessions_app.services.sessions import section_save
 from sessions_app.services.status import session_set_status
@@ -105,8 +105,6 @@ def test_a_section_added_during_play_gets_its_codes(mitchell):
 
 
 def test_a_device_is_named_by_its_section_and_table():
-    from sessions_app.models import Section, TableDevice
-
     def named(section: str) -> str:
         return TableDevice(pk=12, table_code=TableCode(table=3, section=Section(name=section))).name
 
