@@ -15,6 +15,7 @@ import datetime
 import hashlib
 
 import pytest
+from django.test import Client
 
 from sessions_app.models import Result, ResultChange, Section, TableCall, TableCode, TableDevice
 from sessions_app.scoring.rulings import parse_ruling
@@ -537,3 +538,10 @@ def test_a_section_made_free_form_is_the_directors(table, in_play):
     assert (answer.status_code, answer.json()["error"]) == (
         403, "section A has no movement: the director enters its results",
     )  # fmt: skip
+
+
+def test_the_api_needs_no_csrf_token(in_play):
+    # A phone has no CSRF cookie: the API is exempt (it reads no cookie, only the header).
+    phone = Client(enforce_csrf_checks=True)
+    t3 = Table(phone, TableCode.objects.get(section=in_play, table=3))
+    assert t3.enter(7, "4S", "N", 10).status_code == 201
