@@ -13,6 +13,8 @@ from .views import (
     public,
     register,
     review,
+    table_api,
+    table_screen,
 )
 
 app_name = "sessions_app"
@@ -30,4 +32,6 @@ urlpatterns = [
     *manage.urlpatterns,
     *players.urlpatterns,
     *register.urlpatterns,
+    *table_api.urlpatterns,
+    *table_screen.urlpatterns,
 ]
