@@ -141,10 +141,17 @@ def sign_in(code_text: object, label: str = "", address: str = "") -> tuple[Tabl
         raise TableRefused(403, not_in_play(session))
     token = secrets.token_urlsafe(32)
     device = TableDevice.objects.create(
-        table_code=code, token=token_hash(token), label=label[:80], last_seen_at=timezone.now()
+        table_code=code,
+        token=token_hash(token),
+        label=_printable(label)[:80],
+        last_seen_at=timezone.now(),
     )
     device.table_code = code
     return device, token
+
+
+def _printable(text: str) -> str:
+    return "".join(c for c in text if c.isprintable()).strip()
 
 
 def token_hash(token: str) -> str:

@@ -7,9 +7,10 @@ leave is the one the director has to chase after the session. The director may c
 (`Section.closed_round`): its lines are then the director's only, and a table still on it may
 move on with boards missing.
 
-Example: table 3 in round 2 with boards 4 and 5 entered and accepted but not 6:
-round_done(device, {"round": 2}) -> TableRefused(403, "board 6 has no result yet"); once 6 is
-in, the table is on round 3 and the state's `next` of round 2 said where everyone went.
+Example: table 3 in round 1 with boards 7 and 8 entered and accepted but not 9:
+round_done(device, {"round": 1}) -> TableRefused(403, "board 9 has no result yet"); once 9 is
+in (and accepted), the table is on round 2 and the state's `next` of round 1 said where
+everyone went.
 """
 
 from __future__ import annotations
@@ -39,7 +40,9 @@ def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
         at = table_at(code)
         if number < at.round:
             return table_state(at)
-        if number > at.round or at.finished:
+        if at.finished:
+            raise TableRefused(400, f"table {code.table} has played every round", "round")
+        if number > at.round:
             raise TableRefused(400, f"table {code.table} is on round {at.round}", "round")
         check_in_play(at.session)
         if at.round > at.section.closed_round:
@@ -72,7 +75,7 @@ def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
                 or not all(isinstance(name, str) for name in given)
             ):
                 raise TableRefused(400, f"{side} must be a list of two names", side)
-            player1, player2 = ([name.strip() for name in given] + ["", ""])[:2]
+            player1, player2 = ([printable(name) for name in given] + ["", ""])[:2]
             names.append((label, player1, player2))
         try:
             pairs_set_names(section=at.section, names=names, add_missing=False)
@@ -98,7 +101,7 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
         check_in_play(at.session)
         call = TableCall(
             section=at.section, table=at.code.table, round=min(at.round, at.rounds),
-            reason=reason, text=text.strip()[:200], client_id=cid, device=device,
+            reason=reason, text=printable(text)[:200], client_id=cid, device=device,
         )  # fmt: skip
         try:
             with transaction.atomic():
@@ -109,6 +112,12 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
                 raise
             return call_json(known), False
         return call_json(call), True
+
+
+def printable(text: str) -> str:
+    """Free text as it may be stored and shown: control characters (a NUL, which PostgreSQL
+    refuses) become spaces. Example: "revoke\x00 on 7\n" -> "revoke  on 7"."""
+    return "".join(c if c.isprintable() else " " for c in text).strip()
 
 
 def _known_call(code: TableCode, cid: str) -> TableCall | None:

@@ -4,10 +4,14 @@ number of its lines or calls: 30 tables ask every few seconds)."""
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 from django.core.exceptions import ValidationError
 
-from sessions_app.models import Session, TableCall, TableCode
+from sessions_app.models import Result, Session, TableCall, TableCode
+from sessions_app.services.backup import backup, restore
+from sessions_app.services.copies import session_copy
 from sessions_app.services.table_access import WRONG_CODES_ALLOWED
 from sessions_app.services.table_director import (
     call_answer,
@@ -72,3 +76,15 @@ def test_a_tables_requests_cost_a_fixed_number_of_queries(table, django_assert_n
         state = t3.state()
     assert [board["line"]["id"] for board in state["boards"][:2]] == [line["id"] for line in lines]
     assert len(state["calls"]) == 2
+
+
+def test_a_copy_and_a_backup_keep_the_table_settings_and_the_tables_lines(table, in_play):
+    session = table_settings_save(session=in_play.session, verification=False, shows="nothing")
+    table(3).enter(7, "4S", "N", 10)
+    copy = session_copy(session=session, name="Next week", date=datetime.date(2026, 11, 24))
+    assert (copy.table_verification, copy.table_shows) == (False, "nothing")
+    (restored,) = restore(backup([session]), club=session.club)
+    assert (restored.table_verification, restored.table_shows) == (False, "nothing")
+    line = Result.objects.get(section__session=restored)
+    # A restored line keeps its result; the phone's id and check stay with the original.
+    assert (line.score_ns, line.round, line.table, line.client_id) == (620, 1, 3, "")
