@@ -40,7 +40,7 @@ READ_ONLY = {
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
     "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
     "players", "player", "partnership", "register",  # tests/players/
-    "table_codes", "console", "console_feed",  # who may see them: tests/table/test_console.py
+    "table_codes", "console", "console_feed", "console_take_over",  # tests/table/test_console.py
 }  # fmt: skip
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused
