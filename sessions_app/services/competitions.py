@@ -1,0 +1,196 @@
+"""A competition's standings from the database, kept until one of its sessions changes.
+
+The standings are built from the sessions' own scored results (`session_results`, what the
+ranking pages show) and the players the director matched to each pair (`Pair.player1_ref`,
+`player2_ref`): a player is an entrant in every session one of its pairs played; a
+partnership, in every session its two players played together. A pair whose names are not
+both matched to the club's players counts for nobody until they are (the director's page
+says how many there are).
+
+Reading them costs four queries whatever the competition's size (its sessions, their pairs,
+the players' names, then the cache), and they are computed once per change: the cache key
+holds each session's token (its `results_version`, bumped by every write of a result), the
+competition's own `updated_at`, and the pairs' players and names.
+
+Example: a competition of three published sessions where Ann played with Bob, then Cy, then
+Bob again, ranking partnerships: "Ann & Bob" has two sessions, "Ann & Cy" one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from django.core.cache import cache
+from django.db import transaction
+from django.db.models import Q
+
+from ..models import Competition, Pair, Player, Session
+from ..scoring.competitions import Entrant, Rule, SessionScore, Standing, standings
+from .cache_keys import DAY, session_token
+from .results import session_results
+
+
+@dataclass(frozen=True)
+class CountedSession:
+    id: int
+    name: str
+    date: object  # datetime.date
+
+
+@dataclass(frozen=True)
+class CompetitionStandings:
+    rule: str  # in words: "best 2 of 3 percentages, added"
+    sessions: tuple[CountedSession, ...]  # the sessions that count, by date
+    standings: tuple[Standing, ...]
+    percentages: bool  # the rule ranks by percentages (else by matchpoints)
+    left_out: tuple[str, ...]  # sessions scored at IMPs: no percentages, no matchpoints
+    unmatched: int  # pairs not counted: a player not matched to the club's players
+    problems: tuple[str, ...]  # a player in two pairs of one session, in words
+
+
+def competition_rule(competition: Competition) -> Rule:
+    return Rule(competition.rule, best=competition.best, minimum=competition.minimum)  # type: ignore[arg-type]
+
+
+def selected_sessions(competition: Competition):
+    """Every session of the club the competition names, published or not, by date."""
+    sessions = Session.objects.filter(club_id=competition.club_id)
+    if competition.selection == Competition.Selection.CHOSEN:
+        sessions = sessions.filter(competitions=competition)
+    else:
+        sessions = sessions.filter(date__gte=competition.date_from, date__lte=competition.date_to)
+        if competition.name_contains:
+            sessions = sessions.filter(name__icontains=competition.name_contains)
+    return sessions.order_by("date", "id")
+
+
+def counted_sessions(competition: Competition) -> list[Session]:
+    """The sessions whose results count: published, not test sessions (one query)."""
+    return list(
+        selected_sessions(competition).filter(status=Session.Status.PUBLISHED, is_test=False)
+    )
+
+
+def pending_sessions(competition: Competition) -> list[Session]:
+    """The sessions named but not counted yet (not published, or test sessions), for the
+    director (one query)."""
+    published = Q(status=Session.Status.PUBLISHED, is_test=False)
+    return list(selected_sessions(competition).exclude(published))
+
+
+def competition_standings(competition: Competition) -> CompetitionStandings:
+    sessions = counted_sessions(competition)
+    pairs = list(
+        Pair.objects.filter(section__session__in=sessions)
+        .order_by("section__session_id", "section__name", "id")
+        .values_list(
+            "section__session_id", "section__name", "label", "player1_ref_id", "player2_ref_id"
+        )
+    )
+    ids = {ref for row in pairs for ref in row[3:] if ref is not None}
+    names = dict(Player.objects.filter(pk__in=ids).values_list("id", "name"))
+    stamp = repr(
+        (
+            competition.pk,
+            competition.updated_at.timestamp(),
+            [session_token(session) for session in sessions],
+            pairs,
+            sorted(names.items()),
+        )
+    )
+    key = f"clubscorer:competition:{competition.pk}:{hashlib.sha256(stamp.encode()).hexdigest()}"
+    found = cache.get(key)
+    if found is None:
+        found = _compute(competition, sessions, pairs, names)
+        cache.set(key, found, DAY)
+    return found
+
+
+PairRow = tuple[int, str, str, int | None, int | None]
+
+
+def _compute(
+    competition: Competition,
+    sessions: list[Session],
+    pairs: list[PairRow],
+    names: dict[int, str],
+) -> CompetitionStandings:
+    rule = competition_rule(competition)
+    by_player = competition.entrants == Competition.Entrants.PLAYERS
+    scored = {}
+    left_out = []
+    for session in sessions:
+        results = session_results(session)
+        if results.imps:
+            left_out.append(_session_words(session))
+        else:
+            scored[session.pk] = (session, results)
+    scores: dict[str, dict[int, SessionScore]] = defaultdict(dict)
+    entrant_names: dict[str, str] = {}
+    unmatched = 0
+    problems = []
+    for session_id, section, label, first, second in pairs:
+        if session_id not in scored:
+            continue
+        session, results = scored[session_id]
+        pair_score = results.scores.get((section, label))
+        if pair_score is None or not pair_score.boards:  # never played (a phantom)
+            continue
+        if first is None or second is None:
+            unmatched += 1
+            continue
+        score = SessionScore(session_id, pair_score.percentage, results.scaled(pair_score.points))
+        if by_player:
+            entrants = [(f"p{ref}", names[ref]) for ref in (first, second)]
+        else:
+            duo = sorted((first, second), key=lambda ref: (names[ref].casefold(), ref))
+            entrants = [("-".join(f"p{r}" for r in duo), " & ".join(names[r] for r in duo))]
+        for key, name in entrants:
+            if session_id in scores[key]:
+                problems.append(
+                    f"{name} is in two pairs of {_session_words(session)}: only the first "
+                    f"counts ({section} {label} does not)."
+                )
+                continue
+            scores[key][session_id] = score
+            entrant_names[key] = name
+    entrants_list = [
+        Entrant(key, entrant_names[key], tuple(by_session.values()))
+        for key, by_session in scores.items()
+    ]
+    return CompetitionStandings(
+        rule=rule.describe(len(scored)),
+        sessions=tuple(CountedSession(s.pk, s.name, s.date) for s, _ in scored.values()),
+        standings=standings(entrants_list, rule),
+        percentages=rule.kind != "total",
+        left_out=tuple(left_out),
+        unmatched=unmatched,
+        problems=tuple(problems),
+    )
+
+
+def _session_words(session: Session) -> str:
+    return f"{session.name} ({session.date:%d %b %Y})"
+
+
+@transaction.atomic
+def competition_save(
+    *, competition: Competition, sessions: Iterable[Session] = ()
+) -> Competition:
+    """Store a new or changed competition: checked first (ValidationError naming the field),
+    with the sessions chosen (forgotten when it takes a date range instead). Its standings are
+    computed anew: `updated_at` is in their cache key."""
+    competition.full_clean(exclude=["sessions"])
+    competition.save()
+    chosen = competition.selection == Competition.Selection.CHOSEN
+    competition.sessions.set(list(sessions) if chosen else [])
+    return competition
+
+
+@transaction.atomic
+def competition_delete(*, competition: Competition) -> None:
+    """Delete the competition (never its sessions)."""
+    competition.delete()
