@@ -67,7 +67,11 @@ class Competition(models.Model):
             ),
             models.CheckConstraint(
                 condition=~Q(selection="range")
-                | Q(date_from__isnull=False, date_to__isnull=False, date_from__lte=models.F("date_to")),
+                | Q(
+                    date_from__isnull=False,
+                    date_to__isnull=False,
+                    date_from__lte=models.F("date_to"),
+                ),
                 name="competition_range_dates",
             ),
         ]

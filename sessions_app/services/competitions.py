@@ -177,9 +177,7 @@ def _session_words(session: Session) -> str:
 
 
 @transaction.atomic
-def competition_save(
-    *, competition: Competition, sessions: Iterable[Session] = ()
-) -> Competition:
+def competition_save(*, competition: Competition, sessions: Iterable[Session] = ()) -> Competition:
     """Store a new or changed competition: checked first (ValidationError naming the field),
     with the sessions chosen (forgotten when it takes a date range instead). Its standings are
     computed anew: `updated_at` is in their cache key."""

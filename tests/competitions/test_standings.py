@@ -1,0 +1,246 @@
+"""A competition over the three sessions of conftest.py: the standings under each rule,
+computed by hand here from the matchpoints worked out there (k of 6 = k·50/3 %)."""
+
+from __future__ import annotations
+
+import datetime
+from fractions import Fraction as F
+
+import pytest
+from django.core.exceptions import ValidationError
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from sessions_app.models import Competition, Session
+from sessions_app.scoring.rulings import parse_ruling
+from sessions_app.services.competitions import (
+    competition_save,
+    competition_standings,
+    pending_sessions,
+)
+from sessions_app.services.entry import LineInput, result_save
+from sessions_app.models import Result
+
+# Each player's matchpoints in sessions 1, 2, 3 (None: did not play), from conftest.py.
+PLAYED = {
+    "Ann Lee": (3, 2, 5),
+    "Bob Ray": (3, 4, 5),
+    "Cy Orr": (1, 2, 5),
+    "Dee Fox": (1, 4, 5),
+    "Eve Kim": (3, 4, 1),
+    "Fay Wu": (3, 4, None),
+    "Gus Ng": (5, 2, 1),
+    "Hal Poe": (5, 2, 1),
+    "Ivy Day": (None, None, 1),
+}
+
+
+def pct(sixths) -> F:
+    return F(sixths * 100, 6)
+
+
+def competition(club, **fields) -> Competition:
+    fields.setdefault("name", "Autumn championship")
+    fields.setdefault("selection", "range")
+    fields.setdefault("date_from", datetime.date(2026, 11, 1))
+    fields.setdefault("date_to", datetime.date(2026, 11, 30))
+    return competition_save(competition=Competition(club=club, **fields))
+
+
+def rows(result):
+    return [(s.place, s.entrant.name, s.value) for s in result.standings]
+
+
+@pytest.mark.django_db
+def test_best_two_of_three_players(club, three_sessions):
+    result = competition_standings(competition(club, rule="best", best=2))
+    # Ann 5 + 3, Bob 5 + 4, Cy 5 + 2, Dee 5 + 4, Eve 4 + 3, Fay 4 + 3 (two sessions), Gus and
+    # Hal 5 + 2, Ivy 1 (one session): in sixths, each sixth 50/3 %.
+    assert rows(result) == [
+        ("1=", "Bob Ray", pct(9)),  # 150%
+        ("1=", "Dee Fox", pct(9)),
+        ("3", "Ann Lee", pct(8)),  # 133.33%
+        ("4=", "Cy Orr", pct(7)),  # 116.67%
+        ("4=", "Eve Kim", pct(7)),
+        ("4=", "Fay Wu", pct(7)),
+        ("4=", "Gus Ng", pct(7)),
+        ("4=", "Hal Poe", pct(7)),
+        ("9", "Ivy Day", pct(1)),  # 16.67%: fewer sessions than N, ranked on what she has
+    ]
+    assert result.rule == "best 2 of 3 percentages, added"
+    assert [s.name for s in result.sessions] == ["Tuesday pairs"] * 3
+    ids = [s.id for s in three_sessions]
+    ann = result.standings[2]
+    assert (ann.played, ann.counted) == (3, frozenset({ids[0], ids[2]}))  # 50% and 83.33%
+
+
+@pytest.mark.django_db
+def test_average_with_a_minimum_of_three(club, three_sessions):
+    result = competition_standings(competition(club, rule="average", minimum=3))
+    # Ann (3 + 2 + 5) / 18 = 55.56%, Bob 12/18 = 66.67%, Cy 8/18, Dee 10/18, Eve 8/18,
+    # Gus 8/18, Hal 8/18; Fay (3 + 4) / 12 = 58.33% and Ivy 1/6 = 16.67% are shown, unranked.
+    assert rows(result) == [
+        ("1", "Bob Ray", F(1200, 18)),
+        ("2=", "Ann Lee", F(1000, 18)),
+        ("2=", "Dee Fox", F(1000, 18)),
+        ("4=", "Cy Orr", F(800, 18)),
+        ("4=", "Eve Kim", F(800, 18)),
+        ("4=", "Gus Ng", F(800, 18)),
+        ("4=", "Hal Poe", F(800, 18)),
+        ("", "Fay Wu", F(700, 12)),
+        ("", "Ivy Day", F(100, 6)),
+    ]
+    assert [s.played for s in result.standings[-2:]] == [2, 1]
+
+
+@pytest.mark.django_db
+def test_total_matchpoints(club, three_sessions):
+    result = competition_standings(competition(club, rule="total"))
+    totals = {name: sum(mp or 0 for mp in played) for name, played in PLAYED.items()}
+    assert totals == {"Ann Lee": 10, "Bob Ray": 12, "Cy Orr": 8, "Dee Fox": 10, "Eve Kim": 8,
+                      "Fay Wu": 7, "Gus Ng": 8, "Hal Poe": 8, "Ivy Day": 1}  # fmt: skip
+    assert rows(result) == [
+        ("1", "Bob Ray", 12),
+        ("2=", "Ann Lee", 10),
+        ("2=", "Dee Fox", 10),
+        ("4=", "Cy Orr", 8),
+        ("4=", "Eve Kim", 8),
+        ("4=", "Gus Ng", 8),
+        ("4=", "Hal Poe", 8),
+        ("8", "Fay Wu", 7),
+        ("9", "Ivy Day", 1),
+    ]
+
+
+@pytest.mark.django_db
+def test_best_two_of_three_partnerships(club, three_sessions):
+    result = competition_standings(competition(club, entrants="partnerships", rule="best", best=2))
+    # Ann & Bob 3 + 5 (sessions 1, 3), Eve & Fay 3 + 4, Gus & Hal 5 + 2, Cy & Dee 1 + 5,
+    # then the pairs of one session: Bob & Dee 4, Ann & Cy 2, Eve & Gus 1, Hal & Ivy 1.
+    assert rows(result) == [
+        ("1", "Ann Lee & Bob Ray", pct(8)),
+        ("2=", "Eve Kim & Fay Wu", pct(7)),
+        ("2=", "Gus Ng & Hal Poe", pct(7)),
+        ("4", "Cy Orr & Dee Fox", pct(6)),
+        ("5", "Bob Ray & Dee Fox", pct(4)),
+        ("6", "Ann Lee & Cy Orr", pct(2)),
+        ("7=", "Eve Kim & Gus Ng", pct(1)),
+        ("7=", "Hal Poe & Ivy Day", pct(1)),
+    ]
+
+
+@pytest.mark.django_db
+def test_average_of_partnerships_with_a_minimum_of_two(club, three_sessions):
+    result = competition_standings(
+        competition(club, entrants="partnerships", rule="average", minimum=2)
+    )
+    # Ann & Bob (3 + 5) / 12 = 66.67%, Eve & Fay 7/12, Gus & Hal 7/12, Cy & Dee 6/12; the
+    # others played once: listed by their one percentage, unranked.
+    assert [(s.place, s.entrant.name, s.value) for s in result.standings[:4]] == [
+        ("1", "Ann Lee & Bob Ray", F(800, 12)),
+        ("2=", "Eve Kim & Fay Wu", F(700, 12)),
+        ("2=", "Gus Ng & Hal Poe", F(700, 12)),
+        ("4", "Cy Orr & Dee Fox", F(600, 12)),
+    ]
+    assert [(s.place, s.entrant.name) for s in result.standings[4:]] == [
+        ("", "Bob Ray & Dee Fox"),
+        ("", "Ann Lee & Cy Orr"),
+        ("", "Eve Kim & Gus Ng"),
+        ("", "Hal Poe & Ivy Day"),
+    ]
+
+
+@pytest.mark.django_db
+def test_chosen_sessions_only(club, three_sessions):
+    first, _, third = three_sessions
+    chosen = competition_save(
+        competition=Competition(club=club, name="Two nights", selection="chosen", rule="total"),
+        sessions=[first, third],
+    )
+    result = competition_standings(chosen)
+    # Sessions 1 and 3: Ann 3 + 5 = 8, Bob 8, Cy 1 + 5 = 6, Dee 6, Gus 5 + 1, Hal 5 + 1,
+    # Eve 3 + 1 = 4, Fay 3, Ivy 1.
+    assert rows(result)[:4] == [
+        ("1=", "Ann Lee", 8),
+        ("1=", "Bob Ray", 8),
+        ("3=", "Cy Orr", 6),
+        ("3=", "Dee Fox", 6),
+    ]
+    assert [s.id for s in result.sessions] == [first.pk, third.pk]
+
+
+@pytest.mark.django_db
+def test_a_corrected_line_updates_the_standings(club, three_sessions):
+    total = competition(club, rule="total")
+    assert rows(competition_standings(total))[0] == ("1", "Bob Ray", 12)
+    # Session 3, board 1: table 3-4 scored 420 -> 400, so 1-2's 420 now beats it: pairs 1
+    # and 4 get 2, pairs 2 and 3 get 0 (instead of 1 each). Ann and Bob 3 + 2/4 + 6,
+    # Cy and Dee 1/1 + 2/4 + 4, Eve 3 + 4 + 0, Gus 5 + 2 + 0, Hal 5 + 2 + 2, Ivy 2.
+    third = three_sessions[2]
+    section = third.sections.get()
+    line = Result.objects.get(section=section, board__number=1, ns__label="3")
+    result_save(
+        section=section, line=LineInput(1, "3", "4", parse_ruling("400", "None")),
+        result_id=line.pk, version=line.version,
+    )  # fmt: skip
+    assert rows(competition_standings(total)) == [
+        ("1", "Bob Ray", 13),
+        ("2", "Ann Lee", 11),
+        ("3=", "Dee Fox", 9),
+        ("3=", "Hal Poe", 9),
+        ("5=", "Cy Orr", 7),
+        ("5=", "Eve Kim", 7),
+        ("5=", "Fay Wu", 7),
+        ("5=", "Gus Ng", 7),
+        ("9", "Ivy Day", 2),
+    ]
+
+
+@pytest.mark.django_db
+def test_only_published_sessions_count_and_the_others_are_listed(club, three_sessions):
+    third = three_sessions[2]
+    Session.objects.filter(pk=third.pk).update(status="final")
+    total = competition(club, rule="total")
+    # Sessions 1 and 2 only: Bob 3 + 4 = 7, Eve 7, Fay 7, Gus 7, Hal 7, Ann 5, Dee 5, Cy 3.
+    result = competition_standings(total)
+    assert [s.id for s in result.sessions] == [s.pk for s in three_sessions[:2]]
+    assert rows(result)[0] == ("1=", "Bob Ray", 7)
+    assert "Ivy Day" not in [s.entrant.name for s in result.standings]
+    assert [s.pk for s in pending_sessions(total)] == [third.pk]
+
+
+@pytest.mark.django_db
+def test_the_name_filter_and_dates_choose_the_sessions(club, three_sessions):
+    Session.objects.filter(pk=three_sessions[0].pk).update(name="Monday teams")
+    tuesdays = competition(club, rule="total", name_contains="tuesday",
+                           date_from=datetime.date(2026, 11, 10))  # fmt: skip
+    assert [s.id for s in competition_standings(tuesdays).sessions] == [
+        s.pk for s in three_sessions[1:]
+    ]
+    november_9 = competition(club, rule="total", date_to=datetime.date(2026, 11, 9))
+    assert [s.id for s in competition_standings(november_9).sessions] == [three_sessions[0].pk]
+
+
+@pytest.mark.django_db
+def test_an_unmatched_pair_counts_for_nobody_and_is_counted(club, three_sessions):
+    three_sessions[0].sections.get().pairs.filter(label="4").update(player2_ref=None)
+    result = competition_standings(competition(club, rule="total"))
+    # Gus and Hal lose session 1 (5 MP each): Gus 2 + 1 = 3, Hal 2 + 1 = 3.
+    totals = {s.entrant.name: s.value for s in result.standings}
+    assert (totals["Gus Ng"], totals["Hal Poe"], result.unmatched) == (3, 3, 1)
+
+
+@pytest.mark.django_db
+def test_a_range_without_dates_is_refused(club):
+    with pytest.raises(ValidationError) as error:
+        competition_save(competition=Competition(club=club, name="X", selection="range"))
+    assert "date_from" in error.value.message_dict or "__all__" in error.value.message_dict
+
+
+@pytest.mark.django_db
+def test_standings_are_read_in_a_fixed_number_of_queries(club, three_sessions):
+    total = competition(club, rule="total")
+    competition_standings(total)  # computed and kept
+    with CaptureQueriesContext(connection) as queries:
+        competition_standings(total)
+    assert len(queries) == 3  # the sessions, their pairs, the players' names
