@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from django.core.cache import cache
@@ -115,7 +115,7 @@ PairRow = tuple[int, str, str, int | None, int | None]
 def _compute(
     competition: Competition,
     sessions: list[Session],
-    pairs: list[PairRow],
+    pairs: Sequence[PairRow],
     names: dict[int, str],
 ) -> CompetitionStandings:
     rule = competition_rule(competition)

@@ -8,7 +8,7 @@ gets 2 and its EW 0, the lower 0 and its EW 2; equal scores 1 each. The matchpoi
 
     session 1 (9 Nov)        session 2 (16 Nov)       session 3 (23 Nov)
     b1: 1-2 420, 3-4 400     b1: 1-2 420, 3-4 450     b1: 1-2 420, 3-4 420
-    b2: 4-1 -100, 2-3 -100   b2: 4-1 50, 2-3 -100     b2: 4-1 -100, 2-3 -50
+    b2: 4-1 -100, 2-3 -100   b2: 4-1 50, 2-3 -100     b2: 4-1 -100, 2-3 50
     b3: 1-3 140, 4-2 170     b3: 1-3 450, 4-2 420     b3: 1-3 170, 4-2 140
     1 Ann Lee & Bob Ray 2+1+0 = 3   1 Ann & Cy Orr 0+0+2 = 2       1 Ann & Bob 1+2+2 = 5
     2 Cy & Dee Fox      0+1+0 = 1   2 Bob & Dee 2+0+2 = 4          2 Cy & Dee 1+2+2 = 5

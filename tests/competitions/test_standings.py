@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from sessions_app.models import Competition, Session
+from sessions_app.models import Competition, Result, Session
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.competitions import (
     competition_save,
@@ -19,7 +19,6 @@ from sessions_app.services.competitions import (
     pending_sessions,
 )
 from sessions_app.services.entry import LineInput, result_save
-from sessions_app.models import Result
 
 # Each player's matchpoints in sessions 1, 2, 3 (None: did not play), from conftest.py.
 PLAYED = {
