@@ -1,6 +1,17 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import absences, clubs, director, entry, interchange, manage, printing, public, review
+from .views import (
+    absences,
+    clubs,
+    competitions,
+    director,
+    entry,
+    interchange,
+    manage,
+    printing,
+    public,
+    review,
+)
 
 app_name = "sessions_app"
 
@@ -14,4 +25,5 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *competitions.urlpatterns,
 ]

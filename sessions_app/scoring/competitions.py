@@ -30,6 +30,7 @@ Worked example, three sessions (ids 1, 2, 3), percentages and matchpoints:
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -99,6 +100,30 @@ class Standing:
     @property
     def ranked(self) -> bool:
         return bool(self.place)
+
+
+@dataclass(frozen=True, slots=True)
+class CountedSession:
+    """A session that counts in a competition."""
+
+    id: int
+    name: str
+    date: datetime.date
+
+
+@dataclass(frozen=True, slots=True)
+class CompetitionStandings:
+    """A competition's standings as pages and the PDF show them (services/competitions.py
+    builds them from the sessions' results)."""
+
+    rule: str  # in words: "best 2 of 3 percentages, added"
+    sessions: tuple[CountedSession, ...]  # the sessions that count, by date
+    standings: tuple[Standing, ...]
+    percentages: bool  # the rule ranks by percentages (else by matchpoints)
+    left_out: tuple[str, ...]  # sessions scored at IMPs: no percentages, no matchpoints
+    unmatched: int  # pairs not counted: a player not matched to the club's players
+    problems: tuple[str, ...]  # a player in two pairs of one session, in words
+    token: str = ""  # names this version of the standings (the stored PDF's name)
 
 
 def entrant_value(entrant: Entrant, rule: Rule) -> tuple[Value | None, frozenset[int]]:

@@ -21,34 +21,22 @@ from __future__ import annotations
 import hashlib
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Q
 
 from ..models import Competition, Pair, Player, Session
-from ..scoring.competitions import Entrant, Rule, SessionScore, Standing, standings
+from ..scoring.competitions import (
+    CompetitionStandings,
+    CountedSession,
+    Entrant,
+    Rule,
+    SessionScore,
+    standings,
+)
 from .cache_keys import DAY, session_token
 from .results import session_results
-
-
-@dataclass(frozen=True)
-class CountedSession:
-    id: int
-    name: str
-    date: object  # datetime.date
-
-
-@dataclass(frozen=True)
-class CompetitionStandings:
-    rule: str  # in words: "best 2 of 3 percentages, added"
-    sessions: tuple[CountedSession, ...]  # the sessions that count, by date
-    standings: tuple[Standing, ...]
-    percentages: bool  # the rule ranks by percentages (else by matchpoints)
-    left_out: tuple[str, ...]  # sessions scored at IMPs: no percentages, no matchpoints
-    unmatched: int  # pairs not counted: a player not matched to the club's players
-    problems: tuple[str, ...]  # a player in two pairs of one session, in words
 
 
 def competition_rule(competition: Competition) -> Rule:
@@ -101,10 +89,11 @@ def competition_standings(competition: Competition) -> CompetitionStandings:
             sorted(names.items()),
         )
     )
-    key = f"clubscorer:competition:{competition.pk}:{hashlib.sha256(stamp.encode()).hexdigest()}"
+    token = hashlib.sha256(stamp.encode()).hexdigest()[:32]
+    key = f"clubscorer:competition:{competition.pk}:{token}"
     found = cache.get(key)
     if found is None:
-        found = _compute(competition, sessions, pairs, names)
+        found = _compute(competition, sessions, pairs, names, token)
         cache.set(key, found, DAY)
     return found
 
@@ -117,6 +106,7 @@ def _compute(
     sessions: list[Session],
     pairs: Sequence[PairRow],
     names: dict[int, str],
+    token: str,
 ) -> CompetitionStandings:
     rule = competition_rule(competition)
     by_player = competition.entrants == Competition.Entrants.PLAYERS
@@ -169,6 +159,7 @@ def _compute(
         left_out=tuple(left_out),
         unmatched=unmatched,
         problems=tuple(problems),
+        token=token,
     )
 
 
