@@ -167,7 +167,7 @@ def test_a_director_creates_a_competition_and_sees_its_standings(
             "sessions": [first.pk, third.pk],
             "name_contains": "",
             "published": "on",
-        },  # fmt: skip
+        },
         follow=True,
     )
     tree = parse(response)
@@ -200,7 +200,8 @@ def test_a_director_creates_a_competition_and_sees_its_standings(
 def test_the_form_says_what_is_wrong(client, club, director, changes, field, message):
     client.force_login(director)
     data = {"name": "Cup", "entrants": "players", "rule": "total", "best": "6", "minimum": "1",
-            "selection": "range", "date_from": "2026-11-01", "date_to": "2026-11-30", **changes}  # fmt: skip
+            "selection": "range", "date_from": "2026-11-01", "date_to": "2026-11-30",
+            **changes}  # fmt: skip
     response = client.post(reverse("sessions_app:competition_new", args=[club.slug]), data)
     assert response.status_code == 200
     assert message in " ".join(response.context["form"].errors[field])
