@@ -76,6 +76,10 @@ SPELLINGS = {"A. Lee": "Ann Lee", "Dee Foxe": "Dee Fox"}
 
 @pytest.fixture
 def three_sessions(club, make_session):
+    return build_three_sessions(club, make_session)
+
+
+def build_three_sessions(club, make_session):
     """The three sessions, published, their pairs matched to the register."""
     players = {name: Player.objects.create(club=club, name=name) for name in PEOPLE}
     sessions = []
