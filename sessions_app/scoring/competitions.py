@@ -85,7 +85,7 @@ class Rule:
             return f"best {self.best} of {sessions} percentages, added"
         if self.kind == "average":
             plural = "" if self.minimum == 1 else "s"
-            return f"average percentage, ranked after {self.minimum} session{plural}"
+            return f"average percentage (ranked from {self.minimum} session{plural} on)"
         return "total matchpoints"
 
 

@@ -166,8 +166,8 @@ def test_a_rule_that_cannot_rank_is_refused(rule, message):
     ("rule", "words"),
     [
         (Rule("best", best=2), "best 2 of 3 percentages, added"),
-        (Rule("average", minimum=2), "average percentage, ranked after 2 sessions"),
-        (Rule("average", minimum=1), "average percentage, ranked after 1 session"),
+        (Rule("average", minimum=2), "average percentage (ranked from 2 sessions on)"),
+        (Rule("average", minimum=1), "average percentage (ranked from 1 session on)"),
         (Rule("total"), "total matchpoints"),
     ],
 )
