@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from sessions_app.models import Competition, Result, Session
+from sessions_app.models import Competition, Pair, Player, Result, Session
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.competitions import (
     competition_save,
@@ -19,6 +19,8 @@ from sessions_app.services.competitions import (
     pending_sessions,
 )
 from sessions_app.services.entry import LineInput, result_save
+from tests.competitions.conftest import SESSIONS
+from tests.conftest import publish
 
 # Each player's matchpoints in sessions 1, 2, 3 (None: did not play), from conftest.py.
 PLAYED = {
@@ -240,6 +242,47 @@ def test_a_range_without_dates_is_refused(club):
 def test_standings_are_read_in_a_fixed_number_of_queries(club, three_sessions):
     total = competition(club, rule="total")
     competition_standings(total)  # computed and kept
+    with CaptureQueriesContext(connection) as queries:
+        competition_standings(total)
+    assert len(queries) == 3  # the sessions, their pairs, the players' names
+
+
+def many_sessions(club, make_session, count: int) -> None:
+    """`count` more published sessions of the four pairs of session 1 (conftest.py), in
+    October, their pairs matched to the same players."""
+    players = {player.name: player for player in Player.objects.filter(club=club)}
+    _, travellers, names = SESSIONS[0]
+    table = "pair,player1,player2\n" + "".join(
+        f"{label},{a},{b}\n" for label, (a, b) in enumerate(names, start=1)
+    )
+    for day in range(count):
+        session = make_session(
+            "board,ns,ew,score\n" + travellers,
+            table,
+            name="Tuesday pairs",
+            date=datetime.date(2026, 10, 1) + datetime.timedelta(days=day % 31),
+        )
+        for pair in Pair.objects.filter(section__session=session):
+            pair.player1_ref = players[pair.player1]
+            pair.player2_ref = players[pair.player2]
+            pair.save(update_fields=["player1_ref", "player2_ref"])
+        publish(session)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("more", [0, 297])
+def test_the_standings_cost_the_same_queries_for_3_and_300_sessions(
+    club, make_session, three_sessions, more
+):
+    many_sessions(club, make_session, more)
+    total = competition(club, rule="total", date_from=datetime.date(2026, 10, 1))
+    result = competition_standings(total)  # computed and kept
+    assert len(result.sessions) == 3 + more
+    # Each October session repeats session 1: its matchpoints there added `more` times.
+    october = {name: played[0] or 0 for name, played in PLAYED.items()}
+    expected = {name: sum(mp or 0 for mp in played) + october[name] * more
+                for name, played in PLAYED.items()}  # fmt: skip
+    assert {s.entrant.name: s.value for s in result.standings} == expected
     with CaptureQueriesContext(connection) as queries:
         competition_standings(total)
     assert len(queries) == 3  # the sessions, their pairs, the players' names
