@@ -219,3 +219,26 @@ def test_a_director_deletes_a_competition_after_confirming(client, club, directo
     assert "Autumn championship deleted" in tree.text
     assert not Competition.objects.exists()
     assert three_sessions[0].__class__.objects.count() == 3
+
+
+@pytest.mark.django_db
+def test_the_directors_page_names_what_is_not_counted(client, club, director, three_sessions):
+    competition = make(club, rule="total")
+    third = three_sessions[2]
+    third.__class__.objects.filter(pk=third.pk).update(status="final")
+    three_sessions[0].sections.get().pairs.filter(label="4").update(player2_ref=None)
+    client.force_login(director)
+    home = parse(client.get(reverse("sessions_app:director_home")))
+    link = reverse("sessions_app:competitions", args=[club.slug])
+    assert any(a.attrs.get("href") == link for a in home.find_all("a"))
+    listing = parse(client.get(link))
+    assert "Autumn championship" in listing.text
+    tree = parse(
+        client.get(reverse("sessions_app:competition_edit", args=[club.slug, competition.pk]))
+    )
+    text = tree.text
+    assert "1 pair is not counted: a player's name is not matched" in text
+    assert "Not counted until published:" in text
+    assert "Tuesday pairs (23 Nov 2026, final)" in text
+    # Sessions 1 and 2, pair 4 of session 1 left out: Bob 3 + 4 = 7 leads alone.
+    assert table_rows(tree, "standings")[0] == ["1=", "Bob Ray", "7", "2"]

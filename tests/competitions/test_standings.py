@@ -286,3 +286,35 @@ def test_the_standings_cost_the_same_queries_for_3_and_300_sessions(
     with CaptureQueriesContext(connection) as queries:
         competition_standings(total)
     assert len(queries) == 3  # the sessions, their pairs, the players' names
+
+
+@pytest.mark.django_db
+def test_a_session_scored_at_imps_is_left_out_and_named(club, make_session, three_sessions):
+    travellers = SESSIONS[0][1]
+    make_session(
+        "board,ns,ew,score\n" + travellers,
+        "pair,player1,player2\n1,Ann Lee,Bob Ray\n",
+        name="IMP night",
+        date=datetime.date(2026, 11, 30),
+        method="cross_imps",
+        publish=True,
+    )
+    result = competition_standings(competition(club, rule="total"))
+    assert result.left_out == ("IMP night (30 Nov 2026)",)
+    assert len(result.sessions) == 3
+    assert rows(result)[0] == ("1", "Bob Ray", 12)  # as without it
+
+
+@pytest.mark.django_db
+def test_a_player_in_two_pairs_of_one_session_counts_once_and_is_named(club, three_sessions):
+    # Session 1: pair 3 is said to be Ann Lee and Fay Wu, though Ann is in pair 1 too.
+    ann = Player.objects.get(name="Ann Lee")
+    three_sessions[0].sections.get().pairs.filter(label="3").update(player1_ref=ann)
+    result = competition_standings(competition(club, rule="total"))
+    # Ann keeps pair 1's 3 MP (the first pair): 3 + 2 + 5 = 10; Eve loses session 1: 4 + 1.
+    totals = {s.entrant.name: s.value for s in result.standings}
+    assert (totals["Ann Lee"], totals["Eve Kim"]) == (10, 5)
+    assert result.problems == (
+        "Ann Lee is in two pairs of Tuesday pairs (09 Nov 2026): only the first counts "
+        "(A 3 does not).",
+    )
