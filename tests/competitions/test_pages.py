@@ -242,3 +242,23 @@ def test_the_directors_page_names_what_is_not_counted(client, club, director, th
     assert "Tuesday pairs (23 Nov 2026, final)" in text
     # Sessions 1 and 2, pair 4 of session 1 left out: Bob 3 + 4 = 7 leads alone.
     assert table_rows(tree, "standings")[0] == ["1=", "Bob Ray", "7", "2"]
+
+
+@pytest.mark.django_db
+def test_the_pdf_is_made_anew_after_a_correction(client, club, three_sessions, settings):
+    competition = make(club, rule="total")
+    before = client.get(pdf_url(competition)).content
+    section = three_sessions[2].sections.get()
+    line = Result.objects.get(section=section, board__number=1, ns__label="3")
+    result_save(
+        section=section, line=LineInput(1, "3", "4", parse_ruling("400", "None")),
+        result_id=line.pk, version=line.version,
+    )  # fmt: skip
+    after = client.get(pdf_url(competition)).content
+    (page,) = pdf_pages(after)
+    lines = [" ".join(line.split()) for line in page.splitlines() if line.strip()]
+    # Bob 3 + 4 + 6 = 13 (tests/competitions/test_standings.py, the same correction).
+    assert "1 Bob Ray 13 3 3 4 6" in lines
+    assert after != before
+    folder = settings.MEDIA_ROOT / "printing" / "competitions" / str(competition.pk)
+    assert len(list(folder.iterdir())) == 1  # the older version's file deleted
