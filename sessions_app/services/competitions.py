@@ -7,8 +7,8 @@ partnership, in every session its two players played together. A pair whose name
 both matched to the club's players counts for nobody until they are (the director's page
 says how many there are).
 
-Reading them costs four queries whatever the competition's size (its sessions, their pairs,
-the players' names, then the cache), and they are computed once per change: the cache key
+Reading them costs three queries whatever the competition's size (its sessions, their pairs,
+the players' names) and a cache read, and they are computed once per change: the cache key
 holds each session's token (its `results_version`, bumped by every write of a result), the
 competition's own `updated_at`, and the pairs' players and names.
 
@@ -70,6 +70,8 @@ def pending_sessions(competition: Competition) -> list[Session]:
 
 
 def competition_standings(competition: Competition) -> CompetitionStandings:
+    """The standings as they stand: from the cache when nothing they depend on has changed,
+    else computed from each counted session's scored results (and kept)."""
     sessions = counted_sessions(competition)
     pairs = list(
         Pair.objects.filter(section__session__in=sessions)
