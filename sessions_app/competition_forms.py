@@ -32,7 +32,8 @@ class CompetitionForm(forms.ModelForm):
         queryset=Session.objects.none(),
         required=False,
         widget=forms.CheckboxSelectMultiple,
-        help_text="Only published sessions count; the others are listed until they are.",
+        label="Sessions chosen",
+        help_text="when the sessions are the ones chosen: only published sessions count",
     )
 
     class Meta:

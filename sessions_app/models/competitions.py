@@ -27,7 +27,7 @@ class Competition(models.Model):
 
     class Selection(models.TextChoices):
         CHOSEN = "chosen", "The sessions chosen below"
-        RANGE = "range", "Every session in a date range (whose name contains a text)"
+        RANGE = "range", "Every session between two dates"
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="competitions")
     name = models.CharField(max_length=120)
