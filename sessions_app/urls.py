@@ -2,6 +2,7 @@
 
 from .views import (
     absences,
+    analysis,
     clubs,
     competitions,
     director,
@@ -17,6 +18,7 @@ app_name = "sessions_app"
 
 urlpatterns = [
     *public.urlpatterns,
+    *analysis.urlpatterns,
     *director.urlpatterns,
     *clubs.urlpatterns,
     *absences.urlpatterns,

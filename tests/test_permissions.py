@@ -29,6 +29,7 @@ READ_ONLY = {
     "running_ranking", "changes", "director_print", "session_publish",
     "competition", "competition_print", "competitions",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
+    "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
 }  # fmt: skip
 
 PBN = (
