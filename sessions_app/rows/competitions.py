@@ -28,6 +28,7 @@ class CompetitionRow(NamedTuple):
     value: Value | None
     played: int
     cells: tuple[Cell, ...]
+    members: tuple[int, ...] = ()  # the players' ids (their pages)
 
     @property
     def ranked(self) -> bool:
@@ -54,6 +55,7 @@ def competition_rows(result: CompetitionStandings) -> list[CompetitionRow]:
                 standing.value,
                 standing.played,
                 tuple(cells),
+                standing.entrant.members,
             )
         )
     return rows

@@ -58,6 +58,7 @@ class Entrant:
     key: str  # what tells entrants apart: "p12" (a player), "p12-p31" (a partnership)
     name: str  # as listed: "Ann Smith", or "Ann Smith & Bob Jones"
     scores: tuple[SessionScore, ...]
+    members: tuple[int, ...] = ()  # the players' ids, for links to their pages: (12,), (12, 31)
 
 
 @dataclass(frozen=True, slots=True)

@@ -122,6 +122,7 @@ def _compute(
             scored[session.pk] = (session, results)
     scores: dict[str, dict[int, SessionScore]] = defaultdict(dict)
     entrant_names: dict[str, str] = {}
+    entrant_members: dict[str, tuple[int, ...]] = {}
     unmatched = 0
     problems = []
     for session_id, section, label, first, second in pairs:
@@ -135,12 +136,15 @@ def _compute(
             unmatched += 1
             continue
         score = SessionScore(session_id, pair_score.percentage, results.scaled(pair_score.points))
+        entrants: list[tuple[tuple[int, ...], str]]
         if by_player:
-            entrants = [(f"p{ref}", names[ref]) for ref in (first, second)]
+            entrants = [((ref,), names[ref]) for ref in (first, second)]
         else:
-            duo = sorted((first, second), key=lambda ref: (names[ref].casefold(), ref))
-            entrants = [("-".join(f"p{r}" for r in duo), " & ".join(names[r] for r in duo))]
-        for key, name in entrants:
+            duo = tuple(sorted((first, second), key=lambda ref: (names[ref].casefold(), ref)))
+            entrants = [(duo, " & ".join(names[r] for r in duo))]
+        for members, name in entrants:
+            key = "-".join(f"p{ref}" for ref in members)
+            entrant_members[key] = members
             if session_id in scores[key]:
                 problems.append(
                     f"{name} is in two pairs of {_session_words(session)}: only the first "
@@ -150,7 +154,7 @@ def _compute(
             scores[key][session_id] = score
             entrant_names[key] = name
     entrants_list = [
-        Entrant(key, entrant_names[key], tuple(by_session.values()))
+        Entrant(key, entrant_names[key], tuple(by_session.values()), entrant_members[key])
         for key, by_session in scores.items()
     ]
     return CompetitionStandings(
