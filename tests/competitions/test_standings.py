@@ -128,6 +128,8 @@ def test_best_two_of_three_partnerships(club, three_sessions):
         ("7=", "Eve Kim & Gus Ng", pct(1)),
         ("7=", "Hal Poe & Ivy Day", pct(1)),
     ]
+    ids = dict(Player.objects.values_list("name", "id"))
+    assert result.standings[0].entrant.members == (ids["Ann Lee"], ids["Bob Ray"])
 
 
 @pytest.mark.django_db
