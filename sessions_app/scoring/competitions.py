@@ -141,7 +141,7 @@ def entrant_value(entrant: Entrant, rule: Rule) -> tuple[Value | None, frozenset
     if not rated:
         return None, frozenset()
     if rule.kind == "best":
-        # The best N; of equal percentages the earlier session (smaller id) counts.
+        # The best N; of equal percentages the session stored first (smaller id) is marked.
         kept = sorted(rated, key=lambda s: (-_pct(s), s.session))[: rule.best]
         return sum((_pct(s) for s in kept), start=Fraction(0)), _ids(kept)
     return sum((_pct(s) for s in rated), start=Fraction(0)) / len(rated), _ids(rated)
