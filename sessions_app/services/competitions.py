@@ -35,6 +35,7 @@ from ..scoring.competitions import (
     SessionScore,
     standings,
 )
+from ..scoring.event import TiePlaces
 from .cache_keys import DAY, session_token
 from .results import session_results
 
@@ -160,13 +161,19 @@ def _compute(
     return CompetitionStandings(
         rule=rule.describe(len(scored)),
         sessions=tuple(CountedSession(s.pk, s.name, s.date) for s, _ in scored.values()),
-        standings=standings(entrants_list, rule),
+        # Ties written as the club writes them: as its latest session does (docs/rules.md §6.4).
+        standings=standings(entrants_list, rule, _tie_places(sessions)),
         percentages=rule.kind != "total",
         left_out=tuple(left_out),
         unmatched=unmatched,
         problems=tuple(problems),
         token=token,
     )
+
+
+def _tie_places(sessions: list[Session]) -> TiePlaces:
+    """ "range" (2/3) when the latest session writes ties so, else "equals" (2=)."""
+    return "range" if sessions and sessions[-1].tie_places == "range" else "equals"
 
 
 def _session_words(session: Session) -> str:

@@ -320,3 +320,12 @@ def test_a_player_in_two_pairs_of_one_session_counts_once_and_is_named(club, thr
         "Ann Lee is in two pairs of Tuesday pairs (09 Nov 2026): only the first counts "
         "(A 3 does not).",
     )
+
+
+@pytest.mark.django_db
+def test_ties_are_written_as_the_latest_session_writes_them(club, three_sessions):
+    Session.objects.filter(pk=three_sessions[2].pk).update(tie_places="range")
+    result = competition_standings(competition(club, rule="total"))
+    # Bob 12; Ann and Dee 10 share 2nd and 3rd; Cy, Eve, Gus and Hal 8 share 4th to 7th.
+    assert [s.place for s in result.standings] == ["1", "2/3", "2/3", "4/7", "4/7", "4/7",
+                                                   "4/7", "8", "9"]  # fmt: skip
