@@ -5,7 +5,8 @@ static/css/print.css, as every printed document. The PDF is kept in `default_sto
 printing/competitions/<id>/ with the standings' token in its name (services/competitions.py:
 a hash of the competition and of each of its sessions' results version), so it is never
 stale; storing a newer one deletes the older. A wide competition (more than
-`PORTRAIT_SESSIONS` sessions) is printed landscape, a column a session.
+`PORTRAIT_SESSIONS` sessions) is printed landscape, a column a session, in tables of
+`LANDSCAPE_SESSIONS` sessions each.
 
 Example: `competition_pdf(competition, standings, PAPERS["a4"])` -> the PDF's bytes; asked
 again before any of its sessions changes, the stored file is read back.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import NamedTuple
 
 from django.contrib.staticfiles import finders
 from django.core.exceptions import ImproperlyConfigured
@@ -24,13 +26,36 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from ..models import Competition
-from ..rows.competitions import competition_rows
-from ..scoring.competitions import CompetitionStandings
+from ..rows.competitions import Cell, CompetitionRow, competition_rows
+from ..scoring.competitions import CompetitionStandings, CountedSession
 from .options import Paper
 
 logger = logging.getLogger(__name__)
-PORTRAIT_SESSIONS = 8
+PORTRAIT_SESSIONS = 8  # session columns on a portrait page
+LANDSCAPE_SESSIONS = 12  # on a landscape page; more go to further tables, 12 to a table
 TEMPLATE = "sessions_app/print/competition.html"
+
+
+class Block(NamedTuple):
+    """One table of the printed standings: the first has the places and totals, every one
+    has the names and up to `LANDSCAPE_SESSIONS` sessions' columns."""
+
+    first: bool
+    sessions: tuple[CountedSession, ...]
+    rows: list[tuple[CompetitionRow, tuple[Cell, ...]]]
+
+
+def blocks(rows: list[CompetitionRow], sessions: tuple[CountedSession, ...]) -> list[Block]:
+    """The tables the standings print as: one for up to `LANDSCAPE_SESSIONS` sessions, then
+    one more for each further `LANDSCAPE_SESSIONS`. Example: 30 sessions -> tables of 12, 12
+    and 6 sessions' columns, the first with the places and totals."""
+    found = []
+    for start in range(0, max(len(sessions), 1), LANDSCAPE_SESSIONS):
+        end = start + LANDSCAPE_SESSIONS
+        found.append(
+            Block(start == 0, sessions[start:end], [(row, row.cells[start:end]) for row in rows])
+        )
+    return found
 
 
 def competition_html(competition: Competition, result: CompetitionStandings, paper: Paper) -> str:
@@ -38,13 +63,16 @@ def competition_html(competition: Competition, result: CompetitionStandings, pap
     footer = f"{competition.club.name} · {competition.name} · {timezone.localdate():%d %b %Y}"
     if not competition.published:
         footer += " · not published"
+    rows = competition_rows(result)
     return render_to_string(
         TEMPLATE,
         {
             "competition": competition,
             "result": result,
-            "rows": competition_rows(result),
+            "rows": rows,
+            "blocks": blocks(rows, result.sessions),
             "page_size": f"{paper.size} landscape" if landscape else paper.size,
+            "landscape": landscape,
             "footer": footer,
         },
     )

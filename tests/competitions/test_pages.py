@@ -262,3 +262,21 @@ def test_the_pdf_is_made_anew_after_a_correction(client, club, three_sessions, s
     assert after != before
     folder = settings.MEDIA_ROOT / "printing" / "competitions" / str(competition.pk)
     assert len(list(folder.iterdir())) == 1  # the older version's file deleted
+
+
+def test_a_wide_competition_prints_in_tables_of_twelve_sessions():
+    from sessions_app.printing.competitions import blocks
+    from sessions_app.rows.competitions import Cell, CompetitionRow
+    from sessions_app.scoring.competitions import CountedSession
+
+    sessions = tuple(
+        CountedSession(n, "Tuesday", datetime.date(2026, 1, 1) + datetime.timedelta(weeks=n))
+        for n in range(30)
+    )
+    row = CompetitionRow("1", "Ann", 60, 30, tuple(Cell(n, True, True) for n in range(30)))
+    printed = blocks([row], sessions)
+    # 30 sessions: 12 + 12 + 6 columns; the places and totals only in the first table.
+    assert [len(block.sessions) for block in printed] == [12, 12, 6]
+    assert [block.first for block in printed] == [True, False, False]
+    assert [cell.value for cell in printed[2].rows[0][1]] == [24, 25, 26, 27, 28, 29]
+    assert [len(block.sessions) for block in blocks([row], sessions[:3])] == [3]
