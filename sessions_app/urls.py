@@ -9,9 +9,13 @@ from .views import (
     entry,
     interchange,
     manage,
+    players,
     printing,
     public,
+    register,
     review,
+    table_api,
+    table_screen,
 )
 
 app_name = "sessions_app"
@@ -27,5 +31,9 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *players.urlpatterns,
+    *register.urlpatterns,
+    *table_api.urlpatterns,
+    *table_screen.urlpatterns,
     *competitions.urlpatterns,
 ]

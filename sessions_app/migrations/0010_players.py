@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('sessions_app', '0008_conventions'),
+        ('sessions_app', '0009_table_scoring'),
     ]
 
     operations = [

@@ -2,7 +2,7 @@
 clubs and sessions (`sessions`), sections, pairs and boards (`sections`), traveller lines and
 their audit trail (`results`), the club's register of players and each pair's stored
 standing (`players`), competitions over several sessions (`competitions`), the trash
-(`trash`), and the choices they share (`choices`).
+(`trash`), the tables' phones (`table_devices`), and the choices they share (`choices`).
 
 Every model is importable from here (`from sessions_app.models import Result`), as Django and
 the migrations expect of an app's models module.
@@ -17,6 +17,7 @@ from .players import PairStanding, Player
 from .results import Result, ResultChange
 from .sections import Board, Pair, Section
 from .sessions import Club, Session, SessionQuerySet
+from .table_devices import TableCall, TableCode, TableDevice
 from .trash import Trash
 
 __all__ = [
@@ -35,5 +36,8 @@ __all__ = [
     "Section",
     "Session",
     "SessionQuerySet",
+    "TableCall",
+    "TableCode",
+    "TableDevice",
     "Trash",
 ]

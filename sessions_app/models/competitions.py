@@ -1,4 +1,4 @@
-"""A club competition: sessions ranked together by a rule the club picks (docs/rules.md §14).
+"""A club competition: sessions ranked together by a rule the club picks (docs/rules.md §15).
 
 Which sessions: those chosen one by one, or every session of the club in a date range whose
 name contains a text ("Tuesday" for the Tuesday pairs; empty for all of them). Only published

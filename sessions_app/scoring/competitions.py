@@ -1,5 +1,5 @@
 """Club competitions: standings over several sessions, by the rule the club picks
-(docs/rules.md §14).
+(docs/rules.md §15).
 
 An entrant is a player or a partnership; it has at most one score in each session of the
 competition: its pair's exact percentage there and its matchpoints as the session shows them.

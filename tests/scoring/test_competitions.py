@@ -1,4 +1,4 @@
-"""The competition rules (docs/rules.md §14), each figure worked by hand in the test."""
+"""The competition rules (docs/rules.md §15), each figure worked by hand in the test."""
 
 from __future__ import annotations
 
