@@ -10,7 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from sessions_app.models import Competition, Result
+from sessions_app.models import Competition, Player, Result
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.competitions import competition_save
 from sessions_app.services.entry import LineInput, result_save
@@ -280,3 +280,23 @@ def test_a_wide_competition_prints_in_tables_of_twelve_sessions():
     assert [block.first for block in printed] == [True, False, False]
     assert [cell.value for cell in printed[2].rows[0][1]] == [24, 25, 26, 27, 28, 29]
     assert [len(block.sessions) for block in blocks([row], sessions[:3])] == [3]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("entrants", ["players", "partnerships"])
+def test_each_name_leads_to_the_players_page(client, club, three_sessions, entrants):
+    competition = make(club, rule="best", best=2, entrants=entrants)
+    tree = parse(client.get(page_url(competition)))
+    first = tree.find("table", id="standings").find("tbody").find("a")
+    ids = dict(Player.objects.values_list("name", "id"))
+    if entrants == "players":  # Bob Ray leads (with Dee Fox)
+        assert first.text == "Bob Ray"
+        assert first.attrs["href"] == reverse(
+            "sessions_app:player", args=[club.slug, ids["Bob Ray"]]
+        )
+    else:  # Ann Lee & Bob Ray lead
+        assert first.text == "Ann Lee & Bob Ray"
+        assert first.attrs["href"] == reverse(
+            "sessions_app:partnership", args=[club.slug, ids["Ann Lee"], ids["Bob Ray"]]
+        )
+    assert first.text in parse(client.get(first.attrs["href"])).text
