@@ -24,7 +24,8 @@ import datetime
 
 import pytest
 
-from sessions_app.models import Pair, Player
+from sessions_app.services.players import player_create
+from sessions_app.services.players_link import session_confirm_players, session_name_rows
 from tests.conftest import publish
 
 SESSIONS = [
@@ -59,7 +60,8 @@ SESSIONS = [
         ],
     ),
 ]
-# The register: the typed spellings above matched to these by the director.
+# The register; the spellings below are the ones the director confirms (the others are
+# matched exactly when the names are imported).
 PEOPLE = [
     "Ann Lee",
     "Bob Ray",
@@ -80,8 +82,10 @@ def three_sessions(club, make_session):
 
 
 def build_three_sessions(club, make_session):
-    """The three sessions, published, their pairs matched to the register."""
-    players = {name: Player.objects.create(club=club, name=name) for name in PEOPLE}
+    """The three sessions, published, their pairs matched to the register: the exact names
+    when the file is imported, the other spellings confirmed by the director on the session's
+    players page (services/players_link.py)."""
+    players = {name: player_create(club=club, name=name) for name in PEOPLE}
     sessions = []
     for date, travellers, names in SESSIONS:
         table = "pair,player1,player2\n" + "".join(
@@ -90,10 +94,12 @@ def build_three_sessions(club, make_session):
         session = make_session(
             "board,ns,ew,score\n" + travellers, table, name="Tuesday pairs", date=date
         )
-        for pair in Pair.objects.filter(section__session=session):
-            pair.player1_ref = players[SPELLINGS.get(pair.player1, pair.player1)]
-            pair.player2_ref = players[SPELLINGS.get(pair.player2, pair.player2)]
-            pair.save(update_fields=["player1_ref", "player2_ref"])
+        asked = [row for row in session_name_rows(session=session) if row.player is None]
+        assert sorted(row.typed for row in asked) == sorted(
+            name for pair in names for name in pair if name in SPELLINGS
+        )
+        choices = {row.field: str(players[SPELLINGS[row.typed]].pk) for row in asked}
+        session_confirm_players(session=session, choices=choices)
         publish(session)
         session.refresh_from_db()
         sessions.append(session)

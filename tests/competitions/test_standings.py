@@ -19,6 +19,8 @@ from sessions_app.services.competitions import (
     pending_sessions,
 )
 from sessions_app.services.entry import LineInput, result_save
+from sessions_app.services.players_link import session_confirm_players, session_name_rows
+from sessions_app.services.players_merge import players_merge
 from tests.competitions.conftest import SESSIONS
 from tests.conftest import publish
 
@@ -329,3 +331,22 @@ def test_ties_are_written_as_the_latest_session_writes_them(club, three_sessions
     # Bob 12; Ann and Dee 10 share 2nd and 3rd; Cy, Eve, Gus and Hal 8 share 4th to 7th.
     assert [s.place for s in result.standings] == ["1", "2/3", "2/3", "4/7", "4/7", "4/7",
                                                    "4/7", "8", "9"]  # fmt: skip
+
+
+@pytest.mark.django_db
+def test_a_merge_of_two_entries_of_one_player_joins_their_sessions(club, three_sessions):
+    # Session 2: the director had added "Dee Foxe" as a new player instead of matching her.
+    second = three_sessions[1]
+    (row,) = [row for row in session_name_rows(session=second) if row.typed == "Dee Foxe"]
+    session_confirm_players(session=second, choices={row.field: "new"})
+    total = competition(club, rule="total")
+    totals = {s.entrant.name: s.value for s in competition_standings(total).standings}
+    # Dee Fox 1 + 5 = 6 (sessions 1 and 3), Dee Foxe 4 (session 2).
+    assert (totals["Dee Fox"], totals["Dee Foxe"]) == (6, 4)
+    players_merge(
+        keep=Player.objects.get(name="Dee Fox"), merged=Player.objects.get(name="Dee Foxe")
+    )
+    after = rows(competition_standings(total))
+    # One Dee Fox again, 1 + 4 + 5 = 10, and everything else as in test_total_matchpoints.
+    assert after[:3] == [("1", "Bob Ray", 12), ("2=", "Ann Lee", 10), ("2=", "Dee Fox", 10)]
+    assert len(after) == 9
