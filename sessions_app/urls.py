@@ -4,6 +4,7 @@ from .views import (
     absences,
     analysis,
     clubs,
+    competitions,
     director,
     entry,
     interchange,
@@ -34,4 +35,5 @@ urlpatterns = [
     *register.urlpatterns,
     *table_api.urlpatterns,
     *table_screen.urlpatterns,
+    *competitions.urlpatterns,
 ]

@@ -15,7 +15,7 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.models import Club, Pair, Player, ResultChange, Trash
+from sessions_app.models import Club, Competition, Pair, Player, ResultChange, Trash
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
@@ -28,6 +28,7 @@ READ_ONLY = {
     "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print", "session_publish",
+    "competition", "competition_print", "competitions",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
     "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
     "players", "player", "partnership", "register",  # tests/players/
@@ -47,6 +48,9 @@ PBN = (
 
 TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
 
+COMPETITION = {"name": "Winter cup", "entrants": "players", "rule": "best", "best": 6,
+               "minimum": 1, "selection": "range", "date_from": "2026-11-01",
+               "date_to": "2026-11-30"}  # fmt: skip
 # name -> (URL arguments after the session id, POST data)
 STATE_CHANGING = {
     "session_new": (None, {"name": "Taken over", "date": "2026-11-20", "scale": "2/1",
@@ -83,6 +87,9 @@ STATE_CHANGING = {
     "player_merge": ("the player", "the other player"),
     "session_players": ([], "Bob Ray added as new"),
     "session_players_link": ([], {}),
+    "competition_new": ("the club", COMPETITION),
+    "competition_edit": ("the competition", {**COMPETITION, "name": "Taken over"}),
+    "competition_delete": ("the competition", {}),
 }  # fmt: skip
 
 
@@ -139,7 +146,10 @@ def setup(db):
     player_create(club=club, name="Bob Ray")
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
             "deleted": ResultChange.objects.get(action="delete"),
-            "trash": Trash.objects.get(), "player": player, "other": other}  # fmt: skip
+            "trash": Trash.objects.get(), "player": player, "other": other,
+            "competition": Competition.objects.create(
+                club=club, name="Autumn cup", date_from=session.date, date_to=session.date
+            )}  # fmt: skip
 
 
 def _request(client, name, setup):
@@ -164,6 +174,8 @@ def _request(client, name, setup):
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug])
     elif args == "the player":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["player"].pk])
+    elif args == "the competition":
+        url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["competition"].pk])
     elif args == "the trash item":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["trash"].pk])
     else:
@@ -229,7 +241,7 @@ NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
-    "club_settings",
+    "club_settings", "competition_new", "competition_edit", "competition_delete",
     # The register's routes take a club and a player (tried with another club's player in
     # the test below) or, posted, player ids (tests/players/test_register.py).
     "player_new", "player_edit", "player_merge", "session_players", "session_players_link",
@@ -272,6 +284,18 @@ def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_club
     assert any(words in said for words in ("no longer on this section", "not in this session")), (
         said[:300]
     )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["competition_edit", "competition_delete"])
+def test_another_clubs_competition_is_not_found_among_the_strangers_own(client, setup, name):
+    """Mallory asks her own club for Riverside's competition: 404, nothing changes."""
+    client.force_login(setup["stranger"])
+    before = _database()
+    url = reverse(f"sessions_app:{name}", args=["hilltop", setup["competition"].pk])
+    response = client.post(url, COMPETITION)
+    assert response.status_code == 404
+    assert _database() == before
 
 
 @pytest.mark.django_db
