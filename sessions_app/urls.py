@@ -4,6 +4,7 @@ from .views import (
     absences,
     analysis,
     clubs,
+    competitions,
     console,
     director,
     entry,
@@ -38,4 +39,5 @@ urlpatterns = [
     *table_screen.urlpatterns,
     *table_codes.urlpatterns,
     *console.urlpatterns,
+    *competitions.urlpatterns,
 ]

@@ -40,7 +40,12 @@ def home(request):
 def club_page(request, slug: str):
     club = selectors.club_by_slug(slug=slug)
     page = selectors.club_sessions(user=request.user, club=club, page=request.GET.get("page"))
-    return render(request, "sessions_app/club.html", {"club": club, "page": page})
+    competitions = selectors.published_competitions(club=club)
+    return render(
+        request,
+        "sessions_app/club.html",
+        {"club": club, "page": page, "competitions": competitions},
+    )
 
 
 @rendered_once(ranking_sorts)
