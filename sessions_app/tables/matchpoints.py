@@ -8,7 +8,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
-from ..scoring.display import text
+from ..scoring.display import points as text
 from ..templatetags import bridge
 from .base import (
     CARD_KEY,

@@ -1,0 +1,118 @@
+"""One number format for matchpoints, IMPs and percentages (scoring/display.py `points`,
+`percent`): the same figure reads the same on the players' pages, the director's pages, the
+printed sheets and the text and CSV files.
+
+The figures are the published ones of docs/rules.md §9.9 (cross-IMPs, board 2): pair 1 (NS)
+scores +620 against 170, 140, 140 and -100 -> IMPs 11, 10, 10, 13 -> average per comparison
+(11 + 10 + 10 + 13) / 4 = 10.50, and its opponents, pair 11, -10.50; pair 2 -0.25. At
+matchpoints, Pagat's board 1 (§9.1) on the 1/½ scale, NS scores 420, 430, 500, 420, 450,
+-50, 170: pair 1 (+420) beats 170 and -50 and ties with pair 4 -> 2·2 + 1 = 5 on 2/1, 2.5 on
+1/½, of a top of 6 -> 5/12 = 41.67%, placed 4= in the NS field.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from fractions import Fraction
+
+import pytest
+from django.urls import reverse
+
+from sessions_app.scoring import display
+from sessions_app.services.interchange import session_export
+from tests.imps.conftest import CROSS_IMPS_BOARD_2, NAMES, pdf_text
+from tests.imps.conftest import _media_root  # noqa: F401 (a fixture: PDFs in a tmp dir)
+from tests.conftest import PAGAT_BOARD_1
+from tests.pages.conftest import parse, row_for, table_headers, table_rows
+
+
+def test_it_writes_each_kind_of_figure_one_way():
+    assert display.points(Fraction(21, 2)) == "10.5"
+    assert display.points(Fraction(21, 2), imps=True) == "10.50"
+    assert display.points(-Fraction(1, 4), imps=True) == "-0.25"
+    assert display.points(12) == display.points(12, imps=True) == "12"
+    assert display.points(Fraction(25, 3)) == "8.33"
+    assert display.points(None) == display.points(None, imps=True) == ""
+    assert display.percent(Fraction(200, 3)) == "66.67"
+    assert display.percent(50) == "50.00"
+    assert display.percent(Fraction(1, 8)) == "0.13"  # half-way: away from zero
+    assert display.percent(None) == ""
+
+
+@pytest.fixture
+def cross_imps(make_session, director):
+    return make_session(CROSS_IMPS_BOARD_2, NAMES, method="cross_imps", publish=True)
+
+
+@pytest.fixture
+def half_points(make_session, director):
+    return make_session(PAGAT_BOARD_1, scale="1/0.5", publish=True)
+
+
+def cells(tree, css_class: str) -> list[str]:
+    return [cell.text for cell in tree.find_all(class_=css_class)]
+
+
+def pair_row(tree, table_id: str, label: str) -> dict[str, str]:
+    """The ranking row of pair `label`, as {header: text}."""
+    headers = table_headers(tree, table_id)
+    for row in table_rows(tree, table_id):
+        if row[headers.index("Pair")] == label:
+            return dict(zip(headers, row, strict=True))
+    raise AssertionError(f"no pair {label} in {table_id}")
+
+
+@pytest.mark.django_db
+def test_every_page_sheet_and_file_writes_pair_1s_cross_imps_as_10_50(client, cross_imps):
+    session = cross_imps.pk
+    ranking = parse(client.get(reverse("sessions_app:session", args=[session])))
+    assert pair_row(ranking, "ranking-a-ns", "1")["IMPs"] == "10.50"
+    card = parse(client.get(reverse("sessions_app:pair", args=[session, "A", "1"])))
+    assert row_for(card, "scorecard-card", "2")["IMPs"] == "10.50"
+    assert "10.50" in card.find("dl", class_="summary").text
+    board = parse(client.get(reverse("sessions_app:board", args=[session, 2])))
+    row = row_for(board, "traveller-a", "1")
+    assert (row["IMP NS"], row["IMP EW"]) == ("10.50", "-10.50")
+
+    results_pdf = pdf_text(client.get(f"/sessions/{session}/print/results.pdf").content)
+    pair_1 = next(line.split() for line in results_pdf.splitlines() if "Ann Lee" in line)
+    assert pair_1[-1] == "10.50"
+    cards_pdf = pdf_text(client.get(f"/sessions/{session}/print/score-cards.pdf").content)
+    assert "Total 10.50 IMPs on 1 board" in " ".join(cards_pdf.split())
+    travellers_pdf = pdf_text(client.get(f"/sessions/{session}/print/travellers.pdf").content)
+    assert "10.50" in travellers_pdf.split() and "-10.50" in travellers_pdf.split()
+
+    ranking_csv = list(csv.reader(io.StringIO(session_export(cross_imps, "csv"))))
+    assert next(row for row in ranking_csv if row[3] == "1")[-2] == "10.50"
+    text = session_export(cross_imps, "text")
+    assert "10.50" in text.split() and "-10.50" in text.split()
+
+
+@pytest.mark.django_db
+def test_the_directors_pages_write_cross_imps_as_the_players_pages(director_client, cross_imps):
+    session = cross_imps.pk
+    dashboard = parse(director_client.get(reverse("sessions_app:director_session",
+                                                  args=[session])))  # fmt: skip
+    first = dashboard.find("table", class_="ranking").find("tbody").find("tr")
+    assert [cell.text for cell in first.find_all("td")][3] == "10.50"
+    grid = parse(director_client.get(reverse("sessions_app:board_entry", args=[session, "A", 2])))
+    assert cells(grid, "mp-ns")[:2] == ["10.50", "-0.25"]
+    assert cells(grid, "mp-ew")[:2] == ["-10.50", "0.25"]
+
+
+@pytest.mark.django_db
+def test_every_page_sheet_and_file_writes_half_matchpoints_alike(client, half_points):
+    session = half_points.pk
+    ranking = parse(client.get(reverse("sessions_app:session", args=[session])))
+    row = pair_row(ranking, "ranking-a-ns", "1")
+    assert (row["MP"], row["%"]) == ("2.5", "41.67")
+    board = row_for(parse(client.get(reverse("sessions_app:board", args=[session, 1]))),
+                    "traveller-a", "1")  # fmt: skip
+    assert (board["NS MP"], board["NS %"]) == ("2.5", "41.67")
+    results_pdf = pdf_text(client.get(f"/sessions/{session}/print/results.pdf").content)
+    pair_1 = next(line.split() for line in results_pdf.splitlines()
+                  if line.split()[:2] == ["4=", "1"])  # fmt: skip
+    assert pair_1[-3:] == ["2.5", "6", "41.67"]
+    ranking_csv = list(csv.reader(io.StringIO(session_export(half_points, "csv"))))
+    assert next(row for row in ranking_csv if row[3] == "1")[-4:-1] == ["2.5", "6", "41.67"]
