@@ -27,7 +27,8 @@ from .base import (
 
 
 class RankingTable(ResultsTable):
-    """A field's ranking: place (ties "2="), pair, names, matchpoints, percentage."""
+    """A field's ranking: place (ties "2="), pair, names, matchpoints, percentage, and the
+    boards each pair played."""
 
     place = tables.Column("Place", order_by=("position",))
     label = tables.Column("Pair", order_by=("label_key",))
@@ -40,6 +41,8 @@ class RankingTable(ResultsTable):
         mark_safe('<abbr title="total scaled to the full number of boards">Score</abbr>'),
         attrs=NUM, initial_sort_descending=True,
     )  # fmt: skip
+    # A pair that played fewer boards can rank above a higher total: this says why.
+    boards = tables.Column(_short_header("Boards", "Bds"), attrs=NUM)
 
     row_header = "label"
     shows = "matchpoints and percentage"  # what the caption says the table shows
@@ -58,7 +61,7 @@ class RankingTable(ResultsTable):
         super().__init__(
             ranking.rows,
             key=ranking.key,
-            caption=f"{ranking.title}: place, pair, names, {shows}",
+            caption=f"{ranking.title}: place, pair, names, {shows}, boards played",
             kind="ranking",
             **kwargs,
         )
