@@ -26,6 +26,7 @@ from .travellers import (
     TravellerLineRow,
     board_travellers,
     neighbour_boards,
+    pair_on_board,
     section_traveller,
     traveller_keys,
 )
@@ -43,6 +44,7 @@ __all__ = [
     "hand_record",
     "neighbour_boards",
     "pair_names",
+    "pair_on_board",
     "ranking_keys",
     "score_card",
     "scoring_method_label",

@@ -3,6 +3,8 @@ pair's score card, with matchpoints and percentages."""
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
@@ -100,9 +102,13 @@ class TravellerTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, traveller: SectionTraveller, *, session_id: int, **kwargs):
+    def __init__(
+        self, traveller: SectionTraveller, *, session_id: int, own: str | None = None, **kwargs
+    ):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
+        if own is not None:  # pair `own`'s line is marked
+            self.own = lambda row: own in (row.ns, row.ew)
         super().__init__(
             traveller.rows,
             key=traveller.key,
@@ -179,6 +185,8 @@ class ScoreCardTable(ResultsTable):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
         self.board_urls = BoardUrls(session_id)
+        # Each board's page marks this pair's line (page_cache.OWN_LINE).
+        self.own_query = "?" + urlencode({"section": score_card.section, "pair": score_card.label})
         self.card = score_card
         super().__init__(
             score_card.rows,
@@ -189,7 +197,7 @@ class ScoreCardTable(ResultsTable):
         )
 
     def render_board(self, value, record):
-        url = self.board_urls(value)
+        url = self.board_urls(value) + self.own_query
         details = [f"R{record.round}"] if record.round else []
         return format_html(
             '<a href="{}">{}</a><span class="narrow">{}</span>',

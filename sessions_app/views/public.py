@@ -15,9 +15,11 @@ from django_tables2 import RequestConfig
 from .. import rows, selectors
 from ..interchange.results_export import ranking_csv
 from ..page_cache import (
+    own_line,
     ranking_sorts,
     rendered_once,
     score_card_sorts,
+    traveller_marks,
     traveller_sorts,
     viewed_session,
 )
@@ -79,7 +81,7 @@ def ranking_csv_download(request, session_id: int):
     return response
 
 
-@rendered_once(traveller_sorts)
+@rendered_once(traveller_sorts, traveller_marks)
 def board_page(request, session_id: int, number: int):
     session = viewed_session(request, session_id)
     results = session_results(session)
@@ -89,9 +91,11 @@ def board_page(request, session_id: int, number: int):
     board = selectors.board_record(session=session, number=number)
     config = RequestConfig(request, paginate=False)
     travellers = []
+    own = own_line(results, request.GET, number)  # reached from this pair's score card
     shown = rows.board_travellers(results, number, show_reasons=session.club.show_reasons)
     for traveller in shown:
-        table = traveller_table(traveller, session_id=session.pk, imps=results.imps)
+        mine = own[1] if own and own[0] == traveller.section else None
+        table = traveller_table(traveller, session_id=session.pk, imps=results.imps, own=mine)
         config.configure(table)
         travellers.append((traveller, table))
     previous, following = rows.neighbour_boards(results, number)
@@ -111,6 +115,7 @@ def board_page(request, session_id: int, number: int):
             "travellers": travellers,
             "previous": previous,
             "next": following,
+            "own": own,
             "state": results_state(session),
         },
     )

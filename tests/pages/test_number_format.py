@@ -21,9 +21,13 @@ from django.urls import reverse
 
 from sessions_app.scoring import display
 from sessions_app.services.interchange import session_export
-from tests.imps.conftest import CROSS_IMPS_BOARD_2, NAMES, pdf_text
-from tests.imps.conftest import _media_root  # noqa: F401 (a fixture: PDFs in a tmp dir)
 from tests.conftest import PAGAT_BOARD_1
+from tests.imps.conftest import (
+    CROSS_IMPS_BOARD_2,
+    NAMES,
+    _media_root,  # noqa: F401 (a fixture: PDFs in a tmp dir)
+    pdf_text,
+)
 from tests.pages.conftest import parse, row_for, table_headers, table_rows
 
 

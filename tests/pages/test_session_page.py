@@ -138,4 +138,4 @@ def test_it_shows_how_many_boards_each_pair_played(client, make_session):
     }  # fmt: skip
     # Sortable by it, fewest first: pair 3 (1 board) before pairs 1 and 2.
     tree = parse(client.get(url(session) + "?a-ns-sort=boards"))
-    assert [row[1] for row in table_rows(tree, "ranking-a-ns")][0] == "3"
+    assert table_rows(tree, "ranking-a-ns")[0][1] == "3"
