@@ -20,7 +20,15 @@ from .rankings import (
     scoring_method_label,
     session_rankings,
 )
-from .score_cards import ScoreCard, ScoreCardRow, score_card, section_score_cards
+from .score_cards import (
+    Gap,
+    ScoreCard,
+    ScoreCardRow,
+    not_entered,
+    sat_out,
+    score_card,
+    section_score_cards,
+)
 from .travellers import (
     SectionTraveller,
     TravellerLineRow,
@@ -33,6 +41,7 @@ from .travellers import (
 
 __all__ = [
     "FieldRanking",
+    "Gap",
     "HandRecord",
     "RankingRow",
     "ScoreCard",
@@ -43,9 +52,11 @@ __all__ = [
     "conventions_label",
     "hand_record",
     "neighbour_boards",
+    "not_entered",
     "pair_names",
     "pair_on_board",
     "ranking_keys",
+    "sat_out",
     "score_card",
     "scoring_method_label",
     "section_score_cards",

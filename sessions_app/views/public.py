@@ -23,7 +23,7 @@ from ..page_cache import (
     traveller_sorts,
     viewed_session,
 )
-from ..services.checks import results_state
+from ..services.checks import pair_gaps, results_state
 from ..services.results import session_results
 from ..tables import BoardUrls, ranking_table, score_card_table, traveller_table
 
@@ -125,7 +125,7 @@ def board_page(request, session_id: int, number: int):
 def pair_page(request, session_id: int, section: str, label: str):
     session = viewed_session(request, session_id)
     results = session_results(session)
-    card = rows.score_card(results, section, label)
+    card = rows.score_card(results, section, label, pair_gaps(session, section, label))
     if card is None:
         raise Http404("No such pair")
     table = score_card_table(card, session_id=session.pk, imps=results.imps)
