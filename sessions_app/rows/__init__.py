@@ -15,10 +15,12 @@ from .names import pair_names
 from .rankings import (
     FieldRanking,
     RankingRow,
+    Winner,
     conventions_label,
     ranking_keys,
     scoring_method_label,
     session_rankings,
+    session_winners,
 )
 from .score_cards import (
     Gap,
@@ -48,6 +50,7 @@ __all__ = [
     "ScoreCardRow",
     "SectionTraveller",
     "TravellerLineRow",
+    "Winner",
     "board_travellers",
     "conventions_label",
     "hand_record",
@@ -62,5 +65,6 @@ __all__ = [
     "section_score_cards",
     "section_traveller",
     "session_rankings",
+    "session_winners",
     "traveller_keys",
 ]

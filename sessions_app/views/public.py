@@ -25,6 +25,7 @@ from ..page_cache import (
 )
 from ..services.checks import pair_gaps, results_state
 from ..services.results import session_results
+from ..services.winners import sessions_winners
 from ..tables import BoardUrls, ranking_table, score_card_table, traveller_table
 
 
@@ -42,7 +43,10 @@ def home(request):
 def club_page(request, slug: str):
     club = selectors.club_by_slug(slug=slug)
     page = selectors.club_sessions(user=request.user, club=club, page=request.GET.get("page"))
-    return render(request, "sessions_app/club.html", {"club": club, "page": page})
+    sessions = list(page.object_list)
+    winners = sessions_winners(sessions)  # each session's first places, kept per session
+    listed = [(session, winners.get(session.pk, ())) for session in sessions]
+    return render(request, "sessions_app/club.html", {"club": club, "page": page, "listed": listed})
 
 
 @rendered_once(ranking_sorts)
