@@ -49,7 +49,7 @@ def test_the_deal_is_above_the_traveller_on_a_phone_and_beside_the_analysis_on_a
     deal, traveller = page.evaluate(BOX, ".deal"), page.evaluate(BOX, "#traveller-a")
     analysis = page.evaluate(BOX, ".double-dummy")
     assert deal["bottom"] <= traveller["top"] < analysis["top"]
-    assert 0 <= deal["left"] and deal["right"] <= PHONE["width"]
+    assert deal["left"] >= 0 and deal["right"] <= PHONE["width"]
     assert deal["top"] < PHONE["height"]  # on the first screen, under the board's heading
     # Readable: the cards at 13 px or more, each hand's suits on lines of their own.
     size = page.locator(".deal .hand li").first.evaluate("li => getComputedStyle(li).fontSize")
@@ -95,10 +95,10 @@ def test_the_score_cards_board_link_marks_the_pairs_line(
 def test_the_score_card_lists_what_has_no_score(
     page,
     live_server,
-    half_table,
+    half_table,  # noqa: F811
     screenshot,
     label,
-    viewport,  # noqa: F811
+    viewport,
 ):
     page.set_viewport_size(viewport)
     page.goto(f"{live_server.url}/sessions/{half_table.pk}/pairs/A/5/")
