@@ -5,7 +5,8 @@ the club page's winners, none of them scrolling sideways.
 
     CLUBSCORER_SCREENSHOTS=1 .venv/bin/pytest tests/browser/test_player_pages.py
 
-also saves each at both widths in docs/screenshots/."""
+also saves each at both widths in docs/screenshots/ (board-*, board-own-line-*, pair-gaps-*,
+club-*)."""
 
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ def test_the_deal_is_above_the_traveller_on_a_phone_and_beside_the_analysis_on_a
     assert float(size.removesuffix("px")) >= 13
     west = page.locator(".deal .seat-w li")
     assert west.count() == 4 and len({west.nth(i).bounding_box()["y"] for i in range(4)}) == 4
-    screenshot(page, "board-deal-phone")
+    screenshot(page, "board-phone")  # as tests/browser/test_public_pages.py takes it
 
     page.set_viewport_size(DESKTOP)
     page.goto(f"{live_server.url}/sessions/{demo.pk}/boards/1/")
@@ -65,7 +66,7 @@ def test_the_deal_is_above_the_traveller_on_a_phone_and_beside_the_analysis_on_a
     analysis = page.evaluate(BOX, ".double-dummy")
     assert deal["right"] <= analysis["left"]  # side by side
     assert max(deal["bottom"], analysis["bottom"]) <= traveller["top"]
-    screenshot(page, "board-deal-desktop")
+    screenshot(page, "board-desktop")
 
 
 @pytest.mark.parametrize(("label", "viewport"), [("phone", PHONE), ("desktop", DESKTOP)])
@@ -118,4 +119,4 @@ def test_the_club_page_names_the_winners(page, live_server, demo, screenshot, la
     # The demo: section A an arrow-switched Mitchell, section B a Howell: one field each.
     assert [text.split(":")[0] for text in winners] == ["Section A", "Section B"]
     assert all(text.endswith("%") for text in winners)
-    screenshot(page, f"club-winners-{label}")
+    screenshot(page, f"club-{label}")
