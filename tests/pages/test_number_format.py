@@ -21,13 +21,14 @@ from django.urls import reverse
 
 from sessions_app.scoring import display
 from sessions_app.services.interchange import session_export
-from tests.conftest import PAGAT_BOARD_1
+from tests.conftest import PAGAT_BOARD_1, publish
 from tests.imps.conftest import (
     CROSS_IMPS_BOARD_2,
     NAMES,
     _media_root,  # noqa: F401 (a fixture: PDFs in a tmp dir)
     pdf_text,
 )
+from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 from tests.pages.conftest import parse, row_for, table_headers, table_rows
 
 
@@ -120,3 +121,57 @@ def test_every_page_sheet_and_file_writes_half_matchpoints_alike(client, half_po
     assert pair_1[-3:] == ["2.5", "6", "41.67"]
     ranking_csv = list(csv.reader(io.StringIO(session_export(half_points, "csv"))))
     assert next(row for row in ranking_csv if row[3] == "1")[-4:-1] == ["2.5", "6", "41.67"]
+
+
+@pytest.mark.django_db
+def test_every_kind_of_line_reads_the_same_everywhere(client, director_client, every_ruling):  # noqa: F811
+    """Played, passed out, split, weighted, artificial, not played, a phantom, a fouled board:
+    each pair's matchpoints, percentage and boards read the same on the ranking page, its score
+    card, the director's page, the printed results and the CSV ranking."""
+    publish(every_ruling)
+    session = every_ruling.pk
+    ranking = parse(client.get(reverse("sessions_app:session", args=[session])))
+    ranked = {}
+    for table in ("ranking-a-ns", "ranking-a-ew", "ranking-b-ns", "ranking-b-ew"):
+        headers = table_headers(ranking, table)
+        for row in table_rows(ranking, table):
+            shown = dict(zip(headers, row, strict=True))
+            ranked[(table[8], shown["Pair"])] = (shown["MP"], shown["%"], shown["Boards"])
+    assert len(ranked) == 12
+    # Section A pair 3's board 5 was not played (NP): 5 boards of its 6 count.
+    assert ranked[("a", "3")][2] == "5"
+
+    csv_rows = list(csv.reader(io.StringIO(session_export(every_ruling, "csv"))))[1:]
+    assert {(row[0].lower(), row[3]): (row[5], row[7], row[8]) for row in csv_rows} == ranked
+
+    results_pdf = pdf_text(client.get(f"/sessions/{session}/print/results.pdf").content)
+    printed, section = {}, None
+    for line in results_pdf.splitlines():
+        words = line.split()
+        if words[:1] == ["Section"] and len(words) >= 2:
+            section = words[1].lower()
+        elif len(words) == 6 and words[1].isdigit():  # place, pair, boards, MP, top, %
+            printed[(section, words[1])] = (words[3], words[5], words[2])
+    assert printed == ranked
+
+    dashboard = parse(director_client.get(reverse("sessions_app:director_session",
+                                                  args=[session])))  # fmt: skip
+    shown = {}
+    for table in dashboard.find_all("table", class_="ranking"):
+        section = table.find("caption").text.split()[1].lower()
+        for row in table.find("tbody").find_all("tr"):
+            cells = [cell.text for cell in row.find_all("td")]
+            shown[(section, cells[1])] = (cells[3], cells[4], cells[5])
+    assert shown == ranked
+
+    for (section, label), (points, percentage, boards) in ranked.items():
+        card = parse(client.get(reverse("sessions_app:pair", args=[session, section.upper(),
+                                                                   label])))  # fmt: skip
+        summary = {dt.text: dd.text for dt, dd in zip(card.find_all("dt"), card.find_all("dd"),
+                                                      strict=True)}  # fmt: skip
+        assert summary["Matchpoints"].startswith(f"{points} of")
+        assert summary["Score"] == f"{percentage}%"
+        footer = table_rows(card, "scorecard-card", "tfoot")[0]
+        assert footer[-2:] == [points, percentage]
+        scored = [row for row in table_rows(card, "scorecard-card") if row[-2]]
+        assert len(scored) == int(boards)

@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 from django.core.cache import cache
 
+from sessions_app.services.results import session_touch
 from tests.conftest import publish
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 from tests.pages.conftest import parse, table_rows
+from tests.pages.test_across_the_field import COLD, small_and_big  # noqa: F401 (a fixture)
 
 
 def entries(kind: str) -> list[str]:
@@ -126,3 +128,20 @@ def test_every_kind_of_line_is_found_from_every_score_card(client, every_ruling)
                 checked += 1
     # Section A: 6 pairs x 6 boards; section B: 6 pairs x 3 boards.
     assert checked == 36 + 18
+
+
+@pytest.mark.django_db
+def test_a_marked_board_takes_as_many_queries_at_60_tables_as_at_4(
+    client,
+    small_and_big,  # noqa: F811
+    django_assert_num_queries,
+):
+    for session in small_and_big:  # pair 1 (NS) plays boards 1-3 at either size
+        url = f"/sessions/{session.pk}/boards/2/?section=A&pair=1"
+        session_touch(session, amends=False)
+        cache.clear()
+        with django_assert_num_queries(COLD["board"]):
+            response = client.get(url)
+        assert len(marked(parse(response), "traveller-a")) == 1
+        with django_assert_num_queries(0):
+            assert client.get(url).content == response.content

@@ -7,7 +7,9 @@ from __future__ import annotations
 import datetime
 
 import pytest
+from django.core.cache import cache
 
+from sessions_app.services.results import forget_local_results
 from tests.conftest import publish
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 from tests.pages.conftest import parse
@@ -96,3 +98,33 @@ def test_every_kind_of_line_on_the_score_cards(client, every_ruling):  # noqa: F
         ("A", "6"): ["Board 5 (round 1 v 3): not played"],
         ("B", "5"): ["Board 3 (round 3 v 1): phantom: EW absent, NS gets the phantom score"],
     }
+
+
+@pytest.fixture
+def nine_tables(director):
+    """A 9-table Mitchell without pair 9, 1 board a round, nothing entered yet."""
+    from sessions_app.services.sessions import section_save, session_create
+
+    session = session_create(
+        club=director.clubs.get(), name="Nine tables", date=datetime.date(2026, 11, 20)
+    )
+    section_save(session=session, name="A", movement="mitchell", tables=9,
+                 boards_per_round=1, missing_pair="9")  # fmt: skip
+    publish(session)
+    return session
+
+
+@pytest.mark.django_db
+def test_the_score_card_takes_as_many_queries_at_9_tables_as_at_3(
+    client, half_table, nine_tables, django_assert_num_queries
+):
+    # The session, its sections, pairs, boards and lines (scored), and the sections again for
+    # the missing lines and sit-outs (services/checks.py): as tests/pages/test_across_the_field.
+    for session, label, listed in ((half_table, "5", 2), (nine_tables, "10", 9)):
+        cache.clear()
+        forget_local_results()
+        with django_assert_num_queries(6):
+            found = gaps(client, session, label)
+        # Pair 10 (EW) of 9 tables sits out once and has 8 boards not entered.
+        assert len(found) == listed
+    assert sum("sat out" in gap for gap in gaps(client, nine_tables, "10")) == 1
