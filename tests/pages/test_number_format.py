@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from django.urls import reverse
 
+import sessions_app
 from sessions_app.scoring import display
 from sessions_app.services.interchange import session_export
 from tests.conftest import PAGAT_BOARD_1, publish
@@ -175,3 +178,31 @@ def test_every_kind_of_line_reads_the_same_everywhere(client, director_client, e
         assert footer[-2:] == [points, percentage]
         scored = [row for row in table_rows(card, "scorecard-card") if row[-2]]
         assert len(scored) == int(boards)
+
+
+# Where a figure may still be written with its own format string: the one helper, and files
+# whose format prescribes it (PBN and USEBIO: two decimals), or what is no scored figure (a
+# sheet's size in mm, a director's percentage in a ruling's words).
+OWN_FORMATS = {
+    "scoring/display.py",
+    "interchange/pbn/write.py",
+    "interchange/usebio/line.py",
+    "interchange/usebio/write.py",
+    "printing/monospace.py",  # millimetres of the printed grid's rules
+    "scoring/awards.py",  # "55%", the director's percentage in words
+    "services/sessions.py",  # the session's Ave+/Ave/Ave- settings as the director typed them
+    "interchange/settings.py",  # the same settings in files
+    "services/cache_keys.py",  # timestamps in a cache key
+}
+
+
+def test_no_page_sheet_or_file_formats_a_figure_its_own_way():
+    root = Path(sessions_app.__file__).parent
+    own = set()
+    for path in root.rglob("*.py"):
+        source = path.read_text()
+        if re.search(r":\.\d+f\}|%\.\d+f|\.normalize\(\)", source):
+            own.add(str(path.relative_to(root)))
+    assert own - OWN_FORMATS == set()
+    templates = Path(sessions_app.__file__).parents[1] / "templates"
+    assert not [p for p in templates.rglob("*.html") if "floatformat" in p.read_text()]
