@@ -95,7 +95,8 @@ def session_missing(session: Session) -> Missing:
     pair sits out."""
     key, seconds = cache_entry("missing", session)
     missing = cache.get(key)
-    if missing is None:
+    # One kept in a shared cache by a version without `sit_outs` (before an upgrade) lacks it.
+    if missing is None or not hasattr(missing, "sit_outs"):
         results = session_results(session)
         session_boards = sorted(results.boards)
         lines, boards, sit_outs = [], [], []
