@@ -1,11 +1,23 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import absences, clubs, director, entry, interchange, manage, printing, public, review
+from .views import (
+    absences,
+    analysis,
+    clubs,
+    director,
+    entry,
+    interchange,
+    manage,
+    printing,
+    public,
+    review,
+)
 
 app_name = "sessions_app"
 
 urlpatterns = [
     *public.urlpatterns,
+    *analysis.urlpatterns,
     *director.urlpatterns,
     *clubs.urlpatterns,
     *absences.urlpatterns,

@@ -28,6 +28,7 @@ READ_ONLY = {
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print", "session_publish",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
+    "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
 }  # fmt: skip
 
 PBN = (
