@@ -8,7 +8,9 @@ import datetime
 
 import pytest
 from django.core.cache import cache
+from django.db.models import F
 
+from sessions_app.models import Session
 from sessions_app.services.results import forget_local_results
 from tests.conftest import PAGAT_BOARD_1, publish
 from tests.imps.conftest import CROSS_IMPS_BOARD_2, NAMES
@@ -115,3 +117,17 @@ def test_it_takes_as_many_queries_for_12_sessions_as_for_3(
     cache.clear()
     with django_assert_num_queries(COLD):
         assert client.get(CLUB).status_code == 200
+
+
+@pytest.mark.django_db
+def test_it_names_every_pair_tied_for_first_written_as_a_range(client, make_session):
+    # Ties written "1/2" (docs/rules.md §6.4) rather than "1=": the same two pairs.
+    session = make_session(TIE, name="Tie", publish=True)
+    Session.objects.filter(pk=session.pk).update(
+        tie_places="range", results_version=F("results_version") + 1
+    )
+    table = table_rows(parse(client.get(f"/sessions/{session.pk}/")), "ranking-a-ns")
+    assert [row[0] for row in table] == ["1/2", "1/2", "3"]
+    assert winners(parse(client.get(CLUB))) == {
+        "Tie": ["NS: pair 1, 75.00%", "NS: pair 2, 75.00%", "EW: pair 13, 100.00%"]
+    }
