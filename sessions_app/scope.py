@@ -18,7 +18,18 @@ from typing import TypeVar
 from django.db.models import Model, QuerySet
 from django.http import Http404
 
-from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash
+from .models import (
+    Board,
+    Club,
+    Competition,
+    Pair,
+    Player,
+    Result,
+    ResultChange,
+    Section,
+    Session,
+    Trash,
+)
 
 # How each model reaches its session.
 SESSION_PATH: dict[type[Model], str] = {
@@ -36,10 +47,17 @@ WHAT = {
     Result: "line",
     ResultChange: "change",
     Trash: "trash item",
+    Player: "player",
+    Competition: "competition",
 }
 # How each model reaches its club, for what belongs to a club rather than to one session (the
 # trash outlives the session it came from).
-CLUB_PATH: dict[type[Model], str] = {Session: "club", Trash: "club"}
+CLUB_PATH: dict[type[Model], str] = {
+    Session: "club",
+    Trash: "club",
+    Player: "club",
+    Competition: "club",
+}
 MAX_ID = 2**31 - 1  # the largest id every database here stores
 M = TypeVar("M", bound=Model)
 
@@ -94,7 +112,7 @@ def in_club(source: type[M] | QuerySet[M], club: Club, **lookup: object) -> M:
 
 
 def _club_place(model: type[Model]) -> str:
-    return "trash" if model is Trash else "sessions"
+    return {Trash: "trash", Player: "register", Competition: "competitions"}.get(model, "sessions")
 
 
 def parse_id(value: object, what: str) -> int:

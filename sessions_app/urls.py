@@ -4,13 +4,18 @@ from .views import (
     absences,
     analysis,
     clubs,
+    competitions,
     director,
     entry,
     interchange,
     manage,
+    players,
     printing,
     public,
+    register,
     review,
+    table_api,
+    table_screen,
 )
 
 app_name = "sessions_app"
@@ -26,4 +31,9 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *players.urlpatterns,
+    *register.urlpatterns,
+    *table_api.urlpatterns,
+    *table_screen.urlpatterns,
+    *competitions.urlpatterns,
 ]

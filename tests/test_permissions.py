@@ -15,10 +15,11 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.models import Club, ResultChange, Trash
+from sessions_app.models import Club, Competition, Pair, Player, ResultChange, Trash
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
+from sessions_app.services.players import player_create
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.trash import section_delete
 
@@ -27,8 +28,17 @@ READ_ONLY = {
     "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print", "session_publish",
+    "competition", "competition_print", "competitions",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
     "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
+    "players", "player", "partnership", "register",  # tests/players/
+}  # fmt: skip
+
+# The players' phones (scoring at the table): no log-in but a table's bearer token, refused
+# without one, changing nothing: tests/table/test_permissions.py.
+TABLE_ROUTES = {
+    "table_screen", "table_sign_in", "table_state", "table_lines", "table_line", "table_verify",
+    "table_board", "table_round_done", "table_players", "table_calls",
 }  # fmt: skip
 
 PBN = (
@@ -38,6 +48,9 @@ PBN = (
 
 TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
 
+COMPETITION = {"name": "Winter cup", "entrants": "players", "rule": "best", "best": 6,
+               "minimum": 1, "selection": "range", "date_from": "2026-11-01",
+               "date_to": "2026-11-30"}  # fmt: skip
 # name -> (URL arguments after the session id, POST data)
 STATE_CHANGING = {
     "session_new": (None, {"name": "Taken over", "date": "2026-11-20", "scale": "2/1",
@@ -69,6 +82,14 @@ STATE_CHANGING = {
     "trash_restore": ("the trash item", {}),
     "trash_forget": ("the trash item", {}),
     "club_settings": ("the club", {"name": "Taken over", "show_reasons": "on"}),
+    "player_new": ("the club", {"name": "Mallory Evil"}),
+    "player_edit": ("the player", {"name": "Mallory Evil"}),
+    "player_merge": ("the player", "the other player"),
+    "session_players": ([], "Bob Ray added as new"),
+    "session_players_link": ([], {}),
+    "competition_new": ("the club", COMPETITION),
+    "competition_edit": ("the competition", {**COMPETITION, "name": "Taken over"}),
+    "competition_delete": ("the competition", {}),
 }  # fmt: skip
 
 
@@ -84,9 +105,11 @@ def _names(patterns, namespace=""):
 
 def test_every_route_is_either_read_only_or_has_a_permission_test():
     names = set(_names(get_resolver().url_patterns))
-    unknown = names - READ_ONLY - set(STATE_CHANGING)
+    unknown = names - READ_ONLY - set(STATE_CHANGING) - TABLE_ROUTES
     assert not unknown, f"add these routes to READ_ONLY or STATE_CHANGING: {sorted(unknown)}"
-    assert not (set(STATE_CHANGING) | READ_ONLY) - names, "a listed route no longer exists"
+    assert not (set(STATE_CHANGING) | READ_ONLY | TABLE_ROUTES) - names, (
+        "a listed route no longer exists"
+    )
 
 
 def _database():
@@ -113,11 +136,20 @@ def setup(db):
     gone = result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("pass", "NS")),
                        confirmed=True)  # fmt: skip
     result_delete(section=section, result_id=gone.pk, version=gone.version)
+    player_create(club=club, name="Ann Lee")
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     section_delete(section=section_save(session=session, name="B", movement="", boards=2))
+    # The register: Ann Lee (matched when the names were saved), A. Lee (the same person, to
+    # merge), and Bob Ray, added after the names (a sure match not linked yet).
+    player = Player.objects.get(name="Ann Lee")
+    other = player_create(club=club, name="A. Lee")
+    player_create(club=club, name="Bob Ray")
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
             "deleted": ResultChange.objects.get(action="delete"),
-            "trash": Trash.objects.get()}  # fmt: skip
+            "trash": Trash.objects.get(), "player": player, "other": other,
+            "competition": Competition.objects.create(
+                club=club, name="Autumn cup", date_from=session.date, date_to=session.date
+            )}  # fmt: skip
 
 
 def _request(client, name, setup):
@@ -129,12 +161,21 @@ def _request(client, name, setup):
         data = {"file": SimpleUploadedFile("deals.pbn", PBN)}
     elif data == "a travellers file":
         data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS), "date": "2026-11-17"}
+    elif data == "the other player":
+        data = {"merged": setup["other"].pk, "confirm": "on"}
+    elif data == "Bob Ray added as new":
+        pair = Pair.objects.get(section__session=session, section__name="A", label="1")
+        data = {f"name-{pair.pk}-2": "new"}
     if name in ("session_new", "import_session"):
         url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
     elif name == "change_restore":
         url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
     elif args == "the club":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug])
+    elif args == "the player":
+        url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["player"].pk])
+    elif args == "the competition":
+        url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["competition"].pk])
     elif args == "the trash item":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["trash"].pk])
     else:
@@ -200,7 +241,10 @@ NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
-    "club_settings",
+    "club_settings", "competition_new", "competition_edit", "competition_delete",
+    # The register's routes take a club and a player (tried with another club's player in
+    # the test below) or, posted, player ids (tests/players/test_register.py).
+    "player_new", "player_edit", "player_merge", "session_players", "session_players_link",
 }  # fmt: skip
 
 
@@ -243,6 +287,18 @@ def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_club
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("name", ["competition_edit", "competition_delete"])
+def test_another_clubs_competition_is_not_found_among_the_strangers_own(client, setup, name):
+    """Mallory asks her own club for Riverside's competition: 404, nothing changes."""
+    client.force_login(setup["stranger"])
+    before = _database()
+    url = reverse(f"sessions_app:{name}", args=["hilltop", setup["competition"].pk])
+    response = client.post(url, COMPETITION)
+    assert response.status_code == 404
+    assert _database() == before
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize("name", ["trash_restore", "trash_forget"])
 def test_another_clubs_trash_item_is_not_found_in_the_strangers_own_trash(client, setup, name):
     """Mallory asks her own club's trash for Riverside's item: 404, nothing changes."""
@@ -250,5 +306,17 @@ def test_another_clubs_trash_item_is_not_found_in_the_strangers_own_trash(client
     before = _database()
     url = reverse(f"sessions_app:{name}", args=["hilltop", setup["trash"].pk])
     response = client.post(url)
+    assert response.status_code == 404
+    assert _database() == before
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["player_edit", "player_merge"])
+def test_another_clubs_player_is_not_found_in_the_strangers_own_register(client, setup, name):
+    """Mallory asks her own club's register for Riverside's player: 404, nothing changes."""
+    client.force_login(setup["stranger"])
+    before = _database()
+    url = reverse(f"sessions_app:{name}", args=["hilltop", setup["player"].pk])
+    response = client.post(url, {"name": "Mallory Evil", "merged": setup["other"].pk})
     assert response.status_code == 404
     assert _database() == before

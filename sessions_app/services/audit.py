@@ -9,8 +9,12 @@ SNAPSHOT_FIELDS = (*LINE_COLUMNS, "version")
 
 
 def snapshot(result: Result) -> dict:
-    """The line as plain JSON: enough to show what changed and to restore a deleted line."""
+    """The line as plain JSON: enough to show what changed and to restore a deleted line. A
+    line written from a table's phone also keeps the write's `client_id`, so that a retry of
+    an earlier write is recognised after later ones (services/table_lines.py)."""
     data = {name: getattr(result, name) for name in SNAPSHOT_FIELDS}
+    if result.client_id:
+        data["client_id"] = result.client_id
     data.update(
         board=result.board.number,
         section=result.section.name,
@@ -20,8 +24,11 @@ def snapshot(result: Result) -> dict:
     return data
 
 
-def change_for(result: Result, action: str, *, before=None, after=None, user=None, note=""):
-    """An unsaved ResultChange for `result` (callers save one or bulk-create many)."""
+def change_for(
+    result: Result, action: str, *, before=None, after=None, user=None, note="", device=None
+):
+    """An unsaved ResultChange for `result` (callers save one or bulk-create many); `device`
+    is the table's phone that made the change (scoring at the table)."""
     return ResultChange(
         session_id=result.section.session_id,
         result=result if action != ResultChange.Action.DELETE else None,
@@ -32,4 +39,5 @@ def change_for(result: Result, action: str, *, before=None, after=None, user=Non
         after=after,
         user=user if user and user.is_authenticated else None,
         note=note,
+        device=device,
     )

@@ -46,7 +46,12 @@ def club_page(request, slug: str):
     sessions = list(page.object_list)
     winners = sessions_winners(sessions)  # each session's first places, kept per session
     listed = [(session, winners.get(session.pk, ())) for session in sessions]
-    return render(request, "sessions_app/club.html", {"club": club, "page": page, "listed": listed})
+    competitions = selectors.published_competitions(club=club)
+    return render(
+        request,
+        "sessions_app/club.html",
+        {"club": club, "page": page, "listed": listed, "competitions": competitions},
+    )
 
 
 @rendered_once(ranking_sorts)

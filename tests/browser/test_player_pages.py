@@ -1,23 +1,21 @@
-"""The pages players asked for (issue 17, item 5) in a real browser at 360 px and 1280 px: the
-deal straight above the traveller on a phone, the pair's own line marked on the traveller
-reached from its score card, the score card's rounds sat out and boards without a score, and
-the club page's winners, none of them scrolling sideways.
+"""A player's pages and the director's matching page in a real browser, at 360 px and
+1280 px: no sideways scrolling, the % trend drawn inside the page, and the director's confirm
+flow from a session's names to the player's page.
 
     CLUBSCORER_SCREENSHOTS=1 .venv/bin/pytest tests/browser/test_player_pages.py
 
-also saves each at both widths in docs/screenshots/ (board-*, board-own-line-*, pair-gaps-*,
-club-*)."""
+also saves each page at both widths in docs/screenshots/."""
 
 from __future__ import annotations
 
-import io
+import datetime
 
 import pytest
-from django.core.management import call_command
 
-from sessions_app.models import Session
+from sessions_app.models import Player
+from sessions_app.services.players import player_create
 from tests.browser.conftest import DESKTOP, PHONE
-from tests.pages.test_score_card_gaps import half_table  # noqa: F401 (a fixture)
+from tests.players.conftest import TRAVELLERS, names_csv
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -25,98 +23,96 @@ OVERFLOW = """() => ({
   page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
   tables: [...document.querySelectorAll('.table-wrap')].map(w => w.scrollWidth - w.clientWidth),
 })"""
-BOX = """selector => { const r = document.querySelector(selector).getBoundingClientRect();
-  return {top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right}; }"""
+# NS scores of the four lines of each night (tests/players/conftest.py): pair 1's result.
+NIGHTS = [
+    ((420, 450, 140, 140), "Bob Ray"),  # 25%
+    ((460, 450, 140, 110), "Bob Ray"),  # 100%
+    ((420, 450, 140, 110), "Cy Dunn"),  # 50%
+    ((460, 450, 110, 140), "Bob Ray"),  # 50%
+    ((420, 420, 140, 140), "Di Fox"),  # 50%
+    ((460, 450, 140, 140), "Bob Ray"),  # 75%
+    ((-50, -100, 140, 140), "Cy Dunn"),  # 75%
+    ((460, 450, 140, 140), "Bob Rae"),  # 75%: "Bob Rae", to be confirmed as Bob Ray
+]
 
 
 @pytest.fixture
-def demo(transactional_db):
-    call_command("load_demo", stdout=io.StringIO())
-    return Session.objects.get(name="Monday Evening Pairs")
+def history(club, director, make_session):
+    for name in ("Ann Lee", "Bob Ray", "Cy Dunn", "Di Fox", "Ed Gray", "Flo Hart", "Gus Ives",
+                 "Hal Jones", "Ivy Kerr", "Jo Lamb"):  # fmt: skip
+        player_create(club=club, name=name, email=f"{name.split()[0].lower()}@example.org")
+    sessions = []
+    for week, (scores, partner) in enumerate(NIGHTS):
+        pairs = [["Ann Lee", partner], ["Gus Ives", "Hal Jones"], ["Ed Gray", "Flo Hart"],
+                 ["Ivy Kerr", "Jo Lamb"]]  # fmt: skip
+        sessions.append(
+            make_session(
+                TRAVELLERS.format(*scores),
+                names_csv(pairs),
+                name=f"Monday pairs {week + 1}",
+                date=datetime.date(2026, 4, 6) + datetime.timedelta(weeks=week),
+                publish=True,
+            )
+        )
+    return sessions
 
 
-def fits(page) -> None:
+def fits(page, name: str) -> None:
     overflow = page.evaluate(OVERFLOW)
-    assert overflow["page"] <= 0, "the page scrolls sideways"
-    assert all(extra <= 0 for extra in overflow["tables"]), overflow
+    assert overflow["page"] <= 0, f"{name} scrolls sideways at 360 px"
+    assert all(extra <= 0 for extra in overflow["tables"]), (name, overflow)
 
 
-def test_the_deal_is_above_the_traveller_on_a_phone_and_beside_the_analysis_on_a_desktop(
-    page, live_server, demo, screenshot
+def test_the_director_confirms_a_name_and_the_player_page_shows_it(
+    page, live_server, history, screenshot
 ):
-    page.set_viewport_size(PHONE)
-    page.goto(f"{live_server.url}/sessions/{demo.pk}/boards/1/")
-    fits(page)
-    deal, traveller = page.evaluate(BOX, ".deal"), page.evaluate(BOX, "#traveller-a")
-    analysis = page.evaluate(BOX, ".double-dummy")
-    assert deal["bottom"] <= traveller["top"] < analysis["top"]
-    assert deal["left"] >= 0 and deal["right"] <= PHONE["width"]
-    assert deal["top"] < PHONE["height"]  # on the first screen, under the board's heading
-    # Readable: the cards at 13 px or more, each hand's suits on lines of their own.
-    size = page.locator(".deal .hand li").first.evaluate("li => getComputedStyle(li).fontSize")
-    assert float(size.removesuffix("px")) >= 13
-    west = page.locator(".deal .seat-w li")
-    assert west.count() == 4 and len({west.nth(i).bounding_box()["y"] for i in range(4)}) == 4
-    screenshot(page, "board-phone")  # as tests/browser/test_public_pages.py takes it
+    page.goto(live_server.url + "/accounts/login/")
+    page.fill("input[name=username]", "dora")
+    page.fill("input[name=password]", "a-long-pass-phrase")
+    page.click("button[type=submit]")
+    last = history[-1]
+    page.goto(f"{live_server.url}/director/sessions/{last.pk}/players/")
+    assert page.locator("text=1 name to confirm").is_visible()
+    row = page.locator("tr.open")
+    assert row.locator("td").nth(1).inner_text().startswith("Bob Rae")
+    assert "Bob Ray (spelling 0.83)" in row.inner_text()
+    for label, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(viewport)
+        if viewport is PHONE:
+            fits(page, "the session's players")
+        screenshot(page, f"session-players-{label}")
+    page.click("text=Save the matches")
+    assert page.locator(".messages", has_text="pair 1: Bob Rae is Bob Ray.").is_visible()
+    page.goto(f"{live_server.url}/director/clubs/riverside/players/")
+    screenshot(page, "register-desktop")
+    page.click("text=Log out")
 
-    page.set_viewport_size(DESKTOP)
-    page.goto(f"{live_server.url}/sessions/{demo.pk}/boards/1/")
-    fits(page)
-    deal, traveller = page.evaluate(BOX, ".deal"), page.evaluate(BOX, "#traveller-a")
-    analysis = page.evaluate(BOX, ".double-dummy")
-    assert deal["right"] <= analysis["left"]  # side by side
-    assert max(deal["bottom"], analysis["bottom"]) <= traveller["top"]
-    screenshot(page, "board-desktop")
-
-
-@pytest.mark.parametrize(("label", "viewport"), [("phone", PHONE), ("desktop", DESKTOP)])
-def test_the_score_cards_board_link_marks_the_pairs_line(
-    page, live_server, demo, screenshot, label, viewport
-):
-    page.set_viewport_size(viewport)
-    page.goto(f"{live_server.url}/sessions/{demo.pk}/pairs/A/10/")
-    page.locator("#scorecard-card tbody a[href*='/boards/1/']").click()
-    page.wait_for_url("**/boards/1/?section=A&pair=10")
-    fits(page)
-    own = page.locator("#traveller-a tr.own")
-    assert own.count() == 1 and own.is_visible()
-    assert "10" in (own.locator("th").inner_text(), own.locator("td").first.inner_text())
-    colour = own.evaluate("tr => getComputedStyle(tr).backgroundColor")
-    assert colour == "rgb(255, 243, 196)"  # #fff3c4, not the stripe of the rows around it
-    assert page.locator("#traveller-b tr.own").count() == 0
-    assert page.locator("p.own-line").is_visible()
-    screenshot(page, f"board-own-line-{label}")
-    # Sorting keeps the mark.
-    page.locator("#traveller-a thead a", has_text="Score").click()
-    page.wait_for_url("**sort=**")
-    assert page.locator("#traveller-a tr.own").count() == 1
-
-
-@pytest.mark.parametrize(("label", "viewport"), [("phone", PHONE), ("desktop", DESKTOP)])
-def test_the_score_card_lists_what_has_no_score(
-    page,
-    live_server,
-    half_table,  # noqa: F811
-    screenshot,
-    label,
-    viewport,
-):
-    page.set_viewport_size(viewport)
-    page.goto(f"{live_server.url}/sessions/{half_table.pk}/pairs/A/5/")
-    fits(page)
-    items = page.locator("ul.gaps li").all_inner_texts()
-    assert items == ["Round 2: sat out (board 1 not played)",
-                     "Board 3 (round 3 v 1): not entered yet"]  # fmt: skip
-    screenshot(page, f"pair-gaps-{label}")
-
-
-@pytest.mark.parametrize(("label", "viewport"), [("phone", PHONE), ("desktop", DESKTOP)])
-def test_the_club_page_names_the_winners(page, live_server, demo, screenshot, label, viewport):
-    page.set_viewport_size(viewport)
-    page.goto(f"{live_server.url}/clubs/{demo.club.slug}/")
-    fits(page)
-    winners = page.locator("p.winners .winner").all_inner_texts()
-    # The demo: section A an arrow-switched Mitchell, section B a Howell: one field each.
-    assert [text.split(":")[0] for text in winners] == ["Section A", "Section B"]
-    assert all(text.endswith("%") for text in winners)
-    screenshot(page, f"club-{label}")
+    ann = Player.objects.get(name="Ann Lee")
+    bob = Player.objects.get(name="Bob Ray")
+    urls = {
+        "players": "/clubs/riverside/players/?q=lee",
+        "player": f"/clubs/riverside/players/{ann.pk}/",
+        "partnership": f"/clubs/riverside/players/{ann.pk}/with/{bob.pk}/",
+    }
+    for name, path in urls.items():
+        for label, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+            page.set_viewport_size(viewport)
+            response = page.goto(live_server.url + path)
+            assert response is not None and response.status == 200, path
+            assert "@example.org" not in page.content()
+            if viewport is PHONE:
+                fits(page, name)
+            if name != "players":
+                # The plot is as wide as the page's text, never wider.
+                plot = page.locator("svg.trend").bounding_box()
+                main = page.locator("main").bounding_box()
+                assert plot is not None and main is not None
+                assert 0 < plot["width"] <= main["width"]
+            screenshot(page, f"{name}-{label}")
+    page.goto(live_server.url + urls["player"])
+    assert page.locator("svg.trend circle.point").count() == 8
+    # Bob Ray: five nights (25, 100, 50, 75, 75) -> 325 / 5 = 65.00%.
+    row = page.locator("table.partnerships tbody tr").first
+    assert row.inner_text().split("\t") == ["Bob Ray", "5", "65.00%"]
+    page.click("table.partnerships >> text=Bob Ray")
+    assert page.locator("h1").inner_text() == "Ann Lee & Bob Ray"

@@ -95,9 +95,10 @@ def many(make_session):
     return build
 
 
-# The club, the page's count of sessions and its sessions; cold, each session's sections,
-# pairs, boards and lines (services/results.py `event_inputs`), for all of them at once.
-COLD, KEPT = 3 + 4, 3
+# The club, the page's count of sessions, its sessions and its published competitions; cold,
+# each session's sections, pairs, boards and lines (services/results.py `event_inputs`), for
+# all of them at once.
+COLD, KEPT = 4 + 4, 4
 
 
 @pytest.mark.django_db

@@ -193,6 +193,7 @@ OWN_FORMATS = {
     "services/sessions.py",  # the session's Ave+/Ave/Ave- settings as the director typed them
     "interchange/settings.py",  # the same settings in files
     "services/cache_keys.py",  # timestamps in a cache key
+    "rows/trend.py",  # coordinates of the SVG plot (its percentages: `percent`)
 }
 
 
