@@ -28,6 +28,9 @@ from .models import (
     ResultChange,
     Section,
     Session,
+    TableCall,
+    TableCode,
+    TableDevice,
     Trash,
 )
 
@@ -39,6 +42,9 @@ SESSION_PATH: dict[type[Model], str] = {
     Pair: "section__session",
     Result: "section__session",
     ResultChange: "session",
+    TableCode: "section__session",
+    TableCall: "section__session",
+    TableDevice: "table_code__section__session",
 }
 WHAT = {
     Section: "section",
@@ -47,6 +53,9 @@ WHAT = {
     Result: "line",
     ResultChange: "change",
     Trash: "trash item",
+    TableCode: "table code",
+    TableCall: "call",
+    TableDevice: "phone",
     Player: "player",
     Competition: "competition",
 }

@@ -5,6 +5,7 @@ from .views import (
     analysis,
     clubs,
     competitions,
+    console,
     director,
     entry,
     interchange,
@@ -15,6 +16,7 @@ from .views import (
     register,
     review,
     table_api,
+    table_codes,
     table_screen,
 )
 
@@ -35,5 +37,7 @@ urlpatterns = [
     *register.urlpatterns,
     *table_api.urlpatterns,
     *table_screen.urlpatterns,
+    *table_codes.urlpatterns,
+    *console.urlpatterns,
     *competitions.urlpatterns,
 ]

@@ -97,6 +97,10 @@ def evening(db):
             "club": club.slug,
             "item_id": gone.pk,
             "player_id": ann.pk,
+            # Scoring at the table: ids that name nothing of this session's.
+            "call_id": 1,
+            "code_id": 1,
+            "device_id": 1,
             "competition_id": Competition.objects.create(
                 club=club, name="Autumn cup", date_from=session.date, date_to=session.date
             ).pk,

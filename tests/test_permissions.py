@@ -15,7 +15,17 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.models import Club, Competition, Pair, Player, ResultChange, Trash
+from sessions_app.models import (
+    Club,
+    Competition,
+    Pair,
+    Player,
+    ResultChange,
+    TableCall,
+    TableCode,
+    TableDevice,
+    Trash,
+)
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
@@ -32,6 +42,7 @@ READ_ONLY = {
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
     "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
     "players", "player", "partnership", "register",  # tests/players/
+    "table_codes", "console", "console_feed", "console_take_over",  # tests/table/test_console.py
 }  # fmt: skip
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused
@@ -87,6 +98,11 @@ STATE_CHANGING = {
     "player_merge": ("the player", "the other player"),
     "session_players": ([], "Bob Ray added as new"),
     "session_players_link": ([], {}),
+    "table_codes_issue": ([], {}),
+    "table_code_reissue": ("the table code", {}),
+    "table_device_revoke": ("the phone", {}),
+    "console_answer": ("the call", {}),
+    "console_close": (["A"], {"round": "1"}),
     "competition_new": ("the club", COMPETITION),
     "competition_edit": ("the competition", {**COMPETITION, "name": "Taken over"}),
     "competition_delete": ("the competition", {}),
@@ -144,9 +160,13 @@ def setup(db):
     player = Player.objects.get(name="Ann Lee")
     other = player_create(club=club, name="A. Lee")
     player_create(club=club, name="Bob Ray")
+    # Scoring at the table: table 1's code (the others not issued yet), a phone, a call.
+    code = TableCode.objects.create(section=section, table=1, code="K7MQ4P")
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
             "deleted": ResultChange.objects.get(action="delete"),
-            "trash": Trash.objects.get(), "player": player, "other": other,
+            "trash": Trash.objects.get(), "player": player, "other": other, "table code": code,
+            "phone": TableDevice.objects.create(table_code=code, token="t" * 64),
+            "call": TableCall.objects.create(section=section, table=1, round=1),
             "competition": Competition.objects.create(
                 club=club, name="Autumn cup", date_from=session.date, date_to=session.date
             )}  # fmt: skip
@@ -172,6 +192,10 @@ def _request(client, name, setup):
         url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
     elif args == "the club":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug])
+    elif args in ("the table code", "the phone", "the call"):
+        url = reverse(
+            f"sessions_app:{name}", args=[session.pk, setup[args.removeprefix("the ")].pk]
+        )
     elif args == "the player":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["player"].pk])
     elif args == "the competition":
@@ -233,6 +257,9 @@ FOREIGN_IDS = {
                                   "r0-entry": "7nts13", "r0-result_id": "{line}",
                                   "r0-version": "{version}"}),
     "change_restore": (["{change}"], {}),
+    "table_code_reissue": (["{code}"], {}),
+    "table_device_revoke": (["{phone}"], {}),
+    "console_answer": (["{call}"], {}),
 }  # fmt: skip
 # State-changing routes that take no id of a line, change or other object below the session
 # (names and labels are looked up in the session itself); the trash's routes take a club and
@@ -241,7 +268,8 @@ NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
-    "club_settings", "competition_new", "competition_edit", "competition_delete",
+    "club_settings", "table_codes_issue", "console_close",
+    "competition_new", "competition_edit", "competition_delete",
     # The register's routes take a club and a player (tried with another club's player in
     # the test below) or, posted, player ids (tests/players/test_register.py).
     "player_new", "player_edit", "player_merge", "session_players", "session_players_link",
@@ -269,7 +297,9 @@ def two_clubs(setup):
 def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_clubs, name):
     client.force_login(two_clubs["stranger"])
     saved, change = two_clubs["saved"], two_clubs["deleted"]
-    ids = {"{line}": saved.pk, "{version}": saved.version, "{change}": change.pk}
+    ids = {"{line}": saved.pk, "{version}": saved.version, "{change}": change.pk,
+           "{code}": two_clubs["table code"].pk, "{phone}": two_clubs["phone"].pk,
+           "{call}": two_clubs["call"].pk}  # fmt: skip
     args, data = FOREIGN_IDS[name]
     args = [ids.get(arg, arg) for arg in args]
     data = {key: ids.get(value, value) for key, value in data.items()}
