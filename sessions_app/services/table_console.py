@@ -247,6 +247,6 @@ def _rankings(session: Session) -> dict[str, tuple[ConsoleRanking, ...]]:
 
 def _score(row, imps: bool) -> str:
     if imps:
-        return display.imps(row.points)
-    percentage = display.number(row.percentage)
-    return "" if percentage is None else f"{percentage:.2f}%"
+        return display.points(row.points, imps=True)
+    percentage = display.percent(row.percentage)
+    return percentage and f"{percentage}%"
