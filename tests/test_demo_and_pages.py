@@ -7,7 +7,7 @@ import io
 import pytest
 from django.core.management import call_command
 
-from sessions_app.models import Board, Session
+from sessions_app.models import Board, Pair, Player, Session
 from sessions_app.services.results import session_results
 
 
@@ -66,3 +66,15 @@ def test_it_hides_a_draft_from_the_public(client, demo):
     demo.save()
     assert client.get(f"/sessions/{demo.pk}/").status_code == 404
     assert "Monday Evening Pairs" not in client.get("/").content.decode()
+
+
+def test_every_demo_player_is_in_the_register_with_a_page(client, demo):
+    pairs = list(Pair.objects.filter(section__session=demo))
+    assert len(pairs) == 22  # 14 pairs of the Mitchell, 8 of the Howell
+    players = {pair.player1_ref.name for pair in pairs} | {pair.player2_ref.name for pair in pairs}
+    assert len(players) == 44 == Player.objects.filter(club=demo.club).count()
+    leader = session_results(demo).sections[0].fields[0].standings[0]
+    pair = Pair.objects.get(section__session=demo, section__name="A", label=leader.score.label)
+    page = client.get(f"/clubs/{demo.club.slug}/players/{pair.player1_ref_id}/")
+    assert page.status_code == 200
+    assert demo.name in page.text and pair.player2 in page.text

@@ -3,12 +3,16 @@
 Creates the Riverside Bridge Club with a director account (username `director`, password
 `director` — for trying clubscorer locally, never on a server) and the Monday Evening Pairs:
 section A a 7-table Mitchell with an arrow switch on the last round, section B a 4-table
-Howell, 21 boards with their deals, double-dummy tables and par.
+Howell, 21 boards with their deals, double-dummy tables and par. The club's register holds
+the evening's players, so their names are linked as the file is imported and each player has
+a page.
 """
 
 from __future__ import annotations
 
+import csv
 import datetime
+import io
 import json
 
 from django.conf import settings
@@ -18,6 +22,7 @@ from django.core.management.base import BaseCommand
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import session_attach_deals, session_import
+from sessions_app.services.players import player_create
 from sessions_app.services.sessions import section_save
 from sessions_app.services.status import session_set_status
 
@@ -42,10 +47,14 @@ class Command(BaseCommand):
         )
         director = _demo_director()
         club.directors.add(director)
+        names = (DEMO / "names.csv").read_bytes()
+        if not club.players.exists():
+            for name in _player_names(names):
+                player_create(club=club, name=name)
         travellers = read_file(
             (DEMO / "travellers.csv").read_bytes(),
             kind="csv",
-            names=(DEMO / "names.csv").read_bytes(),
+            names=names,
         )
         session = session_import(
             club=club,
@@ -66,6 +75,12 @@ class Command(BaseCommand):
         self.stdout.write(
             f"Loaded {session} (id {session.pk}); director log in: director / director"
         )
+
+
+def _player_names(names_csv: bytes) -> list[str]:
+    """Every player of the demo's names file, once each, in the file's order."""
+    rows = csv.DictReader(io.StringIO(names_csv.decode()))
+    return list(dict.fromkeys(row[seat] for row in rows for seat in ("player1", "player2")))
 
 
 def _demo_director():
