@@ -1,6 +1,17 @@
 """Every route of the app; each views module owns its own `urlpatterns`."""
 
-from .views import absences, clubs, director, entry, interchange, manage, printing, public, review
+from .views import (
+    absences,
+    clubs,
+    director,
+    entry,
+    interchange,
+    manage,
+    printing,
+    public,
+    review,
+    table_worker,
+)
 
 app_name = "sessions_app"
 
@@ -14,4 +25,5 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *table_worker.urlpatterns,
 ]
