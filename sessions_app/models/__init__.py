@@ -1,6 +1,7 @@
 """What clubscorer stores, and the invariants the database itself holds, a module a concept:
 clubs and sessions (`sessions`), sections, pairs and boards (`sections`), traveller lines and
-their audit trail (`results`), the trash (`trash`), and the choices they share (`choices`).
+their audit trail (`results`), the trash (`trash`), the tables' phones (`table_devices`), and
+the choices they share (`choices`).
 
 Every model is importable from here (`from sessions_app.models import Result`), as Django and
 the migrations expect of an app's models module.
@@ -13,6 +14,7 @@ from .choices import ARTIFICIAL, LABEL, SEATS, Direction
 from .results import Result, ResultChange
 from .sections import Board, Pair, Section
 from .sessions import Club, Session, SessionQuerySet
+from .table_devices import TableCall, TableCode, TableDevice
 from .trash import Trash
 
 __all__ = [
@@ -28,5 +30,8 @@ __all__ = [
     "Section",
     "Session",
     "SessionQuerySet",
+    "TableCall",
+    "TableCode",
+    "TableDevice",
     "Trash",
 ]

@@ -26,6 +26,14 @@ class Result(models.Model):
         ARTIFICIAL = "artificial", "Artificial score (12C2)"
         NOT_PLAYED = "not_played", "Not played"
 
+    class Verification(models.TextChoices):
+        """An opponent's check of a line entered at the table (docs/table-scoring.md)."""
+
+        NOT_ASKED = "", "Not asked"
+        PENDING = "pending", "Waiting for the opponents"
+        ACCEPTED = "accepted", "Accepted by the opponents"
+        REJECTED = "rejected", "Rejected by the opponents"
+
     board = models.ForeignKey(Board, on_delete=models.CASCADE, related_name="results")
     section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="results")
     ns = models.ForeignKey(Pair, on_delete=models.PROTECT, related_name="+")
@@ -65,6 +73,12 @@ class Result(models.Model):
         max_length=200, blank=True, help_text="The director's reason for a ruling."
     )
     version = models.PositiveIntegerField(default=1)
+    # Entered at the table: the id the phone gave it (a retry is stored once), and whether an
+    # opponent accepted it.
+    client_id = models.CharField(max_length=40, blank=True)
+    verification = models.CharField(
+        max_length=8, choices=Verification.choices, blank=True, default=""
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     updated_by = models.ForeignKey(
@@ -76,6 +90,11 @@ class Result(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["board", "ns"], name="result_ns_once_per_board"),
             models.UniqueConstraint(fields=["board", "ew"], name="result_ew_once_per_board"),
+            models.UniqueConstraint(
+                fields=["section", "client_id"],
+                condition=~Q(client_id=""),
+                name="result_client_id_once",
+            ),
             models.CheckConstraint(condition=~Q(ns=models.F("ew")), name="result_distinct_pairs"),
             models.CheckConstraint(
                 condition=Q(tricks__isnull=True) | Q(tricks__lte=13), name="result_tricks_0_13"
@@ -131,6 +150,10 @@ class ResultChange(models.Model):
     )
     at = models.DateTimeField(auto_now_add=True)
     note = models.CharField(max_length=200, blank=True)
+    device = models.ForeignKey(
+        "TableDevice", null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+        help_text="The table's phone that made the change (scoring at the table).",
+    )  # fmt: skip
     restored = models.BooleanField(default=False, help_text="A deleted line put back.")
 
     class Meta:

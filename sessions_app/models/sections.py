@@ -43,6 +43,10 @@ class Section(models.Model):
         help_text="Half table: the pair that is absent (empty: the usual one).",
     )  # fmt: skip
 
+    closed_round = models.PositiveSmallIntegerField(
+        default=0, help_text="Rounds up to this one are closed to the tables' phones."
+    )
+
     class Meta:
         ordering = ["session", "name"]
         constraints = [

@@ -93,6 +93,11 @@ class Session(models.Model):
         EQUALS = "equals", "2=, 2="
         RANGE = "range", "2/3, 2/3"
 
+    class TableShows(models.TextChoices):
+        NOTHING = "nothing", "Nothing"
+        RESULTS = "results", "The board's results so far"
+        RESULTS_AND_PERCENT = "results_and_percent", "The board's results and the pair's %"
+
     class ImpArtificial(models.TextChoices):
         THREE = "3", "Ave+ +3 IMPs, Ave- -3 (Law 86A)"
         TWO = "2", "Ave+ +2 IMPs, Ave- -2"
@@ -171,6 +176,14 @@ class Session(models.Model):
     is_test = models.BooleanField(
         "Test session", default=False, help_text="Never shown to players, even when published."
     )
+    table_verification = models.BooleanField(
+        "Opponents verify each result", default=True,
+        help_text="Scoring at the table: an opponent accepts each line on the same phone.",
+    )  # fmt: skip
+    table_shows = models.CharField(
+        "After a board, the table sees", max_length=20, choices=TableShows.choices,
+        default=TableShows.RESULTS_AND_PERCENT,
+    )  # fmt: skip
     results_version = models.PositiveIntegerField(default=1, editable=False)
     published_at = models.DateTimeField(null=True, blank=True, editable=False)
     amended_at = models.DateTimeField(
