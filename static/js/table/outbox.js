@@ -1,0 +1,144 @@
+// The outbox: everything the players send (results, corrections, checks, calls, names, end
+// of round) goes first into IndexedDB, then to the server in the order it was entered. On
+// club Wi-Fi the network comes and goes: an item that could not be sent stays and is sent
+// again when the network returns; each result carries an id made on the phone (client_id),
+// so a retry whose first try did reach the server is stored once (the server answers with
+// the line it has).
+//
+// Example: offline, the table enters boards 7 and 8 -> two items, the screen says "2 results
+// waiting to send"; the network returns -> POST /api/table/lines twice, the items go, the
+// lines show their server scores, "waiting to send" goes.
+//
+// An item that depends on an earlier one (the opponent's check of a result still waiting)
+// names it (`ref`); it is sent with the line id and version that the earlier one got.
+
+import { call, Offline, Refused } from "./api.js";
+import { meta, outbox as box } from "./store.js";
+
+const RESULT_KINDS = new Set(["line", "correct"]);
+const LINE_KINDS = new Set(["line", "correct", "verify"]);
+
+export class Outbox {
+  constructor(code, { token, onLine, onState, onRefused, onChange }) {
+    this.code = code;
+    this.token = token; // a function: the current token
+    this.onLine = onLine;
+    this.onState = onState;
+    this.onRefused = onRefused;
+    this.onChange = onChange;
+    this.items = [];
+    this.sending = null;
+    this.online = navigator.onLine;
+    window.addEventListener("online", () => this.flush());
+    setInterval(() => { if (this.items.length) this.flush(); }, 4000);
+  }
+
+  async load() {
+    this.items = await box.all(this.code);
+    this.sent = (await meta.get(`sent:${this.code}`)) || {};
+    this.onChange();
+  }
+
+  // How many results (new lines and corrections) wait to be sent.
+  get waitingResults() {
+    return this.items.filter((item) => RESULT_KINDS.has(item.kind)).length;
+  }
+
+  get waitingOther() {
+    return this.items.length - this.waitingResults;
+  }
+
+  // The newest item still waiting that gives board `number` a line (a result or a check).
+  pendingFor(number) {
+    return this.items.filter((item) => item.board === number && LINE_KINDS.has(item.kind)).pop();
+  }
+
+  async add(item) {
+    item.code = this.code;
+    // A correction of a result that has not left the phone yet replaces that result.
+    const waiting = item.kind === "correct" && item.ref
+      ? this.items.find((other) => other.key === item.ref && other.kind === "line")
+      : null;
+    if (waiting && this.items.at(-1) === waiting) {
+      Object.assign(waiting.body, item.body, { client_id: waiting.body.client_id });
+      await box.put(waiting);
+    } else {
+      item.seq = await box.add(item);
+      this.items.push(item);
+    }
+    this.onChange();
+    this.flush();
+  }
+
+  // Send what waits, oldest first; stop at the first item the network does not carry.
+  flush() {
+    if (!this.sending) {
+      this.sending = this.send().finally(() => { this.sending = null; });
+    }
+    return this.sending;
+  }
+
+  async send() {
+    while (this.items.length) {
+      const item = this.items[0];
+      try {
+        const answer = await call(this.token(), ...this.request(item));
+        this.setOnline(true);
+        await this.done(item);
+        if (LINE_KINDS.has(item.kind)) {
+          this.sent[item.key] = { id: answer.id, version: answer.version };
+          await meta.set(`sent:${this.code}`, this.sent);
+          this.onLine(answer);
+        } else if (answer && answer.round !== undefined) {
+          this.onState(answer);
+        }
+      } catch (error) {
+        if (error instanceof Offline) return this.setOnline(false);
+        if (!(error instanceof Refused)) throw error;
+        this.setOnline(true);
+        if (error.status === 401) return this.onRefused(item, error); // signed out: keep it
+        await this.done(item);
+        this.onRefused(item, error);
+      }
+    }
+  }
+
+  // The path and body for `item`, with the line id and version an earlier item got.
+  request(item) {
+    const before = item.ref ? this.sent[item.ref] : null;
+    if (item.ref && !before && item.line_id == null) {
+      throw new Refused(0, { error: "the result it goes with was not accepted" });
+    }
+    const id = item.line_id ?? (before && before.id);
+    const version = before ? before.version : item.version;
+    switch (item.kind) {
+      case "line":
+        return ["lines", item.body];
+      case "correct":
+        return [`lines/${id}`, { ...item.body, version }];
+      case "verify":
+        return [`lines/${id}/verify`, { ...item.body, version }];
+      case "call":
+        return ["calls", item.body];
+      case "players":
+        return ["players", item.body];
+      case "round-done":
+        return ["round-done", item.body];
+      default:
+        throw new Error(`unknown outbox item ${item.kind}`);
+    }
+  }
+
+  async done(item) {
+    await box.remove(item.seq);
+    this.items = this.items.filter((other) => other.seq !== item.seq);
+    this.onChange();
+  }
+
+  setOnline(online) {
+    if (this.online !== online) {
+      this.online = online;
+      this.onChange();
+    }
+  }
+}
