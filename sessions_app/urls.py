@@ -10,6 +10,8 @@ from .views import (
     printing,
     public,
     review,
+    table_api,
+    table_screen,
     table_worker,
 )
 
@@ -25,5 +27,7 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *table_api.urlpatterns,
+    *table_screen.urlpatterns,
     *table_worker.urlpatterns,
 ]

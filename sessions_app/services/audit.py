@@ -20,8 +20,11 @@ def snapshot(result: Result) -> dict:
     return data
 
 
-def change_for(result: Result, action: str, *, before=None, after=None, user=None, note=""):
-    """An unsaved ResultChange for `result` (callers save one or bulk-create many)."""
+def change_for(
+    result: Result, action: str, *, before=None, after=None, user=None, note="", device=None
+):
+    """An unsaved ResultChange for `result` (callers save one or bulk-create many); `device`
+    is the table's phone that made the change (scoring at the table)."""
     return ResultChange(
         session_id=result.section.session_id,
         result=result if action != ResultChange.Action.DELETE else None,
@@ -32,4 +35,5 @@ def change_for(result: Result, action: str, *, before=None, after=None, user=Non
         after=after,
         user=user if user and user.is_authenticated else None,
         note=note,
+        device=device,
     )

@@ -48,6 +48,10 @@ class LineInput:
     lead: str = ""
     foul_group: int | None = None
     reason: str | None = None
+    # Scoring at the table (services/table_lines.py): the phone's id for this write and the
+    # opponents' check; None keeps what an updated line has.
+    client_id: str | None = None
+    verification: str | None = None
 
     def fields(self) -> dict:
         """The Result columns for this line (pairs and board apart)."""
@@ -61,6 +65,10 @@ class LineInput:
             fields["foul_group"] = self.foul_group
         if self.reason is not None:
             fields["reason"] = self.reason.strip()[:200]
+        if self.client_id is not None:
+            fields["client_id"] = self.client_id
+        if self.verification is not None:
+            fields["verification"] = self.verification
         return fields
 
 
@@ -72,8 +80,11 @@ def result_save(
     version: int | None = None,
     user=None,
     confirmed: bool = False,
+    device=None,
 ) -> Result:
     """Create a traveller line, or update line `result_id` (of `section`) made from `version`.
+    `device` is the table's phone (a TableDevice) that sent it, named in the audit trail; a
+    change by the director (no device) settles the opponents' check of a table's line.
 
     Raises ValidationError (the line cannot be right), ConfirmationNeeded (it may be right:
     save again with `confirmed`) or StaleLine (someone else changed or deleted it first).
@@ -81,7 +92,7 @@ def result_save(
     with transaction.atomic():
         current = None if result_id is None else _line(section, result_id)
         if current is not None and current.version != version:
-            raise StaleLine(_changed_message(current))
+            raise StaleLine(changed_message(current))
         board, ns, ew = _board_and_pairs(section, line)
         _check_pairs_free(board, ns, ew, current.pk if current else None)
         if not confirmed:
@@ -89,11 +100,13 @@ def result_save(
             if current is not None:
                 _check_ruling_kept(current, line)
         fields = {**line.fields(), "ns": ns, "ew": ew, "updated_by": _user(user)}
+        if device is None and current is not None and line.verification is None:
+            fields["verification"] = Result.Verification.NOT_ASKED
         try:
             if current is None:
-                result = _create(section, board, fields, user)
+                result = _create(section, board, fields, user, device)
             else:
-                result = _update(section, current, fields, user)
+                result = _update(section, current, fields, user, device)
         except IntegrityError:
             raise ValidationError(
                 f"pair {ns.label} or {ew.label} already has a line on board {board.number}"
@@ -108,11 +121,11 @@ def result_delete(*, section: Section, result_id: int | str, version: int, user=
     with transaction.atomic():
         result = _line(section, result_id)
         if result.version != version:
-            raise StaleLine(_changed_message(result))
+            raise StaleLine(changed_message(result))
         change_for(result, ResultChange.Action.DELETE, before=snapshot(result), user=user).save()
         deleted, _ = Result.objects.filter(pk=result.pk, version=version).delete()
         if not deleted:
-            raise StaleLine(_changed_message(_line(section, result.pk)))
+            raise StaleLine(changed_message(_line(section, result.pk)))
         session_touch(section.session)
         return result
 
@@ -220,25 +233,28 @@ def _check_ruling_kept(current: Result, line: LineInput) -> None:
     )
 
 
-def _create(section: Section, board: Board, fields: dict, user) -> Result:
+def _create(section: Section, board: Board, fields: dict, user, device) -> Result:
     result = Result(board=board, section=section, **fields)
     result.full_clean(validate_constraints=False)
     result.save()
-    change_for(result, ResultChange.Action.CREATE, after=snapshot(result), user=user).save()
+    change_for(
+        result, ResultChange.Action.CREATE, after=snapshot(result), user=user, device=device
+    ).save()
     return result
 
 
-def _update(section: Section, current: Result, fields: dict, user) -> Result:
+def _update(section: Section, current: Result, fields: dict, user, device) -> Result:
     before = snapshot(current)
     updated = Result.objects.filter(pk=current.pk, version=current.version).update(
         **fields, version=current.version + 1, updated_at=timezone.now()
     )
     if not updated:  # changed between our read and our write
-        raise StaleLine(_changed_message(_line(section, current.pk)))
+        raise StaleLine(changed_message(_line(section, current.pk)))
     result = _line(section, current.pk)
     change_for(
-        result, ResultChange.Action.UPDATE, before=before, after=snapshot(result), user=user
-    ).save()
+        result, ResultChange.Action.UPDATE, before=before, after=snapshot(result), user=user,
+        device=device,
+    ).save()  # fmt: skip
     return result
 
 
@@ -255,13 +271,23 @@ def _line(section: Section, result_id: int | str) -> Result:
         ) from None
 
 
-def _changed_message(result: Result) -> str:
-    who = result.updated_by.get_username() if result.updated_by else "someone"
+def changed_message(result: Result) -> str:
+    """Who changed the line: the director by name, else the table's phone the audit names."""
+    who = result.updated_by.get_username() if result.updated_by else _device_name(result)
     when = timezone.localtime(result.updated_at).strftime("%H:%M:%S")
     return (
         f"{who} changed this line at {when} since you opened it; it now reads"
         f" {describe(result)}. Your change was not saved: check it and enter it again."
     )
+
+
+def _device_name(result: Result) -> str:
+    change = (
+        ResultChange.objects.filter(result=result, device__isnull=False)
+        .select_related("device__table_code__section")
+        .first()  # the latest: ordered by -at
+    )
+    return change.device.name if change and change.device else "someone"
 
 
 def _user(user):

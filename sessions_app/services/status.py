@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from ..models import Session
 from .checks import session_missing
+from .table_access import issue_codes
 
 _S = Session.Status
 # The status workflow: the steps a director may take from each status, with their buttons.
@@ -33,8 +34,10 @@ def session_set_status(*, session: Session, status: str,
                        publish_incomplete: bool = False) -> Session:  # fmt: skip
     """Move the session one step along draft -> in play -> final -> published, or back
     (STATUS_STEPS): results can be corrected after publication, and unpublishing hides them
-    again. Publishing needs every line entered, or `publish_incomplete` (players then see the
-    results marked provisional); it records `published_at` the first time.
+    again. Going in play gives every table its code for scoring at the table
+    (services/table_access.py). Publishing needs every line entered, or `publish_incomplete`
+    (players then see the results marked provisional); it records `published_at` the first
+    time.
 
     Raises ValidationError in words for a step that is not allowed (e.g. "a published session
     can go to final, not straight to draft"), ResultsMissing when lines are missing.
@@ -51,6 +54,8 @@ def session_set_status(*, session: Session, status: str,
         if status == _S.PUBLISHED and current.published_at is None:
             current.published_at = timezone.now()
         current.save(update_fields=["status", "published_at", "updated_at"])
+        if status == _S.IN_PLAY:
+            issue_codes(current)  # every table gets its code (the ones it has are kept)
     session.status, session.published_at = current.status, current.published_at
     session.updated_at = current.updated_at
     return session

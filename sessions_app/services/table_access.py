@@ -1,0 +1,205 @@
+"""Who may score at a table: the codes printed on the table cards, the phones signed in with
+them, and the refusals every table request may get (docs/table-scoring.md "Codes, devices,
+rounds").
+
+Why a code per table and a token per phone: the players have no accounts. The code binds a
+phone to one table of one session; the token (a secret only the phone holds, stored here as
+its SHA-256) is what each request shows. Revoking a code (a lost phone, a wrong table) refuses
+every phone signed in with it; re-issuing gives the table a new code.
+
+Example: `issue_codes(session)` when a 7-table Mitchell goes in play gives tables 1-7 of
+section A a code each ("K7MQ4P", ...); `sign_in("k7m-q4p", "Firefox")` returns the device and
+its 43-character token; `device_for_token(token)` is that device until the code is revoked,
+then TableRefused(401, "the director replaced this table's code: ...").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from ..models import Section, Session, TableCall, TableCode, TableDevice
+from ..models.table_devices import CODE_ALPHABET, CODE_LENGTH
+from .movements import usable_movement
+
+SEEN_EVERY = 30  # seconds: a phone's last_seen_at is written at most this often
+
+
+class TableRefused(Exception):
+    """A table request refused, with its HTTP status and a message for the players.
+
+    `field` names the bad field of the request (400); `line` is the line as it now is, for a
+    conflict (409) the screen shows."""
+
+    def __init__(self, status: int, message: str, field: str | None = None, line=None):
+        super().__init__(message)
+        self.status, self.message, self.field, self.line = status, message, field, line
+
+
+def new_code() -> str:
+    """A random code of CODE_LENGTH characters from CODE_ALPHABET (25**6: 244 million)."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def clean_code(text: object) -> str:
+    """A code as typed, read the way it is printed: "k7m-q4p " -> "K7MQ4P"."""
+    return re.sub(r"[\s-]", "", str(text or "")).upper()[:20]
+
+
+def issue_codes(session: Session) -> list[TableCode]:
+    """Give every table of every section with a movement a live code; tables that have one
+    keep it (idempotent: called each time the session goes in play). Returns every live code,
+    by section and table."""
+    with transaction.atomic():
+        sections = list(Section.objects.filter(session=session).order_by("name"))
+        live = {
+            (code.section_id, code.table): code
+            for code in TableCode.objects.filter(section__in=sections, revoked_at__isnull=True)
+        }
+        codes = []
+        for section in sections:
+            movement = usable_movement(section)
+            for table in range(1, (movement.tables if movement else 0) + 1):
+                code = live.get((section.pk, table)) or _issue(section, table)
+                code.section = section
+                codes.append(code)
+        return codes
+
+
+def reissue_code(code: TableCode) -> TableCode:
+    """Revoke `code` (and so every phone signed in with it) and give its table a new one,
+    which starts on the round the table was on."""
+    with transaction.atomic():
+        revoke_code(code)
+        new = _issue(code.section, code.table, round_=code.round)
+        new.section = code.section
+        return new
+
+
+def revoke_code(code: TableCode) -> None:
+    """Refuse `code` and every phone signed in with it from now on."""
+    now = timezone.now()
+    TableCode.objects.filter(pk=code.pk, revoked_at__isnull=True).update(revoked_at=now)
+    TableDevice.objects.filter(table_code=code, revoked_at__isnull=True).update(revoked_at=now)
+    code.revoked_at = code.revoked_at or now
+
+
+def revoke_device(device: TableDevice) -> None:
+    """Refuse one phone; the table's code and its other phones go on working."""
+    TableDevice.objects.filter(pk=device.pk, revoked_at__isnull=True).update(
+        revoked_at=timezone.now()
+    )
+
+
+def _issue(section: Section, table: int, round_: int = 1) -> TableCode:
+    for _ in range(10):  # a clash of random codes is rare; a few tries always find a free one
+        try:
+            with transaction.atomic():
+                return TableCode.objects.create(
+                    section=section, table=table, code=new_code(), round=round_
+                )
+        except IntegrityError:
+            if TableCode.objects.filter(section=section, table=table, revoked_at=None).exists():
+                raise  # not a clash of codes: the table has a live code already
+    raise RuntimeError("no free table code after 10 tries")
+
+
+def sign_in(code_text: object, label: str = "") -> tuple[TableDevice, str]:
+    """Bind a phone to the table of `code_text`: the new device and its secret token.
+
+    Raises TableRefused: 400 no code, 401 not a code or a revoked one, 403 the session is not
+    in play. Example: sign_in("XXXXXX") -> TableRefused(401, "XXXXXX is not a table code:
+    check the code on the table card")."""
+    text = clean_code(code_text)
+    if not text:
+        raise TableRefused(400, "type the code printed on the table card", "code")
+    code = TableCode.objects.select_related("section__session").filter(code=text).first()
+    if code is None:
+        raise TableRefused(401, f"{text} is not a table code: check the code on the table card")
+    if code.revoked_at is not None:
+        raise TableRefused(401, _REPLACED, "code")
+    session = code.section.session
+    if session.status != Session.Status.IN_PLAY:
+        raise TableRefused(403, not_in_play(session))
+    token = secrets.token_urlsafe(32)
+    device = TableDevice.objects.create(
+        table_code=code, token=token_hash(token), label=label[:80], last_seen_at=timezone.now()
+    )
+    device.table_code = code
+    return device, token
+
+
+def token_hash(token: str) -> str:
+    """What is stored of a token: its SHA-256, in hex (64 characters)."""
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def device_for_token(token: str | None) -> TableDevice:
+    """The phone a request's bearer token belongs to, with its code, section, session and club;
+    TableRefused(401) in words when there is none or it was revoked."""
+    if not token:
+        raise TableRefused(
+            401, "this phone is not signed in: open the table's code (Authorization: Bearer)"
+        )
+    device = (
+        TableDevice.objects.select_related("table_code__section__session__club")
+        .filter(token=token_hash(token))
+        .first()
+    )
+    if device is None:
+        raise TableRefused(401, "this phone is not signed in: sign in with the table's code")
+    if device.table_code.revoked_at is not None:
+        raise TableRefused(401, _REPLACED)
+    if device.revoked_at is not None:
+        raise TableRefused(
+            401, "the director signed this phone out: sign in again with the table's code"
+        )
+    now = timezone.now()
+    if device.last_seen_at is None or (now - device.last_seen_at).total_seconds() > SEEN_EVERY:
+        TableDevice.objects.filter(pk=device.pk).update(last_seen_at=now)
+        device.last_seen_at = now
+    return device
+
+
+def lock_code(device: TableDevice) -> TableCode:
+    """The device's table code read again and locked, inside the caller's transaction: one
+    table's writes (and its move to the next round) happen one at a time."""
+    code = (
+        TableCode.objects.select_for_update()
+        .select_related("section__session__club")
+        .get(pk=device.table_code_id)
+    )
+    if code.revoked_at is not None:
+        raise TableRefused(401, _REPLACED)
+    return code
+
+
+def check_in_play(session: Session) -> None:
+    """TableRefused(403) unless the tables may write: the session is in play."""
+    if session.status != Session.Status.IN_PLAY:
+        raise TableRefused(403, not_in_play(session))
+
+
+def not_in_play(session: Session) -> str:
+    """Why a table may not write: "the session is final: results can no longer be entered
+    at the table; ask the director"."""
+    if session.status == Session.Status.DRAFT:
+        return "the session is not in play yet: ask the director to start play"
+    status = str(session.get_status_display()).lower()
+    return f"the session is {status}: results are no longer entered at the table; ask the director"
+
+
+def call_answer(call: TableCall, user=None) -> TableCall:
+    """The director has answered a table's call (the console's "answered" button)."""
+    if call.answered_at is None:
+        call.answered_at = timezone.now()
+        call.answered_by = user if user is not None and user.is_authenticated else None
+        call.save(update_fields=["answered_at", "answered_by"])
+    return call
+
+
+_REPLACED = "the director replaced this table's code: sign in again with the new code"

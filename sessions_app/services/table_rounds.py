@@ -1,0 +1,199 @@
+"""A table's round and what else its phone may ask: moving on to the next round, the players'
+names at round 1, calling the director, a board's results so far; and the director closing a
+round for a section (docs/table-scoring.md).
+
+Why a table moves on only when its boards are in: a result not entered before the players
+leave is the one the director has to chase after the session. The director may close a round
+(`Section.closed_round`): its lines are then the director's only, and a table still on it may
+move on with boards missing.
+
+Example: table 3 in round 2 with boards 4 and 5 entered and accepted but not 6:
+round_done(device, {"round": 2}) -> TableRefused(403, "board 6 has no result yet"); once 6 is
+in, the table is on round 3 and the state's `next` of round 2 said where everyone went.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from ..models import Board, Result, Section, TableCall, TableCode, TableDevice
+from ..scope import in_session, parse_id
+from ..scoring.display import number as percent_number
+from ..traveller_line import ruling_words
+from .board_scores import board_results
+from .names import pairs_set_names
+from .table_access import TableRefused, check_in_play, lock_code
+from .table_lines import client_id, whole
+from .table_state import TableAt, call_json, missing_boards, table_at, table_lines, table_state
+
+
+def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
+    """POST /api/table/round-done: the table moves on from `round` when its boards are in (or
+    the director closed the round). The round it already left again: the state, unchanged."""
+    number = whole(data, "round", 1, 255)
+    with transaction.atomic():
+        code = lock_code(device)
+        at = table_at(code)
+        if number < at.round:
+            return table_state(at)
+        if number > at.round or at.finished:
+            raise TableRefused(400, f"table {code.table} is on round {at.round}", "round")
+        check_in_play(at.session)
+        if at.round > at.section.closed_round:
+            missing = missing_boards(at, table_lines(at))
+            if missing:
+                raise TableRefused(403, "; ".join(missing))
+        code.round = at.round + 1
+        code.save(update_fields=["round"])
+        return table_state(table_at(code))
+
+
+def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
+    """POST /api/table/players: the players' names (or member numbers) of this table's pairs,
+    at round 1 only; a side left out keeps its names."""
+    with transaction.atomic():
+        at = table_at(lock_code(device))
+        check_in_play(at.session)
+        if at.round != 1:
+            raise TableRefused(403, "names are given at round 1 only: ask the director")
+        seating = at.seating
+        names = []
+        for side, label in (("ns", seating.ns if seating else None),
+                            ("ew", seating.ew if seating else None)):  # fmt: skip
+            given = data.get(side)
+            if given is None or label is None:
+                continue
+            if (
+                not isinstance(given, list)
+                or len(given) > 2
+                or not all(isinstance(name, str) for name in given)
+            ):
+                raise TableRefused(400, f"{side} must be a list of two names", side)
+            player1, player2 = ([name.strip() for name in given] + ["", ""])[:2]
+            names.append((label, player1, player2))
+        try:
+            pairs_set_names(section=at.section, names=names, add_missing=False)
+        except ValidationError as error:
+            raise TableRefused(400, " ".join(error.messages)) from None
+        return table_state(table_at(at.code))
+
+
+def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
+    """POST /api/table/calls: the table calls the director; True when new, False for a retry
+    of a call already stored (same client_id)."""
+    cid = client_id(data)
+    reason, text = data.get("reason"), data.get("text") or ""
+    if not isinstance(reason, str) or not isinstance(text, str):
+        raise TableRefused(400, "reason must be ruling, score, movement or other", "reason")
+    if reason not in TableCall.Reason.values:
+        reason, text = TableCall.Reason.OTHER, (text or reason)
+    with transaction.atomic():
+        at = table_at(lock_code(device))
+        known = _known_call(at.code, cid)
+        if known is not None:
+            return call_json(known), False
+        check_in_play(at.session)
+        call = TableCall(
+            section=at.section, table=at.code.table, round=min(at.round, at.rounds),
+            reason=reason, text=text.strip()[:200], client_id=cid, device=device,
+        )  # fmt: skip
+        try:
+            with transaction.atomic():
+                call.save()
+        except IntegrityError:
+            known = _known_call(at.code, cid)
+            if known is None:
+                raise
+            return call_json(known), False
+        return call_json(call), True
+
+
+def _known_call(code: TableCode, cid: str) -> TableCall | None:
+    call = TableCall.objects.filter(section=code.section, client_id=cid).first()
+    if call is not None and call.table != code.table:
+        raise TableRefused(409, f"client_id {cid} was used for another call", "client_id")
+    return call
+
+
+def board_view(device: TableDevice, number_text: str) -> dict[str, Any]:
+    """GET /api/table/boards/<number>: the board's results so far in this section, and the
+    pairs' percentages on it, as the club's `table_shows` allows; only for a board this table
+    has entered (the players must not see a board before they play it)."""
+    at = table_at(device.table_code)
+    session = at.session
+    number = parse_id(number_text, "board")
+    in_session(Board, session, number=number)
+    if session.table_shows == session.TableShows.NOTHING:
+        raise TableRefused(403, "this club does not show the boards' results at the table")
+    yours = _table_line_on(at, number)
+    if yours is None:
+        raise TableRefused(403, f"enter this table's result on board {number} first")
+    scored = board_results(session, number).section(at.section.name)
+    board = scored.board(number) if scored else None
+    percent = session.table_shows == session.TableShows.RESULTS_AND_PERCENT
+    results = []
+    for line in board.lines if board else ():
+        row: dict[str, Any] = {
+            "ns": line.line.ns,
+            "ew": line.line.ew,
+            "text": ruling_words(line.line.ruling) if line.line.ruling else "",
+            "score_ns": _single_score(line.line.ns_award),
+            "yours": line.line.ref == yours.pk,
+        }
+        if percent:
+            row.update(
+                ns_percent=percent_number(line.pct_ns), ew_percent=percent_number(line.pct_ew)
+            )
+        results.append(row)
+    answer: dict[str, Any] = {"board": number, "shows": session.table_shows, "results": results}
+    if percent:
+        mine = next((row for row in results if row["yours"]), None)
+        answer.update(
+            top=board.top if board else 0,
+            ns_percent=mine["ns_percent"] if mine else None,
+            ew_percent=mine["ew_percent"] if mine else None,
+        )
+    return answer
+
+
+def _table_line_on(at: TableAt, number: int) -> Result | None:
+    """This table's line on board `number`, in a round it has played or is playing."""
+    last = min(at.round, at.rounds)
+    for rnd in at.movement.rounds:
+        seating = next((s for s in rnd.tables if s.table == at.code.table), None)
+        if rnd.number > last or seating is None or number not in seating.boards:
+            continue
+        line = (
+            Result.objects.filter(
+                section=at.section, board__number=number,
+                ns__label=seating.ns, ew__label=seating.ew,
+            ).first()
+        )  # fmt: skip
+        if line is not None:
+            return line
+    return None
+
+
+def _single_score(award: object) -> int | None:
+    """The NS score of a table result; None for an adjusted score (no single score)."""
+    if isinstance(award, tuple) and len(award) == 1:
+        return award[0][1]
+    return None
+
+
+def round_close(*, section: Section, round_: int) -> Section:
+    """The director closes rounds up to `round_` of `section` to the tables (the console's
+    "close round"): their lines are the director's only from now on."""
+    if round_ < 0:
+        raise ValidationError("a round is a number from 1 up")
+    Section.objects.filter(pk=section.pk).update(closed_round=round_)
+    section.closed_round = round_
+    return section
+
+
+def table_code_state(code: TableCode) -> dict[str, Any]:
+    """The state a table's phone sees, for the director's console and tests."""
+    return table_state(table_at(code))
