@@ -47,6 +47,8 @@ class Table:
         self.context = browser.new_context(viewport=PHONE, device_scale_factor=1)
         self.page = self.context.new_page()
         self.page.set_default_timeout(15_000)
+        self.errors: list[str] = []  # JavaScript errors on the page: none expected
+        self.page.on("pageerror", lambda error: self.errors.append(f"table {number}: {error}"))
         self.page.goto(f"{url}/t/{code}/")
         self.page.wait_for_selector(".round-view")
 

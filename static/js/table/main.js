@@ -18,7 +18,8 @@ import { meta } from "./store.js";
 const root = $("#app");
 const code = root.dataset.code;
 const viewBox = $("#view");
-const app = { token: null, state: null, view: "round", board: null, ended: null, moved: null };
+const app = { token: null, state: null, view: "round", board: null, ended: null, moved: null,
+  names: { open: false, values: {} } };
 const problems = [];
 
 const outbox = new Outbox(code, {
@@ -121,9 +122,16 @@ function refused(item, error) {
   const where = item.board ? `Board ${item.board}: your ${what}` : `Your ${what}`;
   const kept = item.kind === "line" || item.kind === "correct"
     ? ` It said: ${describe(item.body)}.` : "";
-  say(`${where} was not accepted: ${error.message}.${kept}`, "problem");
+  say(`${where} was not accepted: ${sentence(error.message)}${kept}`, "problem");
   if (item.kind === "round-done") app.ended = null;
+  // The screen showed what was refused: show the round, with the line as it now is.
+  if (item.board && app.board === item.board && app.view !== "round") show("round");
   refresh();
+}
+
+// The server's message as a sentence: "… enter it again." (one full stop, not two).
+function sentence(text) {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 function describe(f) {
@@ -197,7 +205,13 @@ function redraw() {
     return fill(viewBox, callView({ onSend: callDirector, onBack: () => show("round") }));
   }
   app.view = "round";
-  fill(viewBox, roundView({ state, lineOf, roundEnded: app.ended === state.round, moved: app.moved,
+  const typing = document.activeElement;
+  if (typing && viewBox.contains(typing) && typing.matches("input, select")) {
+    // Someone is typing names: redraw when they leave the field, not under their thumb.
+    typing.addEventListener("blur", () => setTimeout(redraw), { once: true });
+    return;
+  }
+  fill(viewBox, roundView({ state, lineOf, roundEnded: app.ended === state.round, moved: app.moved, draft: app.names,
     onOpen: openBoard, onEndRound: endRound, onPlayers: sendPlayers,
     onStartRound: () => { app.moved = null; redraw(); } }));
 }

@@ -17,6 +17,7 @@ import { meta, outbox as box } from "./store.js";
 
 const RESULT_KINDS = new Set(["line", "correct"]);
 const LINE_KINDS = new Set(["line", "correct", "verify"]);
+const STATE_KINDS = new Set(["round-done", "players"]); // answered with the table's state
 
 export class Outbox {
   constructor(code, { token, onLine, onState, onRefused, onChange }) {
@@ -84,14 +85,16 @@ export class Outbox {
       try {
         const answer = await call(this.token(), ...this.request(item));
         this.setOnline(true);
-        await this.done(item);
+        // What the item got is known (and on the screen) before the item leaves the outbox,
+        // so a check queued meanwhile finds the line's id either here or in the state.
         if (LINE_KINDS.has(item.kind)) {
           this.sent[item.key] = { id: answer.id, version: answer.version };
           await meta.set(`sent:${this.code}`, this.sent);
           this.onLine(answer);
-        } else if (answer && answer.round !== undefined) {
+        } else if (STATE_KINDS.has(item.kind)) {
           this.onState(answer);
         }
+        await this.done(item);
       } catch (error) {
         if (error instanceof Offline) return this.setOnline(false);
         if (!(error instanceof Refused)) throw error;

@@ -49,7 +49,7 @@ export function resultsView({ board, state, token, ready, onBack }) {
   }).catch((error) => {
     fill(body, h("p", { class: "muted" }, error instanceof api.Offline
       ? "The board's results show when the phone is back on the network."
-      : `${error.message}.`));
+      : error.message));
   });
   return root;
 }

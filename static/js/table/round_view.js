@@ -71,21 +71,30 @@ export function nextMoves(state) {
     h("dt", {}, who), h("dd", {}, where))));
 }
 
-function playersForm(state, onPlayers) {
-  const input = (side, index) => h("input", { type: "text", name: `${side}${index}`,
-    maxlength: "60", autocomplete: "off",
-    value: (state[side].players || [])[index] || "" });
+// `draft` keeps what is typed and whether the form is open across redraws of the round.
+function playersForm(state, draft, onPlayers) {
+  const input = (side, index) => {
+    const name = `${side}${index}`;
+    const field = h("input", { type: "text", name, maxlength: "60", autocomplete: "off",
+      oninput: () => { draft.values[name] = field.value; } });
+    field.value = draft.values[name] ?? (state[side].players || [])[index] ?? "";
+    return field;
+  };
   const inputs = { ns: [input("ns", 0), input("ns", 1)], ew: [input("ew", 0), input("ew", 1)] };
-  return h("details", { class: "players" },
-    h("summary", {}, "Players' names (optional)"),
-    h("form", { onsubmit: (event) => {
-      event.preventDefault();
-      onPlayers({ ns: inputs.ns.map((i) => i.value.trim()), ew: inputs.ew.map((i) => i.value.trim()) });
-    } },
-    h("p", { class: "muted" }, "Names or member numbers, as the club prefers."),
-    ["ns", "ew"].map((side) => [0, 1].map((index) => h("label", { class: "field" },
-      `${side === "ns" ? ["North", "South"][index] : ["East", "West"][index]}`, inputs[side][index]))),
-    h("button", { type: "submit", class: "btn wide" }, "Save the names")));
+  const details = h("details", { class: "players", open: draft.open,
+    ontoggle: () => { draft.open = details.open; } },
+  h("summary", {}, "Players' names (optional)"),
+  h("form", { onsubmit: (event) => {
+    event.preventDefault();
+    draft.open = false;
+    draft.values = {};
+    onPlayers({ ns: inputs.ns.map((i) => i.value.trim()), ew: inputs.ew.map((i) => i.value.trim()) });
+  } },
+  h("p", { class: "muted" }, "Names or member numbers, as the club prefers."),
+  ["ns", "ew"].map((side) => [0, 1].map((index) => h("label", { class: "field" },
+    side === "ns" ? ["North", "South"][index] : ["East", "West"][index], inputs[side][index]))),
+  h("button", { type: "submit", class: "btn wide" }, "Save the names")));
+  return details;
 }
 
 // Between rounds: where each pair and the boards go, then the next round on a tap.
@@ -99,7 +108,7 @@ function movesView(before, state, onStartRound) {
         onclick: onStartRound }, `Start round ${state.round}`));
 }
 
-export function roundView({ state, lineOf, roundEnded, moved, onOpen, onEndRound, onPlayers, onStartRound }) {
+export function roundView({ state, lineOf, roundEnded, moved, draft, onOpen, onEndRound, onPlayers, onStartRound }) {
   if (moved) return movesView(moved, state, onStartRound);
   if (state.finished) {
     return h("section", { class: "round-view" },
@@ -112,6 +121,8 @@ export function roundView({ state, lineOf, roundEnded, moved, onOpen, onEndRound
   if (roundEnded) {
     end = h("div", { class: "notice" }, `Round ${state.round} is over. `,
       "Where to go next shows as soon as the phone reaches the server.");
+  } else if (left.length === state.boards.length && !state.boards.some((b) => lineOf(b.number))) {
+    end = h("p", { class: "muted" }, `Round ${state.round} ends when every board is in.`);
   } else if (left.length) {
     end = h("div", { class: "round-end" },
       h("p", { class: "muted" }, `Round ${state.round} ends when every board is in:`),
@@ -134,5 +145,5 @@ export function roundView({ state, lineOf, roundEnded, moved, onOpen, onEndRound
     h("ol", { class: "boards" }, state.boards.map((board) => h("li", {},
       boardButton(board, lineOf(board.number), onOpen)))),
     end,
-    state.round === 1 && onPlayers ? playersForm(state, onPlayers) : null);
+    state.round === 1 && state.ns && state.ew ? playersForm(state, draft, onPlayers) : null);
 }
