@@ -74,10 +74,11 @@ class Result(models.Model):
     )
     version = models.PositiveIntegerField(default=1)
     # Entered at the table: the id the phone gave it (a retry is stored once), and whether an
-    # opponent accepted it.
-    client_id = models.CharField(max_length=40, blank=True)
+    # opponent accepted it. Defaults in the database too: imports insert rows without them
+    # (services/bulk.py).
+    client_id = models.CharField(max_length=40, blank=True, default="", db_default="")
     verification = models.CharField(
-        max_length=8, choices=Verification.choices, blank=True, default=""
+        max_length=8, choices=Verification.choices, blank=True, default="", db_default=""
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

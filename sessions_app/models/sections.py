@@ -44,7 +44,7 @@ class Section(models.Model):
     )  # fmt: skip
 
     closed_round = models.PositiveSmallIntegerField(
-        default=0, help_text="Rounds up to this one are closed to the tables' phones."
+        default=0, db_default=0, help_text="Rounds up to this one are closed to the tables' phones."
     )
 
     class Meta:

@@ -177,12 +177,12 @@ class Session(models.Model):
         "Test session", default=False, help_text="Never shown to players, even when published."
     )
     table_verification = models.BooleanField(
-        "Opponents verify each result", default=True,
+        "Opponents verify each result", default=True, db_default=True,
         help_text="Scoring at the table: an opponent accepts each line on the same phone.",
     )  # fmt: skip
     table_shows = models.CharField(
         "After a board, the table sees", max_length=20, choices=TableShows.choices,
-        default=TableShows.RESULTS_AND_PERCENT,
+        default=TableShows.RESULTS_AND_PERCENT, db_default=TableShows.RESULTS_AND_PERCENT,
     )  # fmt: skip
     results_version = models.PositiveIntegerField(default=1, editable=False)
     published_at = models.DateTimeField(null=True, blank=True, editable=False)

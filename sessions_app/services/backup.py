@@ -28,11 +28,13 @@ from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
 from .results import session_touch
-from .sessions import SECTION_SETTINGS, SESSION_SETTINGS
+from .sessions import SECTION_SETTINGS, SESSION_SETTINGS, TABLE_SETTINGS
 
 FORMAT = "clubscorer-backup"
 VERSION = 1
-SESSION_FIELDS = ("status", *(name for name in SESSION_SETTINGS if name != "date"))
+SESSION_FIELDS = (
+    "status", *(name for name in SESSION_SETTINGS if name != "date"), *TABLE_SETTINGS,
+)  # fmt: skip
 SECTION_FIELDS = SECTION_SETTINGS
 BOARD_FIELDS = (
     "number", "dealer", "vulnerability", "deal", "double_dummy", "par_score", "par_contracts",

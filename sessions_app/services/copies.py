@@ -17,7 +17,7 @@ import datetime
 from django.db import transaction
 
 from ..models import Board, Pair, Section, Session
-from .sessions import SECTION_SETTINGS, SESSION_SETTINGS
+from .sessions import SECTION_SETTINGS, SESSION_SETTINGS, TABLE_SETTINGS
 
 
 @transaction.atomic
@@ -27,7 +27,7 @@ def session_copy(
 ) -> Session:  # fmt: skip
     """A new draft session of the same club set up like `session`, named `name`, on `date`;
     `is_test` None keeps the original's."""
-    settings = {field: getattr(session, field) for field in SESSION_SETTINGS}
+    settings = {field: getattr(session, field) for field in (*SESSION_SETTINGS, *TABLE_SETTINGS)}
     settings.update(name=name, date=date)
     if is_test is not None:
         settings["is_test"] = is_test

@@ -16,6 +16,7 @@ from .movement_change import (
 )
 from .movements import section_movement
 from .results import club_touch, session_touch
+from .table_access import issue_codes
 
 SESSION_SETTINGS = (
     "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
@@ -23,6 +24,9 @@ SESSION_SETTINGS = (
     "across_the_field", "split_scores", "expected_from", "factoring", "scaled_totals",
     "tie_places", "is_test",
 )  # fmt: skip
+# Scoring at the table (docs/table-scoring.md): set by table_director.table_settings_save, kept
+# by copies and backups.
+TABLE_SETTINGS = ("table_verification", "table_shows")
 # Choices a posted form may leave out (a page or script of before them): kept as they are.
 CONVENTION_SETTINGS = ("imp_artificial", "split_scores", "expected_from", "factoring", "tie_places")
 SECTION_SETTINGS = (
@@ -148,6 +152,8 @@ def section_save(*, session: Session, section: Section | None = None, boards: in
         _ensure_boards(session, boards)
     if change is not None:
         movement_change_tidy(section=section, change=change)
+    if session.status == Session.Status.IN_PLAY:
+        issue_codes(session)  # a section added or grown during play: its new tables' codes
     session_touch(session, amends=changed)  # saved unchanged: nothing to tell players
     return section
 

@@ -19,14 +19,19 @@ import hashlib
 import re
 import secrets
 
+from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from ..models import Section, Session, TableCall, TableCode, TableDevice
+from ..models import Section, Session, TableCode, TableDevice
 from ..models.table_devices import CODE_ALPHABET, CODE_LENGTH
 from .movements import usable_movement
 
 SEEN_EVERY = 30  # seconds: a phone's last_seen_at is written at most this often
+# Wrong codes allowed from one address in WRONG_CODES_WINDOW seconds: guessing one of a
+# club's 30 live codes among 25**6 would take millions of tries; a club room's shared address
+# mistyping a few codes is nowhere near the limit.
+WRONG_CODES_ALLOWED, WRONG_CODES_WINDOW = 30, 600
 
 
 class TableRefused(Exception):
@@ -108,17 +113,26 @@ def _issue(section: Section, table: int, round_: int = 1) -> TableCode:
     raise RuntimeError("no free table code after 10 tries")
 
 
-def sign_in(code_text: object, label: str = "") -> tuple[TableDevice, str]:
+def sign_in(code_text: object, label: str = "", address: str = "") -> tuple[TableDevice, str]:
     """Bind a phone to the table of `code_text`: the new device and its secret token.
 
     Raises TableRefused: 400 no code, 401 not a code or a revoked one, 403 the session is not
-    in play. Example: sign_in("XXXXXX") -> TableRefused(401, "XXXXXX is not a table code:
-    check the code on the table card")."""
+    in play, 429 too many wrong codes from `address` (the shared cache counts them, so every
+    app server sees them). Example: sign_in("XXXXXX") -> TableRefused(401, "XXXXXX is not a
+    table code: check the code on the table card")."""
     text = clean_code(code_text)
     if not text:
         raise TableRefused(400, "type the code printed on the table card", "code")
+    wrong_key = f"table-sign-in-wrong:{address}"
+    if (cache.get(wrong_key) or 0) >= WRONG_CODES_ALLOWED:
+        raise TableRefused(429, "too many wrong codes from this network: wait 10 minutes")
     code = TableCode.objects.select_related("section__session").filter(code=text).first()
     if code is None:
+        if not cache.add(wrong_key, 1, WRONG_CODES_WINDOW):
+            try:
+                cache.incr(wrong_key)
+            except ValueError:  # expired between the two calls
+                cache.add(wrong_key, 1, WRONG_CODES_WINDOW)
         raise TableRefused(401, f"{text} is not a table code: check the code on the table card")
     if code.revoked_at is not None:
         raise TableRefused(401, _REPLACED, "code")
@@ -127,10 +141,17 @@ def sign_in(code_text: object, label: str = "") -> tuple[TableDevice, str]:
         raise TableRefused(403, not_in_play(session))
     token = secrets.token_urlsafe(32)
     device = TableDevice.objects.create(
-        table_code=code, token=token_hash(token), label=label[:80], last_seen_at=timezone.now()
+        table_code=code,
+        token=token_hash(token),
+        label=_printable(label)[:80],
+        last_seen_at=timezone.now(),
     )
     device.table_code = code
     return device, token
+
+
+def _printable(text: str) -> str:
+    return "".join(c for c in text if c.isprintable()).strip()
 
 
 def token_hash(token: str) -> str:
@@ -191,15 +212,6 @@ def not_in_play(session: Session) -> str:
         return "the session is not in play yet: ask the director to start play"
     status = str(session.get_status_display()).lower()
     return f"the session is {status}: results are no longer entered at the table; ask the director"
-
-
-def call_answer(call: TableCall, user=None) -> TableCall:
-    """The director has answered a table's call (the console's "answered" button)."""
-    if call.answered_at is None:
-        call.answered_at = timezone.now()
-        call.answered_by = user if user is not None and user.is_authenticated else None
-        call.save(update_fields=["answered_at", "answered_by"])
-    return call
 
 
 _REPLACED = "the director replaced this table's code: sign in again with the new code"

@@ -19,7 +19,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
-from ..models import Board, Result, Section, TableCall, TableCode, TableDevice
+from ..models import Board, Result, TableCall, TableCode, TableDevice
 from ..scope import in_session, parse_id
 from ..scoring.display import number as percent_number
 from ..traveller_line import ruling_words
@@ -39,7 +39,9 @@ def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
         at = table_at(code)
         if number < at.round:
             return table_state(at)
-        if number > at.round or at.finished:
+        if at.finished:
+            raise TableRefused(400, f"table {code.table} has played every round", "round")
+        if number > at.round:
             raise TableRefused(400, f"table {code.table} is on round {at.round}", "round")
         check_in_play(at.session)
         if at.round > at.section.closed_round:
@@ -72,7 +74,7 @@ def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
                 or not all(isinstance(name, str) for name in given)
             ):
                 raise TableRefused(400, f"{side} must be a list of two names", side)
-            player1, player2 = ([name.strip() for name in given] + ["", ""])[:2]
+            player1, player2 = ([printable(name) for name in given] + ["", ""])[:2]
             names.append((label, player1, player2))
         try:
             pairs_set_names(section=at.section, names=names, add_missing=False)
@@ -98,7 +100,7 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
         check_in_play(at.session)
         call = TableCall(
             section=at.section, table=at.code.table, round=min(at.round, at.rounds),
-            reason=reason, text=text.strip()[:200], client_id=cid, device=device,
+            reason=reason, text=printable(text)[:200], client_id=cid, device=device,
         )  # fmt: skip
         try:
             with transaction.atomic():
@@ -109,6 +111,12 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
                 raise
             return call_json(known), False
         return call_json(call), True
+
+
+def printable(text: str) -> str:
+    """Free text as it may be stored and shown: control characters (a NUL, which PostgreSQL
+    refuses) become spaces. Example: "revoke\x00 on 7\n" -> "revoke  on 7"."""
+    return "".join(c if c.isprintable() else " " for c in text).strip()
 
 
 def _known_call(code: TableCode, cid: str) -> TableCall | None:
@@ -182,18 +190,3 @@ def _single_score(award: object) -> int | None:
     if isinstance(award, tuple) and len(award) == 1:
         return award[0][1]
     return None
-
-
-def round_close(*, section: Section, round_: int) -> Section:
-    """The director closes rounds up to `round_` of `section` to the tables (the console's
-    "close round"): their lines are the director's only from now on."""
-    if round_ < 0:
-        raise ValidationError("a round is a number from 1 up")
-    Section.objects.filter(pk=section.pk).update(closed_round=round_)
-    section.closed_round = round_
-    return section
-
-
-def table_code_state(code: TableCode) -> dict[str, Any]:
-    """The state a table's phone sees, for the director's console and tests."""
-    return table_state(table_at(code))

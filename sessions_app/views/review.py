@@ -44,7 +44,9 @@ def running_ranking(request, session):
 @director_required
 def changes(request, session):
     """The audit trail, newest first; `?board=`, `?pair=` and `?kind=` narrow it down."""
-    entries = ResultChange.objects.filter(session=session).select_related("user")
+    entries = ResultChange.objects.filter(session=session).select_related(
+        "user", "device__table_code__section"
+    )  # a line entered at the table names the phone (docs/table-scoring.md)
     board, pair = request.GET.get("board", "").strip(), request.GET.get("pair", "").strip()
     kind = request.GET.get("kind", "")
     problems = []

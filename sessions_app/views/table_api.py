@@ -3,7 +3,7 @@ then read the table's state and write its lines with the device's bearer token.
 
 Views only parse the request and call the services (services/table_*.py); every refusal is
 JSON `{"error": "<in words>", "field": <name or null>}` with its status (400, 401, 403, 404,
-405, 409), never an HTML page or a 500. The API uses no cookies, so it is CSRF-exempt: a page
+405, 409, 429), never an HTML page or a 500. The API uses no cookies, so it is CSRF-exempt: a page
 of another site cannot set the Authorization header.
 
 Example: POST /api/table/lines with `Authorization: Bearer <token>` and {"client_id": "c1",
@@ -29,6 +29,7 @@ from ..services.table_access import TableRefused, device_for_token, sign_in
 from ..services.table_lines import line_correct, line_submit, line_verify
 from ..services.table_rounds import board_view, call_create, players_set, round_done
 from ..services.table_state import table_at, table_state
+from .accounts import client_address
 
 Answer = tuple[int, Any]
 
@@ -101,7 +102,7 @@ def table_api(method: str, *, signed_in: bool = True) -> Callable:
 @table_api("POST", signed_in=False)
 def api_sign_in(request: HttpRequest, data: dict) -> Answer:
     label = request.headers.get("User-Agent", "")
-    device, token = sign_in(data.get("code"), label)
+    device, token = sign_in(data.get("code"), label, client_address(request))
     state = table_state(table_at(device.table_code))
     return 201, {"token": token, "device": device.pk, "table": state}
 

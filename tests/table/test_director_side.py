@@ -1,0 +1,90 @@
+"""The director's side of scoring at the table (services/table_director.py), the refusal of
+code guessing, and the cost of a table's requests (a fixed number of queries, whatever the
+number of its lines or calls: 30 tables ask every few seconds)."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.core.exceptions import ValidationError
+
+from sessions_app.models import Result, Session, TableCall, TableCode
+from sessions_app.services.backup import backup, restore
+from sessions_app.services.copies import session_copy
+from sessions_app.services.table_access import WRONG_CODES_ALLOWED
+from sessions_app.services.table_director import (
+    call_answer,
+    round_close,
+    table_code_state,
+    table_settings_save,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_club_chooses_verification_and_what_the_table_sees(table, in_play):
+    session = table_settings_save(session=in_play.session, verification=False, shows="results")
+    stored = Session.objects.get(pk=session.pk)
+    assert (stored.table_verification, stored.table_shows) == (False, "results")
+    assert table(3).state()["settings"] == {"verification": False, "shows": "results"}
+    with pytest.raises(ValidationError, match="'everything' is not one of nothing, results, res"):
+        table_settings_save(session=session, verification=True, shows="everything")
+
+
+def test_closing_a_round_and_opening_it_again(table, in_play):
+    t3 = table(3)
+    round_close(section=in_play, round_=1)
+    assert t3.state()["closed_round"] == 1
+    assert t3.enter(7, "PASS").status_code == 403
+    round_close(section=in_play, round_=0)
+    assert t3.enter(7, "PASS").status_code == 201
+    with pytest.raises(ValidationError, match="round -1 is not a number from 0 up"):
+        round_close(section=in_play, round_=-1)
+
+
+def test_answering_a_call_once(table, director):
+    t3 = table(3)
+    t3.post("/api/table/calls", {"client_id": "c1", "reason": "movement"})
+    call = call_answer(TableCall.objects.get(), director)
+    first = call.answered_at
+    assert (call.answered_by, call_answer(call, director).answered_at) == (director, first)
+    assert table_code_state(t3.code)["calls"] == []
+
+
+def test_guessing_codes_is_stopped_and_a_right_code_too_then(client, in_play):
+    code = TableCode.objects.get(section=in_play, table=1).code
+    for guess in range(WRONG_CODES_ALLOWED):
+        answer = client.post(
+            "/api/table/sign-in", {"code": f"AAAA{guess:02d}"}, content_type="application/json"
+        )
+        assert answer.status_code == 401
+    answer = client.post("/api/table/sign-in", {"code": code}, content_type="application/json")
+    assert answer.json() == {
+        "error": "too many wrong codes from this network: wait 10 minutes", "field": None,
+    }  # fmt: skip
+    assert answer.status_code == 429
+
+
+def test_a_tables_requests_cost_a_fixed_number_of_queries(table, django_assert_num_queries):
+    t3 = table(3)
+    lines = [t3.enter(7, "4S", "N", 10).json(), t3.enter(8, "PASS").json()]
+    t3.post("/api/table/calls", {"client_id": "c1", "reason": "ruling"})
+    t3.post("/api/table/calls", {"client_id": "c2", "reason": "score"})
+    # The device, its pairs, lines, boards and calls.
+    with django_assert_num_queries(5):
+        state = t3.state()
+    assert [board["line"]["id"] for board in state["boards"][:2]] == [line["id"] for line in lines]
+    assert len(state["calls"]) == 2
+
+
+def test_a_copy_and_a_backup_keep_the_table_settings_and_the_tables_lines(table, in_play):
+    session = table_settings_save(session=in_play.session, verification=False, shows="nothing")
+    table(3).enter(7, "4S", "N", 10)
+    copy = session_copy(session=session, name="Next week", date=datetime.date(2026, 11, 24))
+    assert (copy.table_verification, copy.table_shows) == (False, "nothing")
+    (restored,) = restore(backup([session]), club=session.club)
+    assert (restored.table_verification, restored.table_shows) == (False, "nothing")
+    line = Result.objects.get(section__session=restored)
+    # A restored line keeps its result; the phone's id and check stay with the original.
+    assert (line.score_ns, line.round, line.table, line.client_id) == (620, 1, 3, "")
