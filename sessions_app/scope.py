@@ -18,7 +18,19 @@ from typing import TypeVar
 from django.db.models import Model, QuerySet
 from django.http import Http404
 
-from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash
+from .models import (
+    Board,
+    Club,
+    Pair,
+    Result,
+    ResultChange,
+    Section,
+    Session,
+    TableCall,
+    TableCode,
+    TableDevice,
+    Trash,
+)
 
 # How each model reaches its session.
 SESSION_PATH: dict[type[Model], str] = {
@@ -28,6 +40,9 @@ SESSION_PATH: dict[type[Model], str] = {
     Pair: "section__session",
     Result: "section__session",
     ResultChange: "session",
+    TableCode: "section__session",
+    TableCall: "section__session",
+    TableDevice: "table_code__section__session",
 }
 WHAT = {
     Section: "section",
@@ -36,6 +51,9 @@ WHAT = {
     Result: "line",
     ResultChange: "change",
     Trash: "trash item",
+    TableCode: "table code",
+    TableCall: "call",
+    TableDevice: "phone",
 }
 # How each model reaches its club, for what belongs to a club rather than to one session (the
 # trash outlives the session it came from).

@@ -3,6 +3,7 @@
 from .views import (
     absences,
     clubs,
+    console,
     director,
     entry,
     interchange,
@@ -11,6 +12,7 @@ from .views import (
     public,
     review,
     table_api,
+    table_codes,
     table_screen,
     table_worker,
 )
@@ -30,4 +32,6 @@ urlpatterns = [
     *table_api.urlpatterns,
     *table_screen.urlpatterns,
     *table_worker.urlpatterns,
+    *table_codes.urlpatterns,
+    *console.urlpatterns,
 ]

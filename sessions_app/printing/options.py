@@ -30,10 +30,15 @@ BOTTOM_MARGIN_MM = 14
 class Options:
     paper: Paper = PAPERS["a4"]
     per_page: int = 1
+    # The site's address, for what a document points phones to (the table codes on table
+    # cards: printing/codes.py), and a digest of that address and those codes, which names
+    # the stored PDF ("" for every other document).
+    site: str = ""
+    stamp: str = ""
 
     @property
     def key(self) -> str:
-        return f"{self.paper.key}-{self.per_page}"
+        return f"{self.paper.key}-{self.per_page}" + (f"-{self.stamp}" if self.stamp else "")
 
     @property
     def content_width(self) -> float:

@@ -28,6 +28,7 @@ from ..rows import (
 from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults
 from ..scoring.results import Value
 from ..services.movements import usable_movement
+from .codes import CODE_MM, CodeMark, code_marks
 from .grids import guide_card_grid, score_card_grid, table_card_grid, traveller_grid
 from .hands import deal_lines
 from .layout import (
@@ -211,13 +212,16 @@ class Card:
     grid: Grid
     switched: tuple[TableCardRow, ...] = ()  # the arrow-switched rounds, for the note
     sit_out: bool = False  # a round with no pair at some seat (a half table)
+    code: CodeMark | None = None  # the table's sign-in code for the phones (printing/codes.py)
 
 
 def table_cards_context(
     session: Session, results: SessionResults, options: Options
 ) -> dict[str, Any]:
-    cards, without = [], []
-    width, height = options.content_width, options.grid_height(HEADING_MM)
+    cards, without, signs = [], [], []
+    marks = code_marks(session, options)
+    width = options.content_width
+    height = options.grid_height(HEADING_MM + (CODE_MM if marks else 0))
     for plan in _sections(session, results):
         movement = plan.movement
         if movement is None:
@@ -227,13 +231,18 @@ def table_cards_context(
                 rows = guide_rows(movement, label)
                 grid = guide_card_grid(rows, width_mm=width, height_mm=height)
                 cards.append(Card(plan.name, "pair", label, pair_names(plan.result, label), grid))
+            signs += [(plan.name, t, marks[plan.name, t]) for t in range(1, movement.tables + 1)
+                      if (plan.name, t) in marks]  # fmt: skip
         else:
             for card in table_cards(movement):
                 switched = tuple(row for row in card.rows if row.switched)
                 sit_out = any(row.ns is None or row.ew is None for row in card.rows)
                 grid = table_card_grid(card, width_mm=width, height_mm=height)
-                cards.append(Card(plan.name, "table", str(card.table), "", grid, switched, sit_out))
-    return {"cards": cards, "without": without, "several": _several(results)}
+                code = marks.get((plan.name, card.table))
+                cards.append(
+                    Card(plan.name, "table", str(card.table), "", grid, switched, sit_out, code)
+                )
+    return {"cards": cards, "without": without, "signs": signs, "several": _several(results)}
 
 
 def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from ..models import Section, Session, TableCall, TableCode
+from .movements import usable_movement
 from .table_state import table_at, table_state
 
 
@@ -35,6 +36,13 @@ def round_close(*, section: Section, round_: int) -> Section:
     their lines are the director's only from now on; 0 opens them all again."""
     if isinstance(round_, bool) or not isinstance(round_, int) or round_ < 0:
         raise ValidationError(f"round {round_!r} is not a number from 0 up")
+    movement = usable_movement(section)
+    last = len(movement.rounds) if movement else 0
+    if round_ > last:  # e.g. "section A has 7 rounds: close a round from 1 to 7, or 0 ..."
+        raise ValidationError(
+            f"section {section.name} has {last} rounds: close a round from 1 to {last}, or 0"
+            " to open them all"
+        )
     Section.objects.filter(pk=section.pk).update(closed_round=round_)
     section.closed_round = round_
     return section

@@ -16,6 +16,7 @@ from django.utils.text import slugify
 
 from ..permissions import director_required, is_director
 from ..printing import DOCUMENTS, Document, OptionError, document_pdf, options_from_query
+from ..printing.codes import with_codes
 from ..selectors import session_for_viewer
 
 
@@ -42,6 +43,8 @@ def _pdf_response(request, session, spec: Document) -> HttpResponse:
         options = options_from_query(spec, request.GET)
     except OptionError as error:
         return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+    if spec.slug == "table-cards":  # with each table's code for the phones, at this site
+        options = with_codes(options, session, request.build_absolute_uri("/").rstrip("/"))
     response = HttpResponse(document_pdf(session, spec, options), content_type="application/pdf")
     filename = f"{slugify(session.name) or 'session'}-{session.date:%Y-%m-%d}-{spec.slug}"
     response["Content-Disposition"] = f'inline; filename="{filename}-{options.paper.key}.pdf"'

@@ -1,0 +1,336 @@
+"""Benchmark: 30 tables scoring a session on their phones through the JSON API, in bursts.
+
+A fresh database (SQLite in a temporary folder, or the PostgreSQL database `--database-url`
+names, emptied first) gets a session of two sections, A and B, each a 15-table Mitchell of
+9 rounds of 3 boards: every table plays 27 boards, 810 results in all. gunicorn serves it as
+in production (DEBUG off, collected static files) on 127.0.0.1. Each table is a thread with a
+connection of its own that signs in with the table's code, then, round after round:
+
+- waits for the round to end (all tables together: a round barrier), then enters its 3
+  results within `--burst` seconds of the others (each table starts at a random moment in the
+  burst and sends its lines one after the other): every table at the end of a round within
+  the same few seconds, as in a club;
+- re-sends `--retry` of its results with the same client id (a phone that lost the answer);
+  the server must return the stored line, not store it twice;
+- the opponents accept each line (verification), and the table moves on (`round-done`).
+
+A director's console polls its feed every 1.5 s throughout. Afterwards the database is read:
+every result acknowledged must be there once (lost: acknowledged but absent; duplicates: a
+client id, or a board and pair, stored twice).
+
+    .venv/bin/python bench/tables.py [--database-url postgres://postgres@127.0.0.1:5432/cs_x]
+        [--tables 15] [--sections 2] [--rounds 9] [--burst 3] [--workers 3] [--port 8777]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = sys.executable
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--database-url", help="PostgreSQL to use (emptied); default SQLite")
+    parser.add_argument("--tables", type=int, default=15, help="tables a section (15)")
+    parser.add_argument("--sections", type=int, default=2, help="sections (2)")
+    parser.add_argument("--rounds", type=int, default=9, help="rounds of 3 boards (9)")
+    parser.add_argument("--burst", type=float, default=3.0, help="seconds a round's burst (3)")
+    parser.add_argument("--retry", type=float, default=0.05, help="share re-sent (0.05)")
+    parser.add_argument("--workers", type=int, default=3, help="gunicorn workers (3)")
+    parser.add_argument("--threads", type=int, default=4, help="threads a worker (4)")
+    parser.add_argument("--port", type=int, default=8777)
+    parser.add_argument("--seed", type=int, default=16)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        env = environment(Path(tmp), args)
+        os.environ.update(env)
+        setup = build(args)
+        server = start_server(args, env)
+        try:
+            report = drive(args, setup)
+        finally:
+            server.terminate()
+            server.wait(timeout=20)
+        report.update(check(setup))
+    show(args, report)
+
+
+def environment(tmp: Path, args) -> dict[str, str]:
+    database = args.database_url or f"sqlite:///{tmp / 'tables.sqlite3'}"
+    return {
+        "DATABASE_URL": database,
+        "DEBUG": "0",
+        "SECRET_KEY": "benchmark-only-" + uuid.uuid4().hex,
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "SECURE_SSL_REDIRECT": "0",
+        "SESSION_COOKIE_SECURE": "0",
+        "CSRF_COOKIE_SECURE": "0",
+        "SECURE_HSTS_SECONDS": "0",
+        "STATIC_ROOT": str(tmp / "static"),
+        "MEDIA_ROOT": str(tmp / "media"),
+        "DJANGO_SETTINGS_MODULE": "clubscorer.settings",
+    }
+
+
+def build(args) -> dict:
+    """A fresh database with the session in play; the tables' codes and a director's cookie."""
+    sys.path.insert(0, str(ROOT))
+    os.chdir(ROOT)
+    import datetime
+
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.core.management import call_command
+    from django.test import Client
+
+    from sessions_app.models import Club
+    from sessions_app.services.sessions import section_save, session_create
+    from sessions_app.services.status import session_set_status
+    from sessions_app.services.table_access import issue_codes
+
+    call_command("migrate", verbosity=0)
+    if args.database_url:
+        call_command("flush", "--no-input", verbosity=0)
+    call_command("collectstatic", "--no-input", verbosity=0)
+    club = Club.objects.create(name="Benchmark Bridge Club", slug=f"bench-{uuid.uuid4().hex[:6]}")
+    director = get_user_model().objects.create_user(f"td-{club.slug}", password=uuid.uuid4().hex)
+    club.directors.add(director)
+    session = session_create(club=club, name="Table scoring", date=datetime.date(2026, 11, 24))
+    for index in range(args.sections):
+        section_save(
+            session=session, name="ABCDEFGH"[index], movement="mitchell", tables=args.tables,
+            boards_per_round=3, rounds=args.rounds,
+        )  # fmt: skip
+    session_set_status(session=session, status="in_play")
+    codes = [(code.section.name, code.table, code.code) for code in issue_codes(session)]
+    client = Client()
+    client.force_login(director)
+    return {"session": session.pk, "codes": codes, "cookie": client.cookies["sessionid"].value}
+
+
+def start_server(args, env: dict[str, str]) -> subprocess.Popen:
+    command = [
+        PY, "-m", "gunicorn", "clubscorer.wsgi", "--bind", f"127.0.0.1:{args.port}",
+        "--workers", str(args.workers), "--threads", str(args.threads), "--log-level", "warning",
+    ]  # fmt: skip
+    server = subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env})
+    for _ in range(100):
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", args.port, timeout=2)
+            connection.request("GET", "/")
+            connection.getresponse().read()
+            return server
+        except OSError:
+            time.sleep(0.2)
+    server.terminate()
+    raise SystemExit("gunicorn did not start")
+
+
+class Recorder:
+    """Latencies and outcomes, from every thread."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.times: dict[str, list[float]] = {}
+        self.errors: list[str] = []
+        self.acked: dict[str, int] = {}  # client id -> line id the server answered with
+        self.retried_same = 0
+        self.retried = 0
+
+    def time(self, kind: str, seconds: float) -> None:
+        with self.lock:
+            self.times.setdefault(kind, []).append(seconds)
+
+    def error(self, text: str) -> None:
+        with self.lock:
+            self.errors.append(text)
+
+
+def call(connection, method: str, path: str, body=None, headers=None):
+    """One request; (status, JSON answer, seconds)."""
+    data = json.dumps(body).encode() if body is not None else None
+    sent = {"Content-Type": "application/json", **(headers or {})}
+    started = time.perf_counter()
+    try:
+        connection.request(method, path, body=data, headers=sent)
+        response = connection.getresponse()
+    except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+        # The server closed the idle connection (gunicorn keeps one alive 2 s): a phone
+        # connects again and sends the same request, safely (the client id).
+        connection.close()
+        connection.request(method, path, body=data, headers=sent)
+        response = connection.getresponse()
+    raw = response.read()
+    took = time.perf_counter() - started
+    try:
+        answer = json.loads(raw) if raw else {}
+    except ValueError:
+        answer = {"error": raw[:200].decode(errors="replace")}
+    return response.status, answer, took
+
+
+def result_for(rng: random.Random, board: int) -> dict:
+    """A plausible result: a contract from 1 to 6, made, over or down by a trick or two."""
+    level = rng.choice((1, 2, 2, 3, 3, 4, 4, 4, 5, 6))
+    tricks = max(0, min(13, 6 + level + rng.choice((-2, -1, 0, 0, 0, 1, 1))))
+    return {
+        "board": board, "level": level, "strain": rng.choice("CDHSN"), "doubled": 0,
+        "declarer": rng.choice("NESW"), "tricks": tricks, "lead": "", "passed_out": False,
+    }  # fmt: skip
+
+
+def table_player(args, setup, code: str, index: int, barrier, record: Recorder) -> None:
+    rng = random.Random(args.seed * 1000 + index)
+    connection = http.client.HTTPConnection("127.0.0.1", args.port, timeout=30)
+    status, answer, _ = call(connection, "POST", "/api/table/sign-in", {"code": code})
+    if status not in (200, 201):
+        record.error(f"sign-in {code}: {status} {answer}")
+        return
+    auth = {"Authorization": f"Bearer {answer['token']}"}
+    state = answer["table"]
+    for _ in range(args.rounds):
+        try:
+            barrier.wait(timeout=120)  # the round is played: every table enters its results now
+        except threading.BrokenBarrierError:
+            record.error(f"table {code}: another table stopped, the round never ended")
+            return
+        time.sleep(rng.uniform(0, args.burst))
+        for board in state["boards"]:
+            line = result_for(rng, board["number"])
+            cid = str(uuid.uuid4())
+            sends = 2 if rng.random() < args.retry else 1
+            for attempt in range(sends):
+                status, answer, took = call(
+                    connection, "POST", "/api/table/lines", {"client_id": cid, **line}, auth
+                )
+                record.time("submit", took)
+                if status not in (200, 201):
+                    record.error(f"submit {code} board {board['number']}: {status} {answer}")
+                    break
+                if attempt:
+                    with record.lock:
+                        record.retried += 1
+                        record.retried_same += answer.get("id") == record.acked.get(cid)
+                else:
+                    with record.lock:
+                        record.acked[cid] = answer["id"]
+            else:
+                verify = {"accept": True, "version": answer["version"]}
+                path = f"/api/table/lines/{answer['id']}/verify"
+                status, answer, took = call(connection, "POST", path, verify, auth)
+                record.time("verify", took)
+                if status != 200:
+                    record.error(f"verify {code}: {status} {answer}")
+        status, answer, took = call(
+            connection, "POST", "/api/table/round-done", {"round": state["round"]}, auth
+        )
+        record.time("round-done", took)
+        if status != 200:
+            record.error(f"round-done {code} round {state['round']}: {status} {answer}")
+            barrier.abort()
+            return
+        state = answer
+
+
+def console_poller(args, setup, stop: threading.Event, record: Recorder) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", args.port, timeout=30)
+    path = f"/director/sessions/{setup['session']}/console/feed/"
+    headers = {"Cookie": f"sessionid={setup['cookie']}", "Accept": "application/json"}
+    stamp = ""
+    while not stop.is_set():
+        status, answer, took = call(connection, "GET", f"{path}?since={stamp}", None, headers)
+        record.time("console feed", took)
+        if status != 200:
+            record.error(f"console feed: {status} {str(answer)[:200]}")
+        else:
+            stamp = answer["stamp"]
+        stop.wait(1.5)
+
+
+def drive(args, setup) -> dict:
+    record = Recorder()
+    barrier = threading.Barrier(len(setup["codes"]))
+    players = [
+        threading.Thread(target=table_player, args=(args, setup, code, i, barrier, record))
+        for i, (_, _, code) in enumerate(setup["codes"])
+    ]
+    stop = threading.Event()
+    poller = threading.Thread(target=console_poller, args=(args, setup, stop, record))
+    started = time.perf_counter()
+    poller.start()
+    for player in players:
+        player.start()
+    for player in players:
+        player.join()
+    stop.set()
+    poller.join()
+    return {"record": record, "seconds": time.perf_counter() - started}
+
+
+def check(setup) -> dict:
+    """What the database holds after the run."""
+    from django.db.models import Count
+
+    from sessions_app.models import Result
+
+    lines = Result.objects.filter(section__session_id=setup["session"])
+    stored = dict(lines.exclude(client_id="").values_list("client_id", "id"))
+    twice_cid = lines.exclude(client_id="").values("client_id").annotate(n=Count("id"))
+    twice_pair = lines.values("board", "ns").annotate(n=Count("id"))
+    return {
+        "stored": lines.count(),
+        "stored_ids": stored,
+        "duplicates": twice_cid.filter(n__gt=1).count() + twice_pair.filter(n__gt=1).count(),
+        "unverified": lines.exclude(verification="accepted").count(),
+    }
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def show(args, report: dict) -> None:
+    record: Recorder = report["record"]
+    tables = args.tables * args.sections
+    expected = tables * args.rounds * 3
+    database = "PostgreSQL" if args.database_url else "SQLite"
+    seconds = report["seconds"]
+    print(f"{tables} tables ({args.sections} sections of {args.tables}), {args.rounds} rounds"
+          f" of 3 boards: {expected} results; {database}; gunicorn {args.workers} workers x"
+          f" {args.threads} threads; bursts of {args.burst:g} s; {seconds:.1f} s")  # fmt: skip
+    for kind in ("submit", "verify", "round-done", "console feed"):
+        times = record.times.get(kind, [])
+        if times:
+            print(f"  {kind:<13} n={len(times):<4} p50 {statistics.median(times) * 1000:6.1f} ms"
+                  f"  p99 {percentile(times, 0.99) * 1000:6.1f} ms"
+                  f"  max {max(times) * 1000:6.1f} ms")  # fmt: skip
+    lost = [cid for cid, pk in record.acked.items() if report["stored_ids"].get(cid) != pk]
+    print(f"  errors {len(record.errors)}; acknowledged {len(record.acked)} of {expected};"
+          f" stored {report['stored']}; lost {len(lost)}; duplicates {report['duplicates']};"
+          f" re-sent {record.retried} (answered with the stored line: {record.retried_same});"
+          f" not accepted {report['unverified']}")  # fmt: skip
+    for text in record.errors[:10]:
+        print("  error:", text)
+    if record.errors or lost or report["duplicates"] or report["stored"] != expected:
+        raise SystemExit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,236 @@
+"""What the director's live console shows: per section, each table's round and progress, the
+calls waiting, the lines the opponents have not accepted, the phones signed in, and the running
+ranking (docs/table-scoring.md, "The director's console").
+
+Everything comes from the database and the shared cache (the scored results), in a fixed number
+of queries whatever the number of tables, so any of several app servers answers the console's
+poll alike, and a page of 30 tables costs what a page of 3 does.
+
+A table's round is the round its live code is on (round 1 before it has one). It is *late* when
+it is behind the section's leading table (the one furthest on), or still on a round the director
+has closed. Its progress counts the boards of its round that have a line for the pairs the
+movement seats there.
+
+Example (7-table Mitchell, 3 boards a round): tables 1-6 are on round 3 and table 7 is still on
+round 2, where it plays boards 1-3 (board set 1 moves down from table 1), with lines for boards
+1 and 2: table 7 shows round 2, 2 of 3 boards, late; tables 1-6 round 3, not late.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass
+
+from django.db.models import Count, Q
+
+from ..models import Result, Section, Session, TableCall, TableCode
+from ..movements import Movement
+from ..rows.rankings import session_rankings
+from ..scoring import display
+from .movements import usable_movement
+from .results import session_results
+
+
+@dataclass(frozen=True)
+class ConsoleCall:
+    id: int
+    section: str
+    table: int
+    round: int
+    reason: str  # in words: "A ruling"
+    text: str
+    created_at: str  # ISO 8601
+
+
+@dataclass(frozen=True)
+class ConsoleLine:
+    """A line waiting for the opponents (`pending`) or refused by them (`rejected`)."""
+
+    id: int
+    section: str
+    board: int
+    table: int | None
+    round: int | None
+    ns: str
+    ew: str
+    verification: str
+
+
+@dataclass(frozen=True)
+class ConsoleTable:
+    table: int
+    round: int
+    ns: str | None  # the pairs as they sit this round; None: an empty seat (sit-out)
+    ew: str | None
+    boards: tuple[int, ...]
+    entered: int  # boards of this round with a line
+    late: bool
+    devices: int  # phones signed in with the table's live code
+    code: str  # "" before codes are issued
+    calls: int  # waiting
+    pending: int  # lines of this table waiting for the opponents
+    rejected: int  # lines of this table the opponents refused
+
+
+@dataclass(frozen=True)
+class ConsoleRanking:
+    title: str  # "NS", "EW", "" (one field)
+    rows: tuple[tuple[str, str, str, str], ...]  # place, pair, names, score ("56.25%", "+7")
+
+
+@dataclass(frozen=True)
+class ConsoleSection:
+    name: str
+    rounds: int
+    closed_round: int
+    leading_round: int
+    tables: tuple[ConsoleTable, ...]
+    rankings: tuple[ConsoleRanking, ...]
+
+
+@dataclass(frozen=True)
+class ConsoleState:
+    session: int
+    status: str
+    sections: tuple[ConsoleSection, ...]
+    calls: tuple[ConsoleCall, ...]  # every call waiting, oldest first
+    lines: tuple[ConsoleLine, ...]  # every line pending or rejected, by board
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    @property
+    def rejected(self) -> tuple[ConsoleLine, ...]:
+        return tuple(line for line in self.lines if line.verification == "rejected")
+
+    @property
+    def pending(self) -> tuple[ConsoleLine, ...]:
+        return tuple(line for line in self.lines if line.verification == "pending")
+
+    @property
+    def stamp(self) -> str:
+        """A digest of everything shown: the page redraws only when it changes."""
+        text = json.dumps(self.as_dict(), sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def console_state(session: Session) -> ConsoleState:
+    """The console of `session` now, in 4 queries (sections, codes with their devices, calls,
+    lines) plus the scored results (from the cache once a result has been scored)."""
+    sections = list(Section.objects.filter(session=session).order_by("name"))
+    codes = {
+        (code.section_id, code.table): code
+        for code in TableCode.objects.filter(section__session=session, revoked_at__isnull=True)
+        .annotate(live_devices=Count("devices", filter=Q(devices__revoked_at__isnull=True)))
+        .order_by()
+    }
+    calls = tuple(
+        TableCall.objects.filter(section__session=session, answered_at__isnull=True).order_by(
+            "created_at", "id"
+        )
+    )
+    lines = list(
+        Result.objects.filter(section__session=session)
+        .values_list(
+            "id", "section_id", "board__number", "ns__label", "ew__label", "round", "table",
+            "verification",
+        )
+        .order_by("board__number", "id")
+    )  # fmt: skip
+    rankings = _rankings(session) if sections else {}
+    waiting = Counter((call.section_id, call.table) for call in calls)
+    by_section: dict[int, list[tuple]] = defaultdict(list)
+    for line in lines:
+        by_section[line[1]].append(line)
+    built = tuple(
+        _section(
+            section, usable_movement(section), codes, waiting, by_section[section.pk],
+            rankings.get(section.name, ()),
+        )
+        for section in sections
+    )  # fmt: skip
+    names = {section.pk: section.name for section in sections}
+    return ConsoleState(
+        session=session.pk,
+        status=session.status,
+        sections=built,
+        calls=tuple(
+            ConsoleCall(
+                call.id,
+                names[call.section_id],
+                call.table,
+                call.round,
+                call.get_reason_display(),
+                call.text,
+                call.created_at.isoformat(),
+            )
+            for call in calls
+        ),
+        lines=tuple(
+            ConsoleLine(pk, names[section_id], board, table, rnd, ns, ew, verification)
+            for pk, section_id, board, ns, ew, rnd, table, verification in lines
+            if verification in ("pending", "rejected")
+        ),
+    )
+
+
+def _section(section, movement: Movement | None, codes, waiting, lines, rankings) -> ConsoleSection:
+    if movement is None:  # free-form: no tables to follow, only the ranking
+        return ConsoleSection(section.name, 0, section.closed_round, 0, (), rankings)
+    played = {(board, ns) for _, _, board, ns, _, _, _, _ in lines}
+    verifying = Counter((table, v) for *_, table, v in lines if v in ("pending", "rejected"))
+    rounds = {rnd.number: rnd for rnd in movement.rounds}
+    last = max(rounds)
+    where = {
+        table: min(max(code.round, 1), last)
+        for (section_id, table), code in codes.items()
+        if section_id == section.pk
+    }
+    leading = max(where.values(), default=1)
+    tables = []
+    for seating in movement.rounds[0].tables:
+        number = seating.table
+        current = where.get(number, 1)
+        now = next(s for s in rounds[current].tables if s.table == number)
+        code = codes.get((section.pk, number))
+        boards = now.boards if now.played else ()
+        tables.append(
+            ConsoleTable(
+                table=number,
+                round=current,
+                ns=now.ns,
+                ew=now.ew,
+                boards=boards,
+                entered=sum((board, now.ns) in played for board in boards),
+                late=current < leading or current <= section.closed_round,
+                devices=code.live_devices if code else 0,
+                code=code.code if code else "",
+                calls=waiting[section.pk, number],
+                pending=verifying[number, "pending"],
+                rejected=verifying[number, "rejected"],
+            )
+        )
+    return ConsoleSection(
+        section.name, last, section.closed_round, leading, tuple(tables), rankings
+    )
+
+
+def _rankings(session: Session) -> dict[str, tuple[ConsoleRanking, ...]]:
+    """Each section's rankings as text: place, pair, names and the score as pages show it."""
+    results = session_results(session)
+    found: dict[str, list[ConsoleRanking]] = defaultdict(list)
+    for field in session_rankings(results):
+        rows = tuple(
+            (row.place, row.label, row.names, _score(row, results.imps)) for row in field.rows
+        )
+        found[field.section].append(ConsoleRanking(field.direction or "", rows))
+    return {name: tuple(fields) for name, fields in found.items()}
+
+
+def _score(row, imps: bool) -> str:
+    if imps:
+        return display.imps(row.points)
+    percentage = display.number(row.percentage)
+    return "" if percentage is None else f"{percentage:.2f}%"

@@ -1,0 +1,145 @@
+"""The director's table codes page (code, address, QR code, phones; re-issue a code, sign a
+phone out, issue the codes of a draft) and the codes on the printed table cards."""
+
+from __future__ import annotations
+
+import datetime
+import io
+import re
+
+import pytest
+from django.urls import reverse
+
+from sessions_app.models import TableCode, TableDevice
+from sessions_app.printing import DOCUMENTS, Options, render_html
+from sessions_app.printing.codes import with_codes
+from sessions_app.services.sessions import section_save, session_create
+
+pytestmark = pytest.mark.django_db
+
+
+def live_codes(section) -> dict[int, str]:
+    live = TableCode.objects.filter(section=section, revoked_at=None)
+    return dict(live.values_list("table", "code"))
+
+
+def test_it_lists_every_table_with_its_code_address_qr_and_phones(in_play, table, director_client):
+    table(3), table(3)
+    page = director_client.get(reverse("sessions_app:table_codes", args=[in_play.session.pk]))
+    html = page.content.decode()
+    codes = live_codes(in_play)
+    assert sorted(codes) == [1, 2, 3, 4, 5, 6, 7]
+    for code in codes.values():
+        assert f"<strong>{code}</strong>" in html
+        assert f'href="http://testserver/t/{code}/"' in html
+    # One QR code a table, drawn inline, titled with its table. "http://testserver/t/XXXXXX/"
+    # is 27 bytes: version 2 at level L (up to 32), 25 modules + 2 x 2 of quiet zone = 29.
+    assert len(re.findall(r'<svg viewBox="0 0 29 29" class="qr">', html)) == 7
+    assert "<title>QR code of table A3</title>" in html
+    row = html.split('id="table-A3"')[1].split("</tr>")[0]
+    assert row.count("Sign out") == 2
+    assert "Issue the codes now" not in html
+
+
+def test_re_issuing_a_code_refuses_the_old_one_and_its_phones(in_play, table, director_client):
+    phone = table(4)
+    old = TableCode.objects.get(section=in_play, table=4, revoked_at=None)
+    url = reverse("sessions_app:table_code_reissue", args=[in_play.session.pk, old.pk])
+    page = director_client.post(url, follow=True)
+    new = live_codes(in_play)[4]
+    assert new != old.code
+    assert (
+        f"Table A4 has a new code, {new}: code {old.code} and the phones signed in with it are"
+        " refused from now on." in page.content.decode()
+    )
+    assert phone.get("/api/table/state").status_code == 401
+    # Posting the old code again changes nothing more.
+    again = director_client.post(url, follow=True)
+    assert f"Not changed: code {old.code} was already replaced." in again.content.decode()
+    assert live_codes(in_play)[4] == new
+
+
+def test_signing_one_phone_out_keeps_the_other(in_play, table, director_client):
+    first, second = table(2), table(2)
+    url = reverse("sessions_app:table_device_revoke", args=[in_play.session.pk, first.device])
+    page = director_client.post(url, follow=True)
+    assert f"Phone {first.device} of table A2 is signed out" in page.content.decode()
+    assert first.get("/api/table/state").status_code == 401
+    assert second.get("/api/table/state").status_code == 200
+
+
+def test_a_phone_of_another_session_is_not_found(in_play, table, director_client, director):
+    phone = table(1)
+    other = session_create(club=director.clubs.get(), name="Friday", date=datetime.date.today())
+    url = reverse("sessions_app:table_device_revoke", args=[other.pk, phone.device])
+    page = director_client.post(url, follow=True)
+    assert f"Not changed: phone {phone.device} is not in this session." in page.content.decode()
+    assert TableDevice.objects.get(pk=phone.device).revoked_at is None
+
+
+def test_a_stranger_cannot_re_issue_a_code(in_play, client, stranger):
+    code = TableCode.objects.filter(section=in_play).first()
+    client.force_login(stranger)
+    url = reverse("sessions_app:table_code_reissue", args=[in_play.session.pk, code.pk])
+    assert client.post(url).status_code == 403
+    code.refresh_from_db()
+    assert code.revoked_at is None
+
+
+def test_a_draft_s_codes_are_issued_on_request(mitchell, director_client):
+    url = reverse("sessions_app:table_codes", args=[mitchell.session.pk])
+    assert "7 tables have no code yet" in director_client.get(url).content.decode()
+    issue = reverse("sessions_app:table_codes_issue", args=[mitchell.session.pk])
+    page = director_client.post(issue, follow=True)
+    assert "7 tables have a code." in page.content.decode()
+    assert sorted(live_codes(mitchell)) == [1, 2, 3, 4, 5, 6, 7]
+
+
+def test_the_table_cards_carry_each_table_s_code_and_qr(in_play):
+    session = in_play.session
+    document = DOCUMENTS["table-cards"]
+    options = with_codes(Options(), session, "http://192.168.1.20:8000")
+    html = render_html(session, document, options)
+    codes = live_codes(in_play)
+    for code in codes.values():
+        assert f"http://192.168.1.20:8000/t/{code}/<br>code <strong>{code}</strong>" in html
+    assert html.count('<img src="data:image/svg+xml;') == 7
+    # Printed without a site (the `score` command's PDFs): no codes.
+    assert "QR code of" not in render_html(session, document, Options())
+
+
+def test_a_re_issued_code_prints_a_new_pdf(in_play):
+    session = in_play.session
+    before = with_codes(Options(), session, "http://192.168.1.20:8000")
+    assert before.key.startswith("a4-1-")
+    code = TableCode.objects.get(section=in_play, table=1, revoked_at=None)
+    from sessions_app.services.table_access import reissue_code
+
+    reissue_code(code)
+    after = with_codes(Options(), session, "http://192.168.1.20:8000")
+    assert after.key != before.key
+    assert with_codes(Options(), session, "http://10.0.0.2:8000").key != after.key
+
+
+def test_a_howell_gets_a_sign_in_card_for_each_table(director, director_client):
+    session = session_create(club=director.clubs.get(), name="Howell", date=datetime.date.today())
+    section_save(session=session, name="A", movement="howell", tables=3, boards_per_round=2)
+    from sessions_app.services.status import session_set_status
+
+    session_set_status(session=session, status="in_play")
+    html = render_html(
+        session, DOCUMENTS["table-cards"], with_codes(Options(), session, "http://club:8000")
+    )
+    assert html.count("Put this card on table") == 3
+    assert html.count('<img src="data:image/svg+xml;') == 3
+
+
+def test_the_printed_table_cards_show_the_codes(in_play, director_client):
+    from pypdf import PdfReader
+
+    url = reverse("sessions_app:director_print", args=[in_play.session.pk, "table-cards"])
+    answer = director_client.get(url)
+    assert answer.status_code == 200
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(answer.content)).pages)
+    for code in live_codes(in_play).values():
+        assert f"http://testserver/t/{code}/" in text

@@ -1,0 +1,73 @@
+"""A club without internet (README, "A club without internet"): the evening scored at the
+tables on a laptop in the club room, then taken to a hosted clubscorer with the exports that
+read back. The copy must give every pair the same figures as the laptop did."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from sessions_app.models import Session
+from sessions_app.services.status import session_set_status
+from tests.conftest import export
+from tests.interchange.conftest import (
+    results_without_ids,
+    through_csv,
+    through_pbn,
+    through_usebio,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def scored_at_the_tables(in_play, table):
+    """The whole 7-table Mitchell (7 rounds, the last arrow-switched) entered on the tables'
+    phones and accepted, round by round, then marked final: 147 lines."""
+    for number in range(1, 8):
+        phone = table(number)
+        for rnd in range(1, 8):
+            for board in phone.state()["boards"]:
+                tricks = 7 + (board["number"] * 7 + number * 3) % 5  # 7 to 11 tricks
+                cid = f"r{rnd}t{number}b{board['number']}"
+                line = phone.enter(board["number"], "3NT", "S", tricks, client_id=cid).json()
+                accept = {"accept": True, "version": line["version"]}
+                assert (
+                    phone.post(f"/api/table/lines/{line['id']}/verify", accept).status_code == 200
+                )
+            assert phone.post("/api/table/round-done", {"round": rnd}).status_code == 200
+    session_set_status(session=in_play.session, status="final")
+    return in_play.session
+
+
+def rankings(session_id: int) -> list:
+    return [
+        [(r["pair"], r["matchpoints"], r["percentage"]) for r in field["ranking"]]
+        for section in export(session_id)["sections"]
+        for field in section["fields"]
+    ]
+
+
+@pytest.mark.parametrize("through", [through_pbn, through_usebio, through_csv])
+def test_the_evening_reads_back_with_the_same_figures(tmp_path, scored_at_the_tables, through):
+    copy = through(tmp_path, scored_at_the_tables.pk)
+    assert rankings(copy) == rankings(scored_at_the_tables.pk)
+    first = rankings(copy)[0]
+    assert len(first) == 14  # all 14 pairs, one field (the last round switched)
+    assert first[0][2] > 50 > first[-1][2]  # real differences to carry, not all 50%
+
+
+def test_the_pbn_download_uploads_to_another_clubscorer(scored_at_the_tables, director_client):
+    session = scored_at_the_tables
+    pbn = director_client.get(reverse("sessions_app:export", args=[session.pk, "pbn"]))
+    assert pbn.status_code == 200
+    upload = SimpleUploadedFile("tuesday.pbn", pbn.content)
+    page = director_client.post(
+        reverse("sessions_app:import_session"),
+        {"file": upload, "club": session.club.pk},
+        follow=True,
+    )
+    assert page.status_code == 200
+    copy = Session.objects.exclude(pk=session.pk).get()
+    assert results_without_ids(copy.pk)["sections"] == results_without_ids(session.pk)["sections"]
