@@ -27,7 +27,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
-from sessions_app.models import Club, Result, TableCall, TableCode
+from sessions_app.models import Club, Result, ResultChange, TableCall, TableCode
 from sessions_app.scoring import EventInput, SectionEntry, Traveller, played
 from sessions_app.scoring.contract import STRAINS, Contract, ns_score
 from sessions_app.services.names import pairs_set_names
@@ -217,7 +217,17 @@ def play_the_rounds(tables, seats, entered, previews, director_page, url, sessio
                         table, board, entered, director_page, url, session, rnd
                     )
                 else:
+                    if (rnd, table.number, index) == (6, 7, 0):
+                        lost = lose_the_first_answer(table)
                     play_board(table, board, entered, previews)
+                if (rnd, table.number, index) == (3, 4, 0):
+                    # Offline, a player reloads the page: the service worker serves the
+                    # screen, IndexedDB the round and the result still waiting.
+                    table.page.reload()
+                    table.page.wait_for_selector(
+                        f"ol.boards button[data-board='{board}'] .tag.waiting"
+                    )
+                    assert "1 result waiting to send" in table.status()
                 if (rnd, table.number, index) == (1, 1, 0):
                     screenshot(table.page, "table-board-done")
                 if (rnd, table.number, index) == (2, 3, 2):
@@ -230,6 +240,10 @@ def play_the_rounds(tables, seats, entered, previews, director_page, url, sessio
             # (2 -> 3 -> ... -> 7 -> 1): it reaches table 1 and sits NS there, pair 1 EW.
             assert "pair 9 sits North–South, pair 1 East–West" in switched
             screenshot(tables[1].page, "table-arrow-switch")
+        if rnd == 6:
+            tables[7].wait_all_sent()  # the lost answer's line sent again, stored once
+            tables[7].page.unroute("**/api/table/lines")
+            assert lost == [201]
         for table in tables.values():
             table.end_round()
         if rnd == 3:
@@ -333,21 +347,50 @@ def conflict_with_the_director(table, board, entered, director, url, session, rn
 
 
 def call_the_director(table: Table, director, url, session, screenshot) -> None:
-    """Table 6 calls the director for a ruling; the call reaches the director."""
+    """Table 6 calls the director for a ruling; the call shows on the director's console
+    (open already: it updates itself), and the director answers it."""
+    director.goto(f"{url}/director/sessions/{session.pk}/console/")
+    director.wait_for_selector(".panel.calls")
     table.page.click("#call-director")
     table.page.check(".call-form input[value=ruling]")
     table.page.fill(".call-form input[name=text]", "revoke on the last board")
     screenshot(table.page, "table-call")
     table.page.click(".call-form button[type=submit]")
     table.page.wait_for_selector(".notice.ok:has-text('The director is called')")
-    deadline = time.monotonic() + 10
-    while not TableCall.objects.filter(table=6).exists() and time.monotonic() < deadline:
-        time.sleep(0.1)
+    called = time.monotonic()
+    on_console = director.locator(".panel.calls form.call", has_text="Table 6")
+    on_console.wait_for()
+    seconds = time.monotonic() - called
+    print(f"\nthe call reached the console in {seconds:.1f} s")
+    assert seconds < 4  # the console refreshes every 1.5 s
+    assert "round 5: A ruling — revoke on the last board" in on_console.inner_text()
     call = TableCall.objects.get(table=6)
     assert (call.reason, call.text, call.round, call.answered_at) == (
         "ruling", "revoke on the last board", 5, None,
     )  # fmt: skip
+    # The table's round says the director is called, until the director answers.
+    table.page.wait_for_selector(".notice.called:has-text('revoke on the last board')")
     table.page.click(".notice.ok button")
+    on_console.locator("button[type=submit]").click()
+    on_console.wait_for(state="detached")
+    call.refresh_from_db()
+    assert call.answered_at is not None
+
+
+def lose_the_first_answer(table: Table) -> list[int]:
+    """The table's next result reaches the server, but the answer is lost on the way back
+    (the Wi-Fi drops at that moment): the phone sends it again with the same client_id."""
+    lost: list[int] = []
+
+    def handler(route):
+        if route.request.method == "POST" and not lost:
+            lost.append(route.fetch().status)  # stored by the server...
+            route.abort("connectionreset")  # ...but the phone never hears so
+        else:
+            route.continue_()
+
+    table.page.route("**/api/table/lines", handler)
+    return lost
 
 
 def check_every_line_stored_once(section, entered: dict) -> None:
@@ -356,6 +399,13 @@ def check_every_line_stored_once(section, entered: dict) -> None:
     assert len({(line.board.number, line.ns_id) for line in lines}) == 147
     table_ids = [line.client_id for line in lines if line.client_id]
     assert len(table_ids) == len(set(table_ids))
+    # Each line created once (the retry of table 7 in round 6 too), by its table's phone;
+    # only the director's change (table 5, round 4) names a user instead.
+    creates = ResultChange.objects.filter(result__section=section, action="create")
+    assert sorted(creates.values_list("result_id", flat=True)) == sorted(line.pk for line in lines)
+    assert not creates.filter(device=None).exists()
+    by_director = ResultChange.objects.filter(result__section=section, device=None)
+    assert [(c.action, c.result.round, c.result.table) for c in by_director] == [("update", 4, 5)]
     for line in lines:
         want = entered[(line.board.number, line.table)]
         got = (line.level, line.strain, line.doubled, line.declarer, line.tricks or 0)

@@ -10,6 +10,9 @@ export const REASONS = [
   ["other", "Something else"],
 ];
 
+// A call as the round shows it: "a ruling".
+export const REASON_WORDS = { ruling: "a ruling", score: "a result", movement: "the movement", other: "a question" };
+
 export function callView({ onSend, onBack }) {
   const text = h("input", { type: "text", name: "text", maxlength: "200",
     placeholder: "e.g. East revoked on board 5", autocomplete: "off" });

@@ -30,6 +30,7 @@ const outbox = new Outbox(code, {
     if (before && (state.round !== before.round || (state.finished && !before.finished))) app.moved = before;
     setState(state);
   },
+  onOther: () => refresh(), // a call: the round shows it until the director answers
   onRefused: (item, error) => refused(item, error),
   onChange: () => { drawStatus(); if (app.view === "round") redraw(); },
 });

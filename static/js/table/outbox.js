@@ -20,11 +20,12 @@ const LINE_KINDS = new Set(["line", "correct", "verify"]);
 const STATE_KINDS = new Set(["round-done", "players"]); // answered with the table's state
 
 export class Outbox {
-  constructor(code, { token, onLine, onState, onRefused, onChange }) {
+  constructor(code, { token, onLine, onState, onOther, onRefused, onChange }) {
     this.code = code;
     this.token = token; // a function: the current token
     this.onLine = onLine;
     this.onState = onState;
+    this.onOther = onOther;
     this.onRefused = onRefused;
     this.onChange = onChange;
     this.items = [];
@@ -93,6 +94,8 @@ export class Outbox {
           this.onLine(answer);
         } else if (STATE_KINDS.has(item.kind)) {
           this.onState(answer);
+        } else {
+          this.onOther(item, answer);
         }
         await this.done(item);
       } catch (error) {

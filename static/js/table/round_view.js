@@ -2,6 +2,7 @@
 // in words: the pairs sit the other way round), the boards to play with each one's result so
 // far, the optional names at round 1, and the end of the round with where everyone goes.
 
+import { REASON_WORDS } from "./call_view.js";
 import { contractText, h, tricksText } from "./dom.js";
 import { signed } from "./score.js";
 
@@ -39,12 +40,18 @@ function boardButton(board, line, onOpen) {
   h("span", { class: "facts" }, `Dealer ${board.dealer} · Vul ${board.vulnerability}`, tags));
 }
 
-// What stops the round from ending: boards without a result, results still to check.
+// "21:41": a call's time on the phone's clock.
+function clock(iso) {
+  return new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+}
+
+// What stops the round from ending besides boards not yet entered: results still to check,
+// or rejected and to enter again.
 export function missing(state, lineOf) {
   const left = [];
   for (const board of state.boards) {
     const line = lineOf(board.number);
-    if (!line) left.push([board.number, `Board ${board.number}: no result yet`]);
+    if (!line) left.push([board.number, null]);
     else if (state.settings.verification && line.verification === "rejected") {
       left.push([board.number, `Board ${board.number}: rejected, enter it again`]);
     } else if (state.settings.verification && line.verification === "pending") {
@@ -121,13 +128,14 @@ export function roundView({ state, lineOf, roundEnded, moved, draft, onOpen, onE
   if (roundEnded) {
     end = h("div", { class: "notice" }, `Round ${state.round} is over. `,
       "Where to go next shows as soon as the phone reaches the server.");
-  } else if (left.length === state.boards.length && !state.boards.some((b) => lineOf(b.number))) {
-    end = h("p", { class: "muted" }, `Round ${state.round} ends when every board is in.`);
   } else if (left.length) {
+    const toEnter = left.filter(([, text]) => !text).length;
+    const toFix = left.filter(([, text]) => text);
     end = h("div", { class: "round-end" },
-      h("p", { class: "muted" }, `Round ${state.round} ends when every board is in:`),
-      h("ul", { class: "left" }, left.map(([number, text]) => h("li", {},
-        h("button", { type: "button", class: "btn", onclick: () => onOpen(number) }, text)))));
+      h("p", { class: "muted" }, `Round ${state.round} ends when every board is in`,
+        toEnter ? ` (${toEnter} to enter)` : "", toFix.length ? ":" : "."),
+      toFix.length ? h("ul", { class: "left" }, toFix.map(([number, text]) => h("li", {},
+        h("button", { type: "button", class: "btn", onclick: () => onOpen(number) }, text)))) : null);
   } else {
     end = h("div", { class: "round-end" },
       state.next && !last ? [h("h2", {}, "After this round"), nextMoves(state)] : null,
@@ -137,6 +145,9 @@ export function roundView({ state, lineOf, roundEnded, moved, draft, onOpen, onE
   return h("section", { class: "round-view" },
     !state.ns || !state.ew ? h("p", { class: "notice" },
       `This table sits out round ${state.round}: nothing to enter.`) : null,
+    (state.calls || []).map((call) => h("p", { class: "notice called", "data-call": String(call.id) },
+      `You called the director at ${clock(call.created_at)} (${REASON_WORDS[call.reason] || call.reason}`,
+      call.text ? `: ${call.text}` : "", "). The director is on the way.")),
     state.switched ? h("p", { class: "notice switched" },
       "Arrow switch: this round the pairs sit the other way round — ",
       `pair ${state.ns.label} sits North–South, pair ${state.ew.label} East–West.`) : null,
