@@ -11,15 +11,13 @@ round 5). At the end: every line is stored once, as last entered, and the rankin
 the director gets typing the same results on the entry page (a second session) and the one
 the independent reference calculation of tests/scoring/test_reference_model.py gives.
 
-Scores shown before sending are checked against Law 77 computed here (Played.ns_score), and the
-screen's score.js against the server's ns_score for every contract, declarer, number of tricks
-and vulnerability.
+Scores shown before sending are checked against Law 77 computed here (Played.ns_score); the
+screen's score.js is checked against the server's for every contract in test_table_screen.py.
 """
 
 from __future__ import annotations
 
 import datetime
-import itertools
 import time
 from fractions import Fraction
 
@@ -29,7 +27,6 @@ from django.test import Client
 
 from sessions_app.models import Club, Result, ResultChange, TableCall, TableCode
 from sessions_app.scoring import EventInput, SectionEntry, Traveller, played
-from sessions_app.scoring.contract import STRAINS, Contract, ns_score
 from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import session_results
 from sessions_app.services.sessions import section_save, session_create
@@ -92,41 +89,6 @@ def director_page(browser, live_server):
         page.press("#id_password", "Enter")
     yield page
     context.close()
-
-
-def test_the_screen_scores_like_the_server(live_server, page):
-    """score.js against scoring/contract.py: 7 levels x 5 strains x 3 x 4 declarers x 14
-    tricks x 4 vulnerabilities = 23,520 scores, all equal."""
-    page.goto(f"{live_server.url}/healthz")
-    scores = page.evaluate(
-        """async () => {
-            const { nsScore } = await import('/static/js/table/score.js');
-            const out = {};
-            for (const vul of ['None', 'NS', 'EW', 'All'])
-              for (let level = 1; level <= 7; level++)
-                for (const strain of ['C', 'D', 'H', 'S', 'NT'])
-                  for (let doubled = 0; doubled < 3; doubled++)
-                    for (const declarer of ['N', 'E', 'S', 'W'])
-                      for (let tricks = 0; tricks <= 13; tricks++)
-                        out[[vul, level, strain, doubled, declarer, tricks].join(' ')] =
-                          nsScore(level, strain, doubled, declarer, tricks, vul);
-            return out;
-        }"""
-    )
-    expected = {
-        f"{vul} {level} {strain} {doubled} {declarer} {tricks}": ns_score(
-            Contract(level, strain, doubled), declarer, tricks, vul
-        )
-        for vul, level, strain, doubled, declarer, tricks in itertools.product(
-            ("None", "NS", "EW", "All"), range(1, 8), STRAINS, range(3), "NESW", range(14)
-        )
-    }
-    assert len(scores) == len(expected) == 23_520
-    assert scores == expected
-    # Spot checks by hand: 4S by N =, nobody vulnerable: 120 + 300 = 420; 7NTXX by E
-    # vulnerable, 13 tricks: 4 x 220 + 500 + 1500 + 100 = 2980 to EW.
-    assert scores["None 4 S 0 N 10"] == 420
-    assert scores["All 7 NT 2 E 13"] == -2980
 
 
 def play_board(table: Table, board: int, entered: dict, previews: list) -> None:

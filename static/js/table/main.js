@@ -161,7 +161,7 @@ function drawStatus() {
   if (results) parts.push(h("span", { class: "waiting", "data-waiting": String(results) },
     `${results} result${results === 1 ? "" : "s"} waiting to send`));
   else if (other) parts.push(h("span", { class: "waiting" }, "sending…"));
-  else if (outbox.online) parts.push("All results sent ✓");
+  else if (outbox.online && app.state) parts.push("All results sent ✓");
   fill($("#status"), parts);
 }
 
@@ -227,6 +227,7 @@ function openBoard(number) {
 
 function setState(state) {
   app.state = state;
+  outbox.adopt(`${state.session.id}/${state.section}/${state.table}`);
   if (app.ended !== null && state.round !== app.ended) app.ended = null;
   meta.set(`state:${code}`, state);
   if (app.view === "round") redraw();
@@ -256,7 +257,7 @@ function signInForm(message) {
     window.location.assign(`/t/${encodeURIComponent(input.value.trim().toUpperCase())}/`);
   } },
   h("h2", {}, "Sign in with the table's code"),
-  h("p", { class: "problem" }, `Code ${code}: ${message}.`),
+  h("p", { class: "problem" }, `Code ${code}: ${sentence(message)}`),
   h("p", {}, "The code is on the table card; the director has a new one if this one was replaced."),
   h("label", { class: "field" }, "Code", input),
   h("button", { type: "submit", class: "btn primary wide" }, "Sign in"));

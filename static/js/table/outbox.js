@@ -55,8 +55,31 @@ export class Outbox {
     return this.items.filter((item) => item.board === number && LINE_KINDS.has(item.kind)).pop();
   }
 
+  // The table this phone is signed in as ("7/A/3": session 7, section A, table 3). What
+  // waits under another code of the same table (the director re-issued the code, the
+  // players opened the new one) is this table's too: it is sent with the new code.
+  async adopt(table) {
+    if (this.table === table) return;
+    this.table = table;
+    const strays = (await box.everything()).filter((i) => i.table === table && i.code !== this.code);
+    for (const code of new Set(strays.map((item) => item.code))) {
+      Object.assign(this.sent, (await meta.get(`sent:${code}`)) || {});
+    }
+    for (const item of strays) {
+      item.code = this.code;
+      await box.put(item);
+    }
+    if (strays.length) {
+      await meta.set(`sent:${this.code}`, this.sent);
+      this.items = await box.all(this.code);
+      this.onChange();
+      this.flush();
+    }
+  }
+
   async add(item) {
     item.code = this.code;
+    item.table = this.table;
     // A correction of a result that has not left the phone yet replaces that result.
     const waiting = item.kind === "correct" && item.ref
       ? this.items.find((other) => other.key === item.ref && other.kind === "line")
@@ -81,7 +104,7 @@ export class Outbox {
   }
 
   async send() {
-    while (this.items.length) {
+    while (this.items.length && this.token()) { // signed out: wait for the new code
       const item = this.items[0];
       try {
         const answer = await call(this.token(), ...this.request(item));

@@ -48,6 +48,7 @@ export const outbox = {
   // Every item of table `code`, oldest first.
   all: (code) => run("outbox", "readonly", (store) => store.index("code").getAll(code))
     .then((items) => items.sort((a, b) => a.seq - b.seq)),
+  everything: () => run("outbox", "readonly", (store) => store.getAll()),
   add: (item) => run("outbox", "readwrite", (store) => store.add(item)),
   put: (item) => run("outbox", "readwrite", (store) => store.put(item)),
   remove: (seq) => run("outbox", "readwrite", (store) => store.delete(seq)),

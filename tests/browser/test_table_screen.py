@@ -1,0 +1,120 @@
+"""The players' screen on one phone (360 px): its score before sending is the server's, it works
+without the opponents' check and without results shown, and a result waiting when the director
+re-issues the table's code is sent with the new code (nothing entered is lost).
+
+The whole evening, seven phones at once, is tests/browser/test_table_scoring.py.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from sessions_app.models import Club, Result, TableCode
+from sessions_app.scoring.contract import STRAINS, Contract, ns_score
+from sessions_app.services.table_access import reissue_code
+from tests.browser.table_screen import Played, Table
+from tests.browser.test_table_scoring import build_session
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def table_one(live_server, browser):
+    """Section A of a session in play (7-table Mitchell), and table 1's phone."""
+    club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
+    session, section = build_session(club, "Tuesday pairs", in_play=True)
+    code = TableCode.objects.get(section=section, table=1, revoked_at=None)
+    table = Table(browser, live_server.url, 1, code.code)
+    yield session, code, table
+    table.close()
+
+
+def test_the_screen_scores_like_the_server(live_server, page):
+    """score.js against scoring/contract.py: 7 levels x 5 strains x 3 x 4 declarers x 14
+    tricks x 4 vulnerabilities = 23,520 scores, all equal."""
+    page.goto(f"{live_server.url}/healthz")
+    scores = page.evaluate(
+        """async () => {
+            const { nsScore } = await import('/static/js/table/score.js');
+            const out = {};
+            for (const vul of ['None', 'NS', 'EW', 'All'])
+              for (let level = 1; level <= 7; level++)
+                for (const strain of ['C', 'D', 'H', 'S', 'NT'])
+                  for (let doubled = 0; doubled < 3; doubled++)
+                    for (const declarer of ['N', 'E', 'S', 'W'])
+                      for (let tricks = 0; tricks <= 13; tricks++)
+                        out[[vul, level, strain, doubled, declarer, tricks].join(' ')] =
+                          nsScore(level, strain, doubled, declarer, tricks, vul);
+            return out;
+        }"""
+    )
+    expected = {
+        f"{vul} {level} {strain} {doubled} {declarer} {tricks}": ns_score(
+            Contract(level, strain, doubled), declarer, tricks, vul
+        )
+        for vul, level, strain, doubled, declarer, tricks in itertools.product(
+            ("None", "NS", "EW", "All"), range(1, 8), STRAINS, range(3), "NESW", range(14)
+        )
+    }
+    assert len(scores) == len(expected) == 23_520
+    assert scores == expected
+    # Spot checks by hand: 4S by N =, nobody vulnerable: 120 + 300 = 420; 7NTXX by E
+    # vulnerable, 13 tricks: 4 x 220 + 500 + 1500 + 100 = 2980 to EW.
+    assert scores["None 4 S 0 N 10"] == 420
+    assert scores["All 7 NT 2 E 13"] == -2980
+
+
+def test_without_the_check_or_results_a_result_goes_straight_back_to_the_round(table_one):
+    session, _, table = table_one
+    session.table_verification = False
+    session.table_shows = "nothing"
+    session.save(update_fields=["table_verification", "table_shows"])
+    table.page.reload()
+    table.page.wait_for_selector(".round-view")
+    # Board 1, nobody vulnerable: 3NT by S making 10 tricks = 40 + 60 + 300 + 30 = +430.
+    assert table.enter(1, Played(3, "NT", 0, "S", 10)) == 430
+    button = table.page.locator("ol.boards button[data-board='1']")
+    button.locator(".score").wait_for()
+    table.wait_all_sent()
+    assert button.locator(".score").inner_text() == "+430"
+    assert not button.locator(".tag").count()  # nothing to check, nothing waiting
+    line = Result.objects.get(board__number=1)
+    assert (line.score_ns, line.verification) == (430, "")
+
+
+def test_a_result_waiting_for_a_replaced_code_goes_with_the_new_code(table_one, live_server):
+    """Offline, the table enters board 2; meanwhile the director re-issues its code (the phone
+    was taken to the wrong table, say). Back online the old code is refused: the screen says
+    so and asks for the new code, still showing the result waiting; with the new code the
+    result is sent, once."""
+    _, code, table = table_one
+    table.context.set_offline(True)
+    # Board 2, NS vulnerable: 4H by E one down = +50 to NS (EW not vulnerable).
+    assert table.enter(2, Played(4, "H", 0, "E", 9)) == 50
+    table.check(accept=True)
+    table.back_from_results()
+    assert "1 result waiting to send" in table.status()
+    new = reissue_code(code)
+    table.context.set_offline(False)
+    table.page.wait_for_selector("form.sign-in")
+    assert "the director replaced this table's code" in table.page.inner_text("form.sign-in")
+    assert "1 result waiting to send" in table.status()
+    assert not Result.objects.exists()
+    table.page.fill("form.sign-in input[name=code]", new.code.lower())
+    with table.page.expect_navigation():
+        table.page.click("form.sign-in button[type=submit]")
+    table.page.wait_for_function(
+        """() => {
+            const button = document.querySelector("ol.boards button[data-board='2']");
+            return button && button.querySelector(".score").textContent === "+50"
+                && !button.querySelector(".tag.waiting");
+        }"""
+    )
+    table.wait_all_sent()
+    line = Result.objects.get()
+    assert (line.board.number, line.table, line.score_ns, line.verification) == (
+        2, 1, 50, "accepted",
+    )  # fmt: skip
+    assert line.changes.get().device.table_code == TableCode.objects.get(code=new.code)
