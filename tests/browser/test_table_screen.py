@@ -13,6 +13,7 @@ import pytest
 
 from sessions_app.models import Club, Result, TableCode
 from sessions_app.scoring.contract import STRAINS, Contract, ns_score
+from sessions_app.services.status import session_set_status
 from sessions_app.services.table_access import reissue_code
 from tests.browser.table_screen import Played, Table
 from tests.browser.test_table_scoring import build_session
@@ -118,3 +119,16 @@ def test_a_result_waiting_for_a_replaced_code_goes_with_the_new_code(table_one, 
         2, 1, 50, "accepted",
     )  # fmt: skip
     assert line.changes.get().device.table_code == TableCode.objects.get(code=new.code)
+
+
+def test_a_session_that_is_not_in_play_says_so_and_opens_when_it_is_again(table_one):
+    session, _, table = table_one
+    table.page.evaluate("indexedDB.deleteDatabase('clubscorer-table')")  # a phone new to it
+    session_set_status(session=session, status="final")
+    table.page.reload()
+    notice = table.page.locator(".closed .notice")
+    assert "the session is final" in notice.inner_text()
+    session_set_status(session=session, status="in_play")  # the director goes back a step
+    table.page.click(".closed button")
+    table.page.wait_for_selector(".round-view")
+    assert "round 1 of 7" in table.round_title()

@@ -9,6 +9,7 @@ import { boardForm } from "./board_form.js";
 import { callView, REASONS } from "./call_view.js";
 import { checkView } from "./check_view.js";
 import { $, fill, h, newClientId } from "./dom.js";
+import { closedNotice, drawStatus, Messages, sentence, signInForm } from "./frame.js";
 import { Outbox } from "./outbox.js";
 import { resultsView } from "./results_view.js";
 import { roundView } from "./round_view.js";
@@ -20,7 +21,8 @@ const code = root.dataset.code;
 const viewBox = $("#view");
 const app = { token: null, state: null, view: "round", board: null, ended: null, moved: null,
   names: { open: false, values: {} } };
-const problems = [];
+const messages = new Messages($("#problems"));
+const say = (text, kind) => messages.say(text, kind);
 
 const outbox = new Outbox(code, {
   token: () => app.token,
@@ -32,7 +34,7 @@ const outbox = new Outbox(code, {
   },
   onOther: () => refresh(), // a call: the round shows it until the director answers
   onRefused: (item, error) => refused(item, error),
-  onChange: () => { drawStatus(); if (app.view === "round") redraw(); },
+  onChange: () => { drawStatus(outbox, app.state); if (app.view === "round") redraw(); },
 });
 
 // ---- the table's lines: the server's, with what still waits in the outbox laid over them
@@ -130,40 +132,12 @@ function refused(item, error) {
   refresh();
 }
 
-// The server's message as a sentence: "… enter it again." (one full stop, not two).
-function sentence(text) {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
 function describe(f) {
   if (f.passed_out) return "passed out";
   return `${f.level}${f.strain}${"X".repeat(f.doubled)} by ${f.declarer}, ${f.tricks} tricks`;
 }
 
 // ---- drawing
-
-function say(text, kind) {
-  problems.push({ text, kind });
-  drawProblems();
-}
-
-function drawProblems() {
-  fill($("#problems"), problems.map((problem, index) => h("div", { class: problem.kind === "ok" ? "notice ok" : "problem" },
-    problem.text, " ",
-    h("button", { type: "button", class: "btn", onclick: () => { problems.splice(index, 1); drawProblems(); } }, "OK"))));
-}
-
-function drawStatus() {
-  const results = outbox.waitingResults;
-  const other = outbox.waitingOther;
-  const parts = [];
-  if (!outbox.online) parts.push(h("span", { class: "offline" }, "No network"), " ");
-  if (results) parts.push(h("span", { class: "waiting", "data-waiting": String(results) },
-    `${results} result${results === 1 ? "" : "s"} waiting to send`));
-  else if (other) parts.push(h("span", { class: "waiting" }, "sending…"));
-  else if (outbox.online && app.state) parts.push("All results sent ✓");
-  fill($("#status"), parts);
-}
 
 function show(view, board = null, options = {}) {
   app.view = view;
@@ -230,8 +204,9 @@ function setState(state) {
   outbox.adopt(`${state.session.id}/${state.section}/${state.table}`);
   if (app.ended !== null && state.round !== app.ended) app.ended = null;
   meta.set(`state:${code}`, state);
+  if (app.view === "closed") app.view = "round"; // the session is in play (again)
   if (app.view === "round") redraw();
-  drawStatus();
+  drawStatus(outbox, app.state);
 }
 
 async function signIn(again = false) {
@@ -245,22 +220,13 @@ async function signIn(again = false) {
     outbox.flush();
   } catch (error) {
     if (error instanceof api.Offline) return outbox.setOnline(false);
-    fill(viewBox, signInForm(error.message));
+    if (error.status === 403 || error.status === 429) { // not in play, or too many tries
+      app.view = "closed";
+      return fill(viewBox, closedNotice(error.message, () => signIn()));
+    }
+    app.view = "sign-in"; // no more polling with a code that does not work
+    fill(viewBox, signInForm(code, error.message));
   }
-}
-
-function signInForm(message) {
-  const input = h("input", { type: "text", name: "code", autocapitalize: "characters",
-    autocomplete: "off", required: true, value: "" });
-  return h("form", { class: "sign-in", onsubmit: (event) => {
-    event.preventDefault();
-    window.location.assign(`/t/${encodeURIComponent(input.value.trim().toUpperCase())}/`);
-  } },
-  h("h2", {}, "Sign in with the table's code"),
-  h("p", { class: "problem" }, `Code ${code}: ${sentence(message)}`),
-  h("p", {}, "The code is on the table card; the director has a new one if this one was replaced."),
-  h("label", { class: "field" }, "Code", input),
-  h("button", { type: "submit", class: "btn primary wide" }, "Sign in"));
 }
 
 async function refresh() {
@@ -283,7 +249,9 @@ async function boot() {
   if (kept) setState(kept);
   await refresh();
   await outbox.flush();
-  setInterval(() => { if (!outbox.items.length && app.view === "round") refresh(); }, 10000);
+  setInterval(() => {
+    if (!outbox.items.length && ["round", "closed"].includes(app.view)) refresh();
+  }, 10000);
   window.addEventListener("online", refresh);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) refresh(); });
   if ("serviceWorker" in navigator && root.dataset.worker) {
