@@ -132,3 +132,31 @@ def test_a_session_that_is_not_in_play_says_so_and_opens_when_it_is_again(table_
     table.page.click(".closed button")
     table.page.wait_for_selector(".round-view")
     assert "round 1 of 7" in table.round_title()
+
+
+def test_a_result_rejected_and_entered_again_offline_goes_in_order(table_one):
+    """Offline, board 3 is entered, rejected by East-West and entered again, then accepted:
+    four writes wait for one board ("1 result waiting to send"). Back online they go in
+    order, the correction and the checks with the line's id from the first answer."""
+    _, _, table = table_one
+    table.context.set_offline(True)
+    # Board 3, EW vulnerable: 2S by N making 9 tricks = 60 + 50 + 30 = +140.
+    assert table.enter(3, Played(2, "S", 0, "N", 8)) == 110  # 8 tricks: 60 + 50 = +110
+    table.check(accept=False)
+    table.page.wait_for_selector("#board-title:has-text('enter it again')")
+    table.choose(Played(2, "S", 0, "N", 9))
+    assert table.preview_score() == 140
+    table.page.click("button[data-send]")
+    table.check(accept=True)
+    table.back_from_results()
+    assert "1 result waiting to send" in table.status()
+    assert not Result.objects.exists()
+    table.context.set_offline(False)
+    table.wait_all_sent()
+    line = Result.objects.get()
+    assert (line.board.number, line.tricks, line.score_ns, line.version) == (3, 9, 140, 2)
+    assert line.verification == "accepted"
+    assert list(line.changes.order_by("at").values_list("action", flat=True)) == [
+        "create",
+        "update",
+    ]

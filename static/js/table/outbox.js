@@ -41,13 +41,15 @@ export class Outbox {
     this.onChange();
   }
 
-  // How many results (new lines and corrections) wait to be sent.
+  // How many boards have a result (new, or corrected) waiting to be sent.
   get waitingResults() {
-    return this.items.filter((item) => RESULT_KINDS.has(item.kind)).length;
+    return new Set(this.items.filter((item) => RESULT_KINDS.has(item.kind))
+      .map((item) => item.board)).size;
   }
 
+  // Whether anything else waits (a check, a call, names, the end of a round).
   get waitingOther() {
-    return this.items.length - this.waitingResults;
+    return this.items.some((item) => !RESULT_KINDS.has(item.kind));
   }
 
   // The newest item still waiting that gives board `number` a line (a result or a check).
@@ -77,20 +79,14 @@ export class Outbox {
     }
   }
 
+  // Queue `item`. A queued write is never changed, even a result not yet answered: its first
+  // try may have been stored already, and a retry would then get the old line back. A
+  // correction of it is queued after it, and sent with the id its answer gives.
   async add(item) {
     item.code = this.code;
     item.table = this.table;
-    // A correction of a result that has not left the phone yet replaces that result.
-    const waiting = item.kind === "correct" && item.ref
-      ? this.items.find((other) => other.key === item.ref && other.kind === "line")
-      : null;
-    if (waiting && this.items.at(-1) === waiting) {
-      Object.assign(waiting.body, item.body, { client_id: waiting.body.client_id });
-      await box.put(waiting);
-    } else {
-      item.seq = await box.add(item);
-      this.items.push(item);
-    }
+    item.seq = await box.add(item);
+    this.items.push(item);
     this.onChange();
     this.flush();
   }
