@@ -24,6 +24,10 @@ export async function call(token, path, body) {
     headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
+  // The browser knows it has no network: the request would fail, so it is not made (and a
+  // test's emulated offline, Playwright's set_offline, does not stop a request that the
+  // service worker passes on to the network).
+  if (navigator.onLine === false) throw new Offline("the phone is offline");
   let response;
   try {
     response = await fetch(BASE + path, options);
