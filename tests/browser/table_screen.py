@@ -65,6 +65,10 @@ class Table:
     def status(self) -> str:
         return self.page.inner_text("#status")
 
+    def fits(self) -> bool:
+        """Nothing wider than the phone: no sideways scrolling at 360 px."""
+        return self.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
     def wait_all_sent(self) -> None:
         self.page.wait_for_function(
             "() => document.querySelector('#status').textContent.includes('All results sent')"

@@ -91,12 +91,16 @@ def director_page(browser, live_server):
     context.close()
 
 
-def play_board(table: Table, board: int, entered: dict, previews: list) -> None:
+def play_board(table: Table, board: int, entered: dict, previews: list, shot=None) -> None:
     """A table's board from start to finish: tap the result, read the score, send, an
     opponent accepts, read the board so far, back to the round."""
     result = result_for(board, table.number)
     previews.append((board, table.number, table.enter(board, result), result.ns_score(board)))
     table.check(accept=True)
+    if shot:
+        table.page.wait_for_selector(".results-view [data-percent]")
+        assert table.fits()
+        shot(table.page, "table-board-so-far")
     table.back_from_results()
     entered[(board, table.number)] = result
 
@@ -176,12 +180,13 @@ def play_the_rounds(tables, seats, entered, previews, director_page, url, sessio
                     reject_and_enter_again(table, board, entered, screenshot)
                 elif (rnd, table.number, index) == (4, 5, 0):
                     conflict_with_the_director(
-                        table, board, entered, director_page, url, session, rnd
+                        table, board, entered, director_page, url, session, rnd, screenshot
                     )
                 else:
                     if (rnd, table.number, index) == (6, 7, 0):
                         lost = lose_the_first_answer(table)
-                    play_board(table, board, entered, previews)
+                    shot = screenshot if (rnd, table.number, index) == (2, 1, 2) else None
+                    play_board(table, board, entered, previews, shot)
                 if (rnd, table.number, index) == (3, 4, 0):
                     # Offline, a player reloads the page: the service worker serves the
                     # screen, IndexedDB the round and the result still waiting.
@@ -215,6 +220,9 @@ def play_the_rounds(tables, seats, entered, previews, director_page, url, sessio
             screenshot(offline.page, "table-offline")
             assert Result.objects.filter(section=section, round=3, table=4).count() == 0
             offline.context.set_offline(False)
+        if rnd == 1:
+            tables[1].page.wait_for_selector(".moves-view")
+            screenshot(tables[1].page, "table-moves")
         for table in tables.values():
             moves = table.start_next_round()
             if rnd == 1 and table.number == 1:
@@ -234,6 +242,7 @@ def reject_and_enter_again(table: Table, board: int, entered: dict, screenshot) 
     right = result_for(board, table.number)
     wrong = Played(4, "H", 0, "S", 11) if right != Played(4, "H", 0, "S", 11) else RESULTS[0]
     table.enter(board, wrong)
+    assert table.fits()
     screenshot(table.page, "table-check")
     table.check(accept=False)
     table.page.wait_for_selector("#board-title:has-text('enter it again')")
@@ -259,6 +268,7 @@ def correct_a_line(table: Table, board: int, entered: dict, screenshot) -> None:
     table.page.wait_for_selector("#board-title:has-text('correct')")
     table.choose(fixed)
     assert table.preview_score() == fixed.ns_score(board)
+    assert table.fits()
     screenshot(table.page, "table-correct")
     table.page.click("button[data-send]")
     table.check(accept=True)
@@ -266,7 +276,9 @@ def correct_a_line(table: Table, board: int, entered: dict, screenshot) -> None:
     entered[(board, table.number)] = fixed
 
 
-def conflict_with_the_director(table, board, entered, director, url, session, rnd) -> None:
+def conflict_with_the_director(
+    table, board, entered, director, url, session, rnd, screenshot
+) -> None:
     """Table 5 enters a board and opens it again to correct it; meanwhile the director
     changes the line on the entry page; the table's correction, made from the older
     version, is refused with the director's message, and the line stays the director's."""
@@ -297,6 +309,7 @@ def conflict_with_the_director(table, board, entered, director, url, session, rn
     assert "dora changed this line" in message
     assert "it now reads 3D by W, 9 tricks (-110)" in message
     assert "It said: 2NT by N, 8 tricks." in message
+    screenshot(table.page, "table-refused")
     table.page.click(".problem button")
     entered[(board, table.number)] = theirs
     # The table's screen shows the director's line.

@@ -82,9 +82,13 @@ export function boardForm({ board, line, title, sendLabel, onSend, onCancel }) {
         choiceButtons("level", [1, 2, 3, 4, 5, 6, 7, 0], (l) => (l ? String(l) : "Pass"),
           chosen.level, (l) => pick("level", l), 4)),
       passedOut ? null : [
-        choiceButtons("strain", STRAINS, strainSign, chosen.strain, (s) => pick("strain", s), 5),
-        choiceButtons("doubled", [0, 1, 2], (d) => ["—", "X", "XX"][d], chosen.doubled,
-          (d) => pick("doubled", d), 3),
+        h("fieldset", {}, h("legend", { class: "visually-hidden" }, "Suit or no trumps"),
+          choiceButtons("strain", STRAINS, strainSign, chosen.strain, (s) => pick("strain", s), 5)),
+        h("fieldset", {}, h("legend", { class: "visually-hidden" }, "Doubled"),
+          choiceButtons("doubled", [0, 1, 2], (d) => (d ? "X".repeat(d) : [
+            h("span", { "aria-hidden": "true" }, "—"),
+            h("span", { class: "visually-hidden" }, "not doubled")]), chosen.doubled,
+            (d) => pick("doubled", d), 3)),
         h("fieldset", {}, h("legend", {}, "Declarer"),
           choiceButtons("declarer", SEATS, (s) => s, chosen.declarer, (s) => pick("declarer", s), 4)),
         chosen.level ? tricksButtons() : null,

@@ -122,7 +122,8 @@ export function roundView({ state, lineOf, roundEnded, moved, draft, onOpen, onE
       h("p", { class: "notice ok" }, "Every round is played. Thank you!"),
       h("p", {}, "The director publishes the results when the session is over."));
   }
-  const left = missing(state, lineOf);
+  const closed = state.closed_round >= state.round; // the director closed it: move on anyway
+  const left = closed ? [] : missing(state, lineOf);
   const last = state.round >= state.rounds;
   let end;
   if (roundEnded) {
@@ -138,6 +139,8 @@ export function roundView({ state, lineOf, roundEnded, moved, draft, onOpen, onE
         h("button", { type: "button", class: "btn", onclick: () => onOpen(number) }, text)))) : null);
   } else {
     end = h("div", { class: "round-end" },
+      closed ? h("p", { class: "notice" }, `The director closed round ${state.round}: `,
+        "only the director changes its results now.") : null,
       state.next && !last ? [h("h2", {}, "After this round"), nextMoves(state)] : null,
       h("button", { type: "button", class: "btn primary wide", "data-action": "end-round",
         onclick: onEndRound }, last ? "Finish the last round" : `End of round ${state.round}`));
