@@ -8,8 +8,10 @@ connection of its own that signs in with the table's code, then, round after rou
 
 - waits for the round to end (all tables together: a round barrier), then enters its 3
   results within `--burst` seconds of the others (each table starts at a random moment in the
-  burst and sends its lines one after the other): every table at the end of a round within
-  the same few seconds, as in a club;
+  burst): every table at the end of a round within the same few seconds, as in a club. A
+  table's requests follow each other `--think` seconds apart on average (0.5x to 1.5x): a
+  result tapped in, the phone passed to an opponent who accepts it, the next result (players
+  take longer; `--think 0` sends everything back to back, a stress test);
 - re-sends `--retry` of its results with the same client id (a phone that lost the answer);
   the server must return the stored line, not store it twice;
 - the opponents accept each line (verification), and the table moves on (`round-done`).
@@ -19,7 +21,8 @@ every result acknowledged must be there once (lost: acknowledged but absent; dup
 client id, or a board and pair, stored twice).
 
     .venv/bin/python bench/tables.py [--database-url postgres://postgres@127.0.0.1:5432/cs_x]
-        [--tables 15] [--sections 2] [--rounds 9] [--burst 3] [--workers 3] [--port 8777]
+        [--tables 15] [--sections 2] [--rounds 9] [--burst 3] [--think 1] [--retry 0.05]
+        [--workers 3] [--threads 4] [--port 8777]
 """
 
 from __future__ import annotations
@@ -50,6 +53,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=9, help="rounds of 3 boards (9)")
     parser.add_argument("--burst", type=float, default=3.0, help="seconds a round's burst (3)")
     parser.add_argument("--retry", type=float, default=0.05, help="share re-sent (0.05)")
+    parser.add_argument(
+        "--think", type=float, default=1.0,
+        help="seconds between a table's taps: next result, the opponents' accept (1)",
+    )  # fmt: skip
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers (3)")
     parser.add_argument("--threads", type=int, default=4, help="threads a worker (4)")
     parser.add_argument("--port", type=int, default=8777)
@@ -212,6 +219,7 @@ def table_player(args, setup, code: str, index: int, barrier, record: Recorder) 
             return
         time.sleep(rng.uniform(0, args.burst))
         for board in state["boards"]:
+            time.sleep(args.think * rng.uniform(0.5, 1.5))
             line = result_for(rng, board["number"])
             cid = str(uuid.uuid4())
             sends = 2 if rng.random() < args.retry else 1
@@ -231,6 +239,7 @@ def table_player(args, setup, code: str, index: int, barrier, record: Recorder) 
                     with record.lock:
                         record.acked[cid] = answer["id"]
             else:
+                time.sleep(args.think * rng.uniform(0.5, 1.5))  # the phone passes across
                 verify = {"accept": True, "version": answer["version"]}
                 path = f"/api/table/lines/{answer['id']}/verify"
                 status, answer, took = call(connection, "POST", path, verify, auth)
@@ -314,7 +323,8 @@ def show(args, report: dict) -> None:
     seconds = report["seconds"]
     print(f"{tables} tables ({args.sections} sections of {args.tables}), {args.rounds} rounds"
           f" of 3 boards: {expected} results; {database}; gunicorn {args.workers} workers x"
-          f" {args.threads} threads; bursts of {args.burst:g} s; {seconds:.1f} s")  # fmt: skip
+          f" {args.threads} threads; bursts of {args.burst:g} s, {args.think:g} s between a"
+          f" table's requests; {seconds:.1f} s; load average {os.getloadavg()[0]:.1f}")  # fmt: skip
     for kind in ("submit", "verify", "round-done", "console feed"):
         times = record.times.get(kind, [])
         if times:

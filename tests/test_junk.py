@@ -93,6 +93,10 @@ def evening(db):
             "label": "1",
             "club": club.slug,
             "item_id": gone.pk,
+            # Scoring at the table: ids that name nothing of this session's.
+            "call_id": 1,
+            "code_id": 1,
+            "device_id": 1,
         },
         "foreign": [str(their_line.pk), str(their_change.pk), str(theirs.pk)],
     }

@@ -15,7 +15,7 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.models import Club, ResultChange, Trash
+from sessions_app.models import Club, ResultChange, TableCall, TableCode, TableDevice, Trash
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
@@ -28,6 +28,7 @@ READ_ONLY = {
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print", "session_publish",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
+    "table_codes", "console", "console_feed",  # who may see them: tests/table/test_console.py
 }  # fmt: skip
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused
@@ -75,6 +76,11 @@ STATE_CHANGING = {
     "trash_restore": ("the trash item", {}),
     "trash_forget": ("the trash item", {}),
     "club_settings": ("the club", {"name": "Taken over", "show_reasons": "on"}),
+    "table_codes_issue": ([], {}),
+    "table_code_reissue": ("the table code", {}),
+    "table_device_revoke": ("the phone", {}),
+    "console_answer": ("the call", {}),
+    "console_close": (["A"], {"round": "1"}),
 }  # fmt: skip
 
 
@@ -123,9 +129,13 @@ def setup(db):
     result_delete(section=section, result_id=gone.pk, version=gone.version)
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     section_delete(section=section_save(session=session, name="B", movement="", boards=2))
+    # Scoring at the table: table 1's code (the others not issued yet), a phone, a call.
+    code = TableCode.objects.create(section=section, table=1, code="K7MQ4P")
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
             "deleted": ResultChange.objects.get(action="delete"),
-            "trash": Trash.objects.get()}  # fmt: skip
+            "trash": Trash.objects.get(), "table code": code,
+            "phone": TableDevice.objects.create(table_code=code, token="t" * 64),
+            "call": TableCall.objects.create(section=section, table=1, round=1)}  # fmt: skip
 
 
 def _request(client, name, setup):
@@ -143,6 +153,10 @@ def _request(client, name, setup):
         url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
     elif args == "the club":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug])
+    elif args in ("the table code", "the phone", "the call"):
+        url = reverse(
+            f"sessions_app:{name}", args=[session.pk, setup[args.removeprefix("the ")].pk]
+        )
     elif args == "the trash item":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["trash"].pk])
     else:
@@ -200,6 +214,9 @@ FOREIGN_IDS = {
                                   "r0-entry": "7nts13", "r0-result_id": "{line}",
                                   "r0-version": "{version}"}),
     "change_restore": (["{change}"], {}),
+    "table_code_reissue": (["{code}"], {}),
+    "table_device_revoke": (["{phone}"], {}),
+    "console_answer": (["{call}"], {}),
 }  # fmt: skip
 # State-changing routes that take no id of a line, change or other object below the session
 # (names and labels are looked up in the session itself); the trash's routes take a club and
@@ -208,7 +225,7 @@ NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
-    "club_settings",
+    "club_settings", "table_codes_issue", "console_close",
 }  # fmt: skip
 
 
@@ -233,7 +250,9 @@ def two_clubs(setup):
 def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_clubs, name):
     client.force_login(two_clubs["stranger"])
     saved, change = two_clubs["saved"], two_clubs["deleted"]
-    ids = {"{line}": saved.pk, "{version}": saved.version, "{change}": change.pk}
+    ids = {"{line}": saved.pk, "{version}": saved.version, "{change}": change.pk,
+           "{code}": two_clubs["table code"].pk, "{phone}": two_clubs["phone"].pk,
+           "{call}": two_clubs["call"].pk}  # fmt: skip
     args, data = FOREIGN_IDS[name]
     args = [ids.get(arg, arg) for arg in args]
     data = {key: ids.get(value, value) for key, value in data.items()}

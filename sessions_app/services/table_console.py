@@ -1,6 +1,6 @@
 """What the director's live console shows: per section, each table's round and progress, the
 calls waiting, the lines the opponents have not accepted, the phones signed in, and the running
-ranking (docs/table-scoring.md, "The director's console").
+ranking (README.md, "Scoring at the table").
 
 Everything comes from the database and the shared cache (the scored results), in a fixed number
 of queries whatever the number of tables, so any of several app servers answers the console's
@@ -24,6 +24,7 @@ from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass
 
 from django.db.models import Count, Q
+from django.utils import timezone
 
 from ..models import Result, Section, Session, TableCall, TableCode
 from ..movements import Movement
@@ -41,7 +42,7 @@ class ConsoleCall:
     round: int
     reason: str  # in words: "A ruling"
     text: str
-    created_at: str  # ISO 8601
+    created_at: str  # ISO 8601, in the server's TIME_ZONE
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,7 @@ def console_state(session: Session) -> ConsoleState:
                 call.round,
                 call.get_reason_display(),
                 call.text,
-                call.created_at.isoformat(),
+                timezone.localtime(call.created_at).isoformat(),
             )
             for call in calls
         ),

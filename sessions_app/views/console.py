@@ -59,7 +59,7 @@ def console_call_answer(request, session, call_id: int):
     try:
         call = in_session(TableCall.objects.select_related("section"), session, pk=call_id)
     except NotInSession as missing:
-        return _answer(request, session, str(missing), ok=False)
+        return _answer(request, session, str(missing), ok=False, status=404)
     call_answer(call, request.user)
     table = f"{call.section.name}{call.table}"
     return _answer(request, session, f"Call from table {table} answered.")
@@ -70,10 +70,13 @@ def console_call_answer(request, session, call_id: int):
 def console_round_close(request, session, name: str):
     try:
         section = in_session(Section, session, name=name)
+    except NotInSession as missing:
+        return _answer(request, session, str(missing), ok=False, status=404)
+    try:
         wanted = request.POST.get("round", "").strip()
         number = 0 if wanted == "0" else parse_id(wanted, "round")
         round_close(section=section, round_=number)
-    except NotInSession as refused:
+    except NotInSession as refused:  # not a number
         return _answer(request, session, str(refused), ok=False)
     except ValidationError as refused:
         return _answer(request, session, " ".join(refused.messages), ok=False)
@@ -85,13 +88,15 @@ def console_round_close(request, session, name: str):
     return _answer(request, session, said)
 
 
-def _answer(request, session, message: str, *, ok: bool = True):
-    """JSON for the console's script (`Accept: application/json`), else back to the page
-    with the message."""
+def _answer(request, session, message: str, *, ok: bool = True, status: int = 400):
+    """JSON for the console's script (`Accept: application/json`): `{"ok": true, "message"}`,
+    or `{"ok": false, "error"}` with `status`; else back to the page with the message."""
     message = message[:1].upper() + message[1:]
     message = message if message.endswith(".") else message + "."
     if request.headers.get("Accept") == "application/json":
-        return JsonResponse({"ok": ok, "message": message}, status=200 if ok else 400)
+        if ok:
+            return JsonResponse({"ok": True, "message": message})
+        return JsonResponse({"ok": False, "error": message}, status=status)
     (messages.success if ok else messages.error)(request, message)
     return redirect("sessions_app:console", session.pk)
 

@@ -75,7 +75,7 @@
     })
       .then(function (response) { return response.json(); })
       .then(function (answer) {
-        notice.textContent = answer.message;
+        notice.textContent = answer.ok ? answer.message : answer.error;
         notice.className = answer.ok ? "success" : "error";
       })
       .catch(function () {

@@ -141,8 +141,8 @@ def test_answering_a_call_takes_it_off_the_console(evening, director_client, dir
 def test_a_call_of_another_session_is_not_found(evening, director_client, mitchell):
     url = reverse("sessions_app:console_answer", args=[evening.session.pk, 999999])
     answer = director_client.post(url, HTTP_ACCEPT="application/json")
-    assert answer.status_code == 400
-    assert answer.json() == {"ok": False, "message": "Call 999999 is not in this session."}
+    assert answer.status_code == 404
+    assert answer.json() == {"ok": False, "error": "Call 999999 is not in this session."}
 
 
 def test_closing_a_round_stops_the_tables_writing_it(evening, director_client, table):
@@ -172,7 +172,8 @@ def test_closing_a_round_stops_the_tables_writing_it(evening, director_client, t
 def test_a_round_the_section_does_not_have_is_refused(evening, director_client, posted, message):
     url = reverse("sessions_app:console_close", args=[evening.session.pk, "A"])
     answer = director_client.post(url, {"round": posted}, HTTP_ACCEPT="application/json")
-    assert answer.json() == {"ok": False, "message": message}
+    assert answer.status_code == 400
+    assert answer.json() == {"ok": False, "error": message}
     evening.refresh_from_db()
     assert evening.closed_round == 0
 

@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from sessions_app.models import Session
 from sessions_app.services.status import session_set_status
-from tests.conftest import export
+from tests.conftest import export, run
 from tests.interchange.conftest import (
     results_without_ids,
     through_csv,
@@ -41,6 +41,15 @@ def scored_at_the_tables(in_play, table):
     return in_play.session
 
 
+def through_backup(tmp_path, session_id: int) -> int:
+    """`manage.py backup` on the laptop, `manage.py restore` on the hosted server."""
+    path = tmp_path / "evening.json"
+    run("backup", str(session_id), "-o", str(path))
+    before = set(Session.objects.values_list("pk", flat=True))
+    run("restore", str(path))
+    return Session.objects.exclude(pk__in=before).get().pk
+
+
 def rankings(session_id: int) -> list:
     return [
         [(r["pair"], r["matchpoints"], r["percentage"]) for r in field["ranking"]]
@@ -49,7 +58,7 @@ def rankings(session_id: int) -> list:
     ]
 
 
-@pytest.mark.parametrize("through", [through_pbn, through_usebio, through_csv])
+@pytest.mark.parametrize("through", [through_pbn, through_usebio, through_csv, through_backup])
 def test_the_evening_reads_back_with_the_same_figures(tmp_path, scored_at_the_tables, through):
     copy = through(tmp_path, scored_at_the_tables.pk)
     assert rankings(copy) == rankings(scored_at_the_tables.pk)
