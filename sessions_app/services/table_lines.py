@@ -22,11 +22,12 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from ..models import Result, TableDevice
+from ..models import Result, ResultChange, TableDevice
 from ..scope import in_session
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
 from ..scoring.notation import outcome_from_contract
 from ..scoring.rulings import Ruling, played
+from ..traveller_line import describe, to_columns
 from .entry import ConfirmationNeeded, LineInput, StaleLine, changed_message, result_save
 from .table_access import TableRefused, check_in_play, lock_code
 from .table_state import TableAt, line_json, table_at, table_lines
@@ -97,13 +98,16 @@ def line_submit(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
         at = table_at(lock_code(device))
         known = _known(at, cid)
         if known is not None:
-            return line_json(known, at), False
+            return _retry(at, known, cid, data) or line_json(known, at), False
         _check_open(at)
         number = whole(data, "board", 1, 32767)
         if number not in at.boards:
             raise TableRefused(403, f"board {number} is not played at {_where(at)}", "board")
         lines = {line.board.number: line for line in _lines(at) if line.board.number == number}
         if number in lines:
+            retried = _retry(at, lines[number], cid, data)  # stored, then changed by a later write
+            if retried is not None:
+                return retried, False
             shown = line_json(lines[number], at)
             raise TableRefused(
                 409, f"board {number} already has a result from this table: {shown['text']};"
@@ -122,12 +126,15 @@ def line_correct(device: TableDevice, line_id: str, data: dict) -> tuple[dict[st
     cid = client_id(data)
     with transaction.atomic():
         at = table_at(lock_code(device))
-        current = _own_line(at, line_id)
-        if current.client_id == cid:
-            return line_json(current, at), False
-        known = _known(at, cid)
+        known = _known(at, cid)  # a retry is answered even once the table has moved on
         if known is not None:
-            raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
+            if str(known.pk) != str(line_id).strip():
+                raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
+            return _retry(at, known, cid, data) or line_json(known, at), False
+        current = _own_line(at, line_id)
+        retried = _retry(at, current, cid, data)  # stored, then changed by a later write
+        if retried is not None:
+            return retried, False
         _check_open(at)
         _check_version(at, current, data)
         if current.kind != Result.Kind.PLAYED:
@@ -154,9 +161,10 @@ def line_verify(device: TableDevice, line_id: str, data: dict) -> dict[str, Any]
         if not current.verification:
             raise TableRefused(403, "the director entered this line: there is nothing to verify")
         current.verification = "accepted" if accept else "rejected"
-        Result.objects.filter(pk=current.pk, version=current.version).update(
+        if not Result.objects.filter(pk=current.pk, version=current.version).update(
             verification=current.verification
-        )
+        ):  # the director changed it between our read and our write
+            _check_version(at, _own_line(at, current.pk), data)
         return line_json(current, at)
 
 
@@ -179,7 +187,8 @@ def _save(at: TableAt, device, cid, number, ruling, lead, verification, current=
                 version=current.version if current else None,
             )  # fmt: skip
     except StaleLine as error:
-        now = _own_line(at, current.pk) if current else None
+        lines = Result.objects.select_related("board", "ns", "ew")
+        now = lines.filter(pk=current.pk).first() if current is not None else None
         raise TableRefused(409, str(error), None, line_json(now, at) if now else None) from None
     except ConfirmationNeeded as error:
         raise TableRefused(403, str(error)) from None
@@ -205,6 +214,35 @@ def _known(at: TableAt, cid: str) -> Result | None:
     if line is not None and line.table != at.code.table:
         raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
     return line
+
+
+def _retry(at: TableAt, line: Result, cid: str, data: dict) -> dict[str, Any] | None:
+    """The answer to a retry: `line` as it now is, if a write with client_id `cid` made it
+    what it was at some point (its audit trail says so); None if none did. Asked only for a
+    known client_id or before refusing a write, so a fresh write costs nothing.
+
+    A retry is the same write again: the same client_id with another result is refused (409),
+    or a change queued under the id of a write already stored would be lost without a word.
+    Example: "c1" stored 4S by N, 10 tricks; {"client_id": "c1", ... "tricks": 9} -> 409
+    "client_id c1 was stored with another result (4S by N, 10 tricks (+620)) ...".
+    """
+    write = (
+        ResultChange.objects.filter(result=line, after__client_id=cid).order_by("at", "pk").first()
+    )
+    if write is None or not write.after:
+        return None
+    ruling, lead = ruling_from(data, line.board.vulnerability)
+    sent = {**to_columns(ruling), "lead": lead}
+    if any(write.after.get(name) != sent[name] for name in _RESULT_COLUMNS):
+        raise TableRefused(
+            409, f"client_id {cid} was stored with another result ({describe(write.after)}):"
+            " send a change as a correction, with a new client_id", "client_id",
+            line_json(line, at),
+        )  # fmt: skip
+    return line_json(line, at)
+
+
+_RESULT_COLUMNS = ("level", "strain", "doubled", "declarer", "tricks", "lead")
 
 
 def _own_line(at: TableAt, line_id: object) -> Result:

@@ -7,9 +7,10 @@ leave is the one the director has to chase after the session. The director may c
 (`Section.closed_round`): its lines are then the director's only, and a table still on it may
 move on with boards missing.
 
-Example: table 3 in round 2 with boards 4 and 5 entered and accepted but not 6:
-round_done(device, {"round": 2}) -> TableRefused(403, "board 6 has no result yet"); once 6 is
-in, the table is on round 3 and the state's `next` of round 2 said where everyone went.
+Example: table 3 in round 1 with boards 7 and 8 entered and accepted but not 9:
+round_done(device, {"round": 1}) -> TableRefused(403, "board 9 has no result yet"); once 9 is
+in (and accepted), the table is on round 2 and the state's `next` of round 1 said where
+everyone went.
 """
 
 from __future__ import annotations

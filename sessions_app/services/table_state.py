@@ -6,8 +6,8 @@ Why from the movement: the players type nothing the movement knows already (who 
 which boards), so a line can only be one the movement schedules at that table.
 
 Example (7-table Mitchell, 3 boards a round, arrow switch on round 7): table 3 in round 2 has
-NS 3 v EW 8 on boards 4-6; `next` says NS 3 stay, EW 8 go to table 4, the boards to table 2.
-In round 7 the table is `switched`: EW's home pair sits NS.
+NS 3 v EW 9 on boards 10-12; `next` says NS 3 stay, EW 9 go to table 4, the boards to table 2.
+In round 7 the table is `switched`: it has NS 11 v EW 3 (EW's home pair sits NS).
 """
 
 from __future__ import annotations
@@ -203,8 +203,10 @@ def _side(at: TableAt, label: str | None) -> dict[str, Any] | None:
 def next_moves(at: TableAt) -> dict[str, Any] | None:
     """Where this round's pairs and boards go in the next round; None in the last round.
 
-    Example (7-table Mitchell, table 3, round 2): {"round": 3, "ns_to": {"table": 3,
-    "direction": "NS"}, "ew_to": {"table": 4, "direction": "EW"}, "boards_to": 2, ...}."""
+    Example (7-table Mitchell, table 3, round 1: NS 3 v EW 10, boards 7-9): {"round": 2,
+    "ns_to": {"table": 3, "direction": "NS"}, "ew_to": {"table": 4, "direction": "EW"},
+    "boards_to": 2, "words": "NS 3 stay at table 3 NS; EW 10 go to table 4 EW; boards 7-9 go
+    to table 2"}."""
     seating = at.seating
     following = _round(at.movement, at.round + 1)
     if seating is None or following is None:

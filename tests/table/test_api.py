@@ -11,12 +11,20 @@ board 8 West's, none; board 9 North's, EW (Law 2).
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 
 import pytest
+from django.test import Client
 
-from sessions_app.models import Result, ResultChange, TableCall, TableCode, TableDevice
+from sessions_app.models import Result, ResultChange, Section, TableCall, TableCode, TableDevice
+from sessions_app.scoring.rulings import parse_ruling
+from sessions_app.services.entry import LineInput, result_save
+from sessions_app.services.sessions import section_save, session_create
+from sessions_app.services.status import session_set_status
 from sessions_app.services.table_director import call_answer
+
+from .conftest import Table
 
 pytestmark = pytest.mark.django_db
 NO_HEADER = "this phone is not signed in: open the table's code (Authorization: Bearer)"
@@ -490,3 +498,50 @@ def test_control_characters_are_never_stored(table, in_play):
     }  # fmt: skip
     names = t3.post("/api/table/players", {"ns": ["Ann\x00", "Bob"]})
     assert names.json()["ns"]["players"] == ["Ann", "Bob"]
+
+
+def test_a_line_the_director_entered_has_nothing_to_verify(table, in_play, director):
+    t3 = table(3)
+    typed = LineInput(7, "3", "10", parse_ruling("4S N 10", "All"), 1, 3)
+    line = result_save(section=in_play, line=typed, user=director)
+    shown = t3.state()["boards"][0]["line"]
+    assert (shown["id"], shown["verification"], shown["editable"]) == (line.pk, "", True)
+    answer = t3.post(f"/api/table/lines/{line.pk}/verify", {"accept": True, "version": 1})
+    assert (answer.status_code, answer.json()["error"]) == (
+        403, "the director entered this line: there is nothing to verify",
+    )  # fmt: skip
+
+
+def test_a_table_facing_a_missing_pair_sits_out(client, director):
+    # 13 pairs: pair 14 is missing, so in round 1 table 7 (NS 7 v EW 14) has no opponents.
+    session = session_create(
+        club=director.clubs.get(), name="Half", date=datetime.date(2026, 11, 18)
+    )
+    section_save(
+        session=session, name="A", movement="mitchell", tables=7, boards_per_round=3, pair_count=13
+    )
+    session_set_status(session=session, status="in_play")
+    t7 = Table(client, TableCode.objects.get(section__session=session, table=7))
+    state = t7.state()
+    assert (state["ns"]["label"], state["ew"], state["boards"], state["complete"]) == (
+        "7", None, [], True,
+    )  # fmt: skip
+    answer = t7.enter(19, "PASS")
+    assert answer.json()["error"] == "table 7 in round 1 sits out: there are no boards to enter"
+    assert t7.post("/api/table/round-done", {"round": 1}).json()["round"] == 2
+
+
+def test_a_section_made_free_form_is_the_directors(table, in_play):
+    t3 = table(3)
+    Section.objects.filter(pk=in_play.pk).update(movement="")
+    answer = t3.get("/api/table/state")
+    assert (answer.status_code, answer.json()["error"]) == (
+        403, "section A has no movement: the director enters its results",
+    )  # fmt: skip
+
+
+def test_the_api_needs_no_csrf_token(in_play):
+    # A phone has no CSRF cookie: the API is exempt (it reads no cookie, only the header).
+    phone = Client(enforce_csrf_checks=True)
+    t3 = Table(phone, TableCode.objects.get(section=in_play, table=3))
+    assert t3.enter(7, "4S", "N", 10).status_code == 201

@@ -9,7 +9,7 @@ import json
 import pytest
 from django.core.management.base import CommandError
 
-from sessions_app.models import TableCode
+from sessions_app.models import Section, TableCode, TableDevice
 from sessions_app.models.table_devices import CODE_ALPHABET
 from sessions_app.services.sessions import section_save
 from sessions_app.services.status import session_set_status
@@ -102,3 +102,13 @@ def test_a_section_added_during_play_gets_its_codes(mitchell):
     session_set_status(session=session, status="in_play")
     section_save(session=session, name="B", movement="howell", tables=3, boards_per_round=2)
     assert [(name, table) for name, table, _ in live(session)][7:] == [("B", 1), ("B", 2), ("B", 3)]
+
+
+def test_a_device_is_named_by_its_section_and_table():
+    def named(section: str) -> str:
+        return TableDevice(pk=12, table_code=TableCode(table=3, section=Section(name=section))).name
+
+    assert (named("A"), named("B2")) == (
+        "table A3 (device 12)",
+        "table 3 of section B2 (device 12)",
+    )

@@ -296,3 +296,49 @@ def test_the_changes_page_names_the_tables_phone(table, in_play, director):
     page = desk.get(f"/director/sessions/{in_play.session_id}/changes/").content.decode()
     assert f"<td>table A3 (device {t3.device})</td>" in page
     assert "3 v 10: 4S by N, 10 tricks (+620)" in page
+
+
+def test_a_retried_correction_is_answered_after_the_table_moved_on(table, in_play):
+    t3 = table(3)
+    line = t3.enter(7, "4S", "N", 10).json()
+    assert correct(t3, line, 9, "fix-7").status_code == 200
+    in_play.closed_round = 1
+    in_play.save()
+    t3.post("/api/table/round-done", {"round": 1})
+    retry = correct(t3, line, 9, "fix-7")  # the answer to the first try was lost
+    assert (retry.status_code, retry.json()["version"], retry.json()["editable"]) == (200, 2, False)
+    other = correct(t3, {"id": 12345, "version": 1}, 9, "fix-7")
+    assert other.json() == {
+        "error": "client_id fix-7 was used for another line",
+        "field": "client_id",
+    }
+    assert ResultChange.objects.filter(action="update").count() == 1
+
+
+def test_a_retry_after_a_later_write_of_the_line_is_still_stored_once(table):
+    t3 = table(3)
+    other_phone = Table(Client(), t3.code)
+    line = t3.enter(7, "4S", "N", 10, client_id="first").json()  # its answer is lost
+    assert correct(other_phone, line, 9, "second").status_code == 200
+    retry = t3.enter(7, "4S", "N", 10, client_id="first")
+    assert (retry.status_code, retry.json()["version"], retry.json()["tricks"]) == (200, 2, 9)
+    third = correct(t3, {**line, "version": 2}, 8, "third").json()
+    again = correct(other_phone, line, 9, "second")  # version 1, since overtaken: a retry
+    assert (again.status_code, again.json()["version"]) == (200, third["version"])
+    assert (Result.objects.get().tricks, ResultChange.objects.count()) == (8, 3)
+
+
+def test_a_retry_with_another_result_is_refused_not_lost(table):
+    t3 = table(3)
+    line = t3.enter(7, "4S", "N", 10, client_id="c1").json()
+    changed = t3.enter(7, "4S", "N", 9, client_id="c1")  # a queued write edited in place
+    assert changed.status_code == 409
+    assert changed.json()["error"] == (
+        "client_id c1 was stored with another result (4S by N, 10 tricks (+620)): send a change"
+        " as a correction, with a new client_id"
+    )
+    assert changed.json()["line"]["id"] == line["id"]
+    fixed = correct(t3, line, 9, "c2").json()
+    edited = correct(t3, line, 11, "c2")
+    assert (edited.status_code, edited.json()["line"]["tricks"]) == (409, 9)
+    assert (fixed["tricks"], Result.objects.get().tricks) == (9, 9)
