@@ -29,6 +29,7 @@ READ_ONLY = {
     "running_ranking", "changes", "director_print", "session_publish",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
     "table_codes", "console", "console_feed",  # who may see them: tests/table/test_console.py
+    "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
 }  # fmt: skip
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused
