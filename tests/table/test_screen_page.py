@@ -16,7 +16,7 @@ STATIC = Path(__file__).resolve().parents[2] / "static"
 def test_it_serves_the_screen_with_its_code_and_worker(client):
     html = client.get("/t/k7mq-4p/").content.decode()
     # The code as typed on a phone (lower case, a dash) is the code K7MQ4P.
-    assert '<div id="app" data-code="K7MQ4P" data-table-code="K7MQ4P" data-worker="/t/sw.js">' in html
+    assert 'data-code="K7MQ4P" data-table-code="K7MQ4P" data-worker="/t/sw.js">' in html
     assert '<script type="module" src="/static/js/table/main.js"></script>' in html
     assert '<link rel="stylesheet" href="/static/css/table.css">' in html
     assert '<meta name="viewport" content="width=device-width, initial-scale=1' in html
