@@ -262,4 +262,9 @@ async function boot() {
   }
 }
 
-boot();
+boot().catch((error) => {
+  // IndexedDB refused (some private-browsing modes): without it nothing could be kept.
+  fill(viewBox, h("p", { class: "problem" }, "This browser cannot keep the table's results ",
+    `(${error && error.message ? error.message : error}): open this page in a normal `,
+    "(not private) window, or ask the director to enter the results."));
+});
