@@ -52,6 +52,19 @@ class Table:
         self.page.goto(f"{url}/t/{code}/")
         self.page.wait_for_selector(".round-view")
 
+    # -- the network
+
+    def go_offline(self) -> None:
+        """The table's Wi-Fi drops: the browser says it is offline (set_offline), and every
+        request to the server fails, also one the browser would make in the instant a
+        reloaded page starts, before the emulated offline reaches it."""
+        self.context.set_offline(True)
+        self.context.route("**/api/table/**", lambda route: route.abort("internetdisconnected"))
+
+    def go_online(self) -> None:
+        self.context.unroute("**/api/table/**")
+        self.context.set_offline(False)
+
     # -- what the screen shows
 
     def boards(self) -> list[int]:

@@ -172,7 +172,7 @@ def play_the_rounds(tables, seats, entered, previews, director_page, url, sessio
             seats[(rnd, table.number)] = table.boards()
             assert len(seats[(rnd, table.number)]) == 3
         if rnd == 3:
-            tables[4].context.set_offline(True)
+            tables[4].go_offline()
         for index in range(3):
             for table in tables.values():
                 board = seats[(rnd, table.number)][index]
@@ -219,7 +219,7 @@ def play_the_rounds(tables, seats, entered, previews, director_page, url, sessio
             assert "No network" in offline.status()
             screenshot(offline.page, "table-offline")
             assert Result.objects.filter(section=section, round=3, table=4).count() == 0
-            offline.context.set_offline(False)
+            offline.go_online()
         if rnd == 1:
             tables[1].page.wait_for_selector(".moves-view")
             screenshot(tables[1].page, "table-moves")

@@ -91,14 +91,14 @@ def test_a_result_waiting_for_a_replaced_code_goes_with_the_new_code(table_one, 
     so and asks for the new code, still showing the result waiting; with the new code the
     result is sent, once."""
     _, code, table = table_one
-    table.context.set_offline(True)
+    table.go_offline()
     # Board 2, NS vulnerable: 4H by E one down = +50 to NS (EW not vulnerable).
     assert table.enter(2, Played(4, "H", 0, "E", 9)) == 50
     table.check(accept=True)
     table.back_from_results()
     assert "1 result waiting to send" in table.status()
     new = reissue_code(code)
-    table.context.set_offline(False)
+    table.go_online()
     table.page.wait_for_selector("form.sign-in")
     assert "the director replaced this table's code" in table.page.inner_text("form.sign-in")
     assert "1 result waiting to send" in table.status()
@@ -139,7 +139,7 @@ def test_a_result_rejected_and_entered_again_offline_goes_in_order(table_one):
     four writes wait for one board ("1 result waiting to send"). Back online they go in
     order, the correction and the checks with the line's id from the first answer."""
     _, _, table = table_one
-    table.context.set_offline(True)
+    table.go_offline()
     # Board 3, EW vulnerable: 2S by N making 9 tricks = 60 + 50 + 30 = +140.
     assert table.enter(3, Played(2, "S", 0, "N", 8)) == 110  # 8 tricks: 60 + 50 = +110
     table.check(accept=False)
@@ -151,7 +151,7 @@ def test_a_result_rejected_and_entered_again_offline_goes_in_order(table_one):
     table.back_from_results()
     assert "1 result waiting to send" in table.status()
     assert not Result.objects.exists()
-    table.context.set_offline(False)
+    table.go_online()
     table.wait_all_sent()
     line = Result.objects.get()
     assert (line.board.number, line.tricks, line.score_ns, line.version) == (3, 9, 140, 2)

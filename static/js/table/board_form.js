@@ -1,5 +1,5 @@
 // One board's result, entered with the thumb: level (or Pass), strain, X/XX, declarer, the
-// opening lead if the club wants it, then the tricks as "made" (=, +1 ...) or "down" (-1 ...)
+// opening lead if the players want to give it, then the tricks as "made" (=, +1 ...) or "down" (-1 ...)
 // buttons. The NS score shows as soon as the result is complete, computed with the server's
 // rules (score.js), before anything is sent.
 //
@@ -91,8 +91,8 @@ export function boardForm({ board, line, title, sendLabel, onSend, onCancel }) {
             (d) => pick("doubled", d), 3)),
         h("fieldset", {}, h("legend", {}, "Declarer"),
           choiceButtons("declarer", SEATS, (s) => s, chosen.declarer, (s) => pick("declarer", s), 4)),
+        leadSelect(), // the order of play: contract, declarer, opening lead, tricks
         chosen.level ? tricksButtons() : null,
-        leadSelect(),
       ]);
     showPreview();
   }
