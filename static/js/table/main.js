@@ -224,12 +224,14 @@ async function signIn(again = false) {
       app.view = "closed";
       return fill(viewBox, closedNotice(error.message, () => signIn()));
     }
+    if (app.view === "sign-in") return; // already asking: keep what is being typed
     app.view = "sign-in"; // no more polling with a code that does not work
     fill(viewBox, signInForm(code, error.message));
   }
 }
 
 async function refresh() {
+  if (app.view === "sign-in") return; // the code in the address was refused: wait for a new one
   if (!app.token) return signIn();
   try {
     setState(await api.state(app.token));
