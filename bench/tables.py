@@ -62,6 +62,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8777)
     parser.add_argument("--seed", type=int, default=16)
     args = parser.parse_args()
+    args.load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         env = environment(Path(tmp), args)
         os.environ.update(env)
@@ -324,7 +325,8 @@ def show(args, report: dict) -> None:
     print(f"{tables} tables ({args.sections} sections of {args.tables}), {args.rounds} rounds"
           f" of 3 boards: {expected} results; {database}; gunicorn {args.workers} workers x"
           f" {args.threads} threads; bursts of {args.burst:g} s, {args.think:g} s between a"
-          f" table's requests; {seconds:.1f} s; load average {os.getloadavg()[0]:.1f}")  # fmt: skip
+          f" table's requests; {seconds:.1f} s; load average {args.load_before:.1f} before,"
+          f" {os.getloadavg()[0]:.1f} after")  # fmt: skip
     for kind in ("submit", "verify", "round-done", "console feed"):
         times = record.times.get(kind, [])
         if times:

@@ -22,6 +22,7 @@ from .models import (
     Board,
     Club,
     Pair,
+    Player,
     Result,
     ResultChange,
     Section,
@@ -54,10 +55,11 @@ WHAT = {
     TableCode: "table code",
     TableCall: "call",
     TableDevice: "phone",
+    Player: "player",
 }
 # How each model reaches its club, for what belongs to a club rather than to one session (the
 # trash outlives the session it came from).
-CLUB_PATH: dict[type[Model], str] = {Session: "club", Trash: "club"}
+CLUB_PATH: dict[type[Model], str] = {Session: "club", Trash: "club", Player: "club"}
 MAX_ID = 2**31 - 1  # the largest id every database here stores
 M = TypeVar("M", bound=Model)
 
@@ -112,7 +114,7 @@ def in_club(source: type[M] | QuerySet[M], club: Club, **lookup: object) -> M:
 
 
 def _club_place(model: type[Model]) -> str:
-    return "trash" if model is Trash else "sessions"
+    return {Trash: "trash", Player: "register"}.get(model, "sessions")
 
 
 def parse_id(value: object, what: str) -> int:

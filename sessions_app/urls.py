@@ -2,14 +2,17 @@
 
 from .views import (
     absences,
+    analysis,
     clubs,
     console,
     director,
     entry,
     interchange,
     manage,
+    players,
     printing,
     public,
+    register,
     review,
     table_api,
     table_codes,
@@ -21,6 +24,7 @@ app_name = "sessions_app"
 
 urlpatterns = [
     *public.urlpatterns,
+    *analysis.urlpatterns,
     *director.urlpatterns,
     *clubs.urlpatterns,
     *absences.urlpatterns,
@@ -29,6 +33,8 @@ urlpatterns = [
     *printing.urlpatterns,
     *interchange.urlpatterns,
     *manage.urlpatterns,
+    *players.urlpatterns,
+    *register.urlpatterns,
     *table_api.urlpatterns,
     *table_screen.urlpatterns,
     *table_worker.urlpatterns,

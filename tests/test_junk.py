@@ -29,6 +29,7 @@ from sessions_app.models import Club, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
+from sessions_app.services.players import player_create
 from sessions_app.services.results import forget_local_results
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.trash import section_delete
@@ -59,7 +60,9 @@ def evening(db):
                            boards_per_round=2)  # fmt: skip
     section_save(session=session, name="B", boards=6)  # free-form
     gone = section_delete(section=section_save(session=session, name="C", boards=2))
+    ann = player_create(club=club, name="Ann Lee")
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
+    player_create(club=club, name="A. Lee")
     lines = [(1, "1", "4", "4S N 10"), (1, "2", "5", "30% 4S N 10; 70% 3NT S 8"),
              (1, "3", "6", "4S N 10 / 4S N 9"), (3, "1", "5", "A+/A-"), (5, "1", "6", "NP"),
              (3, "2", "6", "PASS")]  # fmt: skip
@@ -93,6 +96,7 @@ def evening(db):
             "label": "1",
             "club": club.slug,
             "item_id": gone.pk,
+            "player_id": ann.pk,
             # Scoring at the table: ids that name nothing of this session's.
             "call_id": 1,
             "code_id": 1,

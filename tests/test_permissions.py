@@ -15,10 +15,20 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.models import Club, ResultChange, TableCall, TableCode, TableDevice, Trash
+from sessions_app.models import (
+    Club,
+    Pair,
+    Player,
+    ResultChange,
+    TableCall,
+    TableCode,
+    TableDevice,
+    Trash,
+)
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
+from sessions_app.services.players import player_create
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.trash import section_delete
 
@@ -28,6 +38,8 @@ READ_ONLY = {
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print", "session_publish",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
+    "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
+    "players", "player", "partnership", "register",  # tests/players/
     "table_codes", "console", "console_feed",  # who may see them: tests/table/test_console.py
     "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
 }  # fmt: skip
@@ -77,6 +89,11 @@ STATE_CHANGING = {
     "trash_restore": ("the trash item", {}),
     "trash_forget": ("the trash item", {}),
     "club_settings": ("the club", {"name": "Taken over", "show_reasons": "on"}),
+    "player_new": ("the club", {"name": "Mallory Evil"}),
+    "player_edit": ("the player", {"name": "Mallory Evil"}),
+    "player_merge": ("the player", "the other player"),
+    "session_players": ([], "Bob Ray added as new"),
+    "session_players_link": ([], {}),
     "table_codes_issue": ([], {}),
     "table_code_reissue": ("the table code", {}),
     "table_device_revoke": ("the phone", {}),
@@ -128,13 +145,19 @@ def setup(db):
     gone = result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("pass", "NS")),
                        confirmed=True)  # fmt: skip
     result_delete(section=section, result_id=gone.pk, version=gone.version)
+    player_create(club=club, name="Ann Lee")
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     section_delete(section=section_save(session=session, name="B", movement="", boards=2))
+    # The register: Ann Lee (matched when the names were saved), A. Lee (the same person, to
+    # merge), and Bob Ray, added after the names (a sure match not linked yet).
+    player = Player.objects.get(name="Ann Lee")
+    other = player_create(club=club, name="A. Lee")
+    player_create(club=club, name="Bob Ray")
     # Scoring at the table: table 1's code (the others not issued yet), a phone, a call.
     code = TableCode.objects.create(section=section, table=1, code="K7MQ4P")
     return {"session": session, "stranger": stranger, "club": club, "saved": saved,
             "deleted": ResultChange.objects.get(action="delete"),
-            "trash": Trash.objects.get(), "table code": code,
+            "trash": Trash.objects.get(), "player": player, "other": other, "table code": code,
             "phone": TableDevice.objects.create(table_code=code, token="t" * 64),
             "call": TableCall.objects.create(section=section, table=1, round=1)}  # fmt: skip
 
@@ -148,6 +171,11 @@ def _request(client, name, setup):
         data = {"file": SimpleUploadedFile("deals.pbn", PBN)}
     elif data == "a travellers file":
         data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS), "date": "2026-11-17"}
+    elif data == "the other player":
+        data = {"merged": setup["other"].pk, "confirm": "on"}
+    elif data == "Bob Ray added as new":
+        pair = Pair.objects.get(section__session=session, section__name="A", label="1")
+        data = {f"name-{pair.pk}-2": "new"}
     if name in ("session_new", "import_session"):
         url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
     elif name == "change_restore":
@@ -158,6 +186,8 @@ def _request(client, name, setup):
         url = reverse(
             f"sessions_app:{name}", args=[session.pk, setup[args.removeprefix("the ")].pk]
         )
+    elif args == "the player":
+        url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["player"].pk])
     elif args == "the trash item":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["trash"].pk])
     else:
@@ -227,6 +257,9 @@ NO_FOREIGN_IDS = {
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
     "club_settings", "table_codes_issue", "console_close",
+    # The register's routes take a club and a player (tried with another club's player in
+    # the test below) or, posted, player ids (tests/players/test_register.py).
+    "player_new", "player_edit", "player_merge", "session_players", "session_players_link",
 }  # fmt: skip
 
 
@@ -278,5 +311,17 @@ def test_another_clubs_trash_item_is_not_found_in_the_strangers_own_trash(client
     before = _database()
     url = reverse(f"sessions_app:{name}", args=["hilltop", setup["trash"].pk])
     response = client.post(url)
+    assert response.status_code == 404
+    assert _database() == before
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["player_edit", "player_merge"])
+def test_another_clubs_player_is_not_found_in_the_strangers_own_register(client, setup, name):
+    """Mallory asks her own club's register for Riverside's player: 404, nothing changes."""
+    client.force_login(setup["stranger"])
+    before = _database()
+    url = reverse(f"sessions_app:{name}", args=["hilltop", setup["player"].pk])
+    response = client.post(url, {"name": "Mallory Evil", "merged": setup["other"].pk})
     assert response.status_code == 404
     assert _database() == before

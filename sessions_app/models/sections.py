@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 
 from .choices import LABEL, SEATS, Direction
 from .sessions import Session
@@ -75,11 +75,22 @@ class Pair(models.Model):
     direction = models.CharField(max_length=2, choices=Direction.choices, blank=True)
     player1 = models.CharField(max_length=100, blank=True)
     player2 = models.CharField(max_length=100, blank=True)
+    # The register's entries the names are, once matched (models/players.py); the names above
+    # stay as typed.
+    player1_ref = models.ForeignKey(
+        "Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="pairs_as_player1"
+    )
+    player2_ref = models.ForeignKey(
+        "Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="pairs_as_player2"
+    )
 
     class Meta:
         ordering = ["section", "id"]
         constraints = [
             models.UniqueConstraint(fields=["section", "label"], name="pair_label_unique"),
+            models.CheckConstraint(
+                condition=~Q(player1_ref=F("player2_ref")), name="pair_players_differ"
+            ),
         ]
 
     def __str__(self) -> str:

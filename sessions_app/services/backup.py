@@ -27,6 +27,7 @@ from django.utils.dateparse import parse_datetime
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
+from .players_link import session_link_players
 from .results import session_touch
 from .sessions import SECTION_SETTINGS, SESSION_SETTINGS, TABLE_SETTINGS
 
@@ -151,9 +152,12 @@ def restore(document: dict, *, club: Club | None = None) -> list[Session]:
     if document.get("version") != VERSION:
         raise ValidationError(f"backup version {document.get('version')} is not {VERSION}")
     try:
-        return [restore_session(data, club) for data in document["sessions"]]
+        sessions = [restore_session(data, club) for data in document["sessions"]]
     except (KeyError, TypeError, ValueError) as error:
         raise ValidationError(f"the backup is damaged: {error!r}") from None
+    for session in sessions:
+        session_link_players(session=session)  # the names the club's register knows for sure
+    return sessions
 
 
 def _default(model, name: str):

@@ -46,6 +46,8 @@ def session_copy(
                 direction=pair.direction,
                 player1=pair.player1 if keep_names else "",
                 player2=pair.player2 if keep_names else "",
+                player1_ref_id=pair.player1_ref_id if keep_names else None,
+                player2_ref_id=pair.player2_ref_id if keep_names else None,
             )
             for pair in sorted(section.pairs.all(), key=lambda p: p.pk)
         )

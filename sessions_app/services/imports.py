@@ -35,6 +35,7 @@ from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
 from .file_plan import plan_file
+from .players_link import session_link_players
 from .results import session_results
 
 
@@ -93,6 +94,7 @@ def session_import(
     session.published_at = timezone.now() if publish else None
     session.save()
     _store(session, results_file, plan.pairs, plan.columns, plan.winners, user)
+    session_link_players(session=session)  # the names the register knows for sure
     ResultChange.objects.create(
         session=session,
         action=ResultChange.Action.IMPORT,

@@ -11,6 +11,7 @@ from django.db.models import CharField
 
 from ..models import Pair, Section
 from ..scoring.ranking import natural_key
+from .players_link import session_link_players
 from .results import session_touch
 
 _NAME_LINE = re.compile(r"^\s*([A-Za-z]?\d+[A-Za-z]?)\s*[,;:\t.]?\s*(.*)$")
@@ -122,6 +123,10 @@ def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
         seen.add(label)
         pair = existing.get(label) or Pair(section=section, label=label)
         renamed = renamed or pair.pk is None or (pair.player1, pair.player2) != (player1, player2)
+        if pair.player1 != player1:  # another name: its match to the register is asked again
+            pair.player1_ref = None
+        if pair.player2 != player2:
+            pair.player2_ref = None
         pair.player1, pair.player2 = player1, player2
         try:
             pair.full_clean()
@@ -134,4 +139,6 @@ def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
     for pair in changed:
         pair.save()
     session_touch(section.session, amends=renamed)  # the same names again amend nothing
+    if renamed:
+        session_link_players(session=section.session)
     return changed

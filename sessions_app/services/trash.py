@@ -195,7 +195,9 @@ def pair_clear_names(*, pair: Pair, user=None, now: datetime.datetime | None = N
         contents = pair_contents(pair)
         document = {"section": pair.section.name, "pair": pair_data(pair)}
         item = _keep(session, Trash.Kind.NAMES, contents, document, user, now)
-        Pair.objects.filter(pk=pair.pk).update(player1="", player2="")
+        Pair.objects.filter(pk=pair.pk).update(
+            player1="", player2="", player1_ref=None, player2_ref=None
+        )
         ResultChange.objects.create(
             session=session, section_name=pair.section.name, action=ResultChange.Action.TRASH,
             user=user if known_user(user) else None,

@@ -22,6 +22,7 @@ from django.db.models import Q
 from ..models import Pair, Result, ResultChange, Section, Session, Trash
 from .audit import change_for, snapshot
 from .backup import restore_boards, restore_lines, restore_section_rows, restore_session
+from .players_link import session_link_players
 from .results import session_touch
 from .trash import forget_pdfs, known_user, lock_session, plural, session_title
 
@@ -44,6 +45,7 @@ def trash_restore(*, item: Trash, user=None) -> Restored:
         with transaction.atomic():
             item = Trash.objects.select_for_update().filter(pk=item.pk).first() or _gone()
             restored = restore(item, item.document, user if known_user(user) else None)
+            session_link_players(session=restored.session)  # the names' sure matches
             item.delete()
             forget_pdfs(restored.session.pk)
             return restored

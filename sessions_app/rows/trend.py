@@ -1,0 +1,97 @@
+"""A player's percentages over time as a small SVG plot, drawn on the server (no script).
+
+The sessions are evenly spaced from left to right, oldest first (club nights are not evenly
+spaced in time, and a gap of a month should not flatten the line); the vertical scale runs in
+tens of percent from below the lowest to above the highest, and always includes 40-60 so that
+one session is not drawn as a cliff. Each point carries a `<title>` (the date, session and
+percentage), read out by screen readers and shown on hover.
+
+Example: 55.00, 48.00, 61.50 -> the scale 40-70, gridlines at 40, 50, 60, 70 (50 drawn
+darker), the points at x = 60, 325, 590 (of 600) and y = 100, 137.33, 65.33 (of 200 from the
+top: 70% is y 20, 40% is y 180, so one percent is 160 / 30 = 5.33 units).
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from html import escape
+
+from django.utils.safestring import SafeString, mark_safe
+
+from ..scoring.display import number
+
+WIDTH, HEIGHT = 600, 200
+LEFT, RIGHT, TOP, BOTTOM = 60, 590, 20, 180  # the plotting area, in the viewBox's units
+
+Point = tuple[datetime.date, Fraction, str]  # (date, percentage, session name)
+
+
+def scale(values: Sequence[Fraction]) -> tuple[int, int]:
+    """The lowest and highest percent on the vertical scale: tens, 40-60 at least, 0-100 at
+    most. Example: [55, 48, 61.5] -> (40, 70); [12.5] -> (10, 60)."""
+    low = min(40, math.floor(min(values) / 10) * 10)
+    high = max(60, math.ceil(max(values) / 10) * 10)
+    return max(0, low), min(100, high)
+
+
+def positions(values: Sequence[Fraction]) -> list[tuple[Fraction, Fraction]]:
+    """Where each percentage is drawn, (x, y) in the viewBox, exact."""
+    low, high = scale(values)
+    count = len(values)
+    step = Fraction(RIGHT - LEFT, count - 1) if count > 1 else Fraction(0)
+    first = Fraction(LEFT) if count > 1 else Fraction(LEFT + RIGHT, 2)
+    per_percent = Fraction(BOTTOM - TOP, high - low)
+    return [(first + i * step, BOTTOM - (v - low) * per_percent) for i, v in enumerate(values)]
+
+
+def trend_svg(points: Sequence[Point]) -> SafeString:
+    """The plot of `points` (oldest first) as inline SVG markup; empty with no point."""
+    if not points:
+        return mark_safe("")
+    values = [pct for _, pct, _ in points]
+    low, high = scale(values)
+    per_percent = Fraction(BOTTOM - TOP, high - low)
+    parts = [
+        f'<svg class="trend" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+        f'aria-labelledby="trend-title" preserveAspectRatio="xMidYMid meet">',
+        f'<title id="trend-title">{escape(_summary(points))}</title>',
+    ]
+    for percent in range(low, high + 1, 10):
+        level = _u(BOTTOM - (percent - low) * per_percent)
+        kind = "grid mid" if percent == 50 else "grid"
+        parts.append(f'<line class="{kind}" x1="{LEFT}" x2="{RIGHT}" y1="{level}" y2="{level}"/>')
+        parts.append(f'<text class="axis" x="{LEFT - 6}" y="{level}" dy="4">{percent}%</text>')
+    xy = positions(values)
+    if len(xy) > 1:
+        line = " ".join(f"{_u(x)},{_u(y)}" for x, y in xy)
+        parts.append(f'<polyline class="line" points="{line}"/>')
+    for (x, y), (date, pct, name) in zip(xy, points, strict=True):
+        label = escape(f"{date:%d %b %Y} {name}: {number(pct):.2f}%")
+        parts.append(
+            f'<circle class="point" cx="{_u(x)}" cy="{_u(y)}" r="5"><title>{label}</title></circle>'
+        )
+    first, last = points[0][0], points[-1][0]
+    parts.append(f'<text class="date" x="{LEFT}" y="{HEIGHT - 2}">{first:%b %Y}</text>')
+    if len(points) > 1:
+        parts.append(f'<text class="date end" x="{RIGHT}" y="{HEIGHT - 2}">{last:%b %Y}</text>')
+    parts.append("</svg>")
+    return mark_safe("".join(parts))  # every text in it is escaped above
+
+
+def _summary(points: Sequence[Point]) -> str:
+    values = [pct for _, pct, _ in points]
+    count = len(points)
+    sessions = "session" if count == 1 else "sessions"
+    return (
+        f"Percentage in {count} {sessions} from {points[0][0]:%d %b %Y} to "
+        f"{points[-1][0]:%d %b %Y}: lowest {number(min(values)):.2f}%, "
+        f"highest {number(max(values)):.2f}%, last {number(values[-1]):.2f}%"
+    )
+
+
+def _u(value: Fraction | int) -> str:
+    """A coordinate to two decimals, trailing zeros dropped: 146.666… -> "146.67"."""
+    return f"{number(Fraction(value)):.2f}".rstrip("0").rstrip(".")

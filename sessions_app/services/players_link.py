@@ -1,0 +1,189 @@
+"""The names of a session matched to the club's register (the rules: player_names.py).
+
+When pair names are saved or a file is imported, every name not yet linked whose match is sure
+(a member number, or the only entry of exactly that name) is linked at once
+(`session_link_players`); the others are listed for the director (`session_name_rows`), who
+confirms a suggestion, chooses another entry, adds the name as a new player, or leaves it
+unmatched (`session_confirm_players`). A pair's names stay as typed: only the references move.
+
+Example: a session with pair 1 "Ann Lee & A. Ray" against a register holding Ann Lee and Bob
+Ray: Ann Lee is linked when the names are saved; "A. Ray" is listed with the suggestion Bob Ray
+(initials) until the director confirms it, or adds "A. Ray" as a new player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from ..models import Pair, Player, Session
+from ..player_names import Candidate, Entry, candidates, split_number, sure_match
+from ..scope import NotInClub, in_club
+from .players import player_create
+
+SLOTS = (1, 2)
+NEW, NONE = "new", "none"  # a choice: add the name as a new player / leave it unmatched
+
+
+@dataclass(frozen=True)
+class NameRow:
+    """One typed name of the session, where it stands and what it may be."""
+
+    pair: Pair
+    slot: int  # 1 or 2
+    typed: str
+    player: Player | None  # the entry it is linked to, if any
+    candidates: tuple[Candidate, ...]
+
+    @property
+    def field(self) -> str:
+        return f"name-{self.pair.pk}-{self.slot}"
+
+    @property
+    def suggested(self) -> str:
+        """The choice the form starts at: the linked entry, else the only candidate, else
+        none (the director must choose)."""
+        if self.player is not None:
+            return str(self.player.pk)
+        if len(self.candidates) == 1:
+            return str(self.candidates[0].pk)
+        return "" if self.candidates else NEW
+
+
+def _register(session: Session) -> list[Entry]:
+    rows = Player.objects.filter(club_id=session.club_id).values_list("pk", "name", "member_number")
+    return [Entry(*row) for row in rows]
+
+
+def _pairs(session: Session) -> list[Pair]:
+    return list(
+        Pair.objects.filter(section__session=session)
+        .select_related("section", "player1_ref", "player2_ref")
+        .order_by("section__name", "id")
+    )
+
+
+def session_name_rows(*, session: Session) -> list[NameRow]:
+    """Every name typed for the session's pairs with its link and its candidates (two
+    queries); the names not linked first, each section's pairs in order after."""
+    register = _register(session)
+    rows = []
+    for pair in _pairs(session):
+        for slot in SLOTS:
+            typed = getattr(pair, f"player{slot}")
+            player = getattr(pair, f"player{slot}_ref")
+            if not typed and player is None:
+                continue
+            found = () if player is not None else candidates(typed, register)
+            rows.append(NameRow(pair, slot, typed, player, found))
+    return sorted(rows, key=lambda row: row.player is not None)
+
+
+@transaction.atomic
+def session_link_players(*, session: Session) -> int:
+    """Link every name of the session whose match is sure and which is not linked yet; how
+    many were linked. Three queries (none written when nothing is sure)."""
+    register = _register(session)
+    changed = []
+    for pair in _pairs(session):
+        touched = False
+        for slot in SLOTS:
+            typed = getattr(pair, f"player{slot}")
+            if getattr(pair, f"player{slot}_ref_id") is not None or not typed:
+                continue
+            pk = sure_match(candidates(typed, register))
+            other = getattr(pair, f"player{3 - slot}_ref_id")
+            if pk is not None and pk != other:
+                setattr(pair, f"player{slot}_ref_id", pk)
+                touched = True
+        if touched:
+            changed.append(pair)
+    Pair.objects.bulk_update(changed, ["player1_ref", "player2_ref"])
+    return sum(1 for pair in changed for slot in SLOTS if getattr(pair, f"player{slot}_ref_id"))
+
+
+@transaction.atomic
+def session_confirm_players(
+    *, session: Session, choices: Mapping[str, str], others: Mapping[str, str] | None = None
+) -> list[str]:
+    """Store the director's choice for each name (`choices` by NameRow.field: a player's id,
+    NEW or NONE; a name not in `choices` is left as it is). `others`, by the same fields, names
+    another entry by its exact name or member number, and then wins over the choice. Every
+    problem is reported at once, naming the pair, and nothing is stored unless all are right.
+    Returns what was done, in words ("pair 3: A. Ray is Bob Ray")."""
+    rows = {row.field: row for row in session_name_rows(session=session)}
+    errors: list[str] = []
+    chosen: dict[str, Player | str] = {}
+    register = _register(session) if others else []
+    for field, text in (others or {}).items():
+        if field in rows and text.strip():
+            pk = sure_match(candidates(text, register))
+            if pk is None:
+                errors.append(
+                    f"{_where(rows[field].pair)}: no one player of the register is called"
+                    f" {text.strip()[:100]!r} or has that member number"
+                )
+            choices = {**choices, field: str(pk or "")}
+    for field, value in choices.items():
+        row = rows.get(field)
+        if row is None or not value:
+            continue
+        if value in (NEW, NONE):
+            chosen[field] = value
+            continue
+        try:
+            chosen[field] = in_club(Player, session.club, pk=value)
+        except NotInClub as error:
+            errors.append(f"{_where(row.pair)}: {error}")
+    by_pair: dict[int, dict[int, Player | str]] = {}
+    for field, choice in chosen.items():
+        by_pair.setdefault(rows[field].pair.pk, {})[rows[field].slot] = choice
+    for pk, slots in by_pair.items():
+        pair = next(row.pair for row in rows.values() if row.pair.pk == pk)
+        one = slots.get(1, pair.player1_ref)
+        two = slots.get(2, pair.player2_ref)
+        if isinstance(one, Player) and isinstance(two, Player) and one.pk == two.pk:
+            errors.append(f"{_where(pair)}: {one.name} cannot be both players of one pair")
+    if errors:
+        raise ValidationError(errors)
+    done: list[str] = []
+    changed: dict[int, Pair] = {}
+    for field, choice in chosen.items():
+        row = rows[field]
+        player: Player | None = choice if isinstance(choice, Player) else None
+        if choice == NEW:
+            name, number = split_number(row.typed)
+            try:
+                player = player_create(club=session.club, name=name, member_number=number)
+            except ValidationError as error:
+                raise ValidationError(
+                    [f"{_where(row.pair)}: {message}" for message in error.messages]
+                ) from None
+        if player == row.player:
+            continue
+        setattr(row.pair, f"player{row.slot}_ref", player)
+        changed[row.pair.pk] = row.pair
+        done.append(_said(row, player, added=choice == NEW))
+    Pair.objects.bulk_update(changed.values(), ["player1_ref", "player2_ref"])
+    return done
+
+
+def _where(pair: Pair) -> str:
+    """A pair as messages name it: "pair 3", or "pair B3" in a session of several sections."""
+    return (
+        f"pair {pair.label}"
+        if pair.section.name == "A"
+        else f"pair {pair.section.name}{pair.label}"
+    )
+
+
+def _said(row: NameRow, player: Player | None, *, added: bool) -> str:
+    where = _where(row.pair)
+    if player is None:
+        return f"{where}: {row.typed} left unmatched"
+    if added:
+        return f"{where}: {player.name} added to the register"
+    return f"{where}: {row.typed} is {player.name}"
