@@ -138,6 +138,9 @@ def test_seven_tables_score_a_whole_mitchell_on_their_phones(
     one.page.wait_for_function(
         "() => document.querySelector('.pair[data-side=ns] .names').textContent.includes('Ann Lee')"
     )
+    rows = section.pairs.values_list("label", "player1", "player2")
+    names = {label: (first, second) for label, first, second in rows}
+    assert (names["1"], names["8"]) == (("Ann Lee", "Bob Ross"), ("1234", "5678"))
 
     try:
         play_the_rounds(tables, seats, entered, previews, director_page, url, session, section,

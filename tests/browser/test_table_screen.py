@@ -15,6 +15,7 @@ from sessions_app.models import Club, Result, TableCode
 from sessions_app.scoring.contract import STRAINS, Contract, ns_score
 from sessions_app.services.status import session_set_status
 from sessions_app.services.table_access import reissue_code
+from sessions_app.services.table_director import round_close
 from tests.browser.table_screen import Played, Table
 from tests.browser.test_table_scoring import build_session
 
@@ -160,3 +161,26 @@ def test_a_result_rejected_and_entered_again_offline_goes_in_order(table_one):
         "create",
         "update",
     ]
+
+
+def test_a_round_the_director_closed_ends_with_boards_missing(table_one):
+    """Board 1 entered, boards 2 and 3 not (the table is slow); the director closes round 1:
+    the table may move on without them, and its entered line is the director's now."""
+    session, code, table = table_one
+    session.table_verification = False
+    session.save(update_fields=["table_verification"])
+    table.page.reload()
+    # Board 1, nobody vulnerable: 1NT by N making 7 tricks = 40 + 50 = +90.
+    assert table.enter(1, Played(1, "NT", 0, "N", 7)) == 90
+    table.back_from_results()
+    table.wait_all_sent()
+    assert not table.page.locator("[data-action=end-round]").count()  # 2 boards to enter
+    round_close(section=code.section, round_=1)
+    table.page.reload()
+    notice = table.page.locator(".round-end .notice")
+    assert "The director closed round 1" in notice.inner_text()
+    table.end_round()
+    moves = table.start_next_round()
+    assert moves["ns"] == "stays at table 1 NS"
+    assert "round 2 of 7" in table.round_title()
+    assert Result.objects.count() == 1
