@@ -1,6 +1,7 @@
 """The players' screen on one phone (360 px): its score before sending is the server's, it works
-without the opponents' check and without results shown, and a result waiting when the director
-re-issues the table's code is sent with the new code (nothing entered is lost).
+without the opponents' check and without results shown, it opens offline from its service
+worker, and a result waiting when the director re-issues the table's code is sent with the new
+code (nothing entered is lost).
 
 The whole evening, seven phones at once, is tests/browser/test_table_scoring.py.
 """
@@ -184,3 +185,24 @@ def test_a_round_the_director_closed_ends_with_boards_missing(table_one):
     assert moves["ns"] == "stays at table 1 NS"
     assert "round 2 of 7" in table.round_title()
     assert Result.objects.count() == 1
+
+
+def test_offline_a_reloaded_screen_opens_from_the_service_worker(table_one):
+    """A player reloads the page with no network: the service worker serves the screen and
+    IndexedDB the round and the result still waiting; back online it is sent, once."""
+    _, _, table = table_one
+    table.page.wait_for_function("navigator.serviceWorker.controller !== null")
+    table.go_offline()
+    # Board 1, nobody vulnerable: 4S by N making 10 tricks = 120 + 300 = +420.
+    assert table.enter(1, Played(4, "S", 0, "N", 10)) == 420
+    table.check(accept=True)
+    table.back_from_results()
+    table.page.reload()
+    table.page.wait_for_selector("ol.boards button[data-board='1'] .tag.waiting")
+    assert "No network" in table.status()
+    assert "1 result waiting to send" in table.status()
+    assert "round 1 of 7" in table.round_title()
+    table.go_online()
+    table.wait_all_sent()
+    line = Result.objects.get()
+    assert (line.board.number, line.score_ns, line.verification) == (1, 420, "accepted")

@@ -25,6 +25,12 @@ const VERIFICATION_TAGS = {
   rejected: ["rejected", "rejected: enter again"],
 };
 
+// A director's ruling (an assigned, split, weighted or artificial score) has no one contract:
+// its words say what it is ("Ave+ to NS, Ave- to EW").
+function ruled(line) {
+  return !line.passed_out && (line.level === null || line.level === undefined || line.level === 0);
+}
+
 function boardButton(board, line, onOpen) {
   const tags = [];
   if (line && line.waiting) tags.push(h("span", { class: "tag waiting" }, "waiting to send"));
@@ -35,7 +41,8 @@ function boardButton(board, line, onOpen) {
   return h("button", { type: "button", class: `board-button ${line ? "done" : "todo"}`,
     "data-board": String(board.number), onclick: () => onOpen(board.number) },
   h("span", { class: "number" }, String(board.number)),
-  h("span", { class: "result" }, line ? [contractText(line), " ", tricksText(line)] : "Enter the result"),
+  h("span", { class: "result" }, !line ? "Enter the result" : ruled(line) ? line.text
+    : [contractText(line), " ", tricksText(line)]),
   h("span", { class: "score" }, line ? signed(line.score_ns) : ""),
   h("span", { class: "facts" }, `Dealer ${board.dealer} · Vul ${board.vulnerability}`, tags));
 }

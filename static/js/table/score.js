@@ -50,7 +50,8 @@ export function nsScore(level, strain, doubled, declarer, tricks, vul) {
   return declarer === "N" || declarer === "S" ? score : -score;
 }
 
-// "+420", "-50", "0": how a traveller writes an NS score.
+// "+420", "-50", "0": how a traveller writes an NS score ("" when there is none).
 export function signed(score) {
+  if (score === null || score === undefined) return "";
   return score > 0 ? `+${score}` : String(score);
 }
