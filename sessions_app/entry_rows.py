@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from .models import Board, Result, Section
-from .scoring.display import text
+from .scoring.display import points
 from .services.board_scores import board_results
 from .services.movements import usable_movement
 from .services.results import session_results
@@ -195,14 +195,20 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
                 "ns": typed.get("ns") or row.ns,
                 "ew": typed.get("ew") or row.ew,
                 "score": score_text(ruling) if ruling else "",
-                "points_ns": text(results.scaled(line.points_ns)) if line else "",
-                "points_ew": text(results.scaled(line.points_ew)) if line else "",
+                "points_ns": _points(results, line.points_ns) if line else "",
+                "points_ew": _points(results, line.points_ew) if line else "",
                 "error": errors.get(index, ""),
                 "kind": ruling.kind if ruling else "",
                 "describe": describe(row.result) if ruling and ruling.is_ruling else "",
             }
         )
     return shown
+
+
+def _points(results, value) -> str:
+    """A line's matchpoints on the session's scale, or its IMPs, as the players' pages write
+    them (scoring/display.py `points`): 7.5, or 10.50 at IMPs."""
+    return points(results.scaled(value), imps=results.imps)
 
 
 def score_text(ruling) -> str:
@@ -232,8 +238,8 @@ def board_values(session, section, number: int) -> dict:
     board = scored_section.board(number) if scored_section else None
     return {
         str(scored.line.ref): {
-            "mp_ns": text(results.scaled(scored.points_ns)),
-            "mp_ew": text(results.scaled(scored.points_ew)),
+            "mp_ns": _points(results, scored.points_ns),
+            "mp_ew": _points(results, scored.points_ew),
         }
         for scored in (board.lines if board else ())
     }

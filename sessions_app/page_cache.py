@@ -8,6 +8,10 @@ and makes no entry of its own (nor does it ride along in the page's sort links).
 
 Example: "/sessions/7/?utm=x&a-ns-sort=-percentage&a-ew-sort=nonsense" is cached and rendered
 as "/sessions/7/?a-ns-sort=-percentage".
+
+A board page also reads the pair whose line it marks (`?section=A&pair=11`, the links of a
+score card: `OWN_LINE`), kept only when that pair has a line on the board: "?section=A&pair=99"
+is the board's usual page.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from django.http import HttpResponse, QueryDict
 
 from . import selectors
 from .models import Session
-from .rows import ranking_keys, traveller_keys
+from .rows import pair_on_board, ranking_keys, traveller_keys
 from .scoring.results import SessionResults
 from .services.cache_keys import cache_entry
 from .services.results import session_results
@@ -37,9 +41,11 @@ from .tables import (
 SORT_FIELD = "sort"
 KEPT_HEADERS = {"Content-Type", "Content-Disposition"}
 Sorts = Callable[..., Mapping[str, Iterable[str]]]  # (results, **the view's URL kwargs)
+Marks = Callable[..., list[tuple[str, str]]]  # (results, query, **the view's URL kwargs)
+OWN_LINE = ("section", "pair")  # a board page's query naming the pair whose line it marks
 
 
-def rendered_once(sorts: Sorts | None = None):
+def rendered_once(sorts: Sorts | None = None, marks: Marks | None = None):
     """A session's public pages, as a visitor without a log-in sees them, are rendered once per
     change of the session (`cache_entry`: its results version and its own fields) and then
     served from the cache: a hundred players refreshing the results cost one small query each.
@@ -49,7 +55,9 @@ def rendered_once(sorts: Sorts | None = None):
 
     `sorts(results, **kwargs)` gives the page's tables (their keys, and the columns each sorts
     by), read from the session's results: `ranking_sorts`, `traveller_sorts`,
-    `score_card_sorts`; None for a page without tables (the ranking CSV).
+    `score_card_sorts`; None for a page without tables (the ranking CSV). `marks(results,
+    query, **kwargs)` gives the other parameters the page reads, once checked
+    (`traveller_marks`: the pair whose line a board page marks).
     """
 
     def decorate(view):
@@ -63,8 +71,12 @@ def rendered_once(sorts: Sorts | None = None):
                 session = viewed_session(request, session_id)
                 own = QueryDict()
                 if sorts is not None:
-                    tables = sorts(session_results(session), **kwargs)
-                    own = QueryDict(sort_query(request.GET, tables))
+                    results = session_results(session)
+                    kept = sort_query(request.GET, sorts(results, **kwargs))
+                    if marks is not None:
+                        checked = urlencode(marks(results, request.GET, **kwargs))
+                        kept = "&".join(part for part in (kept, checked) if part)
+                    own = QueryDict(kept)
                 page = cache_entry("page", session, _page_id(request.path, own))
                 cached = cache.get(page.key)
                 if cached is None:
@@ -100,8 +112,12 @@ def viewed_session(request, session_id: int) -> Session:
 
 def _page_id(path: str, query: QueryDict) -> str:
     """A page's path and the sort parameters of its query (before the session is read: any
-    results table's), hashed to a short key part."""
-    return hashlib.sha256(f"{path}?{sort_query(query)}".encode()).hexdigest()[:32]
+    results table's), and the pair a board page marks (`OWN_LINE`, as asked: checked only
+    once the session is read), hashed to a short key part."""
+    # A value longer than any label can name no pair: the board's usual page.
+    marked = [(name, query[name]) for name in OWN_LINE if 0 < len(query.get(name, "")) <= 10]
+    kept = "&".join(part for part in (sort_query(query), urlencode(marked)) if part)
+    return hashlib.sha256(f"{path}?{kept}".encode()).hexdigest()[:32]
 
 
 def sort_columns(table_class: type[ResultsTable]) -> frozenset[str]:
@@ -121,6 +137,26 @@ def traveller_sorts(results: SessionResults, number: int) -> dict[str, frozenset
     """Board `number`'s page's tables: its traveller in each section that played it."""
     columns = sort_columns(TRAVELLER_TABLES[results.imps])
     return dict.fromkeys(traveller_keys(results, number), columns)
+
+
+def own_line(results: SessionResults, query: QueryDict, number: int) -> tuple[str, str] | None:
+    """The (section, pair) whose line board `number`'s page marks, from its query
+    (`?section=A&pair=11`, a score card's link); None when the query names none, or a pair
+    without a line on this board."""
+    section, label = (query.get(name, "") for name in OWN_LINE)
+    if section and label and pair_on_board(results, number, section, label):
+        return section, label
+    return None
+
+
+def traveller_marks(
+    results: SessionResults, query: QueryDict, number: int
+) -> list[tuple[str, str]]:
+    """Board `number`'s page's parameters besides its tables' sorts: the pair whose line it
+    marks, when it has one there. Example: "?section=A&pair=11" -> [("section", "A"),
+    ("pair", "11")]; "?section=A&pair=99" -> []."""
+    own = own_line(results, query, number)
+    return list(zip(OWN_LINE, own, strict=True)) if own else []
 
 
 def score_card_sorts(results: SessionResults, **_) -> dict[str, frozenset[str]]:

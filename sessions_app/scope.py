@@ -21,6 +21,7 @@ from django.http import Http404
 from .models import (
     Board,
     Club,
+    Competition,
     Pair,
     Player,
     Result,
@@ -56,10 +57,16 @@ WHAT = {
     TableCall: "call",
     TableDevice: "phone",
     Player: "player",
+    Competition: "competition",
 }
 # How each model reaches its club, for what belongs to a club rather than to one session (the
 # trash outlives the session it came from).
-CLUB_PATH: dict[type[Model], str] = {Session: "club", Trash: "club", Player: "club"}
+CLUB_PATH: dict[type[Model], str] = {
+    Session: "club",
+    Trash: "club",
+    Player: "club",
+    Competition: "club",
+}
 MAX_ID = 2**31 - 1  # the largest id every database here stores
 M = TypeVar("M", bound=Model)
 
@@ -114,7 +121,7 @@ def in_club(source: type[M] | QuerySet[M], club: Club, **lookup: object) -> M:
 
 
 def _club_place(model: type[Model]) -> str:
-    return {Trash: "trash", Player: "register"}.get(model, "sessions")
+    return {Trash: "trash", Player: "register", Competition: "competitions"}.get(model, "sessions")
 
 
 def parse_id(value: object, what: str) -> int:

@@ -11,7 +11,7 @@ from django.db.models import Count, Max
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
-from .models import Board, Club, Section, Session
+from .models import Board, Club, Competition, Section, Session
 
 SESSIONS_ON_HOME = 20
 SESSIONS_PER_PAGE = 50
@@ -54,6 +54,13 @@ def club_sessions(*, user, club: Club, page: str | int | None) -> Page:
         Session.objects.visible_to(user).filter(club=club).distinct().order_by("-date", "-id")
     )
     return Paginator(sessions, SESSIONS_PER_PAGE).get_page(page)
+
+
+def published_competitions(*, club: Club) -> list[Competition]:
+    """The club's competitions players may see, newest first (one query)."""
+    return list(
+        Competition.objects.filter(club=club, published=True).order_by("-created_at", "-id")
+    )
 
 
 def board_record(*, session: Session, number: int) -> Board | None:

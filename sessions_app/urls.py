@@ -4,6 +4,7 @@ from .views import (
     absences,
     analysis,
     clubs,
+    competitions,
     console,
     director,
     entry,
@@ -40,4 +41,5 @@ urlpatterns = [
     *table_worker.urlpatterns,
     *table_codes.urlpatterns,
     *console.urlpatterns,
+    *competitions.urlpatterns,
 ]

@@ -255,4 +255,4 @@ def test_it_scores_cross_imps_from_the_command_line(tmp_path):
     assert [r["imp_ns"] for r in results] == [10.5, -0.25, -1.25, -1.25, -7.75]
     csv_text = export(session_id, "csv")
     assert csv_text.splitlines()[0] == "section,field,place,pair,names,imps,boards"
-    assert csv_text.splitlines()[1] == "A,NS,1,1,,10.5,1"
+    assert csv_text.splitlines()[1] == "A,NS,1,1,,10.50,1"  # as the pages write it

@@ -25,7 +25,7 @@ from django.db import transaction
 from django.http import QueryDict
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.models import Club, ResultChange
+from sessions_app.models import Club, Competition, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
@@ -101,6 +101,9 @@ def evening(db):
             "call_id": 1,
             "code_id": 1,
             "device_id": 1,
+            "competition_id": Competition.objects.create(
+                club=club, name="Autumn cup", date_from=session.date, date_to=session.date
+            ).pk,
         },
         "foreign": [str(their_line.pk), str(their_change.pk), str(theirs.pk)],
     }

@@ -10,6 +10,7 @@ from sessions_app import models
 from sessions_app.movements.mitchell import EvenMethod
 from sessions_app.movements.model import Kind as MovementKind
 from sessions_app.scoring.awards import ArtificialKind
+from sessions_app.scoring.competitions import RuleKind as CompetitionRule
 from sessions_app.scoring.event import (
     ButlerDiscard,
     Direction,
@@ -36,6 +37,7 @@ from sessions_app.scoring.rulings import RulingKind
         (Factoring, models.Session.Factoring.values),
         (TiePlaces, models.Session.TiePlaces.values),
         (RulingKind, models.Result.Kind.values),
+        (CompetitionRule, models.Competition.Rule.values),
         (ArtificialKind, [value for value, _ in models.ARTIFICIAL]),
         (Direction, models.Direction.values),
         # a section without a movement ("") never reaches the movements package
@@ -55,8 +57,8 @@ def test_it_keeps_every_model_importable_from_sessions_app_models():
     registered = apps.get_app_config("sessions_app").get_models()
     names = sorted(model.__name__ for model in registered)
     assert names == [
-        "Board", "Club", "Pair", "PairStanding", "Player", "Result", "ResultChange",
-        "Section", "Session", "TableCall", "TableCode", "TableDevice", "Trash",
+        "Board", "Club", "Competition", "Pair", "PairStanding", "Player", "Result",
+        "ResultChange", "Section", "Session", "TableCall", "TableCode", "TableDevice", "Trash",
     ]  # fmt: skip
     for model in apps.get_app_config("sessions_app").get_models():
         assert getattr(models, model.__name__) is model

@@ -17,6 +17,7 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from sessions_app.models import (
     Club,
+    Competition,
     Pair,
     Player,
     ResultChange,
@@ -37,10 +38,11 @@ READ_ONLY = {
     "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print", "session_publish",
+    "competition", "competition_print", "competitions",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
     "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
     "players", "player", "partnership", "register",  # tests/players/
-    "table_codes", "console", "console_feed",  # who may see them: tests/table/test_console.py
+    "table_codes", "console", "console_feed", "console_take_over",  # tests/table/test_console.py
     "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
 }  # fmt: skip
 
@@ -58,6 +60,9 @@ PBN = (
 
 TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
 
+COMPETITION = {"name": "Winter cup", "entrants": "players", "rule": "best", "best": 6,
+               "minimum": 1, "selection": "range", "date_from": "2026-11-01",
+               "date_to": "2026-11-30"}  # fmt: skip
 # name -> (URL arguments after the session id, POST data)
 STATE_CHANGING = {
     "session_new": (None, {"name": "Taken over", "date": "2026-11-20", "scale": "2/1",
@@ -99,6 +104,9 @@ STATE_CHANGING = {
     "table_device_revoke": ("the phone", {}),
     "console_answer": ("the call", {}),
     "console_close": (["A"], {"round": "1"}),
+    "competition_new": ("the club", COMPETITION),
+    "competition_edit": ("the competition", {**COMPETITION, "name": "Taken over"}),
+    "competition_delete": ("the competition", {}),
 }  # fmt: skip
 
 
@@ -159,7 +167,10 @@ def setup(db):
             "deleted": ResultChange.objects.get(action="delete"),
             "trash": Trash.objects.get(), "player": player, "other": other, "table code": code,
             "phone": TableDevice.objects.create(table_code=code, token="t" * 64),
-            "call": TableCall.objects.create(section=section, table=1, round=1)}  # fmt: skip
+            "call": TableCall.objects.create(section=section, table=1, round=1),
+            "competition": Competition.objects.create(
+                club=club, name="Autumn cup", date_from=session.date, date_to=session.date
+            )}  # fmt: skip
 
 
 def _request(client, name, setup):
@@ -188,6 +199,8 @@ def _request(client, name, setup):
         )
     elif args == "the player":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["player"].pk])
+    elif args == "the competition":
+        url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["competition"].pk])
     elif args == "the trash item":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug, setup["trash"].pk])
     else:
@@ -257,6 +270,7 @@ NO_FOREIGN_IDS = {
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
     "club_settings", "table_codes_issue", "console_close",
+    "competition_new", "competition_edit", "competition_delete",
     # The register's routes take a club and a player (tried with another club's player in
     # the test below) or, posted, player ids (tests/players/test_register.py).
     "player_new", "player_edit", "player_merge", "session_players", "session_players_link",
@@ -301,6 +315,18 @@ def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_club
     assert any(words in said for words in ("no longer on this section", "not in this session")), (
         said[:300]
     )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("name", ["competition_edit", "competition_delete"])
+def test_another_clubs_competition_is_not_found_among_the_strangers_own(client, setup, name):
+    """Mallory asks her own club for Riverside's competition: 404, nothing changes."""
+    client.force_login(setup["stranger"])
+    before = _database()
+    url = reverse(f"sessions_app:{name}", args=["hilltop", setup["competition"].pk])
+    response = client.post(url, COMPETITION)
+    assert response.status_code == 404
+    assert _database() == before
 
 
 @pytest.mark.django_db

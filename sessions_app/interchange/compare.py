@@ -35,7 +35,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..scoring import EventInput, score_session
-from ..scoring.display import text
+from ..scoring.display import percent, points
 from ..scoring.event import ButlerDiscard, Scale
 from ..scoring.results import ScoredLine, SessionResults, Value
 from .records import PublishedDatum, PublishedLine, PublishedTotal
@@ -130,7 +130,8 @@ def compare(
     ) -> None:
         if not agrees(theirs, value, places[name]):
             rounded = rounded_in_the_file(theirs, value, places[name])
-            differences.append(Difference(line, where, what, str(theirs), _ours(value), rounded))
+            differences.append(Difference(line, where, what, str(theirs), _ours(value, name),
+                                          rounded))  # fmt: skip
 
     compared: set[tuple[str, int]] = set()
     seen: set[tuple[str, int, str, str]] = set()
@@ -268,5 +269,9 @@ def _where(section: str, several: bool) -> str:
     return f"section {section}, " if several else ""
 
 
-def _ours(value: Value | None) -> str:
-    return "-" if value is None else text(value)
+def _ours(value: Value | None, name: str) -> str:
+    """Our figure as the pages write it (scoring/display.py): "total pct" 63.19, "imp"
+    10.50, "mp" 7.5; "-" for none."""
+    if value is None:
+        return "-"
+    return percent(value) if name.endswith("pct") else points(value, imps="imp" in name)

@@ -19,7 +19,7 @@ import json
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 
-from ..scoring.display import number, text
+from ..scoring.display import number, percent, points, text
 from ..scoring.lines import Line
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
@@ -84,10 +84,11 @@ class _Figures:
         return points
 
     def text(self, value: Value | None) -> str:
-        """`text` of the value on the session's scale."""
+        """The value on the session's scale, in the one format of its kind (`points`)."""
         shown = self._texts.get(value)
         if shown is None:
-            shown = self._texts[value] = text(self.results.scaled(value))
+            scaled = self.results.scaled(value)
+            shown = self._texts[value] = points(scaled, imps=self.results.imps)
         return shown
 
 
@@ -212,11 +213,11 @@ def _shows_scaled(results: SessionResults) -> bool:
 
 def _total_cells(results: SessionResults, score: PairScore) -> list[str]:
     if results.imps:
-        return [text(score.points)]
+        return [points(score.points, imps=True)]
     cells = [
         text(results.scaled(score.points)),
         text(results.scaled(score.top)),
-        "" if score.percentage is None else f"{number(score.percentage):.2f}",
+        percent(score.percentage),
     ]
     return [*cells, text(results.scaled(score.scaled))] if _shows_scaled(results) else cells
 

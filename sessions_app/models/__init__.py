@@ -1,8 +1,8 @@
 """What clubscorer stores, and the invariants the database itself holds, a module a concept:
 clubs and sessions (`sessions`), sections, pairs and boards (`sections`), traveller lines and
 their audit trail (`results`), the club's register of players and each pair's stored
-standing (`players`), the trash (`trash`), the tables' phones (`table_devices`), and the
-choices they share (`choices`).
+standing (`players`), competitions over several sessions (`competitions`), the trash
+(`trash`), the tables' phones (`table_devices`), and the choices they share (`choices`).
 
 Every model is importable from here (`from sessions_app.models import Result`), as Django and
 the migrations expect of an app's models module.
@@ -12,6 +12,7 @@ adjustment) and `services` turns the rows into plain data for `scoring`.
 """
 
 from .choices import ARTIFICIAL, LABEL, SEATS, Direction
+from .competitions import Competition
 from .players import PairStanding, Player
 from .results import Result, ResultChange
 from .sections import Board, Pair, Section
@@ -25,6 +26,7 @@ __all__ = [
     "SEATS",
     "Board",
     "Club",
+    "Competition",
     "Direction",
     "Pair",
     "PairStanding",

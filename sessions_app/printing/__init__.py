@@ -13,6 +13,8 @@ Every PDF clubscorer makes comes from this package, one job a module, from pure 
 - `render`: template and static/css/print.css through WeasyPrint to PDF bytes;
 - `storage`: the PDF kept in `default_storage` under a name derived from the session's
   `results_version`, which every write bumps: a stored PDF is never stale.
+- `competitions`: a club competition's standings over several sessions, stored under the
+  standings' own token the same way.
 
 Example: `document_pdf(session, DOCUMENTS["blank-travellers"], Options(PAPERS["letter"], 2))`
 -> the bytes of the blank travellers, two to a Letter page; the second call reads the file.

@@ -158,12 +158,12 @@ def lead_symbols(lead: str) -> str:
 def points_text(value, *, imps: bool) -> str:
     """Matchpoints already on the session's scale (a row's `points`: 2.5 on the 1/½ scale), or
     IMPs as the pages show them (10.50), rounded by scoring/display; "" for None."""
-    return display.imps(value) if imps else display.text(value)
+    return display.points(value, imps=imps)
 
 
 def pct_text(value) -> str:
     """A percentage to two decimals ("66.67"), rounded by scoring/display; "" for None."""
-    return "" if value is None else str(display.rounded(value, 2))
+    return display.percent(value)
 
 
 def score_columns(score: int | None) -> tuple[str, str]:

@@ -15,39 +15,56 @@ from .names import pair_names
 from .rankings import (
     FieldRanking,
     RankingRow,
+    Winner,
     conventions_label,
     ranking_keys,
     scoring_method_label,
     session_rankings,
+    session_winners,
 )
-from .score_cards import ScoreCard, ScoreCardRow, score_card, section_score_cards
+from .score_cards import (
+    Gap,
+    ScoreCard,
+    ScoreCardRow,
+    not_entered,
+    sat_out,
+    score_card,
+    section_score_cards,
+)
 from .travellers import (
     SectionTraveller,
     TravellerLineRow,
     board_travellers,
     neighbour_boards,
+    pair_on_board,
     section_traveller,
     traveller_keys,
 )
 
 __all__ = [
     "FieldRanking",
+    "Gap",
     "HandRecord",
     "RankingRow",
     "ScoreCard",
     "ScoreCardRow",
     "SectionTraveller",
     "TravellerLineRow",
+    "Winner",
     "board_travellers",
     "conventions_label",
     "hand_record",
     "neighbour_boards",
+    "not_entered",
     "pair_names",
+    "pair_on_board",
     "ranking_keys",
+    "sat_out",
     "score_card",
     "scoring_method_label",
     "section_score_cards",
     "section_traveller",
     "session_rankings",
+    "session_winners",
     "traveller_keys",
 ]

@@ -1,9 +1,11 @@
-"""The rankings of a session: one table a field (a section's NS and EW, or its one field)."""
+"""The rankings of a session: one table a field (a section's NS and EW, or its one field); and
+its winners, the pairs placed first in each field, for the club's page."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from django.utils.text import slugify
 
@@ -125,3 +127,41 @@ def session_rankings(results: SessionResults) -> list[FieldRanking]:
                 )
             )
     return rankings
+
+
+class Winner(NamedTuple):
+    """A pair placed first in its field (several when they tie), as the club's page names it."""
+
+    field: str  # "NS", "Section B EW", "Section B"; "" for a session's one field
+    section: str
+    label: str
+    names: str
+    points: Value  # matchpoints on the display scale, or IMPs
+    percentage: Fraction | None  # None at IMPs
+    imps: bool
+
+
+def session_winners(results: SessionResults) -> tuple[Winner, ...]:
+    """The pairs placed first in each field, field by field as `session_rankings` orders them;
+    a tie for first gives each of the tied pairs.
+
+    Example (Pagat board 1, two fields): NS pair 3 (12 of 12, 100%) and EW pair 12 (12 of 12,
+    100%) -> (Winner("NS", "A", "3", ...), Winner("EW", "A", "12", ...)).
+    """
+    winners = []
+    for ranking in session_rankings(results):
+        first = ranking.rows[0].place if ranking.rows else None
+        winners += [
+            Winner(
+                "" if ranking.title == "Ranking" else ranking.title,
+                row.section,
+                row.label,
+                row.names,
+                row.points,
+                None if results.imps else row.percentage,
+                results.imps,
+            )
+            for row in ranking.rows
+            if row.place == first
+        ]
+    return tuple(winners)

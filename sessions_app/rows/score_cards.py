@@ -1,11 +1,13 @@
-"""A pair's personal score card: every board it played, from its own side, and its total."""
+"""A pair's personal score card: every board it played, from its own side, and its total; and
+what it has no score for: the rounds it sat out and the boards without a score."""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from ..scoring.event import Direction
 from ..scoring.ranking import natural_key
@@ -41,6 +43,37 @@ class ScoreCardRow:
         return (self.round or 0, self.board)
 
 
+class Gap(NamedTuple):
+    """A round the pair sat out, or a board it has no score on, for its score card.
+
+    Examples: Gap(1, 3, (3,), "", "sat out") (round 1, at table 3, board 3 not played there);
+    Gap(3, 1, (3,), "5", "not entered yet") (board 3 against pair 5 in round 3)."""
+
+    round: int | None
+    table: int | None
+    boards: tuple[int, ...]
+    opponent: str  # "" for a round sat out
+    why: str  # "sat out", "not entered yet", or the ruling in words ("not played" ...)
+
+    @property
+    def sat_out(self) -> bool:
+        return not self.opponent
+
+    @property
+    def board(self) -> int:
+        return self.boards[0]
+
+
+def sat_out(round_number: int, table: int, boards: Iterable[int]) -> Gap:
+    """A round the movement seats the pair against nobody (a half table, a Howell's sit-out)."""
+    return Gap(round_number, table, tuple(boards), "", "sat out")
+
+
+def not_entered(board: int, round_number: int | None, table: int | None, opponent: str) -> Gap:
+    """A board the movement gives the pair whose line nobody has entered yet."""
+    return Gap(round_number, table, (board,), opponent, "not entered yet")
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreCard:
     section: str
@@ -54,6 +87,7 @@ class ScoreCard:
     percentage: Fraction | None
     boards: int
     rows: tuple[ScoreCardRow, ...]  # in the order played: by round, then board
+    gaps: tuple[Gap, ...] = ()  # rounds sat out and boards without a score, by round
 
     @property
     def ruled(self) -> tuple[ScoreCardRow, ...]:
@@ -61,9 +95,13 @@ class ScoreCard:
         return tuple(row for row in self.rows if row.ruling)
 
 
-def score_card(results: SessionResults, section_name: str, label: str) -> ScoreCard | None:
+def score_card(
+    results: SessionResults, section_name: str, label: str, schedule: Iterable[Gap] = ()
+) -> ScoreCard | None:
     """Pair `label`'s boards in section `section_name`, in the order it played them (by round,
-    then board), from the traveller lines; None when there is no such pair.
+    then board), from the traveller lines; None when there is no such pair. `schedule`: what
+    its movement says it has no line for (`sat_out`, `not_entered`), listed in `gaps` with
+    its lines that have no score (not played, a phantom's).
 
     Example (Pagat board 1): pair 11 sat EW against 3, who made +500 -> the
     row of board 1 has score -500, points 0 of top 12, pct 0.
@@ -71,7 +109,14 @@ def score_card(results: SessionResults, section_name: str, label: str) -> ScoreC
     section = results.section(section_name)
     if section is None or label not in section.pairs:
         return None
-    return _card(results, section, label, section.pair_lines(label), section.standing(label))
+    card = _card(results, section, label, section.pair_lines(label), section.standing(label))
+    unscored = [
+        Gap(row.round, row.table, (row.board,), row.opponent, row.ruling or "not played")
+        for row in card.rows
+        if row.points is None
+    ]
+    gaps = sorted([*schedule, *unscored], key=lambda gap: (gap.round or 0, gap.boards))
+    return replace(card, gaps=tuple(gaps))
 
 
 def section_score_cards(results: SessionResults, section_name: str) -> dict[str, ScoreCard]:

@@ -130,6 +130,17 @@ def board_travellers(
     return [traveller for traveller in travellers if traveller is not None]
 
 
+def pair_on_board(results: SessionResults, number: int, section_name: str, label: str) -> bool:
+    """Whether pair `label` of section `section_name` has a line (NS or EW) on board `number`:
+    the pair a board page may mark as the reader's own.
+
+    Example (Pagat board 1): ("A", "11") -> True (it sat EW against 3); ("A", "99") -> False.
+    """
+    section = results.section(section_name)
+    board = section.board(number) if section is not None else None
+    return board is not None and any(label in (s.line.ns, s.line.ew) for s in board.lines)
+
+
 def traveller_keys(results: SessionResults, number: int) -> list[str]:
     """The table keys of `board_travellers(results, number)`, without building their rows."""
     return [

@@ -21,6 +21,7 @@ from html import escape
 
 from django.utils.safestring import SafeString, mark_safe
 
+from ..scoring import display
 from ..scoring.display import number
 
 WIDTH, HEIGHT = 600, 200
@@ -69,7 +70,7 @@ def trend_svg(points: Sequence[Point]) -> SafeString:
         line = " ".join(f"{_u(x)},{_u(y)}" for x, y in xy)
         parts.append(f'<polyline class="line" points="{line}"/>')
     for (x, y), (date, pct, name) in zip(xy, points, strict=True):
-        label = escape(f"{date:%d %b %Y} {name}: {number(pct):.2f}%")
+        label = escape(f"{date:%d %b %Y} {name}: {display.percent(pct)}%")
         parts.append(
             f'<circle class="point" cx="{_u(x)}" cy="{_u(y)}" r="5"><title>{label}</title></circle>'
         )
@@ -87,8 +88,8 @@ def _summary(points: Sequence[Point]) -> str:
     sessions = "session" if count == 1 else "sessions"
     return (
         f"Percentage in {count} {sessions} from {points[0][0]:%d %b %Y} to "
-        f"{points[-1][0]:%d %b %Y}: lowest {number(min(values)):.2f}%, "
-        f"highest {number(max(values)):.2f}%, last {number(values[-1]):.2f}%"
+        f"{points[-1][0]:%d %b %Y}: lowest {display.percent(min(values))}%, "
+        f"highest {display.percent(max(values))}%, last {display.percent(values[-1])}%"
     )
 
 

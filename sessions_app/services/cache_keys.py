@@ -29,6 +29,7 @@ LIFETIMES = {
     "results": DAY,  # the scored session (services/results.py)
     "missing": DAY,  # the lines still missing (services/checks.py)
     "flags": DAY,  # the results that look wrong (services/checks.py)
+    "winners": DAY,  # the pairs placed first, for the club's page (services/winners.py)
     "analysis": DAY,  # the analysis against double dummy (services/analysis.py)
     "page": DAY,  # a players' page as rendered (views/public.py)
     "page-fresh": 2,  # the same, served without even reading the session

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict, defaultdict
+from collections.abc import Sequence
 from dataclasses import fields
 
 from django.core.cache import caches
@@ -109,46 +110,62 @@ def event_input(session: Session) -> EventInput:
     """The session as plain data for the scoring engine: four queries whatever its size, each
     read as plain tuples (no model instance), each distinct result of the lines read once
     (traveller_line.py `stored_lines`)."""
-    sections = list(Section.objects.filter(session=session).order_by("name"))
+    return event_inputs([session])[session.pk]
+
+
+def event_inputs(sessions: Sequence[Session]) -> dict[int, EventInput]:
+    """`event_input` of several sessions, by id, in the same four queries whatever their
+    number (a club's page of sessions shows each one's winners)."""
+    ids = [session.pk for session in sessions]
+    sections: dict[int, list[Section]] = defaultdict(list)
+    for section in Section.objects.filter(session__in=ids).order_by("session_id", "name"):
+        sections[section.session_id].append(section)
     pairs: dict[int, list[PairEntry]] = defaultdict(list)
     labels: dict[int, str] = {}
     for pk, section_id, label, player1, player2, home in (
-        Pair.objects.filter(section__session=session)
+        Pair.objects.filter(section__session__in=ids)
         .order_by("id")
         .values_list("id", "section_id", "label", "player1", "player2", "direction")
     ):
         names = tuple(name for name in (player1, player2) if name)
         pairs[section_id].append(PairEntry(label, names, direction(home)))
         labels[pk] = label
-    boards = list(
-        Board.objects.filter(session=session)
-        .order_by("number")
-        .values_list("id", "number", "dealer", "vulnerability")
-    )
-    numbers = {pk: number for pk, number, _, _ in boards}
-    results = Result.objects.filter(section__in=[section.pk for section in sections])
+    boards: dict[int, list[BoardInfo]] = defaultdict(list)
+    numbers: dict[int, int] = {}
+    for pk, session_id, number, dealer, vulnerability in (
+        Board.objects.filter(session__in=ids)
+        .order_by("session_id", "number")
+        .values_list("id", "session_id", "number", "dealer", "vulnerability")
+    ):
+        boards[session_id].append(BoardInfo(number, dealer, vulnerability))
+        numbers[pk] = number
+    section_ids = [section.pk for group in sections.values() for section in group]
+    results = Result.objects.filter(section__in=section_ids)
     rows = list(results.order_by(*LINE_ORDER).values_list(*STORED_LINE, "section_id", "board_id"))
     lines: dict[int, dict[int, list[Line]]] = defaultdict(lambda: defaultdict(list))
     for row, line in zip(rows, stored_lines(rows, labels), strict=True):
         lines[row[-2]][numbers[row[-1]]].append(line)
-    entries = []
-    for section in sections:
-        plan = section_plan(section)
-        travellers = tuple(
-            Traveller(number, tuple(board_lines), plan.expected(number))
-            for number, board_lines in sorted(lines[section.pk].items())
+    inputs = {}
+    for session in sessions:
+        entries = []
+        for section in sections[session.pk]:
+            plan = section_plan(section)
+            travellers = tuple(
+                Traveller(number, tuple(board_lines), plan.expected(number))
+                for number, board_lines in sorted(lines[section.pk].items())
+            )
+            entries.append(
+                SectionEntry(section.name, travellers, tuple(pairs[section.pk]), plan.winners)
+            )
+        inputs[session.pk] = EventInput(
+            sections=tuple(entries),
+            settings=session_settings(session),
+            boards=tuple(boards[session.pk]),
+            name=session.name,
+            date=session.date,
+            scale=choice(session.scale, SCALES),
         )
-        entries.append(
-            SectionEntry(section.name, travellers, tuple(pairs[section.pk]), plan.winners)
-        )
-    return EventInput(
-        sections=tuple(entries),
-        settings=session_settings(session),
-        boards=tuple(BoardInfo(number, dealer, vul) for _, number, dealer, vul in boards),
-        name=session.name,
-        date=session.date,
-        scale=choice(session.scale, SCALES),
-    )
+    return inputs
 
 
 # The order of a board's lines, the same on every database (PostgreSQL would put a line without

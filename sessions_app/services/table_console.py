@@ -23,6 +23,7 @@ import json
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass
 
+from django.core.exceptions import ValidationError
 from django.db.models import Count, Q
 from django.utils import timezone
 
@@ -216,6 +217,20 @@ def _section(section, movement: Movement | None, codes, waiting, lines, rankings
     return ConsoleSection(
         section.name, last, section.closed_round, leading, tuple(tables), rankings
     )
+
+
+def table_round(section: Section, table: int) -> int:
+    """The round table `table` of `section` is on (its live code's; 1 before it has one), for
+    taking it over from the keyboard. ValidationError, in words, for a table the section's
+    movement does not have. Example: table 9 of a 7-table Mitchell -> "section A has tables 1
+    to 7"."""
+    movement = usable_movement(section)
+    if movement is None:
+        raise ValidationError(f"section {section.name} has no movement: enter it by board")
+    if not 1 <= table <= movement.tables:
+        raise ValidationError(f"section {section.name} has tables 1 to {movement.tables}")
+    code = TableCode.objects.filter(section=section, table=table, revoked_at__isnull=True).first()
+    return min(max(code.round, 1), len(movement.rounds)) if code else 1
 
 
 def _rankings(session: Session) -> dict[str, tuple[ConsoleRanking, ...]]:

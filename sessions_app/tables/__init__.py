@@ -37,8 +37,11 @@ def ranking_table(ranking: FieldRanking, *, session_id: int, imps: bool) -> Rank
     return RANKING_TABLES[imps](ranking, session_id=session_id)
 
 
-def traveller_table(traveller: SectionTraveller, *, session_id: int, imps: bool) -> TravellerTable:
-    return TRAVELLER_TABLES[imps](traveller, session_id=session_id)
+def traveller_table(
+    traveller: SectionTraveller, *, session_id: int, imps: bool, own: str | None = None
+) -> TravellerTable:
+    """A section's traveller; `own`: the label of the pair whose line is marked."""
+    return TRAVELLER_TABLES[imps](traveller, session_id=session_id, own=own)
 
 
 def score_card_table(card: ScoreCard, *, session_id: int, imps: bool) -> ScoreCardTable:

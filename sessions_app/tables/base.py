@@ -4,8 +4,10 @@ contract cell, and `ResultsTable`, which renders the rows' cells."""
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from functools import cache, lru_cache
 from html import escape
+from typing import Any
 from urllib.parse import quote
 
 import django_tables2 as tables
@@ -22,6 +24,8 @@ CARD_KEY = "card"  # the score card's table key (a page has one)
 MP_HEADER = mark_safe('<abbr title="matchpoints">MP</abbr>')
 IMP_HEADER = mark_safe('<abbr title="international match points">IMP</abbr>')
 IMPS_HEADER = mark_safe('<abbr title="international match points">IMPs</abbr>')
+# The reader's own row (a pair's line on a traveller reached from its score card).
+OWN_ROW = '\n    <tr class="own" aria-current="true">'
 # "Contract" may break as "Con-tract" where a phone has no room for the whole word.
 CONTRACT_HEADER = "Con\u00adtract"
 
@@ -136,6 +140,7 @@ class ResultsTable(tables.Table):
 
     row_header = ""  # the column whose cells are row headers (th scope="row")
     footer_header = ""  # the column whose footer cell heads the footer row
+    own: Callable[[Any], bool] | None = None  # the reader's own row, marked (tr class="own")
 
     class Meta:
         template_name = TEMPLATE
@@ -172,9 +177,10 @@ class ResultsTable(tables.Table):
                          with_record, f"<{tag}{scope}{' ' if attrs else ''}{attrs}>",
                          f"</{tag}>"))  # fmt: skip
         parts = []
+        own = self.own
         for row in self.paginated_rows:
             record = row.record
-            parts.append("\n    <tr>")
+            parts.append(OWN_ROW if own is not None and own(record) else "\n    <tr>")
             for accessor, empty, usual, default, render, with_record, opening, closing in plan:
                 value = record[accessor] if isinstance(record, dict) else getattr(record, accessor)
                 if usual:  # None or "", as `value in (None, "")` without a Fraction's __eq__

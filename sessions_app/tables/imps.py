@@ -12,7 +12,7 @@ from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 
 
 class ImpRankingTable(RankingTable):
-    """A field's ranking at IMPs: place, pair, names, total IMPs."""
+    """A field's ranking at IMPs: place, pair, names, total IMPs, boards played."""
 
     imps = tables.Column(IMPS_HEADER, accessor="points", attrs=NUM,
                          initial_sort_descending=True)  # fmt: skip
@@ -20,6 +20,7 @@ class ImpRankingTable(RankingTable):
 
     class Meta(RankingTable.Meta):
         exclude = ("matchpoints", "percentage", "scaled")
+        sequence = ("place", "label", "names", "imps", "boards")
 
     def render_imps(self, value):
         return bridge.imps(value)

@@ -3,12 +3,14 @@ pair's score card, with matchpoints and percentages."""
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
-from ..scoring.display import text
+from ..scoring.display import points
 from ..templatetags import bridge
 from .base import (
     CARD_KEY,
@@ -27,7 +29,8 @@ from .base import (
 
 
 class RankingTable(ResultsTable):
-    """A field's ranking: place (ties "2="), pair, names, matchpoints, percentage."""
+    """A field's ranking: place (ties "2="), pair, names, matchpoints, percentage, and the
+    boards each pair played."""
 
     place = tables.Column("Place", order_by=("position",))
     label = tables.Column("Pair", order_by=("label_key",))
@@ -40,6 +43,8 @@ class RankingTable(ResultsTable):
         mark_safe('<abbr title="total scaled to the full number of boards">Score</abbr>'),
         attrs=NUM, initial_sort_descending=True,
     )  # fmt: skip
+    # A pair that played fewer boards can rank above a higher total: this says why.
+    boards = tables.Column(_short_header("Boards", "Bds"), attrs=NUM)
 
     row_header = "label"
     shows = "matchpoints and percentage"  # what the caption says the table shows
@@ -58,7 +63,7 @@ class RankingTable(ResultsTable):
         super().__init__(
             ranking.rows,
             key=ranking.key,
-            caption=f"{ranking.title}: place, pair, names, {shows}",
+            caption=f"{ranking.title}: place, pair, names, {shows}, boards played",
             kind="ranking",
             **kwargs,
         )
@@ -67,13 +72,13 @@ class RankingTable(ResultsTable):
         return _pair_link(self.pair_urls, record.section, value)
 
     def render_matchpoints(self, value):
-        return text(value)
+        return points(value)
 
     def render_percentage(self, value):
         return bridge.pct(value)
 
     def render_scaled(self, value):
-        return text(value)
+        return points(value)
 
 
 class TravellerTable(ResultsTable):
@@ -97,9 +102,13 @@ class TravellerTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, traveller: SectionTraveller, *, session_id: int, **kwargs):
+    def __init__(
+        self, traveller: SectionTraveller, *, session_id: int, own: str | None = None, **kwargs
+    ):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
+        if own is not None:  # pair `own`'s line is marked
+            self.own = lambda row: own in (row.ns, row.ew)
         super().__init__(
             traveller.rows,
             key=traveller.key,
@@ -127,10 +136,10 @@ class TravellerTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp_ns(self, value):
-        return text(value)
+        return points(value)
 
     def render_mp_ew(self, value):
-        return text(value)
+        return points(value)
 
     def render_pct_ns(self, value):
         return bridge.pct(value)
@@ -157,7 +166,7 @@ class ScoreCardTable(ResultsTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: text(table.card.points),
+        footer=lambda table: points(table.card.points),
     )
     pct = tables.Column(
         "%",
@@ -176,6 +185,8 @@ class ScoreCardTable(ResultsTable):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
         self.board_urls = BoardUrls(session_id)
+        # Each board's page marks this pair's line (page_cache.OWN_LINE).
+        self.own_query = "?" + urlencode({"section": score_card.section, "pair": score_card.label})
         self.card = score_card
         super().__init__(
             score_card.rows,
@@ -186,7 +197,7 @@ class ScoreCardTable(ResultsTable):
         )
 
     def render_board(self, value, record):
-        url = self.board_urls(value)
+        url = self.board_urls(value) + self.own_query
         details = [f"R{record.round}"] if record.round else []
         return format_html(
             '<a href="{}">{}</a><span class="narrow">{}</span>',
@@ -208,7 +219,7 @@ class ScoreCardTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp(self, value):
-        return text(value)
+        return points(value)
 
     def render_pct(self, value):
         return bridge.pct(value)

@@ -12,7 +12,6 @@ from django.utils.safestring import mark_safe
 
 from ..rows.names import pair_names as names_of
 from ..scoring import display
-from ..scoring.display import number, text
 
 register = template.Library()
 
@@ -26,20 +25,28 @@ VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
 
 @register.filter
 def mp(value, results):
-    """Matchpoints on the session's scale: `{{ score.points|mp:results }}`."""
-    return text(results.scaled(value))
+    """A scored value (2/1 matchpoints, or IMPs) on the session's scale, in the one format of
+    its kind: `{{ score.points|mp:results }}`."""
+    return display.points(results.scaled(value), imps=results.imps)
+
+
+@register.filter
+def points(value, results):
+    """A row's value, already on the display scale, as matchpoints or as IMPs as the session
+    is scored: `{{ row.points|points:results }}` -> 7.5, or 10.50 at IMPs."""
+    return display.points(value, imps=results.imps)
 
 
 @register.filter
 def matchpoints(value):
     """Matchpoints already on the display scale: 12, 7.5, 4.33; empty for None."""
-    return text(value)
+    return display.points(value)
 
 
 @register.filter
 def imps(value):
     """IMPs (never on a matchpoint scale): 9, -8, 10.50, -0.25; empty for None."""
-    return display.imps(value)
+    return display.points(value, imps=True)
 
 
 @register.filter
@@ -51,8 +58,7 @@ def pair_names(section, label):
 @register.filter
 def pct(value):
     """A percentage to 2 decimals: 63.19."""
-    rounded = number(value)
-    return "" if rounded is None else f"{rounded:.2f}"
+    return display.percent(value)
 
 
 @register.filter

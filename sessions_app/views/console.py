@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET, require_POST
 from ..models import Section, TableCall
 from ..permissions import director_required
 from ..scope import NotInSession, in_session, parse_id
-from ..services.table_console import console_state
+from ..services.table_console import console_state, table_round
 from ..services.table_director import call_answer, round_close
 
 POLL_MS = 1500
@@ -51,6 +51,28 @@ def console_feed(request, session):
         request=request,
     )
     return JsonResponse({"stamp": stamp, "same": False, "state": state.as_dict(), "html": html})
+
+
+@require_GET
+@director_required
+def console_take_over(request, session):
+    """Take a table over from the keyboard: `?table=3` (and `section=B` when there are
+    several) opens the pickup slip of the round that table is on."""
+    try:
+        name = request.GET.get("section") or _only_section(session)
+        section = in_session(Section, session, name=name)
+        table = parse_id(request.GET.get("table", "").strip(), "table")
+        number = table_round(section, table)
+    except NotInSession as refused:
+        return _answer(request, session, str(refused), ok=False, status=404)
+    except ValidationError as refused:
+        return _answer(request, session, " ".join(refused.messages), ok=False)
+    return redirect("sessions_app:table_entry", session.pk, section.name, number, table)
+
+
+def _only_section(session) -> str:
+    names = list(session.sections.values_list("name", flat=True)[:2])
+    return names[0] if len(names) == 1 else ""
 
 
 @require_POST
@@ -105,6 +127,7 @@ CONSOLE = "director/sessions/<int:session_id>/console"
 urlpatterns = [
     path(f"{CONSOLE}/", console, name="console"),
     path(f"{CONSOLE}/feed/", console_feed, name="console_feed"),
+    path(f"{CONSOLE}/take-over/", console_take_over, name="console_take_over"),
     path(f"{CONSOLE}/calls/<int:call_id>/answer/", console_call_answer, name="console_answer"),
     path(f"{CONSOLE}/sections/<str:name>/close-round/", console_round_close, name="console_close"),
 ]

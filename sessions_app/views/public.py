@@ -15,14 +15,17 @@ from django_tables2 import RequestConfig
 from .. import rows, selectors
 from ..interchange.results_export import ranking_csv
 from ..page_cache import (
+    own_line,
     ranking_sorts,
     rendered_once,
     score_card_sorts,
+    traveller_marks,
     traveller_sorts,
     viewed_session,
 )
-from ..services.checks import results_state
+from ..services.checks import pair_gaps, results_state
 from ..services.results import session_results
+from ..services.winners import sessions_winners
 from ..tables import BoardUrls, ranking_table, score_card_table, traveller_table
 
 
@@ -40,7 +43,15 @@ def home(request):
 def club_page(request, slug: str):
     club = selectors.club_by_slug(slug=slug)
     page = selectors.club_sessions(user=request.user, club=club, page=request.GET.get("page"))
-    return render(request, "sessions_app/club.html", {"club": club, "page": page})
+    sessions = list(page.object_list)
+    winners = sessions_winners(sessions)  # each session's first places, kept per session
+    listed = [(session, winners.get(session.pk, ())) for session in sessions]
+    competitions = selectors.published_competitions(club=club)
+    return render(
+        request,
+        "sessions_app/club.html",
+        {"club": club, "page": page, "listed": listed, "competitions": competitions},
+    )
 
 
 @rendered_once(ranking_sorts)
@@ -79,7 +90,7 @@ def ranking_csv_download(request, session_id: int):
     return response
 
 
-@rendered_once(traveller_sorts)
+@rendered_once(traveller_sorts, traveller_marks)
 def board_page(request, session_id: int, number: int):
     session = viewed_session(request, session_id)
     results = session_results(session)
@@ -89,9 +100,11 @@ def board_page(request, session_id: int, number: int):
     board = selectors.board_record(session=session, number=number)
     config = RequestConfig(request, paginate=False)
     travellers = []
+    own = own_line(results, request.GET, number)  # reached from this pair's score card
     shown = rows.board_travellers(results, number, show_reasons=session.club.show_reasons)
     for traveller in shown:
-        table = traveller_table(traveller, session_id=session.pk, imps=results.imps)
+        mine = own[1] if own and own[0] == traveller.section else None
+        table = traveller_table(traveller, session_id=session.pk, imps=results.imps, own=mine)
         config.configure(table)
         travellers.append((traveller, table))
     previous, following = rows.neighbour_boards(results, number)
@@ -111,6 +124,7 @@ def board_page(request, session_id: int, number: int):
             "travellers": travellers,
             "previous": previous,
             "next": following,
+            "own": own,
             "state": results_state(session),
         },
     )
@@ -120,7 +134,7 @@ def board_page(request, session_id: int, number: int):
 def pair_page(request, session_id: int, section: str, label: str):
     session = viewed_session(request, session_id)
     results = session_results(session)
-    card = rows.score_card(results, section, label)
+    card = rows.score_card(results, section, label, pair_gaps(session, section, label))
     if card is None:
         raise Http404("No such pair")
     table = score_card_table(card, session_id=session.pk, imps=results.imps)

@@ -88,8 +88,8 @@ def table_device_revoke(request, session, device_id: int):
     code = device.table_code
     messages.success(
         request,
-        f"Phone {device.pk} of table {code.section.name}{code.table} is signed out; the table's"
-        " code and its other phones still work.",
+        f"Phone {device.pk} of table {code.section.name}{code.table} is revoked (signed out);"
+        " the table's code and its other phones still work.",
     )
     return redirect("sessions_app:table_codes", session.pk)
 

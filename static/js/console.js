@@ -21,6 +21,7 @@
 
   function poll() {
     if (busy) return;
+    if (document.hidden) { schedule(); return; }  // a tab in the background asks nothing
     busy = true;
     fetch(feedUrl + "?since=" + encodeURIComponent(stamp), {
       headers: { Accept: "application/json" },
@@ -83,6 +84,10 @@
         notice.className = "error";
       })
       .finally(function () { clearTimeout(timer); busy = false; poll(); });
+  });
+
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden) { clearTimeout(timer); poll(); }
   });
 
   schedule();

@@ -178,6 +178,12 @@ def test_the_console_follows_the_tables_live(live_server, page, screenshot):
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
     page.set_viewport_size({"width": 1280, "height": 900})
+    # Taking table 4 over from the keyboard: its pickup slip for round 2, the round it is on.
+    page.fill("#take-over-table", "4")
+    with page.expect_navigation():
+        page.press("#take-over-table", "Enter")
+    assert page.url.endswith(f"/director/sessions/{session_id}/sections/A/rounds/2/tables/4/")
+
     page.goto(f"{live_server.url}/director/sessions/{session_id}/tables/")
     assert page.locator("svg.qr").count() == 7
     screenshot(page, "table-codes-1280")

@@ -487,7 +487,8 @@ def read_rankings(player) -> dict[str, list[tuple[str, str, str]]]:
         for row in table.locator("tbody tr").all():
             place = row.locator("td").first.inner_text().strip()
             pair = row.locator("th").inner_text().strip()
-            percentage = row.locator("td").last.inner_text().strip().rstrip("%")
+            # The %, before the boards played (the last column).
+            percentage = row.locator("td").nth(-2).inner_text().strip().rstrip("%")
             rows.append((place, pair, percentage))
         rankings[table.get_attribute("id")] = rows
     return rankings

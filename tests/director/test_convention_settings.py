@@ -106,7 +106,7 @@ def test_totals_scaled_to_the_full_number_of_boards(director_client, make_sessio
     session = make_session(TWO_BOARDS)
     _set(director_client, session, scaled_totals="on")
     tree, table = _ranking(director_client, session)
-    assert table_headers(tree, table) == ["Place", "Pair", "Names", "MP", "%", "Score"]
+    assert table_headers(tree, table) == ["Place", "Pair", "Names", "MP", "%", "Score", "Boards"]
     fourth = _pair(tree, table, "4")
     assert (fourth["MP"], fourth["%"], fourth["Score"]) == ("4", "66.67", "8")
     assert _pair(tree, table, "2")["Score"] == "9"

@@ -22,23 +22,23 @@ def session_url(session) -> str:
 def test_it_ranks_a_cross_imps_session_by_its_imps(client, cross_imps):
     # docs/rules.md §9.9: pairs 1-5 NS take 10.50, -0.25, -1.25, -1.25, -7.75 (3 and 4 tie).
     tree = parse(client.get(session_url(cross_imps)))
-    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "IMPs"]
+    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "IMPs", "Boards"]
     assert table_rows(tree, "ranking-a-ns") == [
-        ["1", "1", "Ann Lee & Bob Ray", "10.50"],
-        ["2", "2", "", "-0.25"],
-        ["3=", "3", "", "-1.25"],
-        ["3=", "4", "", "-1.25"],
-        ["5", "5", "", "-7.75"],
+        ["1", "1", "Ann Lee & Bob Ray", "10.50", "1"],
+        ["2", "2", "", "-0.25", "1"],
+        ["3=", "3", "", "-1.25", "1"],
+        ["3=", "4", "", "-1.25", "1"],
+        ["5", "5", "", "-7.75", "1"],
     ]
     assert table_rows(tree, "ranking-a-ew") == [
-        ["1", "15", "", "7.75"],
-        ["2=", "13", "", "1.25"],
-        ["2=", "14", "", "1.25"],
-        ["4", "12", "", "0.25"],
-        ["5", "11", "Cy Dunn & Di Fox", "-10.50"],
+        ["1", "15", "", "7.75", "1"],
+        ["2=", "13", "", "1.25", "1"],
+        ["2=", "14", "", "1.25", "1"],
+        ["4", "12", "", "0.25", "1"],
+        ["5", "11", "Cy Dunn & Di Fox", "-10.50", "1"],
     ]
     caption = tree.find("table", id="ranking-a-ns").find("caption").text
-    assert caption.startswith("NS: place, pair, names, IMPs")
+    assert caption.startswith("NS: place, pair, names, IMPs, boards played")
 
 
 @pytest.mark.django_db
@@ -46,15 +46,15 @@ def test_it_ranks_a_butler_session_by_its_imps(client, butler):
     # docs/rules.md §9.10: NS -8, +4, -15, +9, +4, +3: pair 4 first, 2 and 5 tie second.
     tree = parse(client.get(session_url(butler)))
     assert table_rows(tree, "ranking-a-ns") == [
-        ["1", "4", "", "9"],
-        ["2=", "2", "", "4"],
-        ["2=", "5", "", "4"],
-        ["4", "6", "", "3"],
-        ["5", "1", "Ann Lee & Bob Ray", "-8"],
-        ["6", "3", "", "-15"],
+        ["1", "4", "", "9", "1"],
+        ["2=", "2", "", "4", "1"],
+        ["2=", "5", "", "4", "1"],
+        ["4", "6", "", "3", "1"],
+        ["5", "1", "Ann Lee & Bob Ray", "-8", "1"],
+        ["6", "3", "", "-15", "1"],
     ]
     assert row_for(tree, "ranking-a-ew", "1") == {
-        "Place": "1", "Pair": "13", "Names": "", "IMPs": "15",
+        "Place": "1", "Pair": "13", "Names": "", "IMPs": "15", "Boards": "1",
     }  # fmt: skip
 
 
@@ -135,7 +135,7 @@ def test_it_shows_imps_in_the_directors_running_ranking(client, cross_imps):
 @pytest.mark.django_db
 def test_it_leaves_the_matchpoint_pages_as_they_were(client, pagat):
     tree = parse(client.get(session_url(pagat)))
-    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%"]
+    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%", "Boards"]
     assert tree.find("p", class_="scoring-method") is None
     tree = parse(client.get(f"/sessions/{pagat.pk}/boards/1/"))
     assert table_headers(tree, "traveller-a")[-4:] == ["NS MP", "EW MP", "NS %", "EW %"]

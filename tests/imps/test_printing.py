@@ -1,5 +1,5 @@
-"""The printed results of IMP sessions, read back from the PDF: each pair's IMPs (the
-printing rounds with scoring/display's `text`: 10.5, -0.25)."""
+"""The printed results of IMP sessions, read back from the PDF: each pair's IMPs, written as
+the pages write them (scoring/display.py `points`: 10.50, -0.25)."""
 
 from __future__ import annotations
 
@@ -27,9 +27,9 @@ def test_it_prints_each_pairs_cross_imps_in_the_results(client, cross_imps):
     rows = ranking_rows(text)
     # docs/rules.md §9.9: NS 10.50, -0.25, -1.25, -1.25, -7.75; EW the opposite.
     assert {pair: rows[pair][-1] for pair in "12345"} == {
-        "1": "10.5", "2": "-0.25", "3": "-1.25", "4": "-1.25", "5": "-7.75",
+        "1": "10.50", "2": "-0.25", "3": "-1.25", "4": "-1.25", "5": "-7.75",
     }  # fmt: skip
-    assert rows["1"][:2] == ["1", "1"] and rows["3"][0] == "3=" and rows["11"][-1] == "-10.5"
+    assert rows["1"][:2] == ["1", "1"] and rows["3"][0] == "3=" and rows["11"][-1] == "-10.50"
 
 
 @pytest.mark.django_db

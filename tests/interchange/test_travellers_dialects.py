@@ -173,7 +173,7 @@ def test_it_reads_salliere_averages_and_forced_scores_as_rulings():
         "3 difference(s) between the file and clubscorer (matchpoints on 2/1):",
         "  line 17: board 6, 3 v 6: EW matchpoints 1.6 in the file, 1 here",
         "  line 6: pair 6: total matchpoints 6.6 in the file, 6 here",
-        "  line 6: pair 6: percentage 27.5 in the file, 25 here",
+        "  line 6: pair 6: percentage 27.5 in the file, 25.00 here",
     ]
 
 

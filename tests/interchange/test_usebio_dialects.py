@@ -249,6 +249,6 @@ def test_it_compares_the_imps_a_cross_imp_file_keeps_in_its_match_points(tmp_pat
     # 400: -1 v 420, +10 v -50 -> 4.5; -50: -10, -10 -> -10: those agree.
     assert output[1:4] == [
         "2 difference(s) between the file and clubscorer (Cross-IMPs):",
-        "  line 4: board 1, 1 v 11: NS IMPs 5.0 in the file, 5.5 here",
-        "  line 4: board 1, 1 v 11: EW IMPs -5.0 in the file, -5.5 here",
+        "  line 4: board 1, 1 v 11: NS IMPs 5.0 in the file, 5.50 here",
+        "  line 4: board 1, 1 v 11: EW IMPs -5.0 in the file, -5.50 here",
     ]

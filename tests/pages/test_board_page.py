@@ -74,7 +74,8 @@ def test_it_shows_the_hand_record_of_a_known_deal(client, demo):
         assert cards == 13
     assert "Dealer" in hands["North"].find("h3").text
     # Its OptimumResultTable: North makes 10 tricks in NT and spades (4NT, 4♠), South 11 (5).
-    dd = record.find("table", class_="double-dummy")
+    analysis = tree.find("section", class_="analysis")
+    dd = analysis.find("table", class_="double-dummy")
     assert [th.text for th in dd.find("thead").find_all("th")] == [
         "Decl.",
         "NT",
@@ -88,7 +89,7 @@ def test_it_shows_the_hand_record_of_a_known_deal(client, demo):
     assert rows["South"] == ["5", "5", "–", "2", "3"]
     assert rows["East"] == ["–", "–", "1", "–", "–"]
     # OptimumScore "NS 460", ParContract "3NT S+2".
-    assert record.find("p", class_="par").text == "Par NS +460 · 3NT S+2"
+    assert analysis.find("p", class_="par").text == "Par NS +460 · 3NT S+2"
 
 
 def _rows(table):
@@ -102,6 +103,7 @@ def _rows(table):
 def test_it_has_no_hand_record_without_a_deal(client, pagat):
     tree = parse(client.get(url(pagat, 1)))
     assert tree.find("section", class_="hand-record") is None
+    assert tree.find("section", class_="analysis") is None
     assert "Dealer North · Vulnerable: None" in tree.text
 
 
@@ -119,7 +121,9 @@ def test_it_links_the_previous_and_next_boards(client, demo):
 @pytest.mark.django_db
 def test_it_shows_each_sections_traveller_and_links_the_pairs(client, demo):
     tree = parse(client.get(url(demo, 4)))
-    assert [h.text for h in tree.find_all("h2")][:2] == ["Section A", "Section B"]
+    # The deal straight above the travellers, the double-dummy table after them.
+    headings = ["Hand record", "Section A", "Section B", "Double dummy"]
+    assert [h.text for h in tree.find_all("h2")] == headings
     assert len(table_rows(tree, "traveller-a")) == 7  # a 7-table Mitchell
     assert len(table_rows(tree, "traveller-b")) == 4  # a 4-table Howell
     link = tree.find("table", id="traveller-b").find("tbody").find("a")

@@ -18,22 +18,22 @@ def test_it_ranks_each_field_of_the_pagat_traveller(client, pagat):
     # docs/rules.md §9.1, one board, no pair sat both ways -> two fields (NS 1-7, EW 8-14).
     # NS: 3 = 12 (100%), 5 = 10, 2 = 8, 1 and 4 = 5 each (tied 4th), 7 = 2, 6 = 0; top 12.
     tree = parse(client.get(url(pagat)))
-    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%"]
+    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%", "Boards"]
     assert table_rows(tree, "ranking-a-ns") == [
-        ["1", "3", "Ann Lee & Bob Ray", "12", "100.00"],
-        ["2", "5", "", "10", "83.33"],
-        ["3", "2", "", "8", "66.67"],
-        ["4=", "1", "", "5", "41.67"],
-        ["4=", "4", "", "5", "41.67"],
-        ["6", "7", "", "2", "16.67"],
-        ["7", "6", "", "0", "0.00"],
+        ["1", "3", "Ann Lee & Bob Ray", "12", "100.00", "1"],
+        ["2", "5", "", "10", "83.33", "1"],
+        ["3", "2", "", "8", "66.67", "1"],
+        ["4=", "1", "", "5", "41.67", "1"],
+        ["4=", "4", "", "5", "41.67", "1"],
+        ["6", "7", "", "2", "16.67", "1"],
+        ["7", "6", "", "0", "0.00", "1"],
     ]
     # EW takes 12 minus NS: 12 = 12, 10 = 10, 8 and 9 = 7 (58.33%, tied 3rd), 13 = 4, 14 = 2.
     assert table_rows(tree, "ranking-a-ew")[:4] == [
-        ["1", "12", "", "12", "100.00"],
-        ["2", "10", "", "10", "83.33"],
-        ["3=", "8", "", "7", "58.33"],
-        ["3=", "9", "", "7", "58.33"],
+        ["1", "12", "", "12", "100.00", "1"],
+        ["2", "10", "", "10", "83.33", "1"],
+        ["3=", "8", "", "7", "58.33", "1"],
+        ["3=", "9", "", "7", "58.33", "1"],
     ]
     assert row_for(tree, "ranking-a-ew", "7")["Pair"] == "11"
     headings = [h.text for h in tree.find_all("h2")]
@@ -46,8 +46,8 @@ def test_it_shows_matchpoints_on_the_sessions_scale(client, make_session):
     tree = parse(client.get(url(session)))
     # On the 1/½ scale every matchpoint is halved; percentages do not change.
     rows = {row[1]: row for row in table_rows(tree, "ranking-a-ns")}
-    assert rows["3"][3:] == ["6", "100.00"]
-    assert rows["1"][3:] == ["2.5", "41.67"]
+    assert rows["3"][3:] == ["6", "100.00", "1"]
+    assert rows["1"][3:] == ["2.5", "41.67", "1"]
 
 
 @pytest.mark.django_db
@@ -107,3 +107,35 @@ def test_it_downloads_the_ranking_as_csv(client, pagat):
     assert lines[1] == "A,NS,1,3,Ann Lee & Bob Ray,12,12,100.00,1"
     link = parse(client.get(url(pagat))).find("a", download="")
     assert link.attrs["href"] == f"/sessions/{pagat.pk}/ranking.csv"
+
+
+# Pairs 3 and 13 miss board 2 (E 3, from board 1, the most-played). Board 1, top 4: NS +420,
+# +420, +480 -> pairs 1 and 2 1 each, pair 3 4. Board 2, two results factored to E 3 (Neuberg,
+# (M + 1)·3/2 - 1): +450 -> 2 -> 3.5, +420 -> 0 -> 0.5. Pair 1: 1 + 3.5 = 4.5 of 8 (56.25%);
+# pair 3: 4 of 4 (100%), first with the lower total: the Boards column says why.
+FEWER_BOARDS = """\
+    board,ns,ew,contract,declarer,tricks
+    1,1,11,4S,N,10
+    1,2,12,4S,N,10
+    1,3,13,4H,N,12
+    2,1,11,4S,N,11
+    2,2,12,4S,N,10
+"""
+
+
+@pytest.mark.django_db
+def test_it_shows_how_many_boards_each_pair_played(client, make_session):
+    session = make_session(FEWER_BOARDS, publish=True)
+    tree = parse(client.get(url(session)))
+    assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%", "Boards"]
+    assert table_rows(tree, "ranking-a-ns") == [
+        ["1", "3", "", "4", "100.00", "1"],
+        ["2", "1", "", "4.5", "56.25", "2"],
+        ["3", "2", "", "1.5", "18.75", "2"],
+    ]
+    assert {row[1]: row[-1] for row in table_rows(tree, "ranking-a-ew")} == {
+        "13": "1", "11": "2", "12": "2",
+    }  # fmt: skip
+    # Sortable by it, fewest first: pair 3 (1 board) before pairs 1 and 2.
+    tree = parse(client.get(url(session) + "?a-ns-sort=boards"))
+    assert table_rows(tree, "ranking-a-ns")[0][1] == "3"

@@ -37,7 +37,7 @@ def test_it_lists_every_table_with_its_code_address_qr_and_phones(in_play, table
     assert len(re.findall(r'<svg viewBox="0 0 29 29" class="qr">', html)) == 7
     assert "<title>QR code of table A3</title>" in html
     row = html.split('id="table-A3"')[1].split("</tr>")[0]
-    assert row.count("Sign out") == 2
+    assert row.count("Revoke phone") == 2
     assert "Issue the codes now" not in html
 
 
@@ -63,7 +63,7 @@ def test_signing_one_phone_out_keeps_the_other(in_play, table, director_client):
     first, second = table(2), table(2)
     url = reverse("sessions_app:table_device_revoke", args=[in_play.session.pk, first.device])
     page = director_client.post(url, follow=True)
-    assert f"Phone {first.device} of table A2 is signed out" in page.content.decode()
+    assert f"Phone {first.device} of table A2 is revoked (signed out)" in page.content.decode()
     assert first.get("/api/table/state").status_code == 401
     assert second.get("/api/table/state").status_code == 200
 

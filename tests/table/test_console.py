@@ -206,3 +206,32 @@ def test_the_feed_costs_the_same_queries_for_7_tables_as_for_22(evening, directo
     state = console_state(evening.session)
     assert [len(s.tables) for s in state.sections] == [7, 15]
     assert feed_queries() == small
+
+
+def test_a_table_is_taken_over_from_the_keyboard(evening, director_client):
+    url = reverse("sessions_app:console_take_over", args=[evening.session.pk])
+    # Table 1 is on round 2: its pickup slip for round 2.
+    page = director_client.get(url, {"table": "1"}, follow=True)
+    assert page.redirect_chain[-1][0] == (
+        f"/director/sessions/{evening.session.pk}/sections/A/rounds/2/tables/1/"
+    )
+    assert "Round 2, table 1" in page.content.decode()
+    # Table 4 is still on round 1.
+    assert director_client.get(url, {"table": "4"}).url.endswith("/rounds/1/tables/4/")
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("9", "Section A has tables 1 to 7."),
+        ("abc", "Table &#x27;abc&#x27; is not a number from 1 up."),
+        ("", "Table &#x27;&#x27; is not a number from 1 up."),
+    ],
+)
+def test_a_table_the_section_does_not_have_is_not_taken_over(
+    evening, director_client, typed, message
+):
+    url = reverse("sessions_app:console_take_over", args=[evening.session.pk])
+    page = director_client.get(url, {"table": typed}, follow=True)
+    assert page.redirect_chain[-1][0].endswith("/console/")
+    assert message in page.content.decode()
