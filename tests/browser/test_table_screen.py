@@ -206,3 +206,17 @@ def test_offline_a_reloaded_screen_opens_from_the_service_worker(table_one):
     table.wait_all_sent()
     line = Result.objects.get()
     assert (line.board.number, line.score_ns, line.verification) == (1, 420, "accepted")
+
+
+def test_on_a_wide_screen_the_same_screen_sits_in_a_column(
+    table_one, page, live_server, screenshot
+):
+    """A tablet or laptop at 1280 px: the screen keeps its phone column (34rem), centred."""
+    _, code, _ = table_one
+    page.goto(f"{live_server.url}/t/{code.code}/")
+    page.wait_for_selector(".round-view")
+    box = page.locator("#app").bounding_box()
+    assert box and box["width"] <= 34 * 18 and abs(box["x"] * 2 + box["width"] - 1280) <= 2
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    assert page.locator("ol.boards button[data-board]").count() == 3
+    screenshot(page, "table-round-1280")
