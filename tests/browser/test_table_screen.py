@@ -220,3 +220,18 @@ def test_on_a_wide_screen_the_same_screen_sits_in_a_column(
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
     assert page.locator("ol.boards button[data-board]").count() == 3
     screenshot(page, "table-round-1280")
+
+
+def test_results_without_percentages_when_the_club_says_so(table_one):
+    session, _, table = table_one
+    session.table_verification = False
+    session.table_shows = "results"
+    session.save(update_fields=["table_verification", "table_shows"])
+    table.page.reload()
+    # Board 3, EW vulnerable: 3NT by W making 9 tricks = 100 + 500 = 600 to EW: -600 for NS.
+    assert table.enter(3, Played(3, "NT", 0, "W", 9)) == -600
+    results = table.page.locator(".results-view table.results")
+    results.wait_for()
+    assert results.locator("thead th").all_inner_texts() == ["NS", "EW", "NS score"]
+    assert results.locator("tbody tr.ours td").all_inner_texts() == ["1", "8", "-600"]
+    assert not table.page.locator(".results-view [data-percent]").count()
