@@ -18,6 +18,7 @@ from .views import (
     table_api,
     table_codes,
     table_screen,
+    table_worker,
 )
 
 app_name = "sessions_app"
@@ -37,6 +38,7 @@ urlpatterns = [
     *register.urlpatterns,
     *table_api.urlpatterns,
     *table_screen.urlpatterns,
+    *table_worker.urlpatterns,
     *table_codes.urlpatterns,
     *console.urlpatterns,
     *competitions.urlpatterns,

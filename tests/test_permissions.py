@@ -43,6 +43,7 @@ READ_ONLY = {
     "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
     "players", "player", "partnership", "register",  # tests/players/
     "table_codes", "console", "console_feed", "console_take_over",  # tests/table/test_console.py
+    "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
 }  # fmt: skip
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused

@@ -1,0 +1,70 @@
+// Small DOM helpers for the players' screen: build elements without a framework, and write
+// contracts and cards the way players read them (4♠ by N, lead ♥K).
+
+// h("button", {class: "big", onclick: f}, "Send") -> <button class="big">Send</button>
+export function h(tag, attrs = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
+    else if (name === "dataset") Object.assign(element.dataset, value);
+    else if (value === true) element.setAttribute(name, "");
+    else element.setAttribute(name, value);
+  }
+  append(element, children);
+  return element;
+}
+
+function append(element, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+// Replace everything inside `element` with `children`.
+export function fill(element, ...children) {
+  element.replaceChildren();
+  append(element, children);
+  return element;
+}
+
+export const $ = (selector, root = document) => root.querySelector(selector);
+
+const SUIT_SIGNS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades", NT: "no trumps" };
+
+// A strain as a coloured sign: <span class="suit h">♥</span>; NT as "NT".
+export function strainSign(strain) {
+  if (strain === "NT") return h("span", { class: "nt" }, "NT");
+  return h("span", { class: `suit ${strain.toLowerCase()}`, title: SUIT_NAMES[strain] },
+    SUIT_SIGNS[strain]);
+}
+
+// 4♠X by N: the contract of a line the player is entering or has entered.
+export function contractText(line) {
+  if (line.passed_out) return h("span", { class: "contract" }, "Passed out");
+  return h("span", { class: "contract" }, String(line.level), strainSign(line.strain),
+    "X".repeat(line.doubled || 0), ` by ${line.declarer}`);
+}
+
+// =, +1 or -2: the tricks against the contract, as travellers write them.
+export function tricksText(line) {
+  if (line.passed_out) return "";
+  const difference = line.tricks - line.level - 6;
+  return difference === 0 ? "=" : difference > 0 ? `+${difference}` : String(difference);
+}
+
+// The lead "HK" as ♥K (T as 10).
+export function cardText(card) {
+  if (!card) return "";
+  const rank = card.slice(1) === "T" ? "10" : card.slice(1);
+  return h("span", { class: "card" }, strainSign(card[0]), rank);
+}
+
+// A fresh id for a submission, made on the phone so a retry is stored once.
+export function newClientId() {
+  if (globalThis.crypto && crypto.randomUUID) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

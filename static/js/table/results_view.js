@@ -1,0 +1,55 @@
+// A board's results so far, after the table's own result is in (as much as the club shows:
+// `table_shows` = results, or results and the pair's percentage on the board). Read from the
+// server each time: nothing here is computed on the phone, so it is never different from the
+// director's traveller.
+
+import * as api from "./api.js";
+import { fill, h } from "./dom.js";
+import { signed } from "./score.js";
+
+function percent(value) {
+  return value === null || value === undefined || value === "" ? "" : `${value}%`;
+}
+
+// The traveller so far: one row a table, this table's own row marked.
+function table(answer) {
+  const showPercent = answer.shows === "results_and_percent";
+  return h("table", { class: "results" },
+    h("thead", {}, h("tr", {},
+      h("th", {}, "NS"), h("th", {}, "EW"), h("th", { class: "num" }, "NS score"),
+      showPercent ? [h("th", { class: "num" }, "NS %"), h("th", { class: "num" }, "EW %")] : null)),
+    h("tbody", {}, answer.results.map((line) => h("tr", { class: line.yours ? "ours" : null },
+      h("td", {}, line.ns), h("td", {}, line.ew),
+      h("td", { class: "num", title: line.text }, line.score_ns === null ? line.text : signed(line.score_ns)),
+      showPercent ? [h("td", { class: "num" }, percent(line.ns_percent)),
+        h("td", { class: "num" }, percent(line.ew_percent))] : null))));
+}
+
+// "Pair 3 (NS): 75.00% · pair 10 (EW): 25.00%" on this board.
+function ours(answer, state) {
+  if (answer.shows !== "results_and_percent" || !state.ns || !state.ew) return null;
+  return h("dl", { class: "moves", "data-percent": "1" },
+    h("div", {}, h("dt", {}, `Pair ${state.ns.label} (NS)`), h("dd", {}, percent(answer.ns_percent))),
+    h("div", {}, h("dt", {}, `Pair ${state.ew.label} (EW)`), h("dd", {}, percent(answer.ew_percent))));
+}
+
+// `ready`: a promise settled when the table's own result has left the outbox (the server
+// shows a board's results only to a table that has entered its own).
+export function resultsView({ board, state, token, ready, onBack }) {
+  const body = h("div", { class: "board-results" }, h("p", { class: "muted" }, "Loading the board's results…"));
+  const root = h("section", { class: "results-view" },
+    h("h2", {}, `Board ${board.number} so far`), body,
+    h("button", { type: "button", class: "btn primary wide", "data-action": "back", onclick: onBack },
+      "Back to the round"));
+  Promise.resolve(ready).then((sent) => {
+    if (sent === false) throw new api.Offline("not sent yet");
+    return api.board(token(), board.number);
+  }).then((answer) => {
+    fill(body, ours(answer, state), table(answer));
+  }).catch((error) => {
+    fill(body, h("p", { class: "muted" }, error instanceof api.Offline
+      ? "The board's results show when the phone is back on the network."
+      : error.message));
+  });
+  return root;
+}

@@ -1,0 +1,237 @@
+"""The players' screen on one phone (360 px): its score before sending is the server's, it works
+without the opponents' check and without results shown, it opens offline from its service
+worker, and a result waiting when the director re-issues the table's code is sent with the new
+code (nothing entered is lost).
+
+The whole evening, seven phones at once, is tests/browser/test_table_scoring.py.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from sessions_app.models import Club, Result, TableCode
+from sessions_app.scoring.contract import STRAINS, Contract, ns_score
+from sessions_app.services.status import session_set_status
+from sessions_app.services.table_access import reissue_code
+from sessions_app.services.table_director import round_close
+from tests.browser.table_screen import Played, Table
+from tests.browser.test_table_scoring import build_session
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def table_one(live_server, browser):
+    """Section A of a session in play (7-table Mitchell), and table 1's phone."""
+    club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
+    session, section = build_session(club, "Tuesday pairs", in_play=True)
+    code = TableCode.objects.get(section=section, table=1, revoked_at=None)
+    table = Table(browser, live_server.url, 1, code.code)
+    yield session, code, table
+    table.close()
+
+
+def test_the_screen_scores_like_the_server(live_server, page):
+    """score.js against scoring/contract.py: 7 levels x 5 strains x 3 x 4 declarers x 14
+    tricks x 4 vulnerabilities = 23,520 scores, all equal."""
+    page.goto(f"{live_server.url}/healthz")
+    scores = page.evaluate(
+        """async () => {
+            const { nsScore } = await import('/static/js/table/score.js');
+            const out = {};
+            for (const vul of ['None', 'NS', 'EW', 'All'])
+              for (let level = 1; level <= 7; level++)
+                for (const strain of ['C', 'D', 'H', 'S', 'NT'])
+                  for (let doubled = 0; doubled < 3; doubled++)
+                    for (const declarer of ['N', 'E', 'S', 'W'])
+                      for (let tricks = 0; tricks <= 13; tricks++)
+                        out[[vul, level, strain, doubled, declarer, tricks].join(' ')] =
+                          nsScore(level, strain, doubled, declarer, tricks, vul);
+            return out;
+        }"""
+    )
+    expected = {
+        f"{vul} {level} {strain} {doubled} {declarer} {tricks}": ns_score(
+            Contract(level, strain, doubled), declarer, tricks, vul
+        )
+        for vul, level, strain, doubled, declarer, tricks in itertools.product(
+            ("None", "NS", "EW", "All"), range(1, 8), STRAINS, range(3), "NESW", range(14)
+        )
+    }
+    assert len(scores) == len(expected) == 23_520
+    assert scores == expected
+    # Spot checks by hand: 4S by N =, nobody vulnerable: 120 + 300 = 420; 7NTXX by E
+    # vulnerable, 13 tricks: 4 x 220 + 500 + 1500 + 100 = 2980 to EW.
+    assert scores["None 4 S 0 N 10"] == 420
+    assert scores["All 7 NT 2 E 13"] == -2980
+
+
+def test_without_the_check_or_results_a_result_goes_straight_back_to_the_round(table_one):
+    session, _, table = table_one
+    session.table_verification = False
+    session.table_shows = "nothing"
+    session.save(update_fields=["table_verification", "table_shows"])
+    table.page.reload()
+    table.page.wait_for_selector(".round-view")
+    # Board 1, nobody vulnerable: 3NT by S making 10 tricks = 40 + 60 + 300 + 30 = +430.
+    assert table.enter(1, Played(3, "NT", 0, "S", 10)) == 430
+    button = table.page.locator("ol.boards button[data-board='1']")
+    button.locator(".score").wait_for()
+    table.wait_all_sent()
+    assert button.locator(".score").inner_text() == "+430"
+    assert not button.locator(".tag").count()  # nothing to check, nothing waiting
+    line = Result.objects.get(board__number=1)
+    assert (line.score_ns, line.verification) == (430, "")
+
+
+def test_a_result_waiting_for_a_replaced_code_goes_with_the_new_code(table_one, live_server):
+    """Offline, the table enters board 2; meanwhile the director re-issues its code (the phone
+    was taken to the wrong table, say). Back online the old code is refused: the screen says
+    so and asks for the new code, still showing the result waiting; with the new code the
+    result is sent, once."""
+    _, code, table = table_one
+    table.go_offline()
+    # Board 2, NS vulnerable: 4H by E one down = +50 to NS (EW not vulnerable).
+    assert table.enter(2, Played(4, "H", 0, "E", 9)) == 50
+    table.check(accept=True)
+    table.back_from_results()
+    assert "1 result waiting to send" in table.status()
+    new = reissue_code(code)
+    table.go_online()
+    table.page.wait_for_selector("form.sign-in")
+    assert "the director replaced this table's code" in table.page.inner_text("form.sign-in")
+    assert "1 result waiting to send" in table.status()
+    assert not Result.objects.exists()
+    table.page.fill("form.sign-in input[name=code]", new.code.lower())
+    with table.page.expect_navigation():
+        table.page.click("form.sign-in button[type=submit]")
+    table.page.wait_for_function(
+        """() => {
+            const button = document.querySelector("ol.boards button[data-board='2']");
+            return button && button.querySelector(".score").textContent === "+50"
+                && !button.querySelector(".tag.waiting");
+        }"""
+    )
+    table.wait_all_sent()
+    line = Result.objects.get()
+    assert (line.board.number, line.table, line.score_ns, line.verification) == (
+        2, 1, 50, "accepted",
+    )  # fmt: skip
+    assert line.changes.get().device.table_code_id == new.pk  # type: ignore[union-attr]
+
+
+def test_a_session_that_is_not_in_play_says_so_and_opens_when_it_is_again(table_one):
+    session, _, table = table_one
+    table.page.evaluate("indexedDB.deleteDatabase('clubscorer-table')")  # a phone new to it
+    session_set_status(session=session, status="final")
+    table.page.reload()
+    notice = table.page.locator(".closed .notice")
+    assert "the session is final" in notice.inner_text()
+    session_set_status(session=session, status="in_play")  # the director goes back a step
+    table.page.click(".closed button")
+    table.page.wait_for_selector(".round-view")
+    assert "round 1 of 7" in table.round_title()
+
+
+def test_a_result_rejected_and_entered_again_offline_goes_in_order(table_one):
+    """Offline, board 3 is entered, rejected by East-West and entered again, then accepted:
+    four writes wait for one board ("1 result waiting to send"). Back online they go in
+    order, the correction and the checks with the line's id from the first answer."""
+    _, _, table = table_one
+    table.go_offline()
+    # Board 3, EW vulnerable: 2S by N making 9 tricks = 60 + 50 + 30 = +140.
+    assert table.enter(3, Played(2, "S", 0, "N", 8)) == 110  # 8 tricks: 60 + 50 = +110
+    table.check(accept=False)
+    table.page.wait_for_selector("#board-title:has-text('enter it again')")
+    table.choose(Played(2, "S", 0, "N", 9))
+    assert table.preview_score() == 140
+    table.page.click("button[data-send]")
+    table.check(accept=True)
+    table.back_from_results()
+    assert "1 result waiting to send" in table.status()
+    assert not Result.objects.exists()
+    table.go_online()
+    table.wait_all_sent()
+    line = Result.objects.get()
+    assert (line.board.number, line.tricks, line.score_ns, line.version) == (3, 9, 140, 2)
+    assert line.verification == "accepted"
+    assert list(line.changes.order_by("at").values_list("action", flat=True)) == [
+        "create",
+        "update",
+    ]
+
+
+def test_a_round_the_director_closed_ends_with_boards_missing(table_one):
+    """Board 1 entered, boards 2 and 3 not (the table is slow); the director closes round 1:
+    the table may move on without them, and its entered line is the director's now."""
+    session, code, table = table_one
+    session.table_verification = False
+    session.save(update_fields=["table_verification"])
+    table.page.reload()
+    # Board 1, nobody vulnerable: 1NT by N making 7 tricks = 40 + 50 = +90.
+    assert table.enter(1, Played(1, "NT", 0, "N", 7)) == 90
+    table.back_from_results()
+    table.wait_all_sent()
+    assert not table.page.locator("[data-action=end-round]").count()  # 2 boards to enter
+    round_close(section=code.section, round_=1)
+    table.page.reload()
+    notice = table.page.locator(".round-end .notice")
+    assert "The director closed round 1" in notice.inner_text()
+    table.end_round()
+    moves = table.start_next_round()
+    assert moves["ns"] == "stays at table 1 NS"
+    assert "round 2 of 7" in table.round_title()
+    assert Result.objects.count() == 1
+
+
+def test_offline_a_reloaded_screen_opens_from_the_service_worker(table_one):
+    """A player reloads the page with no network: the service worker serves the screen and
+    IndexedDB the round and the result still waiting; back online it is sent, once."""
+    _, _, table = table_one
+    table.page.wait_for_function("navigator.serviceWorker.controller !== null")
+    table.go_offline()
+    # Board 1, nobody vulnerable: 4S by N making 10 tricks = 120 + 300 = +420.
+    assert table.enter(1, Played(4, "S", 0, "N", 10)) == 420
+    table.check(accept=True)
+    table.back_from_results()
+    table.page.reload()
+    table.page.wait_for_selector("ol.boards button[data-board='1'] .tag.waiting")
+    assert "No network" in table.status()
+    assert "1 result waiting to send" in table.status()
+    assert "round 1 of 7" in table.round_title()
+    table.go_online()
+    table.wait_all_sent()
+    line = Result.objects.get()
+    assert (line.board.number, line.score_ns, line.verification) == (1, 420, "accepted")
+
+
+def test_on_a_wide_screen_the_same_screen_sits_in_a_column(
+    table_one, page, live_server, screenshot
+):
+    """A tablet or laptop at 1280 px: the screen keeps its phone column (34rem), centred."""
+    _, code, _ = table_one
+    page.goto(f"{live_server.url}/t/{code.code}/")
+    page.wait_for_selector(".round-view")
+    box = page.locator("#app").bounding_box()
+    assert box and box["width"] <= 34 * 18 and abs(box["x"] * 2 + box["width"] - 1280) <= 2
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    assert page.locator("ol.boards button[data-board]").count() == 3
+    screenshot(page, "table-round-1280")
+
+
+def test_results_without_percentages_when_the_club_says_so(table_one):
+    session, _, table = table_one
+    session.table_verification = False
+    session.table_shows = "results"
+    session.save(update_fields=["table_verification", "table_shows"])
+    table.page.reload()
+    # Board 3, EW vulnerable: 3NT by W making 9 tricks = 100 + 500 = 600 to EW: -600 for NS.
+    assert table.enter(3, Played(3, "NT", 0, "W", 9)) == -600
+    results = table.page.locator(".results-view table.results")
+    results.wait_for()
+    assert results.locator("thead th").all_inner_texts() == ["NS", "EW", "NS score"]
+    assert results.locator("tbody tr.ours td").all_inner_texts() == ["1", "8", "-600"]
+    assert not table.page.locator(".results-view [data-percent]").count()
