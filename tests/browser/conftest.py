@@ -33,6 +33,11 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}
+# Sideways overflow of the document, and of each table inside its wrapper (0 and [0, ...]: none).
+OVERFLOW = """() => ({
+  page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  tables: [...document.querySelectorAll('.table-wrap')].map(w => w.scrollWidth - w.clientWidth),
+})"""
 
 
 def _unavailable(reason: str):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import DESKTOP, PHONE
-from tests.browser.test_public_pages import OVERFLOW, demo  # noqa: F401 (a fixture)
+from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
+from tests.browser.test_public_pages import demo  # noqa: F401 (a fixture)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -16,15 +16,11 @@ import pytest
 from django.core.management import call_command
 
 from sessions_app.models import Session
-from tests.browser.conftest import DESKTOP, PHONE
+from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 from tests.pages.test_score_card_gaps import half_table  # noqa: F401 (a fixture)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-OVERFLOW = """() => ({
-  page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  tables: [...document.querySelectorAll('.table-wrap')].map(w => w.scrollWidth - w.clientWidth),
-})"""
 BOX = """selector => { const r = document.querySelector(selector).getBoundingClientRect();
   return {top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right}; }"""
 

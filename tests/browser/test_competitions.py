@@ -13,8 +13,7 @@ import pytest
 
 from sessions_app.models import Competition
 from sessions_app.services.competitions import competition_save
-from tests.browser.conftest import DESKTOP, PHONE
-from tests.browser.test_public_pages import OVERFLOW
+from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 from tests.competitions.conftest import build_three_sessions
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

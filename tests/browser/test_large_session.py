@@ -13,8 +13,7 @@ from sessions_app.interchange.records import NamesRow
 from sessions_app.interchange.travellers.read import read_travellers
 from sessions_app.models import Club
 from sessions_app.services.imports import session_import
-from tests.browser.conftest import DESKTOP, PHONE
-from tests.browser.test_public_pages import OVERFLOW
+from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -14,15 +14,11 @@ import pytest
 
 from sessions_app.models import Player
 from sessions_app.services.players import player_create
-from tests.browser.conftest import DESKTOP, PHONE
+from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 from tests.players.conftest import TRAVELLERS, names_csv
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-OVERFLOW = """() => ({
-  page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  tables: [...document.querySelectorAll('.table-wrap')].map(w => w.scrollWidth - w.clientWidth),
-})"""
 # NS scores of the four lines of each night (tests/players/conftest.py): pair 1's result.
 NIGHTS = [
     ((420, 450, 140, 140), "Bob Ray"),  # 25%

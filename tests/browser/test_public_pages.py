@@ -13,15 +13,10 @@ import pytest
 from django.core.management import call_command
 
 from sessions_app.models import Session
-from tests.browser.conftest import DESKTOP, PHONE
+from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-# Sideways overflow of the document, and of each table inside its wrapper.
-OVERFLOW = """() => ({
-  page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  tables: [...document.querySelectorAll('.table-wrap')].map(w => w.scrollWidth - w.clientWidth),
-})"""
 RED_SUITS = """() => [...document.querySelectorAll('.suit.heart, .suit.diamond')]
   .map(s => getComputedStyle(s).color)"""
 
