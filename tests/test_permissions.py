@@ -100,6 +100,7 @@ STATE_CHANGING = {
     "session_players": ([], "Bob Ray added as new"),
     "session_players_link": ([], {}),
     "table_codes_issue": ([], {}),
+    "table_settings": ([], {"shows": "nothing"}),
     "table_code_reissue": ("the table code", {}),
     "table_device_revoke": ("the phone", {}),
     "console_answer": ("the call", {}),
@@ -269,7 +270,7 @@ NO_FOREIGN_IDS = {
     "session_new", "session_edit", "session_status", "section_new", "section_edit",
     "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
     "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
-    "club_settings", "table_codes_issue", "console_close",
+    "club_settings", "table_codes_issue", "table_settings", "console_close",
     "competition_new", "competition_edit", "competition_delete",
     # The register's routes take a club and a player (tried with another club's player in
     # the test below) or, posted, player ids (tests/players/test_register.py).

@@ -6,16 +6,18 @@ services/table_access.py's; every id posted here is looked up inside the session
 from __future__ import annotations
 
 from django.contrib import messages
+from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.urls import path
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
-from ..models import TableCode, TableDevice
+from ..models import Session, TableCode, TableDevice
 from ..permissions import director_required
 from ..qr import qr_svg
 from ..scope import NotInSession, in_session
 from ..services.table_access import issue_codes, reissue_code, revoke_device
+from ..services.table_director import table_settings_save
 from ..services.table_listing import table_rows
 
 
@@ -36,6 +38,7 @@ def table_codes(request, session):
             "rows": shown,
             "several": len({row.section for row in rows}) > 1,
             "missing": sum(row.code is None for row in rows),
+            "shows": Session.TableShows.choices,
         },
     )
 
@@ -51,6 +54,30 @@ def _qr(row) -> str:
 def table_codes_issue(request, session):
     issued = issue_codes(session)
     messages.success(request, f"{len(issued)} tables have a code.")
+    return redirect("sessions_app:table_codes", session.pk)
+
+
+@require_POST
+@director_required
+def table_settings(request, session):
+    """What the tables do: an opponent accepts each result (checked or not), and what a table
+    sees after a board. The form holds both, so an unchecked box is "no"."""
+    try:
+        table_settings_save(
+            session=session,
+            verification=request.POST.get("verification") == "on",
+            shows=request.POST.get("shows", ""),
+        )
+    except ValidationError as error:
+        messages.error(request, f"Not changed: {'; '.join(error.messages)}.")
+    else:
+        accept = (
+            "an opponent accepts each result"
+            if session.table_verification
+            else ("results are stored without an opponent's check")
+        )
+        shown = session.get_table_shows_display().lower()
+        messages.success(request, f"At the tables: {accept}; after each board: {shown}.")
     return redirect("sessions_app:table_codes", session.pk)
 
 
@@ -98,6 +125,7 @@ TABLES = "director/sessions/<int:session_id>/tables"
 urlpatterns = [
     path(f"{TABLES}/", table_codes, name="table_codes"),
     path(f"{TABLES}/issue/", table_codes_issue, name="table_codes_issue"),
+    path(f"{TABLES}/settings/", table_settings, name="table_settings"),
     path(f"{TABLES}/codes/<int:code_id>/reissue/", table_code_reissue, name="table_code_reissue"),
     path(
         f"{TABLES}/devices/<int:device_id>/revoke/", table_device_revoke, name="table_device_revoke"

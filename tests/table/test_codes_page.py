@@ -143,3 +143,35 @@ def test_the_printed_table_cards_show_the_codes(in_play, director_client):
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(answer.content)).pages)
     for code in live_codes(in_play).values():
         assert f"http://testserver/t/{code}/" in text
+
+
+def test_the_director_sets_what_the_tables_do_and_the_phones_follow(
+    in_play, table, director_client
+):
+    session = in_play.session
+    phone = table(1)
+    assert phone.state()["settings"] == {"verification": True, "shows": "results_and_percent"}
+    url = reverse("sessions_app:table_settings", args=[session.pk])
+    # The box left unchecked is "no"; the table sees nothing after a board.
+    page = director_client.post(url, {"shows": "nothing"}, follow=True)
+    html = page.content.decode()
+    assert page.redirect_chain[-1][0] == reverse("sessions_app:table_codes", args=[session.pk])
+    assert (
+        "At the tables: results are stored without an opponent&#x27;s check; after each board:"
+        " nothing." in html
+    )
+    assert '<option value="nothing" selected>' in html
+    assert 'name="verification" checked' not in html
+    assert phone.state()["settings"] == {"verification": False, "shows": "nothing"}
+    assert phone.get("/api/table/boards/1").status_code == 403
+    # Junk changes nothing and says why.
+    page = director_client.post(url, {"verification": "on", "shows": "everything"}, follow=True)
+    assert "Not changed: &#x27;everything&#x27; is not one of nothing, results," in page.text
+    session.refresh_from_db()
+    assert (session.table_verification, session.table_shows) == (False, "nothing")
+    page = director_client.post(url, {"verification": "on", "shows": "results"}, follow=True)
+    assert (
+        "an opponent accepts each result; after each board: the board&#x27;s results so far."
+        in page.text
+    )
+    assert phone.state()["settings"] == {"verification": True, "shows": "results"}
