@@ -13,11 +13,10 @@ turned round each repeat, each a fresh process: file in, matchpoints and ranking
   `npm ci --prefix bench/node` (package.json and package-lock.json are committed).
 
 A peer not installed is skipped with a message. Per figure: min / median / max over the repeats
-of wall time, CPU time (user + sys of that child) and peak RSS (bench/child.py); the ratios
-clubscorer / peer are taken within each repeat. Then the engines alone, in-process and warm,
-wall and CPU time: clubscorer's `score_session` on the input `score` builds from the same file
-(and the time to read the file and build that input), against bridge-scorer's matchpoints +
-totals + rank on its games (`score.js --engine 1`). The tools' matchpoint totals are compared
+of wall time, CPU time and peak RSS (bench/child.py); ratios are taken within each repeat.
+Then the engines alone, in-process and warm: clubscorer's `score_session` on the input `score`
+builds from the file (and the time to read it and build that input), against bridge-scorer's
+matchpoints + totals + rank (`score.js --engine 1`). The tools' matchpoint totals are compared
 pair by pair at every size. Last, `manage.py score --help` and the issue's targets.
 
     .venv/bin/python bench/peers.py [--sizes 13,100,1000,3000] [--boards 26] [--repeat 3]
@@ -239,8 +238,7 @@ def versions(tools: list[str]) -> str:
         node = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout
         package = json.loads((NODE_DIR / "node_modules/bridge-scorer/package.json").read_text())
         found.append(f"bridge-scorer {package['version']} on node {node.strip()}")
-    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
-                            capture_output=True, text=True).stdout.strip()  # fmt: skip
+    commit = subprocess.getoutput(f"git -C '{ROOT}' rev-parse --short HEAD").strip()
     return f"{', '.join(found)}; clubscorer at {commit or '?'}; {os.cpu_count()} CPUs"
 
 
@@ -280,15 +278,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--help-runs", type=int, default=10, help="runs of `score --help`")
     args = parser.parse_args()
-    # A deployment keeps its compiled bytecode; a shell that forbids writing it
-    # (PYTHONDONTWRITEBYTECODE, set on some machines) would time every clubscorer start
-    # compiling the project's modules again (0.1-0.2 s), which no installed scorer does.
+    # A deployment keeps its compiled bytecode: a shell forbidding it (PYTHONDONTWRITEBYTECODE)
+    # would time every clubscorer start compiling the project again (0.1-0.2 s).
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     tools = [tool for tool in TOOLS if not missing(tool)]
     print(f"# bench/peers.py {' '.join(sys.argv[1:])}\n\n{versions(tools)}")
-    for tool in TOOLS:
-        if missing(tool):
-            print(missing(tool))
+    for reason in filter(None, map(missing, TOOLS)):
+        print(reason)
     results = {
         tables: measure_size(tables, args.boards, args.repeat, tools)
         for tables in (int(size) for size in args.sizes.split(","))
