@@ -46,6 +46,9 @@ EW_VULNERABLE = {3, 4, 6, 7, 9, 10, 13, 16}
 SAVED_AND_MOVED_ON = """row =>
     document.querySelector(`tr[data-row='${row}']`).classList.contains('saved')
     && document.activeElement.name !== `r${row}-entry`"""
+# The page puts the focus on the first line's result once its script has run, which may be a
+# moment after the page has loaded: wait for it (a focus that never comes times out).
+FOCUS_ON = "name => document.activeElement && document.activeElement.name === name"
 
 
 def ns_score(board: int, side: str, not_vulnerable: int, vulnerable: int) -> int:
@@ -97,6 +100,7 @@ def test_a_director_enters_a_whole_evening_from_the_keyboard(live_server, page):
                 for name in ("round", "table", "ns", "ew")
             }
             text, side, not_vulnerable, vulnerable = rng.choice(ENTRIES)
+            page.wait_for_function(FOCUS_ON, arg=f"r{row}-entry", timeout=10_000)
             focused = page.evaluate("document.activeElement.name")
             assert focused == f"r{row}-entry", f"board {board}: focus on {focused}"
             page.keyboard.type(text)
