@@ -119,6 +119,8 @@ def session_delete(*, session: Session, user=None, now: datetime.datetime | None
         now = now or timezone.now()
         contents = session_contents(session)
         document = session_document(session)
+        # The competitions the director chose it for: a restore puts it back in them.
+        document["competitions"] = sorted(session.competitions.values_list("pk", flat=True))
         document["changes"].append(
             {
                 "section": "", "board": None, "action": ResultChange.Action.TRASH,

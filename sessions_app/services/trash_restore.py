@@ -1,10 +1,11 @@
 """Putting back what the trash keeps (services/trash.py), whole or not at all.
 
 A restore gives back exactly what was deleted: the session at its old id (players' links work
-again) with its sections, pairs, boards and deals, lines and audit trail; a section with its
-pairs and lines; a pair with its lines; a movement pair's names. Lines keep their versions and
-times, so every matchpoint is as before. When something taken meanwhile would clash, nothing
-is restored and each problem is named in one sentence: nothing is ever merged, lost or doubled.
+again, and it is back in the competitions it was chosen for) with its sections, pairs, boards
+and deals, lines and audit trail; a section with its pairs and lines; a pair with its lines; a
+movement pair's names. Lines keep their versions and times, so every matchpoint is as before.
+When something taken meanwhile would clash, nothing is restored and each problem is named in
+one sentence: nothing is ever merged, lost or doubled.
 
 Example: section B deleted, then a new section B added: restoring the old one is refused with
 "Tuesday pairs (17 Nov 2026) has a section B again: rename or delete that one first".
@@ -19,7 +20,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
-from ..models import Pair, Result, ResultChange, Section, Session, Trash
+from ..models import Competition, Pair, Result, ResultChange, Section, Session, Trash
 from .audit import change_for, snapshot
 from .backup import restore_boards, restore_lines, restore_section_rows, restore_session
 from .players_link import session_link_players
@@ -69,6 +70,8 @@ def _session(item: Trash, data: dict, user) -> Restored:
             " backup?): rename it or move it to the trash first"
         )
     session = restore_session(data, item.club, pk=item.session_ref, note=None)
+    chosen_for = Competition.objects.filter(club=item.club, pk__in=data.get("competitions", ()))
+    session.competitions.add(*chosen_for)  # those of the club that still exist
     ResultChange.objects.create(
         session=session, action=ResultChange.Action.RESTORE, user=user,
         note="restored from the trash",

@@ -21,6 +21,8 @@ from sessions_app.services.competitions import (
 from sessions_app.services.entry import LineInput, result_save
 from sessions_app.services.players_link import session_confirm_players, session_name_rows
 from sessions_app.services.players_merge import players_merge
+from sessions_app.services.trash import session_delete
+from sessions_app.services.trash_restore import trash_restore
 from tests.competitions.conftest import SESSIONS
 from tests.conftest import publish
 
@@ -350,3 +352,26 @@ def test_a_merge_of_two_entries_of_one_player_joins_their_sessions(club, three_s
     # One Dee Fox again, 1 + 4 + 5 = 10, and everything else as in test_total_matchpoints.
     assert after[:3] == [("1", "Bob Ray", 12), ("2=", "Ann Lee", 10), ("2=", "Dee Fox", 10)]
     assert len(after) == 9
+
+
+@pytest.mark.django_db
+def test_a_session_back_from_the_trash_is_back_in_the_competitions_chosen_for_it(
+    club, three_sessions
+):
+    first, _, third = three_sessions
+    chosen = competition_save(
+        competition=Competition(club=club, name="Two nights", selection="chosen", rule="total"),
+        sessions=[first, third],
+    )
+    first_pk, item = first.pk, session_delete(session=first)
+    # Session 3 alone: Ann 5, Bob 5, Cy 5, Dee 5 (test_chosen_sessions_only's second terms).
+    assert rows(competition_standings(chosen))[:2] == [("1=", "Ann Lee", 5), ("1=", "Bob Ray", 5)]
+    trash_restore(item=item)
+    assert sorted(chosen.sessions.values_list("pk", flat=True)) == [first_pk, third.pk]
+    # Sessions 1 and 3 again, as before: Ann 3 + 5 = 8, Bob 8, Cy 1 + 5 = 6, Dee 6.
+    assert rows(competition_standings(chosen))[:4] == [
+        ("1=", "Ann Lee", 8),
+        ("1=", "Bob Ray", 8),
+        ("3=", "Cy Orr", 6),
+        ("3=", "Dee Fox", 6),
+    ]
