@@ -7,6 +7,7 @@ from django import forms
 
 from .forms import IsoDateInput
 from .models import Club, Competition, Session
+from .scope import club_scoped
 
 FIELDS = [
     "name", "entrants", "rule", "best", "minimum", "selection", "date_from", "date_to",
@@ -45,7 +46,7 @@ class CompetitionForm(forms.ModelForm):
         super().__init__(data, *args, **kwargs)
         sessions = self.fields["sessions"]
         assert isinstance(sessions, forms.ModelMultipleChoiceField)  # declared above
-        sessions.queryset = Session.objects.filter(club=club).order_by("-date", "-id")
+        sessions.queryset = club_scoped(Session, club).order_by("-date", "-id")
         self.fields["best"].widget.attrs["min"] = 1
         self.fields["minimum"].widget.attrs["min"] = 1
 

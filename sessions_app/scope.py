@@ -98,6 +98,12 @@ def in_session(source: type[M] | QuerySet[M], session: Session, **lookup: object
     return found
 
 
+def club_scoped(model: type[M], club: Club) -> QuerySet[M]:
+    """The rows of `model` that belong to `club`: what a form may offer to choose from (a
+    ModelChoiceField then refuses any other id as not one of its choices)."""
+    return model._default_manager.filter(**{CLUB_PATH[model]: club})
+
+
 class NotInClub(Http404):
     """An id that names nothing of this club's (a 404 when not caught)."""
 
