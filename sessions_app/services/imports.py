@@ -5,10 +5,11 @@ import commands, the demo), after `interchange.files.read_file` has read the fil
 transaction: its sections, pairs and names, boards (dealer and vulnerability as the file says,
 deals and their analysis), and traveller lines with bulk inserts, so a 26,000-line file is a
 handful of queries and either all of it is stored or none of it is. What the file leaves open
-is decided before anything is stored, by scoring the file in memory (`interchange/event.py`):
-the matchpoint scale its published matchpoints agree with, the Butler datum setting its IMPs
-agree with. The session is created once, with those settings and its status. What the file
-published is then compared with clubscorer's results and every difference is reported.
+is decided before anything is stored, by `file_plan.plan_file` scoring the file in memory (the
+same plan `manage.py score` writes out): the matchpoint scale its published matchpoints agree
+with, the Butler datum setting its IMPs agree with; what the file published is compared there
+with clubscorer's results, and every difference is reported. The session is created once, with
+those settings and its status.
 
 `session_attach_deals` stores a hand record's deals on an existing session instead.
 """

@@ -1,38 +1,20 @@
 """What the import commands (import_travellers, import_pbn, import_usebio) share: reading the
-file, the session options, what they print, and how a refused file is reported. (Django takes
-no command from a module whose name starts with `_`.)"""
+file, the session options and what they print (`_options.FileCommand` reports a refused
+file). (Django takes no command from a module whose name starts with `_`.)"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from sessions_app.interchange.files import name_from_filename
 from sessions_app.interchange.records import ResultsFile
-from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import ImportReport, club_for_import, session_import
 
 from ._options import session_date, session_scale
-from ._settings import add_set_option, problems, set_option
-
-
-class ImportCommand(BaseCommand):
-    """A command that reads a file: a refused file is the command's error, every problem
-    named (`FileRefused`'s wording). No system checks: they import the URLconf and every
-    view (0.5 s or more), which reading a file into the database never needs."""
-
-    requires_system_checks: list[str] = []
-
-    def execute(self, *args, **options):
-        try:
-            return super().execute(*args, **options)
-        except FileRefused as error:
-            raise CommandError(str(error)) from None
-        except ValidationError as error:  # a --set the session cannot hold
-            raise CommandError(problems(error)) from None
+from ._settings import add_set_option, set_option
 
 
 def add_session_options(parser) -> None:

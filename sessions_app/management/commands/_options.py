@@ -1,17 +1,42 @@
 """The options every command that reads a file shares (`score`, `import_travellers`,
 `import_pbn`, `import_usebio`): the file itself, --date, --scale and --method, each checked
-and said in words. Light on purpose: `score --help` imports it. (Django takes no command
-from a module whose name starts with `_`.)"""
+and said in words, and `FileCommand`, their base, which says a refused file or setting in
+words. Light on purpose: `score --help` imports it. (Django takes no command from a module
+whose name starts with `_`.)"""
 
 from __future__ import annotations
 
 import datetime
 from pathlib import Path
 
-from django.core.management.base import CommandError
+from django.core.management.base import BaseCommand, CommandError
 
 SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
 METHODS = {"mp": "mp", "cross-imps": "cross_imps", "butler": "butler"}  # --method -> stored
+
+
+class FileCommand(BaseCommand):
+    """A command that reads a file: a refused file is the command's error, every problem
+    named (`FileRefused`'s wording), and so is a --set the session cannot hold. No system
+    checks: they import the URLconf and every view (0.5 s or more), which reading a file
+    never needs."""
+
+    requires_system_checks: list[str] = []
+
+    def execute(self, *args, **options):
+        # Imported here, as the commands' own modules do: `score --help` loads neither.
+        from django.core.exceptions import ValidationError
+
+        from sessions_app.interchange.refused import FileRefused
+
+        from ._settings import problems
+
+        try:
+            return super().execute(*args, **options)
+        except FileRefused as error:
+            raise CommandError(str(error)) from None
+        except ValidationError as error:  # a --set the session cannot hold
+            raise CommandError(problems(error)) from None
 
 
 def read_bytes(path: Path) -> bytes:

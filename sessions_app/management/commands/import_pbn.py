@@ -19,15 +19,14 @@ from sessions_app.models import Session
 from sessions_app.services.imports import session_attach_deals
 
 from ._import import (
-    ImportCommand,
     add_session_options,
     import_new_session,
     write_report,
 )
-from ._options import read_bytes
+from ._options import FileCommand, read_bytes
 
 
-class Command(ImportCommand):
+class Command(FileCommand):
     help = "Import a PBN file (deals, and results from its ScoreTables); prints the session id."
 
     def add_arguments(self, parser):

@@ -8,12 +8,12 @@ from pathlib import Path
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
 
-from ._import import ImportCommand, import_new_session, write_report
-from ._options import METHODS, read_bytes
+from ._import import import_new_session, write_report
+from ._options import METHODS, FileCommand, read_bytes
 from ._settings import add_set_option
 
 
-class Command(ImportCommand):
+class Command(FileCommand):
     help = "Create a session from a travellers CSV and print its id (the last line of output)."
 
     def add_arguments(self, parser):

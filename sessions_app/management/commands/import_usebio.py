@@ -15,15 +15,14 @@ from pathlib import Path
 from sessions_app.interchange.files import read_file
 
 from ._import import (
-    ImportCommand,
     add_session_options,
     import_new_session,
     write_report,
 )
-from ._options import read_bytes
+from ._options import FileCommand, read_bytes
 
 
-class Command(ImportCommand):
+class Command(FileCommand):
     help = "Create a session from a USEBIO 1.2 results file; prints the session id."
 
     def add_arguments(self, parser):

@@ -12,17 +12,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
-
-from ._options import METHODS, read_bytes, session_date, session_scale
-from ._settings import add_set_option, problems, set_option
+from ._options import METHODS, FileCommand, read_bytes, session_date, session_scale
+from ._settings import add_set_option, set_option
 
 FORMATS = ("json", "text", "csv", "pbn", "usebio", "travellers", "names", "html", "pdf")
 
 
-class Command(BaseCommand):
+class Command(FileCommand):
     help = "Score a results file (travellers CSV, PBN, USEBIO) and write its results."
-    requires_system_checks: list[str] = []  # the checks import every view: not needed here
     requires_migrations_checks = False
 
     def add_arguments(self, parser):
@@ -42,25 +39,17 @@ class Command(BaseCommand):
         add_set_option(parser)
 
     def handle(self, *args, **options):
-        from django.core.exceptions import ValidationError
-
-        from sessions_app.interchange.refused import FileRefused
         from sessions_app.services.scorer import score_file
 
         path = Path(options["file"])
-        try:
-            scored = score_file(
-                read_bytes(path), path.name, options["format"],
-                names=read_bytes(Path(options["names"])) if options["names"] else None,
-                club_name=options["club"], name=options["name"] or "", date=session_date(options),
-                scale=session_scale(options), method=METHODS.get(options["method"] or ""),
-                butler_discard=options["butler_discard"], winners=options["winners"],
-                settings=set_option(options["set"]),
-            )  # fmt: skip
-        except FileRefused as error:
-            raise CommandError(str(error)) from None
-        except ValidationError as error:
-            raise CommandError(problems(error)) from None
+        scored = score_file(
+            read_bytes(path), path.name, options["format"],
+            names=read_bytes(Path(options["names"])) if options["names"] else None,
+            club_name=options["club"], name=options["name"] or "", date=session_date(options),
+            scale=session_scale(options), method=METHODS.get(options["method"] or ""),
+            butler_discard=options["butler_discard"], winners=options["winners"],
+            settings=set_option(options["set"]),
+        )  # fmt: skip
         _write(scored.output, options["output"], self.stdout)
         for difference in scored.differences:
             sys.stderr.write(f"{difference}\n")
