@@ -103,3 +103,10 @@ def test_the_import_and_export_commands_skip_the_checks_that_load_every_view(
     args = (command, "1") if command == "export_results" else (command, str(travellers))
     monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(tmp_path / "empty.sqlite3"))
     assert loaded_after(DATA_COMMAND_PROBE.format(args=args, heavy=URLCONF)) == []
+
+
+def test_score_offers_every_format_the_scorer_writes():
+    from sessions_app.management.commands.score import FORMATS
+    from sessions_app.services.scorer import SCORE_FORMATS
+
+    assert sorted(FORMATS) == sorted(SCORE_FORMATS)

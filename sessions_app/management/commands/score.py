@@ -15,6 +15,8 @@ from pathlib import Path
 from ._options import METHODS, FileCommand, read_bytes, session_date, session_scale
 from ._settings import add_set_option, set_option
 
+# services/scorer.SCORE_FORMATS, written out so that `score --help` imports no writer
+# (tests/test_startup.py holds the two equal).
 FORMATS = ("json", "text", "csv", "pbn", "usebio", "travellers", "names", "html", "pdf")
 
 
