@@ -2,7 +2,7 @@
 
 A `Pair` keeps its two names as typed (`player1`, `player2`: what the director pasted or a file
 carried, shown on the session's pages) and, once matched, the register entries they are
-(`player1_ref`, `player2_ref`, services/players_match.py). A player's history is read through
+(`player1_ref`, `player2_ref`, services/players_link.py). A player's history is read through
 those references, never through the typed text, so "Ann Lee" one week and "A. Lee" the next
 are one person once the director has said so.
 

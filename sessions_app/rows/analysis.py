@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from django.utils.text import slugify
 
-from ..scoring.analysis import CATEGORIES, CATEGORY_NAMES, DEFENDERS_CATEGORIES, Category
+from ..scoring.analysis import CATEGORIES, CATEGORY_NAMES, Category
 from ..scoring.analysis_summary import BoardLine, FieldAnalysis, SessionAnalysis, Summary
 from ..scoring.event import Direction
 from ..scoring.results import SessionResults
@@ -163,7 +163,7 @@ def _board(line: BoardLine) -> AnalysedBoard:
     if judgement is None:
         return AnalysedBoard(line.board, line.direction, line.contract, line.declarer,
                              line.tricks, None, None, False, reason=line.reason)  # fmt: skip
-    own = line.declaring != (judgement.category in DEFENDERS_CATEGORIES)
+    own = line.declaring != judgement.judges_defenders
     return AnalysedBoard(
         line.board, line.direction, line.contract, line.declarer, line.tricks, judgement.dd,
         line.gain, line.declaring, judgement.name, "you" if own else "opponents",

@@ -22,7 +22,6 @@ from html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from ..scoring import display
-from ..scoring.display import number
 
 WIDTH, HEIGHT = 600, 200
 LEFT, RIGHT, TOP, BOTTOM = 60, 590, 20, 180  # the plotting area, in the viewBox's units
@@ -94,5 +93,6 @@ def _summary(points: Sequence[Point]) -> str:
 
 
 def _u(value: Fraction | int) -> str:
-    """A coordinate to two decimals, trailing zeros dropped: 146.666… -> "146.67"."""
-    return f"{number(Fraction(value)):.2f}".rstrip("0").rstrip(".")
+    """A coordinate to two decimals, trailing zeros dropped (`display.text`): 146.666… ->
+    "146.67", 100 -> "100"."""
+    return display.text(value)

@@ -59,8 +59,7 @@ CATEGORY_NAMES: dict[Category, str] = {
     "failed_to_double": "failed to double",
     "doubled_making": "doubled a making contract",
 }
-# Whose decision each category judges: the declaring side's bidding, or the defenders' double.
-DECLARERS_CATEGORIES: tuple[Category, ...] = ("correct", "underbid", "overbid")
+# The categories that judge the defenders' double; the others, the declaring side's bidding.
 DEFENDERS_CATEGORIES: tuple[Category, ...] = ("failed_to_double", "doubled_making")
 SEATS = "NESW"
 STRAINS = ("C", "D", "H", "S", "NT")

@@ -34,9 +34,12 @@ import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import groupby
+from operator import itemgetter
 from typing import Literal
 
 from .event import TiePlaces
+from .ranking import _place
 
 Value = int | Fraction
 RuleKind = Literal["best", "average", "total"]
@@ -172,14 +175,10 @@ def standings(
     ranked.sort(key=lambda row: _name_key(row[0]))
     ranked.sort(key=lambda row: row[1], reverse=True)  # stable: equal values stay by name
     result: list[Standing] = []
-    index = 0
-    while index < len(ranked):
-        end = index
-        while end < len(ranked) and ranked[end][1] == ranked[index][1]:
-            end += 1
-        place = shared_place(index + 1, end - index, tie_places)
-        result += [Standing(place, e, v, p, c) for e, v, c, p in ranked[index:end]]
-        index = end
+    for _, run in groupby(ranked, key=itemgetter(1)):  # a run of equal values shares a place
+        tied = list(run)
+        place = shared_place(len(result) + 1, len(tied), tie_places)
+        result += [Standing(place, e, v, p, c) for e, v, c, p in tied]
     unranked.sort(key=lambda s: _name_key(s.entrant))
     unranked.sort(key=lambda s: -1 if s.value is None else s.value, reverse=True)
     return (*result, *unranked)
@@ -188,9 +187,7 @@ def standings(
 def shared_place(place: int, tied: int, tie_places: TiePlaces = "equals") -> str:
     """The place of `tied` entrants from `place` on: (2, 2) -> "2=", or "2/3" with "range"
     (docs/rules.md §6.4)."""
-    if tied == 1:
-        return str(place)
-    return f"{place}/{place + tied - 1}" if tie_places == "range" else f"{place}="
+    return _place(place, tied, tie_places)  # the one rule, as a session's ranking writes it
 
 
 def _pct(score: SessionScore) -> Fraction:
