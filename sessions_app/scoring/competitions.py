@@ -39,7 +39,7 @@ from operator import itemgetter
 from typing import Literal
 
 from .event import TiePlaces
-from .ranking import _place
+from .ranking import shared_place
 
 Value = int | Fraction
 RuleKind = Literal["best", "average", "total"]
@@ -182,12 +182,6 @@ def standings(
     unranked.sort(key=lambda s: _name_key(s.entrant))
     unranked.sort(key=lambda s: -1 if s.value is None else s.value, reverse=True)
     return (*result, *unranked)
-
-
-def shared_place(place: int, tied: int, tie_places: TiePlaces = "equals") -> str:
-    """The place of `tied` entrants from `place` on: (2, 2) -> "2=", or "2/3" with "range"
-    (docs/rules.md §6.4)."""
-    return _place(place, tied, tie_places)  # the one rule, as a session's ranking writes it
 
 
 def _pct(score: SessionScore) -> Fraction:

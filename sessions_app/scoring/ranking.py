@@ -42,12 +42,14 @@ def places(scores: Sequence[PairScore], tie_places: TiePlaces = "equals") -> tup
     standings: list[Standing] = []
     for _, run in groupby(ranked, key=itemgetter(0)):
         tied = [score for _, score in run]
-        place = _place(len(standings) + 1, len(tied), tie_places)
+        place = shared_place(len(standings) + 1, len(tied), tie_places)
         standings += [Standing(place, score) for score in tied]
     return tuple(standings)
 
 
-def _place(place: int, tied: int, tie_places: TiePlaces) -> str:
+def shared_place(place: int, tied: int, tie_places: TiePlaces = "equals") -> str:
+    """The place of `tied` entrants from `place` on, for a session's ranking and a club
+    competition alike: (2, 2) -> "2=", or "2/3" with "range" (docs/rules.md §6.4)."""
     if tied == 1:
         return str(place)
     return f"{place}/{place + tied - 1}" if tie_places == "range" else f"{place}="
