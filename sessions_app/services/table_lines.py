@@ -22,6 +22,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from ..deals import STRAINS
 from ..models import Result, ResultChange, TableDevice
 from ..scope import in_session
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
@@ -34,7 +35,6 @@ from .table_state import TableAt, line_json, table_at, table_lines
 
 CLIENT_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,40}$")
 LEAD = re.compile(r"^[SHDC](?:[2-9TJQKA]|10)$")
-STRAINS = ("C", "D", "H", "S", "NT")
 
 
 def client_id(data: dict) -> str:
