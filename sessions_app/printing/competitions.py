@@ -15,11 +15,8 @@ again before any of its sessions changes, the stored file is read back.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import NamedTuple
 
-from django.contrib.staticfiles import finders
-from django.core.exceptions import ImproperlyConfigured
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.template.loader import render_to_string
@@ -29,6 +26,8 @@ from ..models import Competition
 from ..rows.competitions import Cell, CompetitionRow, competition_rows
 from ..scoring.competitions import CompetitionStandings, CountedSession
 from .options import Paper
+from .render import html_to_pdf
+from .storage import delete_stored, read_stored
 
 logger = logging.getLogger(__name__)
 PORTRAIT_SESSIONS = 8  # session columns on a portrait page
@@ -83,41 +82,17 @@ def competition_pdf(competition: Competition, result: CompetitionStandings, pape
     rendered and stored."""
     folder = f"printing/competitions/{competition.pk}"
     name = f"{folder}/{result.token}-{paper.key}.pdf"
-    stored = _read(name)
+    stored = read_stored(name)
     if stored is not None:
         return stored
-    from weasyprint import CSS, HTML  # 1 s to import: only when a PDF is made
-
-    stylesheet = finders.find("css/print.css")
-    if stylesheet is None:
-        raise ImproperlyConfigured("the static file css/print.css is missing")
-    html = HTML(
-        string=competition_html(competition, result, paper),
-        base_url=str(Path(stylesheet).parent.parent),
-    )
-    pdf = html.write_pdf(stylesheets=[CSS(filename=stylesheet)])
+    pdf = html_to_pdf(competition_html(competition, result, paper))
     _store(folder, name, pdf, keep=f"{result.token}-")
     return pdf
 
 
-def _read(name: str) -> bytes | None:
-    try:
-        with default_storage.open(name, "rb") as stored:
-            pdf = stored.read()
-    except OSError:  # not stored yet, or unreadable
-        return None
-    return pdf if pdf.rstrip().endswith(b"%%EOF") else None  # not one still being written
-
-
 def _store(folder: str, name: str, pdf: bytes, *, keep: str) -> None:
     try:
-        _, files = default_storage.listdir(folder)
-    except FileNotFoundError:
-        files = []
-    try:
-        for old in files:
-            if not old.startswith(keep):  # an older version's
-                default_storage.delete(f"{folder}/{old}")
+        delete_stored(folder, keep=keep)  # the older versions'
         saved = default_storage.save(name, ContentFile(pdf))
         if saved != name:  # another request stored it meanwhile: keep theirs
             default_storage.delete(saved)

@@ -66,14 +66,18 @@ def render_pdf(
 ) -> bytes:
     """The document as PDF bytes, rendered now (no cache); `results`, `state` as for
     `render_html`."""
+    return html_to_pdf(render_html(session, document, options, results=results, state=state))
+
+
+def html_to_pdf(html: str) -> bytes:
+    """A printed page's HTML as PDF bytes, with the one stylesheet static/css/print.css and
+    its images found under static/ (every PDF clubscorer makes, the standings' too)."""
     from weasyprint import CSS, HTML  # 1 s to import: only when a PDF is made
 
     stylesheet = finders.find("css/print.css")
     if stylesheet is None:
         raise ImproperlyConfigured("the static file css/print.css is missing")
     static_dir = Path(stylesheet).parent.parent
-    html = HTML(
-        string=render_html(session, document, options, results=results, state=state),
-        base_url=str(static_dir),
+    return HTML(string=html, base_url=str(static_dir)).write_pdf(
+        stylesheets=[CSS(filename=stylesheet)]
     )
-    return html.write_pdf(stylesheets=[CSS(filename=stylesheet)])

@@ -43,7 +43,7 @@ def document_pdf(session: Session, document: Document, options: Options) -> byte
     """The document as PDF bytes: read back when this version was made before, else rendered
     and stored (deleting the PDFs of the session's older versions)."""
     name = stored_name(session, document, options)
-    cached = _read(name)
+    cached = read_stored(name)
     if cached is not None:
         return cached
     pdf = render_pdf(session, document, options)
@@ -51,7 +51,7 @@ def document_pdf(session: Session, document: Document, options: Options) -> byte
     return pdf
 
 
-def _read(name: str) -> bytes | None:
+def read_stored(name: str) -> bytes | None:
     try:
         with default_storage.open(name, "rb") as stored:
             pdf = stored.read()
@@ -67,21 +67,21 @@ def _store(name: str, pdf: bytes, session: Session) -> None:
         saved = default_storage.save(name, ContentFile(pdf))
         if saved != name:  # the name was taken: by the same PDF, or by an unfinished one
             default_storage.delete(saved)
-            if _read(name) is None:
+            if read_stored(name) is None:
                 default_storage.delete(name)
                 if default_storage.save(name, ContentFile(pdf)) != name:
                     logger.warning("could not replace %s", name)
-        _delete(_folder(session.pk), keep=f"{session_token(session)}-")  # the older versions'
+        delete_stored(_folder(session.pk), keep=f"{session_token(session)}-")  # the older versions'
     except OSError as error:  # a full disk must not stop the PDF from being served
         logger.warning("could not store %s: %s", name, error)
 
 
 def forget_stored(session_id: int) -> None:
     """Delete every stored PDF of a session (e.g. when it is deleted)."""
-    _delete(_folder(session_id))
+    delete_stored(_folder(session_id))
 
 
-def _delete(folder: str, *, keep: str | None = None) -> None:
+def delete_stored(folder: str, *, keep: str | None = None) -> None:
     """Delete the files in `folder`, but for those whose names begin with `keep`."""
     try:
         _, files = default_storage.listdir(folder)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+from collections.abc import Iterable, Iterator
 
 from django.core.cache import cache
 from django.db import IntegrityError, transaction
@@ -66,13 +67,20 @@ def issue_codes(session: Session) -> list[TableCode]:
             for code in TableCode.objects.filter(section__in=sections, revoked_at__isnull=True)
         }
         codes = []
-        for section in sections:
-            movement = usable_movement(section)
-            for table in range(1, (movement.tables if movement else 0) + 1):
-                code = live.get((section.pk, table)) or _issue(section, table)
-                code.section = section
-                codes.append(code)
+        for section, table in section_tables(sections):
+            code = live.get((section.pk, table)) or _issue(section, table)
+            code.section = section
+            codes.append(code)
         return codes
+
+
+def section_tables(sections: Iterable[Section]) -> Iterator[tuple[Section, int]]:
+    """Every table of every section with a usable movement, in order: (A, 1), (A, 2), ...
+    A free-form section has none."""
+    for section in sections:
+        movement = usable_movement(section)
+        for table in range(1, (movement.tables if movement else 0) + 1):
+            yield section, table
 
 
 def reissue_code(code: TableCode) -> TableCode:
@@ -136,9 +144,7 @@ def sign_in(code_text: object, label: str = "", address: str = "") -> tuple[Tabl
         raise TableRefused(401, f"{text} is not a table code: check the code on the table card")
     if code.revoked_at is not None:
         raise TableRefused(401, _REPLACED, "code")
-    session = code.section.session
-    if session.status != Session.Status.IN_PLAY:
-        raise TableRefused(403, not_in_play(session))
+    check_in_play(code.section.session)
     token = secrets.token_urlsafe(32)
     device = TableDevice.objects.create(
         table_code=code,

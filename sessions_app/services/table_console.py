@@ -186,7 +186,7 @@ def _section(section, movement: Movement | None, codes, waiting, lines, rankings
     rounds = {rnd.number: rnd for rnd in movement.rounds}
     last = max(rounds)
     where = {
-        table: min(max(code.round, 1), last)
+        table: _round_of(code, last)
         for (section_id, table), code in codes.items()
         if section_id == section.pk
     }
@@ -230,7 +230,13 @@ def table_round(section: Section, table: int) -> int:
     if not 1 <= table <= movement.tables:
         raise ValidationError(f"section {section.name} has tables 1 to {movement.tables}")
     code = TableCode.objects.filter(section=section, table=table, revoked_at__isnull=True).first()
-    return min(max(code.round, 1), len(movement.rounds)) if code else 1
+    return _round_of(code, len(movement.rounds)) if code else 1
+
+
+def _round_of(code: TableCode, last: int) -> int:
+    """The round a table's code is on, within the movement's 1 to `last` (a code moved on
+    past a shortened movement shows its last round). Example: round 9 of 7 -> 7."""
+    return min(max(code.round, 1), last)
 
 
 def _rankings(session: Session) -> dict[str, tuple[ConsoleRanking, ...]]:

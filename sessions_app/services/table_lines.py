@@ -22,6 +22,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from ..deals import STRAINS
 from ..models import Result, ResultChange, TableDevice
 from ..scope import in_session
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
@@ -34,7 +35,6 @@ from .table_state import TableAt, line_json, table_at, table_lines
 
 CLIENT_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,40}$")
 LEAD = re.compile(r"^[SHDC](?:[2-9TJQKA]|10)$")
-STRAINS = ("C", "D", "H", "S", "NT")
 
 
 def client_id(data: dict) -> str:
@@ -115,8 +115,7 @@ def line_submit(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
             )  # fmt: skip
         board = at.session.boards.filter(number=number).first()
         ruling, lead = ruling_from(data, board.vulnerability if board else "None")
-        verification = "pending" if at.session.table_verification else ""
-        line = _save(at, device, cid, number, ruling, lead, verification)
+        line = _save(at, device, cid, number, ruling, lead)
         return line_json(line, at), True
 
 
@@ -140,8 +139,7 @@ def line_correct(device: TableDevice, line_id: str, data: dict) -> tuple[dict[st
         if current.kind != Result.Kind.PLAYED:
             raise TableRefused(403, f"the director ruled on this line: {describe_line(current)}")
         ruling, lead = ruling_from(data, current.board.vulnerability)
-        verification = "pending" if at.session.table_verification else ""
-        line = _save(at, device, cid, current.board.number, ruling, lead, verification, current)
+        line = _save(at, device, cid, current.board.number, ruling, lead, current)
         return line_json(line, at), False
 
 
@@ -172,7 +170,10 @@ def describe_line(line: Result) -> str:
     return line_json(line)["text"]
 
 
-def _save(at: TableAt, device, cid, number, ruling, lead, verification, current=None) -> Result:
+def _save(at: TableAt, device, cid, number, ruling, lead, current=None) -> Result:
+    """Store the table's line through the director's path; it waits for the opponents when
+    the club asks them to verify ("pending"), else it needs no check ("")."""
+    verification = "pending" if at.session.table_verification else ""
     seating = at.seating
     assert seating is not None and seating.ns and seating.ew  # at.boards is empty otherwise
     line = LineInput(

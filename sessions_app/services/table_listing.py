@@ -18,7 +18,7 @@ from django.db.models import Prefetch
 from django.urls import reverse
 
 from ..models import Section, Session, TableCode, TableDevice
-from .movements import usable_movement
+from .table_access import section_tables
 
 
 @dataclass(frozen=True)
@@ -46,17 +46,15 @@ def table_rows(session: Session, site: str) -> list[TableRow]:
         .order_by()
     }
     rows = []
-    for section in sections:
-        movement = usable_movement(section)
-        for table in range(1, (movement.tables if movement else 0) + 1):
-            code = codes.get((section.pk, table))
-            rows.append(
-                TableRow(
-                    section=section.name,
-                    table=table,
-                    code=code,
-                    url=table_url(site, code.code) if code else "",
-                    devices=tuple(code.devices.all()) if code else (),
-                )
+    for section, table in section_tables(sections):
+        code = codes.get((section.pk, table))
+        rows.append(
+            TableRow(
+                section=section.name,
+                table=table,
+                code=code,
+                url=table_url(site, code.code) if code else "",
+                devices=tuple(code.devices.all()) if code else (),
             )
+        )
     return rows

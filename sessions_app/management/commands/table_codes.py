@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 
 from django.core.management.base import BaseCommand, CommandError
-from django.urls import reverse
 
 from sessions_app.models import Session, TableCode
 from sessions_app.services.table_access import issue_codes
+from sessions_app.services.table_listing import table_url
 
 
 class Command(BaseCommand):
@@ -51,7 +51,7 @@ class Command(BaseCommand):
                 "section": code.section.name,
                 "table": code.table,
                 "code": code.code,
-                "url": base + reverse("sessions_app:table_screen", args=[code.code]),
+                "url": table_url(base, code.code),
             }
             for code in codes
         ]
