@@ -34,13 +34,18 @@ class SessionQuerySet(models.QuerySet):
     def published(self):
         return self.filter(status=Session.Status.PUBLISHED)
 
+    def public(self):
+        """Published sessions that are not test sessions: what anyone may see, and what a
+        player's history and a club competition count."""
+        return self.published().filter(is_test=False)
+
     def visible_to(self, user):
         """The sessions `user` may see: published ones for everyone; a director also sees every
         session of their clubs, a superuser every session. A test session (`is_test`) is never
         shown but to its club's directors, even published. Example: a published test session
         of Riverside is in `visible_to(riverside_director)`, not in `visible_to(anonymous)`."""
         sessions = self.select_related("club")
-        public = sessions.published().filter(is_test=False)
+        public = sessions.public()
         if user.is_authenticated:
             if user.is_superuser:
                 return sessions

@@ -24,7 +24,6 @@ from collections.abc import Iterable, Sequence
 
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import Q
 
 from ..models import Competition, Pair, Player, Session
 from ..scoring.competitions import (
@@ -58,16 +57,14 @@ def selected_sessions(competition: Competition):
 
 def counted_sessions(competition: Competition) -> list[Session]:
     """The sessions whose results count: published, not test sessions (one query)."""
-    return list(
-        selected_sessions(competition).filter(status=Session.Status.PUBLISHED, is_test=False)
-    )
+    return list(selected_sessions(competition).public())
 
 
 def pending_sessions(competition: Competition) -> list[Session]:
     """The sessions named but not counted yet (not published, or test sessions), for the
     director (one query)."""
-    published = Q(status=Session.Status.PUBLISHED, is_test=False)
-    return list(selected_sessions(competition).exclude(published))
+    selected = selected_sessions(competition)
+    return list(selected.exclude(pk__in=selected.public()))
 
 
 def competition_standings(competition: Competition) -> CompetitionStandings:

@@ -80,7 +80,7 @@ def register(*, club: Club) -> list[Player]:
 
 def public_players(*, club: Club) -> Q:
     """Who may be named on the club's public pages: players of a published, non-test session."""
-    shown = Session.objects.published().filter(club=club, is_test=False)
+    shown = Session.objects.public().filter(club=club)
     return Q(pairs_as_player1__section__session__in=shown) | Q(
         pairs_as_player2__section__session__in=shown
     )

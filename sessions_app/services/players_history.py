@@ -88,7 +88,7 @@ FIELDS = (
 def _rows(where: Q) -> list[dict]:
     """The pairs as plain rows (no model instances: a history of 300 sessions is read
     often), with their sessions, partners' names and stored standings; one query."""
-    shown = Session.objects.published().filter(is_test=False)
+    shown = Session.objects.public()
     return list(
         Pair.objects.filter(where, section__session__in=shown)
         .order_by("-section__session__date", "-section__session_id", "pk")
