@@ -95,7 +95,7 @@ def table_rows(section: Section, round_number: int, table: int) -> list[EntryRow
     if movement is None:
         return []
     current = next((r for r in movement.rounds if r.number == round_number), None)
-    seating = current and next((s for s in current.tables if s.table == table), None)
+    seating = current and current.seating(table)
     if not seating or seating.ns is None or seating.ew is None:
         return []
     results = {

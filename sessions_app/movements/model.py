@@ -64,6 +64,12 @@ class Round:
     tables: tuple[Seating, ...]
     switched: bool = False
 
+    def seating(self, table: int) -> Seating | None:
+        """Who sits at `table` this round and what it plays; None for a table the round does
+        not use. Example: round 1 of a 7-table Mitchell, seating(3) -> NS 3 v EW 3, boards
+        7-9 (3 a round)."""
+        return next((seating for seating in self.tables if seating.table == table), None)
+
 
 class BoardVisit(NamedTuple):
     """One stop of a board on its way round the room (one line of its traveller)."""

@@ -195,7 +195,8 @@ def _section(section, movement: Movement | None, codes, waiting, lines, rankings
     for seating in movement.rounds[0].tables:
         number = seating.table
         current = where.get(number, 1)
-        now = next(s for s in rounds[current].tables if s.table == number)
+        now = rounds[current].seating(number)
+        assert now is not None  # every round seats every table of the movement's first
         code = codes.get((section.pk, number))
         boards = now.boards if now.played else ()
         tables.append(

@@ -172,7 +172,7 @@ def _table_line_on(at: TableAt, number: int) -> Result | None:
     """This table's line on board `number`, in a round it has played or is playing."""
     last = min(at.round, at.rounds)
     for rnd in at.movement.rounds:
-        seating = next((s for s in rnd.tables if s.table == at.code.table), None)
+        seating = rnd.seating(at.code.table)
         if rnd.number > last or seating is None or number not in seating.boards:
             continue
         line = (

@@ -85,9 +85,7 @@ def table_at(code: TableCode) -> TableAt:
         )
     number = code.round
     rnd = _round(movement, number)
-    seating = (
-        next((s for s in rnd.tables if s.table == code.table), None) if rnd is not None else None
-    )
+    seating = rnd.seating(code.table) if rnd is not None else None
     labels = [label for label in (seating.ns, seating.ew) if label] if seating else []
     pairs = {p.label: p for p in Pair.objects.filter(section=code.section, label__in=labels)}
     return TableAt(code, movement, number, seating, bool(rnd and rnd.switched), pairs)
