@@ -121,14 +121,9 @@ def engine_times(folder: Path, repeat: int) -> dict[str, Figures]:
     """clubscorer's engine in this process, warm: reading the file, building the input
     (what `score` does before the engine) and `score_session`, each once a repeat; wall and
     CPU time (on a loaded machine the CPU time is the steadier)."""
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubscorer.settings")
-    import django
-
-    django.setup()
     from sessions_app.interchange.files import read_file
-    from sessions_app.models import Club
+    from sessions_app.interchange.plan import _event, plan_file
     from sessions_app.scoring import score_session
-    from sessions_app.services.file_plan import _event, plan_file
 
     content, names = (folder / "boards.csv").read_bytes(), (folder / "names.csv").read_bytes()
     steps = {"read": read_file, "build": _event, "engine": score_session}
@@ -138,7 +133,7 @@ def engine_times(folder: Path, repeat: int) -> dict[str, Figures]:
         clocks = [(time.perf_counter(), time.process_time())]
         results_file = read_file(content, kind="csv", names=names)
         clocks.append((time.perf_counter(), time.process_time()))
-        event = _event(plan_file(results_file, club=Club(name="bench")), results_file)
+        event = _event(plan_file(results_file), results_file)
         clocks.append((time.perf_counter(), time.process_time()))
         score_session(event)
         clocks.append((time.perf_counter(), time.process_time()))

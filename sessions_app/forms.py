@@ -10,12 +10,8 @@ from .scoring.presets import PRESETS
 from .services.absences import AWARDS
 from .services.movements import section_movement
 from .services.names import parse_names, section_fixed_labels
-from .services.sessions import (
-    CONVENTION_SETTINGS,
-    SECTION_SETTINGS,
-    SESSION_SETTINGS,
-    averages_problems,
-)
+from .services.sessions import CONVENTION_SETTINGS, SECTION_SETTINGS, SESSION_SETTINGS
+from .session_rules import averages_problems
 
 
 class IsoDateInput(forms.DateInput):

@@ -4,6 +4,7 @@ need. Each costs from a tenth of a second to seconds and tens of MiB (docs/BENCH
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -47,13 +48,13 @@ def test_the_probe_sees_a_heavy_import():
     assert "endplay" in loaded_after(code)
 
 
-# What a command that needs no URLconf (`score`, `--help`) loads: Django and the models, not the
-# scoring engine, the services or the tables. django_tables2 would bring django.contrib.postgres
-# and psycopg (0.2-0.5 s) into every process, SQLite or not, were it an installed app
+# What a Django command starts with: Django and the models, not the scoring engine, the
+# services or the tables. django_tables2 would bring django.contrib.postgres and psycopg
+# (0.2-0.5 s) into every process, SQLite or not, were it an installed app
 # (clubscorer/settings.py finds its templates and template tags instead).
 COMMAND_PROBE = """
 import runpy, sys
-sys.argv = ["manage.py", "score", "--help"]
+sys.argv = {argv!r}
 try:
     runpy.run_path("manage.py", run_name="__main__")
 except SystemExit:
@@ -64,20 +65,39 @@ NOT_AT_COMMAND_START = (
     *HEAVY, "psycopg", "django.contrib.postgres", "django_tables2", "sessions_app.scoring",
     "sessions_app.services", "sessions_app.interchange",
 )  # fmt: skip
+CHECK_HELP = ["manage.py", "check", "--help"]
 
 
 def test_a_command_starts_without_psycopg_the_engine_or_the_tables(monkeypatch):
     monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(ROOT / "db.sqlite3"))
-    assert loaded_after(COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START)) == []
+    probe = COMMAND_PROBE.format(argv=CHECK_HELP, heavy=(*NOT_AT_COMMAND_START, "django.db"))
+    assert loaded_after(probe) == ["django.db"]  # Django's own start, and no more
 
 
 def test_the_command_probe_sees_the_engine(monkeypatch):
     # The same probe after scoring something: it must notice the engine.
     monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(ROOT / "db.sqlite3"))
-    code = COMMAND_PROBE.format(heavy=NOT_AT_COMMAND_START).replace(
+    code = COMMAND_PROBE.format(argv=CHECK_HELP, heavy=NOT_AT_COMMAND_START).replace(
         'print("heavy:', 'import sessions_app.scoring\nprint("heavy:'
     )
     assert loaded_after(code) == ["sessions_app.scoring"]
+
+
+# `manage.py score` reads, scores and writes a file without Django (sessions_app/score_cli.py):
+# its start is Python's and the engine's, a tenth of a second, not Django's half second.
+@pytest.mark.parametrize("args", [["--help"], ["fixtures/demo/travellers.csv"]])
+def test_score_runs_without_django(args):
+    probe = COMMAND_PROBE.format(
+        argv=["manage.py", "score", *args, "-o", os.devnull], heavy=(*HEAVY, "django")
+    )
+    assert loaded_after(probe) == []
+
+
+def test_the_score_probe_sees_django():
+    # A printed format needs Django's templates: the same probe must notice Django then.
+    argv = ["manage.py", "score", "fixtures/demo/travellers.csv", "--format", "html"]
+    probe = COMMAND_PROBE.format(argv=[*argv, "-o", os.devnull], heavy=("django",))
+    assert loaded_after(probe) == ["django"]
 
 
 DATA_COMMAND_PROBE = """
@@ -103,10 +123,3 @@ def test_the_import_and_export_commands_skip_the_checks_that_load_every_view(
     args = (command, "1") if command == "export_results" else (command, str(travellers))
     monkeypatch.setenv("DATABASE_URL", "sqlite:///" + str(tmp_path / "empty.sqlite3"))
     assert loaded_after(DATA_COMMAND_PROBE.format(args=args, heavy=URLCONF)) == []
-
-
-def test_score_offers_every_format_the_scorer_writes():
-    from sessions_app.management.commands.score import FORMATS
-    from sessions_app.services.scorer import SCORE_FORMATS
-
-    assert sorted(FORMATS) == sorted(SCORE_FORMATS)

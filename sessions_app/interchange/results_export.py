@@ -37,14 +37,16 @@ Reasons = Mapping[Hashable, str]
 Document = dict[str, object]  # a JSON object
 
 
-def results_json(results: SessionResults, session_id: int, reasons: Reasons | None = None) -> str:
+def results_json(
+    results: SessionResults, session_id: int | None, reasons: Reasons | None = None
+) -> str:
     """One compact JSON object (json's fast C encoder; pipe through `python -m json.tool` to
     read it)."""
     return json.dumps(results_document(results, session_id, reasons), ensure_ascii=False)
 
 
 def results_document(
-    results: SessionResults, session_id: int, reasons: Reasons | None = None
+    results: SessionResults, session_id: int | None, reasons: Reasons | None = None
 ) -> Document:
     session: Document = {
         "id": session_id,

@@ -12,7 +12,7 @@ whatever clubscorer's defaults are when it is read.
 Example: a session at 1/½ with Ave+ 61.8% and Law 12C2(c) off writes
 `scale=1/0.5`, `butler_discard=1`, ..., `ave_plus=61.8`, ..., `law_12c2c=no`, ...;
 `setting_values([("law_12c2c", "no"), ("ave_plus", "61.8")], CARRIED)` ->
-`{"law_12c2c": False, "ave_plus": "61.8"}` (the session's model checks the 61.8).
+`{"law_12c2c": False, "ave_plus": "61.8"}` (`session_rules` checks the 61.8).
 """
 
 from __future__ import annotations
@@ -106,8 +106,8 @@ def read_settings(
     """The settings a clubscorer file carries, each `(line, "FIELD=VALUE")` as written in its
     element or tag `what`: (text by field, line by field, problems each naming its line).
     A field the file gives twice must say the same both times. The values are checked as far
-    as text goes (a known field, a switch yes or no); the session's model checks the rest
-    when the file is imported (services/file_plan.py), naming the same line."""
+    as text goes (a known field, a switch yes or no); `session_rules` checks the rest
+    when the file is imported (interchange/plan.py), naming the same line."""
     texts: dict[str, str] = {}
     lines: dict[str, int] = {}
     errors: list[str] = []

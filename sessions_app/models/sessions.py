@@ -10,6 +10,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from ..session_rules import NAME_LENGTH, PERCENT_DECIMALS, PERCENT_DIGITS
+
 
 class Club(models.Model):
     name = models.CharField(max_length=120)
@@ -109,7 +111,7 @@ class Session(models.Model):
         PERCENT = "percent", "From the percentage: 3 IMPs for each 10% above or below 50%"
 
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="sessions")
-    name = models.CharField(max_length=120)
+    name = models.CharField(max_length=NAME_LENGTH)
     date = models.DateField()
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     scale = models.CharField(max_length=5, choices=Scale.choices, default=Scale.TWO_ONE)
@@ -123,15 +125,18 @@ class Session(models.Model):
         help_text="How pairs that played fewer boards are ranked at IMPs.",
     )  # fmt: skip
     ave_plus = models.DecimalField(
-        "Average plus %", max_digits=5, decimal_places=2, default=Decimal(60),
+        "Average plus %", default=Decimal(60),
+        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0)],
     )  # fmt: skip
     ave = models.DecimalField(
-        "Average %", max_digits=5, decimal_places=2, default=Decimal(50),
+        "Average %", default=Decimal(50),
+        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0)],
     )  # fmt: skip
     ave_minus = models.DecimalField(
-        "Average minus %", max_digits=5, decimal_places=2, default=Decimal(40),
+        "Average minus %", default=Decimal(40),
+        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0)],
     )  # fmt: skip
     imp_artificial = models.CharField(
@@ -140,7 +145,8 @@ class Session(models.Model):
         help_text="What an artificial score is worth at cross-IMPs and Butler.",
     )  # fmt: skip
     phantom_percent = models.DecimalField(
-        "Facing a phantom %", max_digits=5, decimal_places=2, null=True, blank=True,
+        "Facing a phantom %", null=True, blank=True,
+        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0), MaxValueValidator(100)],
         help_text="What a pair whose opponents did not come gets on those boards (e.g. 60); "
         "empty: its own percentage on the boards it played.",

@@ -5,11 +5,11 @@ import commands, the demo), after `interchange.files.read_file` has read the fil
 transaction: its sections, pairs and names, boards (dealer and vulnerability as the file says,
 deals and their analysis), and traveller lines with bulk inserts, so a 26,000-line file is a
 handful of queries and either all of it is stored or none of it is. What the file leaves open
-is decided before anything is stored, by `file_plan.plan_file` scoring the file in memory (the
-same plan `manage.py score` writes out): the matchpoint scale its published matchpoints agree
-with, the Butler datum setting its IMPs agree with; what the file published is compared there
-with clubscorer's results, and every difference is reported. The session is created once, with
-those settings and its status.
+is decided before anything is stored, by `interchange.plan.plan_file` scoring the file in
+memory (the same plan `manage.py score` writes out): the matchpoint scale its published
+matchpoints agree with, the Butler datum setting its IMPs agree with; what the file published
+is compared there with clubscorer's results, and every difference is reported. The session is
+created once, with those settings and its status.
 
 `session_attach_deals` stores a hand record's deals on an existing session instead.
 """
@@ -30,12 +30,12 @@ from ..interchange.event import (
     PairRecord,
     file_boards,
 )
+from ..interchange.plan import plan_file
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
-from .file_plan import plan_file
 from .players_link import session_link_players
 from .results import session_results
 
@@ -87,12 +87,11 @@ def session_import(
     later changes to single lines are recorded line by line.
     """
     plan = plan_file(
-        results_file, club=club, name=name, date=date, scale=scale, method=method,
+        results_file, name=name, date=date, scale=scale, method=method,
         butler_discard=butler_discard, winners=winners, status=_status(results_file, publish),
         settings=settings,
     )  # fmt: skip
-    session = plan.session
-    session.published_at = timezone.now() if publish else None
+    session = Session(club=club, published_at=timezone.now() if publish else None, **plan.values)
     session.save()
     _store(session, results_file, plan.pairs, plan.columns, plan.winners, user)
     session_link_players(session=session)  # the names the register knows for sure

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from ..models import Board, Club, Pair, Section, Session
+from ..session_rules import averages_problems
 from .movement_change import (
     movement_change_check,
     movement_change_delete_lines,
@@ -33,39 +32,6 @@ SECTION_SETTINGS = (
     "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",
     "pair_count", "winners", "missing_pair",
 )  # fmt: skip
-
-
-def averages_problems(
-    *, ave_plus: Decimal | int, ave: Decimal | int, ave_minus: Decimal | int
-) -> dict[str, list[str]]:
-    """What is wrong with the percentages of the artificial scores (Law 12C2), by field.
-
-    They must be ordered Ave- <= Ave <= Ave+ <= 100 (the database refuses anything else); they
-    may have 2 decimals (61.8 / 50 / 38.2).
-    Example: 60/50/40 -> {}; 60/50/55 ->
-    {"ave_minus": ["Average minus (55%) is more than Average (50%)."]}.
-    """
-    problems: dict[str, list[str]] = {}
-    ave_plus, ave, ave_minus = (_percent(value) for value in (ave_plus, ave, ave_minus))
-    if ave_plus > 100:
-        problems.setdefault("ave_plus", []).append(
-            f"Average plus ({ave_plus}%) can be at most 100%."
-        )
-    if ave > ave_plus:
-        problems.setdefault("ave_plus", []).append(
-            f"Average plus ({ave_plus}%) is less than Average ({ave}%)."
-        )
-    if ave_minus > ave:
-        problems.setdefault("ave_minus", []).append(
-            f"Average minus ({ave_minus}%) is more than Average ({ave}%)."
-        )
-    return problems
-
-
-def _percent(value: Decimal | int) -> Decimal:
-    """61.80 -> 61.8, 60.00 -> 60: as the director typed it, for messages."""
-    number = Decimal(str(value)).normalize()
-    return number.quantize(Decimal(1)) if number == number.to_integral() else number
 
 
 def check_averages(session: Session) -> None:

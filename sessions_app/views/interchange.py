@@ -15,13 +15,14 @@ from django.urls import path
 from django.views.decorators.http import require_GET
 
 from ..forms import IsoDateInput
+from ..interchange.export import EXPORT_FORMATS
 from ..interchange.files import file_kind, name_from_filename, read_file
 from ..interchange.refused import FileRefused
 from ..models import Club
 from ..permissions import director_required
 from ..selectors import session_for_viewer
 from ..services.imports import ImportReport, session_attach_deals, session_import
-from ..services.interchange import EXPORT_FORMATS, export_filename, session_export
+from ..services.interchange import export_filename, session_export
 
 MAX_UPLOAD = 5_000_000  # bytes; a PBN hand record of 36 boards with results is about 100 kB
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -113,3 +115,39 @@ def test_it_prints_the_results_as_html_and_pdf(tmp_path):
     pdf = tmp_path / "results.pdf"
     call_command("score", *pagat, "--format", "pdf", "-o", str(pdf), stdout=io.StringIO())
     assert pdf.read_bytes().startswith(b"%PDF-")
+
+
+# `python manage.py score` runs without Django (sessions_app/score_cli.py): the same output and
+# the same words as the Django command above, from a real process.
+ROOT = Path(__file__).parents[2]
+
+
+def manage_score(*args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "manage.py", "score", *args]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+
+
+@pytest.mark.parametrize("fmt", ["json", "text", "csv", "usebio"])
+def test_manage_py_writes_what_the_django_command_writes(fmt):
+    args = score_args(SALLIERE / "rulings-boards.csv", SALLIERE / "rulings-names.csv", fmt)
+    done = manage_score(*args, "--club", "Riverside")
+    assert (done.returncode, done.stdout) == (0, score(*args, "--club", "Riverside"))
+    # salliere's own figures are 60/40 artificial scores: each difference said on stderr
+    assert done.stderr.endswith(" difference(s) with the file's figures\n")
+
+
+def test_manage_py_refuses_in_the_django_commands_words(tmp_path):
+    path = tmp_path / "bad.csv"
+    path.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4Z,N,10\n")
+    for args in ([str(path)], [str(tmp_path / "missing.csv")], [str(DEMO / "travellers.csv"),
+                 "--set", "ave_plus=61.825", "--set", "factoring=x"]):  # fmt: skip
+        with pytest.raises(CommandError) as refused:
+            score(*args)
+        done = manage_score(*args)
+        assert (done.returncode, done.stdout) == (1, "")
+        assert done.stderr == f"CommandError: {refused.value}\n"
+
+
+def test_manage_py_hands_djangos_own_options_to_django():
+    done = manage_score(str(DATA / "pagat_magic.pbn"), "--traceback", "--format", "text")
+    assert done.returncode == 0 and "Board 1" in done.stdout

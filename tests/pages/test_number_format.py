@@ -190,7 +190,7 @@ OWN_FORMATS = {
     "interchange/usebio/write.py",
     "printing/monospace.py",  # millimetres of the printed grid's rules
     "scoring/awards.py",  # "55%", the director's percentage in words
-    "services/sessions.py",  # the session's Ave+/Ave/Ave- settings as the director typed them
+    "session_rules.py",  # the session's Ave+/Ave/Ave- settings as the director typed them
     "interchange/settings.py",  # the same settings in files
     "services/cache_keys.py",  # timestamps in a cache key
     "rows/trend.py",  # coordinates of the SVG plot (its percentages: `percent`)

@@ -8,13 +8,11 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
+from sessions_app.file_options import add_set_option, session_date, session_scale, set_option
 from sessions_app.interchange.files import name_from_filename
 from sessions_app.interchange.records import ResultsFile
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import ImportReport, club_for_import, session_import
-
-from ._options import session_date, session_scale
-from ._settings import add_set_option, set_option
 
 
 def add_session_options(parser) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
+from sessions_app.file_options import read_bytes
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
 from sessions_app.services.imports import session_attach_deals
@@ -23,7 +24,7 @@ from ._import import (
     import_new_session,
     write_report,
 )
-from ._options import FileCommand, read_bytes
+from ._options import FileCommand
 
 
 class Command(FileCommand):

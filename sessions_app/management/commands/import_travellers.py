@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sessions_app.file_options import METHODS, add_set_option, read_bytes
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
 
 from ._import import import_new_session, write_report
-from ._options import METHODS, FileCommand, read_bytes
-from ._settings import add_set_option
+from ._options import FileCommand
 
 
 class Command(FileCommand):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sessions_app.file_options import read_bytes
 from sessions_app.interchange.files import read_file
 
 from ._import import (
@@ -19,7 +20,7 @@ from ._import import (
     import_new_session,
     write_report,
 )
-from ._options import FileCommand, read_bytes
+from ._options import FileCommand
 
 
 class Command(FileCommand):

@@ -3,10 +3,12 @@ the pairs and lines as they will be stored, and the file scored with those setti
 
 Both ways a file is scored go through here, so they cannot disagree: `session_import`
 (services/imports.py) stores the plan; `manage.py score` writes the plan's results straight
-out, without a database. What the file leaves open is chosen by scoring it in memory: the
-matchpoint scale its published matchpoints agree with, the Butler datum setting its IMPs agree
-with. Example: a PBN file publishes MP_NS 2.5 where clubscorer makes 5 of a top of 12 on 2/1:
-it agrees on 1/½, so the plan's session is on 1/½ and its results are scored on 1/½.
+out, without a database and without Django (the session's settings are checked by
+`session_rules`, as its model's fields are declared). What the file leaves open is chosen by
+scoring it in memory: the matchpoint scale its published matchpoints agree with, the Butler
+datum setting its IMPs agree with. Example: a PBN file publishes MP_NS 2.5 where clubscorer
+makes 5 of a top of 12 on 2/1: it agrees on 1/½, so the plan's session is on 1/½ and its
+results are scored on 1/½.
 """
 
 from __future__ import annotations
@@ -16,43 +18,48 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from django.core.exceptions import ValidationError
-
-from ..interchange.compare import Difference, compare, likely_discard, likely_scale
-from ..interchange.event import PairRecord, file_event, file_pairs, file_sections, line_columns
-from ..interchange.records import ResultsFile
-from ..interchange.refused import FileRefused
-from ..interchange.settings import CARRIED, setting_values
-from ..models import Club, Session
 from ..scoring import EventInput, score_session
+from ..scoring.event import Settings, settings_from
 from ..scoring.results import SessionResults
-from .results import session_settings
-from .sessions import check_averages
+from ..session_rules import NAME_LENGTH, SettingsRefused, checked_values
+from .compare import Difference, compare, likely_discard, likely_scale
+from .event import PairRecord, file_event, file_pairs, file_sections, line_columns
+from .records import ResultsFile
+from .refused import FileRefused
+from .settings import CARRIED, setting_values
 
 
 @dataclass
 class FilePlan:
-    """A read file as the session it will become (the session is not saved)."""
+    """A read file as the session it will become, before (or without) storing it."""
 
-    session: Session
+    values: dict[str, Any]  # the session's fields: name, date, status, scale and its settings
     pairs: list[PairRecord]
     columns: list[dict[str, Any]]  # each row's LINE_COLUMNS values, as they will be stored
     winners: dict[str, int | None]  # by section; None: from the travellers
     differences: tuple[Difference, ...] = ()
     scored: SessionResults | None = field(default=None, repr=False)
 
+    @property
+    def settings(self) -> Settings:
+        """How the session is scored, for the engine."""
+        return settings_from(self.values)
+
+    @property
+    def scale(self) -> str:
+        return str(self.values["scale"])
+
 
 def plan_file(
     results_file: ResultsFile,
     *,
-    club: Club,
     name: str = "",
     date: datetime.date | None = None,
     scale: str | None = None,
     method: str | None = None,
     butler_discard: str | None = None,
     winners: int | None = None,
-    status: str = Session.Status.FINAL,
+    status: str = "final",
     settings: Mapping[str, Any] | None = None,
 ) -> FilePlan:
     """The session `results_file` will be, scored as the file was (its method, unless `method`
@@ -63,7 +70,7 @@ def plan_file(
     whose winners the file does not give; `settings` sets other fields of the session (its
     conventions). A clubscorer file carries its session's settings (`results_file.settings`:
     its scale, Butler datum and conventions), which the session takes unless an argument
-    says otherwise. Raises ValidationError when a setting given is not one the session can
+    says otherwise. Raises SettingsRefused when a setting given is not one the session can
     hold, FileRefused (naming the line) when one the file carries is not."""
     carried = setting_values(results_file.settings.items(), CARRIED)  # the reader checked them
     file_scale, file_discard = (
@@ -73,25 +80,22 @@ def plan_file(
              *(["butler_discard"] if butler_discard else [])}  # fmt: skip
     scale = scale or file_scale
     butler_discard = butler_discard or file_discard or results_file.butler_discard
-    session = Session(
-        club=club,
-        name=(name or results_file.name or "Imported session")[:120],
-        date=date or results_file.date or datetime.date.today(),
-        scale=scale or Session.Scale.TWO_ONE,
-        method=method or results_file.method,
-        butler_discard=butler_discard or "1",
-        status=status,
-        **{**carried, **(settings or {})},
-    )
+    values = {
+        "name": (name or results_file.name or "Imported session")[:NAME_LENGTH],
+        "date": date or results_file.date or datetime.date.today(),
+        "scale": scale or "2/1",
+        "method": method or results_file.method,
+        "butler_discard": butler_discard or "1",
+        "status": status,
+        **carried,
+        **(settings or {}),
+    }
     try:
-        # The club is the caller's, never a posted id; the database's constraint on the
-        # averages is checked here in Python, so that a file is scored without a database.
-        session.full_clean(exclude=["club"], validate_constraints=False)
-        check_averages(session)
-    except ValidationError as error:
+        values = checked_values(values)  # the model's rules and the database's constraint
+    except SettingsRefused as error:
         raise _refused(error, results_file, given) from None
     plan = FilePlan(
-        session=session,
+        values=values,
         pairs=file_pairs(results_file),
         columns=[line_columns(row) for row in results_file.rows],
         winners={
@@ -109,16 +113,16 @@ def _text(value: object) -> str | None:
 
 
 def _refused(
-    error: ValidationError, results_file: ResultsFile, given: set[str]
-) -> ValidationError | FileRefused:
+    error: SettingsRefused, results_file: ResultsFile, given: set[str]
+) -> SettingsRefused | FileRefused:
     """A setting the session cannot hold: when every one came from the file (its own
     settings, not the caller's), the file is refused naming each setting's line; else the
     caller's error as it is. Example: `ave_plus=61.825` on line 9 of a USEBIO file ->
     "line 9: setting ave_plus=61.825: Ensure that there are no more than 2 decimal places."
     """
     lines = {name: line for name, line in results_file.setting_lines.items() if name not in given}
-    messages = error.message_dict if hasattr(error, "error_dict") else {}
-    if not messages or not set(messages) <= set(lines):
+    messages = error.problems
+    if not set(messages) <= set(lines):
         return error
     return FileRefused(
         f"line {lines[name]}: setting {name}={results_file.settings[name]}: {message}"
@@ -130,36 +134,34 @@ def _refused(
 def plan_results(plan: FilePlan, results_file: ResultsFile) -> SessionResults:
     """The file scored with the plan's settings, as its stored session would be."""
     scored = plan.scored
-    if (
-        scored is None
-        or scored.settings != session_settings(plan.session)
-        or scored.scale != plan.session.scale
-    ):
+    if scored is None or scored.settings != plan.settings or scored.scale != plan.scale:
         plan.scored = scored = score_session(_event(plan, results_file))
     return scored
 
 
 def _event(plan: FilePlan, results_file: ResultsFile) -> EventInput:
     """The engine's input, named and dated as the session will be."""
-    session = plan.session
+    values = plan.values
     event = file_event(
-        results_file, plan.pairs, plan.columns, settings=session_settings(session),
-        winners=plan.winners, scale=session.scale,
+        results_file, plan.pairs, plan.columns, settings=plan.settings,
+        winners=plan.winners, scale=plan.scale,
     )  # fmt: skip
-    return replace(event, name=session.name, date=session.date)
+    return replace(event, name=values["name"], date=values["date"])
 
 
-def _choose(plan: FilePlan, results_file: ResultsFile, scale, butler_discard) -> list[Difference]:
+def _choose(
+    plan: FilePlan, results_file: ResultsFile, scale: str | None, butler_discard: str | None
+) -> list[Difference]:
     """Set what the file leaves open on the plan's session, from the file scored in memory,
     and return the differences between the file and clubscorer on them."""
-    session = plan.session
+    values = plan.values
     event = _event(plan, results_file)
     lines, totals, datums = results_file.lines, results_file.totals, results_file.datums.values()
-    if session.method == Session.Method.BUTLER and butler_discard is None:
-        session.butler_discard, results = likely_discard(event, lines, totals, datums)
+    if values["method"] == "butler" and butler_discard is None:
+        values["butler_discard"], results = likely_discard(event, lines, totals, datums)
     else:
         results = score_session(event)
-    if session.method == Session.Method.MATCHPOINTS and scale is None:
-        session.scale = likely_scale(results, lines, totals)
+    if values["method"] == "mp" and scale is None:
+        values["scale"] = likely_scale(results, lines, totals)
     plan.scored = results
-    return compare(results, lines, totals, session.scale, datums)
+    return compare(results, lines, totals, plan.scale, datums)

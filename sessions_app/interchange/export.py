@@ -1,0 +1,99 @@
+"""Every export format, from a session's results: what the downloads, `export_results` and
+`manage.py score` write. Plain Python: `score` writes a file's results without Django
+(services/interchange.py reads a stored session's results and boards for the others).
+
+Example: `export_results("text", results, {}, session_id=None, club_name="", reasons=True)`
+-> the text report; `"json"` -> the JSON document, its session's id null.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+
+from ..scoring.results import SessionResults
+from .pbn.write import write_pbn
+from .records import BoardRecord
+from .results_export import ranking_csv, results_json, results_text
+from .travellers.write import names_csv, travellers_csv
+from .usebio.write import write_usebio
+
+
+@dataclass(frozen=True)
+class Heading:
+    """What a file says of where its results come from, besides the results."""
+
+    session_id: int | None  # None: scored without being stored
+    club_name: str
+
+
+@dataclass(frozen=True)
+class ExportFormat:
+    name: str
+    content_type: str
+    extension: str
+    write: Callable[
+        [SessionResults, dict[int, BoardRecord], Mapping[Hashable, str], Heading], str
+    ]  # results, boards, each line's reason by its ref, heading
+    description: str
+
+
+def _program_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version  # only a USEBIO file says it
+
+    try:
+        return version("clubscorer")
+    except PackageNotFoundError:
+        return ""
+
+
+EXPORT_FORMATS = {
+    export.name: export
+    for export in (
+        ExportFormat("json", "application/json", "json",
+                     lambda r, b, n, h: results_json(r, h.session_id, n) + "\n",
+                     "Results (JSON)"),
+        ExportFormat("csv", "text/csv", "csv", lambda r, b, n, h: ranking_csv(r),
+                     "Ranking (CSV)"),
+        ExportFormat("text", "text/plain", "txt", lambda r, b, n, h: results_text(r, n),
+                     "Results (text)"),
+        ExportFormat("pbn", "application/x-pbn", "pbn",
+                     lambda r, b, n, h: write_pbn(r, b, site=h.club_name, reasons=n),
+                     "Hand records and results (PBN)"),
+        ExportFormat("usebio", "application/xml", "xml",
+                     lambda r, b, n, h: write_usebio(r, b, club=h.club_name,
+                                                     program_version=_program_version(),
+                                                     reasons=n),
+                     "Results (USEBIO 1.2)"),
+        ExportFormat("travellers", "text/csv", "csv", lambda r, b, n, h: travellers_csv(r, n),
+                     "Travellers (CSV)"),
+        ExportFormat("names", "text/csv", "csv", lambda r, b, n, h: names_csv(r),
+                     "Pairs and names (CSV)"),
+    )
+}  # fmt: skip
+NEEDS_DEALS = ("pbn", "usebio")
+
+
+def export_results(
+    name: str,
+    results: SessionResults,
+    boards: dict[int, BoardRecord],
+    *,
+    heading: Heading,
+    reasons: bool,
+) -> str:
+    """`results` in export format `name`, with the director's reasons when `reasons` says so;
+    `boards` (deals and analyses) are needed by the formats in NEEDS_DEALS only."""
+    notes = line_reasons(results) if reasons and name not in ("csv", "names") else {}
+    return EXPORT_FORMATS[name].write(results, boards, notes, heading)
+
+
+def line_reasons(results: SessionResults) -> dict[Hashable, str]:
+    """The director's reason of each line that has one, by the line's `ref` (its id)."""
+    return {
+        scored.line.ref: scored.line.reason
+        for section in results.sections
+        for board in section.boards
+        for scored in board.lines
+        if scored.line.reason
+    }

@@ -1,0 +1,189 @@
+"""What a session's settings may hold, in plain Python: the model's fields are declared with
+these limits (models/sessions.py), the settings form and the services check the averages with
+`averages_problems`, and a file is checked with `session_problems` before it is scored — with a
+database (an import) or without one (`manage.py score`, which loads no Django at all).
+
+The words are Django's own for the same faults, so a setting is refused in the same words
+whichever way it comes in (tests/test_session_rules.py holds `session_problems` equal to the
+model's `full_clean` on every kind of bad value).
+
+Example: `session_problems({"ave_plus": "61.825", "factoring": "sometimes"})` ->
+{"ave_plus": ["Ensure that there are no more than 2 decimal places."],
+ "factoring": ["Value 'sometimes' is not a valid choice."]};
+`checked_values({"ave_plus": "61.8"})` -> {"ave_plus": Decimal("61.8")}.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal, InvalidOperation
+from functools import cache
+
+NAME_LENGTH = 120
+PERCENT_DIGITS, PERCENT_DECIMALS = 5, 2  # 0.00 to 999.99; Ave+ at most 100 (averages_problems)
+STATUSES = ("draft", "in_play", "final", "published")
+PERCENTAGES = {"ave_plus": None, "ave": None, "ave_minus": None, "phantom_percent": 100}  # maximum
+SWITCHES = ("law_12c2c", "small_groups", "across_the_field", "scaled_totals")
+TRUE, FALSE = (True, "t", "True", "1"), (False, "f", "False", "0")  # as Django's BooleanField
+
+
+class SettingsRefused(ValueError):
+    """Settings a session cannot hold: the messages by field, as `session_problems` gives."""
+
+    def __init__(self, problems: Mapping[str, list[str]]) -> None:
+        self.problems = dict(problems)
+        super().__init__(
+            "\n".join(f"{name}: {message}" for name, messages in problems.items()
+                      for message in messages)
+        )  # fmt: skip
+
+
+def checked_values(values: Mapping[str, object]) -> dict[str, object]:
+    """`values` as the model's fields hold them (a percentage as a Decimal). Raises
+    SettingsRefused naming every field in fault."""
+    problems = session_problems(values)
+    if problems:
+        raise SettingsRefused(problems)
+    return {name: _cleaned(name, value) for name, value in values.items()}
+
+
+def _cleaned(name: str, value: object) -> object:
+    """A valid value as the model's field holds it: "61.8" -> Decimal("61.8"), "1" -> True."""
+    if value is None:
+        return None
+    if name in PERCENTAGES:
+        return _decimal(value)
+    if name in choices():
+        return str(value)
+    if name in SWITCHES:
+        return value in TRUE
+    return value
+
+
+@cache
+def choices() -> dict[str, tuple[str, ...]]:
+    """Each choice field's values: the scale, the status and the engine's settings. Read when
+    a session is checked, not when the model is declared: every process declares it, and the
+    engine need not load with it."""
+    from .scoring.event import CHOICES, SCALES
+
+    return {"scale": SCALES, "status": STATUSES, **CHOICES}
+
+
+def session_problems(values: Mapping[str, object]) -> dict[str, list[str]]:
+    """What is wrong with a session's `values` (field -> value, as typed or as a file says),
+    by field; the order of the averages only when each is a percentage it may hold."""
+    problems: dict[str, list[str]] = {}
+    for name, value in values.items():
+        found = _problems(name, value)
+        if found:
+            problems[name] = found
+    averages = [values.get(name, default) for name, default in AVERAGE_DEFAULTS.items()]
+    if not problems.keys() & AVERAGE_DEFAULTS.keys():
+        ave_plus, ave, ave_minus = (_decimal(value) for value in averages)
+        for name, messages in averages_problems(
+            ave_plus=ave_plus, ave=ave, ave_minus=ave_minus
+        ).items():
+            problems.setdefault(name, []).extend(messages)
+    return problems
+
+
+AVERAGE_DEFAULTS: dict[str, object] = {"ave_plus": 60, "ave": 50, "ave_minus": 40}
+
+
+def _problems(name: str, value: object) -> list[str]:
+    if value is None and name != "phantom_percent":
+        return ["This field cannot be null."]
+    if name in choices():
+        if value == "":
+            return ["This field cannot be blank."]
+        text = str(value)
+        return [] if text in choices()[name] else [f"Value {text!r} is not a valid choice."]
+    if name in PERCENTAGES:
+        return [] if value is None else _percent_problems(value, PERCENTAGES[name])
+    if name in SWITCHES and value not in TRUE + FALSE:
+        return [f"“{value}” value must be either True or False."]
+    if name == "name":
+        text = str(value)
+        if not text:
+            return ["This field cannot be blank."]
+        if len(text) > NAME_LENGTH:
+            return [f"Ensure this value has at most {NAME_LENGTH} characters (it has {len(text)})."]
+    return []
+
+
+def _percent_problems(value: object, maximum: int | None) -> list[str]:
+    """Django's DecimalField of 5 digits, 2 of them decimals, with a minimum of 0 (and a
+    maximum of 100 for `phantom_percent`): the limits, then the first of its digit rules a
+    value breaks. Example: "1000" -> more than 3 digits before the decimal point; "-1.255" ->
+    less than 0, and more than 2 decimal places."""
+    try:
+        number = _decimal(value)
+    except (InvalidOperation, TypeError, ValueError):
+        number = Decimal("NaN")
+    if not number.is_finite():
+        return [f"“{value}” value must be a decimal number."]
+    digit_tuple, exponent = number.as_tuple()[1:]
+    assert isinstance(exponent, int)  # a finite number's
+    if exponent >= 0:
+        digits, decimals = len(digit_tuple) + (exponent if digit_tuple != (0,) else 0), 0
+    else:
+        decimals = -exponent
+        digits = max(len(digit_tuple), decimals)
+    problems = []
+    if number < 0:
+        problems.append("Ensure this value is greater than or equal to 0.")
+    if maximum is not None and number > maximum:
+        problems.append(f"Ensure this value is less than or equal to {maximum}.")
+    if digits > PERCENT_DIGITS:
+        problems.append(f"Ensure that there are no more than {PERCENT_DIGITS} digits in total.")
+    elif decimals > PERCENT_DECIMALS:
+        problems.append(f"Ensure that there are no more than {PERCENT_DECIMALS} decimal places.")
+    elif digits - decimals > PERCENT_DIGITS - PERCENT_DECIMALS:
+        problems.append(
+            "Ensure that there are no more than "
+            f"{PERCENT_DIGITS - PERCENT_DECIMALS} digits before the decimal point."
+        )
+    return problems
+
+
+def _decimal(value: object) -> Decimal:
+    """A percentage as Django's DecimalField reads it (a float by its shortest digits)."""
+    if isinstance(value, float):
+        return Decimal(repr(value))
+    if not isinstance(value, (str, int, Decimal)):
+        raise TypeError(value)
+    return Decimal(value)
+
+
+def averages_problems(
+    *, ave_plus: Decimal | int, ave: Decimal | int, ave_minus: Decimal | int
+) -> dict[str, list[str]]:
+    """What is wrong with the percentages of the artificial scores (Law 12C2), by field.
+
+    They must be ordered Ave- <= Ave <= Ave+ <= 100 (the database refuses anything else); they
+    may have 2 decimals (61.8 / 50 / 38.2).
+    Example: 60/50/40 -> {}; 60/50/55 ->
+    {"ave_minus": ["Average minus (55%) is more than Average (50%)."]}.
+    """
+    problems: dict[str, list[str]] = {}
+    ave_plus, ave, ave_minus = (_typed(value) for value in (ave_plus, ave, ave_minus))
+    if ave_plus > 100:
+        problems.setdefault("ave_plus", []).append(
+            f"Average plus ({ave_plus}%) can be at most 100%."
+        )
+    if ave > ave_plus:
+        problems.setdefault("ave_plus", []).append(
+            f"Average plus ({ave_plus}%) is less than Average ({ave}%)."
+        )
+    if ave_minus > ave:
+        problems.setdefault("ave_minus", []).append(
+            f"Average minus ({ave_minus}%) is more than Average ({ave}%)."
+        )
+    return problems
+
+
+def _typed(value: Decimal | int) -> Decimal:
+    """61.80 -> 61.8, 60.00 -> 60: as the director typed it, for messages."""
+    number = Decimal(str(value)).normalize()
+    return number.quantize(Decimal(1)) if number == number.to_integral() else number
