@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from itertools import groupby
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from .event import DIRECTIONS, Direction, TiePlaces, Traveller
 from .results import Field, PairScore, Standing
@@ -63,13 +63,22 @@ def _rank_value(score: PairScore) -> Fraction | int:
 
 def _percentage_key(score: PairScore) -> tuple[float, Fraction | int]:
     exact = _rank_value(score)
-    return (float(exact), exact)
+    # float(exact), as Fraction.__float__ computes it (a correctly rounded division) but
+    # without its two int() calls: run for every pair of a big event.
+    return (exact.numerator / exact.denominator, exact)
 
 
 def sat_directions(travellers: Iterable[Traveller]) -> tuple[set[str], set[str]]:
     """The labels of the pairs that sat NS at least once, and of those that sat EW."""
-    lines = [line for traveller in travellers for line in traveller.lines]
-    return {line.ns for line in lines}, {line.ew for line in lines}
+    sat_ns: set[str] = set()
+    sat_ew: set[str] = set()
+    for traveller in travellers:  # map and update: the lines of a big event walked in C
+        sat_ns.update(map(_NS, traveller.lines))
+        sat_ew.update(map(_EW, traveller.lines))
+    return sat_ns, sat_ew
+
+
+_NS, _EW = attrgetter("ns"), attrgetter("ew")
 
 
 def home_direction(

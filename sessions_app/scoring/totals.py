@@ -111,8 +111,8 @@ def _whole(value: Value, denominator: int) -> int:
 
 def _exact(points: int, denominator: int) -> Value:
     """`points` 1/`denominator`ths exactly: an int when whole (41/6 -> Fraction(41, 6))."""
-    exact = Fraction(points, denominator)
-    return exact.numerator if exact.denominator == 1 else exact
+    whole, rest = divmod(points, denominator)
+    return Fraction(points, denominator) if rest else whole  # no Fraction made for a whole
 
 
 def add_points(totals: Totals, key: PairKey, points: Value, top: int, full: int) -> None:
