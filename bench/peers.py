@@ -19,7 +19,12 @@ builds from the file (and the time to read it and build that input), against bri
 matchpoints + totals + rank (`score.js --engine 1`). The tools' matchpoint totals are compared
 pair by pair at every size. Last, `manage.py score --help` and the issue's targets.
 
+With `--before DIR` (another checkout of clubscorer: `git worktree add --detach DIR COMMIT`),
+its `manage.py score` runs too, as a fourth tool in the same rounds: clubscorer before and
+after a change, side by side (the ratio "clubscorer / before").
+
     .venv/bin/python bench/peers.py [--sizes 13,100,1000,3000] [--boards 26] [--repeat 3]
+        [--before DIR]
 """
 
 from __future__ import annotations
@@ -48,6 +53,7 @@ from bench.generate import event_rows  # noqa: E402
 SALLIERE_JAR = Path("/usr/share/salliere/salliere-0.10.jar")
 NODE_DIR = ROOT / "bench" / "node"
 TOOLS = ("clubscorer", "salliere", "bridge-scorer")
+CHECKOUTS = {"clubscorer": ROOT}  # and "before": --before DIR
 Figures = dict[str, list[float]]  # "wall", "cpu", "rss" -> one value per repeat
 
 
@@ -73,8 +79,9 @@ def missing(tool: str) -> str | None:
 
 
 def command(tool: str, folder: Path) -> list[str]:
-    if tool == "clubscorer":
-        return [sys.executable, str(ROOT / "manage.py"), "score", str(folder / "boards.csv"),
+    if tool in CHECKOUTS:
+        manage = CHECKOUTS[tool] / "manage.py"
+        return [sys.executable, str(manage), "score", str(folder / "boards.csv"),
                 "--names", str(folder / "names.csv"), "--format", "json"]  # fmt: skip
     if tool == "salliere":
         for name in ("boards.csv", "names.csv"):  # salliere writes its figures into its inputs
@@ -87,7 +94,7 @@ def command(tool: str, folder: Path) -> list[str]:
 def totals(tool: str, folder: Path) -> dict[str, Decimal]:
     """Each pair's matchpoint total as `tool` wrote it after its last run."""
     text = (folder / f"{tool}.out").read_text()
-    if tool == "clubscorer":
+    if tool in CHECKOUTS:
         results = json.loads(text)
         return {
             row["pair"]: Decimal(str(row["matchpoints"]))
@@ -217,8 +224,8 @@ def measure_size(tables: int, boards: int, repeat: int, tools: list[str]) -> dic
         return {"runs": runs, "engine": engine}
 
 
-def help_times(runs: int) -> Figures:
-    argv = [sys.executable, str(ROOT / "manage.py"), "score", "--help"]
+def help_times(runs: int, root: Path = ROOT) -> Figures:
+    argv = [sys.executable, str(root / "manage.py"), "score", "--help"]
     with tempfile.TemporaryDirectory() as tmp:
         measured = [run_child(argv, Path(tmp) / "help.out") for _ in range(runs)]
     return {key: [run[i] for run in measured] for i, key in enumerate(("wall", "cpu", "rss"))}
@@ -272,11 +279,14 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=26)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--help-runs", type=int, default=10, help="runs of `score --help`")
+    parser.add_argument("--before", type=Path, help="another checkout of clubscorer, run too")
     args = parser.parse_args()
+    if args.before:
+        CHECKOUTS["before"] = args.before.resolve()
     # A deployment keeps its compiled bytecode: a shell forbidding it (PYTHONDONTWRITEBYTECODE)
     # would time every clubscorer start compiling the project again (0.1-0.2 s).
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    tools = [tool for tool in TOOLS if not missing(tool)]
+    tools = [tool for tool in TOOLS if not missing(tool)] + [*CHECKOUTS][1:]
     print(f"# bench/peers.py {' '.join(sys.argv[1:])}\n\n{versions(tools)}")
     for reason in filter(None, map(missing, TOOLS)):
         print(reason)
@@ -284,10 +294,11 @@ def main() -> None:
         tables: measure_size(tables, args.boards, args.repeat, tools)
         for tables in (int(size) for size in args.sizes.split(","))
     }  # fmt: skip
-    help_run = help_times(args.help_runs)
-    print(f"\n`manage.py score --help`, {args.help_runs} runs: wall {span(help_run['wall'])}, "
-          f"CPU {span(help_run['cpu'])}, peak RSS {span(help_run['rss'], 'MiB', 0)}; "
-          f"load average {load()}")  # fmt: skip
+    for name, root in reversed(CHECKOUTS.items()):  # clubscorer's last: the targets'
+        help_run = help_times(args.help_runs, root)
+        print(f"\n`manage.py score --help` ({name}), {args.help_runs} runs: wall "
+              f"{span(help_run['wall'])}, CPU {span(help_run['cpu'])}, peak RSS "
+              f"{span(help_run['rss'], 'MiB', 0)}; load average {load()}")  # fmt: skip
     targets(results, help_run)
 
 
