@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import gc
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import repeat
+from typing import cast
 
 from .adjustments import (
     artificial_imps,
@@ -183,6 +184,8 @@ def _top(settings: Settings, expected: int) -> int:
 
 
 new_tuple = tuple.__new__
+NO_POINTS: tuple[None, None] = (None, None)
+_PointsOf = Callable[[int | None, tuple[None, None]], tuple[Value | None, Value | None]]
 
 
 def _finish_board(
@@ -194,9 +197,13 @@ def _finish_board(
     board's full top."""
     board_expected, (keys, outcomes), datums, tops = scored
     top = _top(settings, board_expected)
+    # The points looked up by map, in C (a line that is not real has none: it is left out).
+    points = map(cast(_PointsOf, outcomes.get), keys, repeat(NO_POINTS))
     lines = [  # tuple.__new__: a ScoredLine without the call of its __new__, 26,000 times
-        new_tuple(ScoredLine, (line, *outcomes[key], line_top))
-        for line, key, line_top in zip(traveller.lines, keys, tops or repeat(top), strict=False)
+        new_tuple(ScoredLine, (line, ns, ew, line_top))
+        for line, key, (ns, ew), line_top in zip(
+            traveller.lines, keys, points, tops or repeat(top), strict=False
+        )
         if key is not None
     ]
     artificial = []
