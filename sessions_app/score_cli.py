@@ -17,7 +17,7 @@ import argparse
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .file_options import (
     METHODS,
@@ -29,6 +29,9 @@ from .file_options import (
     set_option,
 )
 from .interchange.export import EXPORT_FORMATS
+
+if TYPE_CHECKING:
+    from .interchange.score import ScoredFile
 
 HELP = "Score a results file (travellers CSV, PBN, USEBIO) and write its results."
 PRINTED = ("html", "pdf")  # the printed results: Django's templates (services/scorer.py)
@@ -70,10 +73,13 @@ def score_arguments(options: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def write_scored(
-    scored: Any, target: str | None, out: Callable[[str], object], err: Callable[[str], object]
+    scored: ScoredFile,
+    target: str | None,
+    out: Callable[[str], object],
+    err: Callable[[str], object],
 ) -> None:
     """The output to `target` (a file) or standard output, the differences with the file's
-    own figures to standard error. `scored` is a `ScoredFile`."""
+    own figures to standard error."""
     output = scored.output
     if target:
         Path(target).write_bytes(output if isinstance(output, bytes) else output.encode())

@@ -35,8 +35,8 @@ SECTION_SETTINGS = (
 
 
 def check_averages(session: Session) -> None:
-    """ValidationError naming each field when the averages are out of order (the database's
-    constraint, checked in Python: a file is scored before, or without, being stored)."""
+    """ValidationError naming each field when the averages are out of order: the database's
+    constraint, said in words before it refuses the row."""
     problems = averages_problems(
         ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
     )

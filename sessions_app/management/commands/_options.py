@@ -16,7 +16,7 @@ class FileCommand(BaseCommand):
     requires_system_checks: list[str] = []
 
     def execute(self, *args, **options):
-        # Imported here, as the commands' own modules do: `score --help` loads neither.
+        # Imported here: a command's start loads none of the engine (tests/test_startup.py).
         from sessions_app.file_options import OptionRefused
         from sessions_app.interchange.refused import FileRefused
         from sessions_app.session_rules import SettingsRefused
