@@ -221,7 +221,7 @@ def _read_body(
                     check_reason(reason) if reason else "",
                 )
             )  # fmt: skip
-            if publishes:
+            if publishes and any(fields[15:]):  # a line that publishes nothing: no figures
                 texts = dict(zip(salliere.PUBLISHED, fields[15:], strict=True))
                 figures = salliere.published_values(texts)
                 published.append((_Seat(number, section, board_number, ns, ew), figures))
