@@ -25,6 +25,7 @@ STATUSES = ("draft", "in_play", "final", "published")
 PERCENTAGES = {"ave_plus": None, "ave": None, "ave_minus": None, "phantom_percent": 100}  # maximum
 SWITCHES = ("law_12c2c", "small_groups", "across_the_field", "scaled_totals")
 TRUE, FALSE = (True, "t", "True", "1"), (False, "f", "False", "0")  # as Django's BooleanField
+AVERAGE_DEFAULTS: dict[str, object] = {"ave_plus": 60, "ave": 50, "ave_minus": 40}  # the model's
 
 
 class SettingsRefused(ValueError):
@@ -86,9 +87,6 @@ def session_problems(values: Mapping[str, object]) -> dict[str, list[str]]:
         ).items():
             problems.setdefault(name, []).extend(messages)
     return problems
-
-
-AVERAGE_DEFAULTS: dict[str, object] = {"ave_plus": 60, "ave": 50, "ave_minus": 40}
 
 
 def _problems(name: str, value: object) -> list[str]:
