@@ -13,8 +13,6 @@ report of a one-line session: each pair 1 of a top of 0.
 
 from __future__ import annotations
 
-import datetime
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,29 +32,16 @@ class ScoredFile:
 
 
 def planned_file(
-    content: bytes,
-    filename: str,
-    *,
-    names: bytes | None = None,
-    name: str = "",
-    date: datetime.date | None = None,
-    scale: str | None = None,
-    method: str | None = None,
-    butler_discard: str | None = None,
-    winners: int | None = None,
-    settings: Mapping[str, Any] | None = None,
+    content: bytes, filename: str, *, names: bytes | None = None, name: str = "", **options: Any
 ) -> tuple[ResultsFile, FilePlan]:
-    """The file read and planned as an import would, published: the results as they go out,
-    no "draft" on them. Raises FileRefused for a file that cannot be read, SettingsRefused for
-    a setting the session cannot hold."""
+    """The file read and planned as an import would (`options`: `plan_file`'s date, scale,
+    method, butler_discard, winners and settings), published: the results as they go out, no
+    "draft" on them. Raises FileRefused for a file that cannot be read, SettingsRefused for a
+    setting the session cannot hold."""
     kind = file_kind(filename, content)
     results_file = read_file(content, kind=kind, names=names if kind == "csv" else None)
-    plan = plan_file(
-        results_file, name=name or results_file.name or name_from_filename(filename), date=date,
-        scale=scale, method=method, butler_discard=butler_discard, winners=winners,
-        settings=settings, status="published",
-    )  # fmt: skip
-    return results_file, plan
+    name = name or results_file.name or name_from_filename(filename)
+    return results_file, plan_file(results_file, name=name, status="published", **options)
 
 
 def score_file(

@@ -32,6 +32,7 @@ from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import session_results
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.status import session_set_status
+from sessions_app.services.table_director import table_settings_save
 from tests.browser.conftest import DESKTOP
 from tests.browser.table_screen import Played, Table
 from tests.scoring.test_reference_model import reference
@@ -112,9 +113,7 @@ def test_seven_tables_score_a_whole_mitchell_on_their_phones(
     started = time.monotonic()
     club = Club.objects.get()
     session, section = build_session(club, "Tuesday pairs", in_play=True)
-    session.table_verification = True
-    session.table_shows = "results_and_percent"
-    session.save(update_fields=["table_verification", "table_shows"])
+    table_settings_save(session=session, verification=True, shows="results_and_percent")
     codes = dict(
         TableCode.objects.filter(section=section, revoked_at=None).values_list("table", "code")
     )

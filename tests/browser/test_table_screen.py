@@ -16,7 +16,7 @@ from sessions_app.models import Club, Result, TableCode
 from sessions_app.scoring.contract import STRAINS, Contract, ns_score
 from sessions_app.services.status import session_set_status
 from sessions_app.services.table_access import reissue_code
-from sessions_app.services.table_director import round_close
+from sessions_app.services.table_director import round_close, table_settings_save
 from tests.browser.table_screen import Played, Table
 from tests.browser.test_table_scoring import build_session
 
@@ -71,9 +71,7 @@ def test_the_screen_scores_like_the_server(live_server, page):
 
 def test_without_the_check_or_results_a_result_goes_straight_back_to_the_round(table_one):
     session, _, table = table_one
-    session.table_verification = False
-    session.table_shows = "nothing"
-    session.save(update_fields=["table_verification", "table_shows"])
+    table_settings_save(session=session, verification=False, shows="nothing")
     table.page.reload()
     table.page.wait_for_selector(".round-view")
     # Board 1, nobody vulnerable: 3NT by S making 10 tricks = 40 + 60 + 300 + 30 = +430.
@@ -168,8 +166,7 @@ def test_a_round_the_director_closed_ends_with_boards_missing(table_one):
     """Board 1 entered, boards 2 and 3 not (the table is slow); the director closes round 1:
     the table may move on without them, and its entered line is the director's now."""
     session, code, table = table_one
-    session.table_verification = False
-    session.save(update_fields=["table_verification"])
+    table_settings_save(session=session, verification=False, shows=session.table_shows)
     table.page.reload()
     # Board 1, nobody vulnerable: 1NT by N making 7 tricks = 40 + 50 = +90.
     assert table.enter(1, Played(1, "NT", 0, "N", 7)) == 90
@@ -224,9 +221,7 @@ def test_on_a_wide_screen_the_same_screen_sits_in_a_column(
 
 def test_results_without_percentages_when_the_club_says_so(table_one):
     session, _, table = table_one
-    session.table_verification = False
-    session.table_shows = "results"
-    session.save(update_fields=["table_verification", "table_shows"])
+    table_settings_save(session=session, verification=False, shows="results")
     table.page.reload()
     # Board 3, EW vulnerable: 3NT by W making 9 tricks = 100 + 500 = 600 to EW: -600 for NS.
     assert table.enter(3, Played(3, "NT", 0, "W", 9)) == -600
