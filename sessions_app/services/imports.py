@@ -16,8 +16,7 @@ created once, with those settings and its status.
 
 from __future__ import annotations
 
-import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
@@ -67,30 +66,21 @@ def session_import(
     *,
     club: Club,
     results_file: ResultsFile,
-    name: str = "",
-    date: datetime.date | None = None,
-    scale: str | None = None,
-    method: str | None = None,
-    butler_discard: str | None = None,
-    winners: int | None = None,
     publish: bool = False,
     user=None,
     source: str = "",
-    settings: Mapping[str, Any] | None = None,
+    **options: Any,
 ) -> ImportReport:
     """A new session from a read file, with the settings `plan_file` decides (what the file
-    leaves open is chosen by scoring it in memory), stored in one transaction. The session is
-    published with `publish`; else final, or a draft when the file has deals but no lines.
-    `settings` are the session's other settings (`--set`), before those a file carries.
+    leaves open is chosen by scoring it in memory), stored in one transaction. `options` are
+    `plan_file`'s: name, date, scale, method, butler_discard, winners and `settings`, the
+    session's other settings (`--set`), before those a file carries. The session is published
+    with `publish`; else final, or a draft when the file has deals but no lines.
 
     The import is recorded once in the audit trail ("imported 26,000 lines from FILE");
     later changes to single lines are recorded line by line.
     """
-    plan = plan_file(
-        results_file, name=name, date=date, scale=scale, method=method,
-        butler_discard=butler_discard, winners=winners, status=_status(results_file, publish),
-        settings=settings,
-    )  # fmt: skip
+    plan = plan_file(results_file, status=_status(results_file, publish), **options)
     session = Session(club=club, published_at=timezone.now() if publish else None, **plan.values)
     session.save()
     _store(session, results_file, plan.pairs, plan.columns, plan.winners, user)
