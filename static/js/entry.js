@@ -1,6 +1,9 @@
-// Traveller entry from the keyboard: type a result, press Enter; the line is saved at once
-// (one request), its score and matchpoints appear, and the next line is ready. Nothing typed
-// is ever thrown away: a refused line keeps its text and shows why.
+// Traveller entry from the keyboard: type a result, press Enter, and the next line is ready at
+// once, whatever the server is doing. Each line entered joins a queue that is sent in order,
+// one request at a time; its row says "saving…" until the answer comes, then shows its score
+// and the board's new matchpoints, or keeps the text with the reason it was refused. Keys
+// typed while a line is being saved go into the next line: the server's answer never writes
+// over what the director is typing, and nothing typed is ever thrown away.
 (function () {
   "use strict";
   const form = document.getElementById("entry-form");
@@ -8,6 +11,10 @@
   const rows = Array.from(form.querySelectorAll("tr[data-row]"));
   const csrf = form.querySelector("input[name=csrfmiddlewaretoken]").value;
   const nextButton = document.getElementById("next-board");
+  const stateBox = document.getElementById("entry-state");
+  const queue = []; // {row, data, text}: lines entered and not yet answered, oldest first
+  let sending = false;
+  let idleWaiters = [];
   let previewTimer = null;
 
   const field = (row, name) => row.querySelector(`[name="r${row.dataset.row}-${name}"]`);
@@ -19,6 +26,17 @@
     row.classList.toggle("has-warning", kind === "warning");
   };
   const isSaved = (row) => field(row, "result_id").value !== "";
+  const isPending = (row) => queue.some((job) => job.row === row);
+  const isScheduled = (row) => !row.classList.contains("free");
+  // A line is taken care of once it is saved or on its way to the server.
+  const isDone = (row) => isSaved(row) || isPending(row);
+  // The text a row's next Enter is compared with: the last one sent, else the saved one.
+  const lastText = (row) => {
+    const jobs = queue.filter((job) => job.row === row);
+    return (jobs.length ? jobs[jobs.length - 1].text : field(row, "saved").value).trim();
+  };
+  const refusedRows = () =>
+    rows.filter((row) => !isPending(row) && (row.classList.contains("has-error") || row.classList.contains("has-warning")));
 
   function focusRow(row) {
     const input = entryOf(row);
@@ -29,16 +47,27 @@
   function moveOn(row) {
     const index = rows.indexOf(row);
     const later = rows.slice(index + 1);
-    const scheduledLeft = rows.some((r) => !r.classList.contains("free") && !isSaved(r));
-    const next = later.find((r) => !r.classList.contains("free"));
+    const scheduledLeft = rows.some((r) => isScheduled(r) && !isDone(r));
+    const next = later.find(isScheduled);
     if (next) return focusRow(next);
     if (!scheduledLeft && nextButton) return nextButton.focus();
-    const unsaved = rows.find((r) => !r.classList.contains("free") && !isSaved(r));
-    if (unsaved) return focusRow(unsaved);
+    const waiting = rows.find((r) => isScheduled(r) && !isDone(r));
+    if (waiting) return focusRow(waiting);
     if (later.length) return focusRow(later[0]);
     if (nextButton) nextButton.focus();
   }
 
+  function showState() {
+    if (!stateBox) return;
+    const refused = refusedRows().length;
+    if (queue.length) stateBox.textContent = `Saving ${queue.length} line${queue.length > 1 ? "s" : ""}…`;
+    else if (refused) stateBox.textContent = `${refused} line${refused > 1 ? "s" : ""} not saved: ${refused > 1 ? "they are" : "it is"} marked below with the reason.`;
+    else stateBox.textContent = "";
+    stateBox.classList.toggle("has-error", !queue.length && refused > 0);
+  }
+
+  // The row's fields as typed when Enter was pressed; its id and version are read when the
+  // request goes, since a line saved earlier in the queue may have given them.
   function rowData(row) {
     const data = new FormData();
     const prefix = `r${row.dataset.row}-`;
@@ -57,35 +86,62 @@
     return response.json();
   }
 
-  async function save(row) {
-    if (row.dataset.busy) return;
-    row.dataset.busy = "1";
+  function enter(row) {
+    const text = entryOf(row).value;
+    queue.push({ row, data: rowData(row), text: text.trim() });
+    field(row, "confirmed").value = "";
+    row.classList.add("pending");
     message(row, "saving…");
+    showState();
+    moveOn(row);
+    sendQueue();
+  }
+
+  async function sendQueue() {
+    if (sending) return;
+    sending = true;
+    while (queue.length) {
+      const job = queue[0];
+      await send(job);
+      queue.shift();
+      if (!isPending(job.row)) job.row.classList.remove("pending");
+      showState();
+    }
+    sending = false;
+    refreshRanking();
+    idleWaiters.forEach((resolve) => resolve());
+    idleWaiters = [];
+  }
+
+  const whenIdle = () => (sending || queue.length ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve());
+
+  async function send(job) {
+    const { row, data, text } = job;
+    data.set("result_id", field(row, "result_id").value);
+    data.set("version", field(row, "version").value);
+    const laterForRow = () => queue.some((other) => other !== job && other.row === row);
     try {
-      const answer = await post(form.dataset.saveUrl, rowData(row));
+      const answer = await post(form.dataset.saveUrl, data);
+      const untouched = entryOf(row).value.trim() === text && !laterForRow();
       if (answer.ok) {
         field(row, "result_id").value = answer.result_id;
         field(row, "version").value = answer.version;
         field(row, "saved").value = answer.text;
-        field(row, "confirmed").value = "";
-        entryOf(row).value = answer.text;
+        if (untouched) entryOf(row).value = answer.text;
         row.querySelector(".score").textContent = answer.score;
         showRuling(row, answer.describe);
         row.classList.add("saved");
         showMatchpoints(answer.lines);
-        addDeleteButton(row, answer.result_id, answer.version);
-        message(row, "");
-        refreshRanking();
-        moveOn(row);
+        showLineActions(row, answer.result_id, answer.version);
+        if (untouched || laterForRow()) message(row, laterForRow() ? "saving…" : "");
+        else message(row, `Saved as ${answer.text}; press Enter to save what you typed since.`, "warning");
       } else {
-        if (answer.warning) field(row, "confirmed").value = "1";
         if (answer.stale && answer.version) field(row, "version").value = answer.version;
+        if (answer.warning && untouched) field(row, "confirmed").value = "1";
         message(row, answer.error, answer.warning ? "warning" : "error");
       }
     } catch (error) {
       message(row, `Not saved: ${error.message}. Your text is kept; press Enter to try again.`, "error");
-    } finally {
-      delete row.dataset.busy;
     }
   }
 
@@ -107,26 +163,33 @@
     note.querySelector(".words").textContent = words || "";
   }
 
-  function addDeleteButton(row, resultId, version) {
-    let button = row.querySelector("button.delete");
+  // A saved line gets its Delete button and its Adjust link points at the saved line, laid
+  // out as the page draws them for a line saved before.
+  function showLineActions(row, resultId, version) {
+    const cell = row.querySelector(".row-actions");
+    let button = cell.querySelector("button.delete");
     if (!button) {
       button = document.createElement("button");
       button.type = "button";
       button.className = "delete link";
       button.tabIndex = -1;
+      button.title = "Delete this line";
       button.textContent = "Delete";
-      row.lastElementChild.appendChild(button);
+      cell.prepend(button, " ");
     }
     button.dataset.result = resultId;
     button.dataset.version = version;
+    const adjust = cell.querySelector("a");
+    if (adjust) adjust.setAttribute("href", `${adjust.getAttribute("href").split("?")[0]}?result=${resultId}`);
   }
 
   async function remove(row, button) {
     const ns = field(row, "ns").value, ew = field(row, "ew").value;
     if (!window.confirm(`Delete the line ${ns} v ${ew} on board ${row.dataset.board}?`)) return;
+    await whenIdle();
     const data = new FormData();
     data.append("result_id", button.dataset.result);
-    data.append("version", button.dataset.version);
+    data.append("version", field(row, "version").value || button.dataset.version);
     data.append("csrfmiddlewaretoken", csrf);
     const answer = await post(form.dataset.deleteUrl, data);
     if (!answer.ok) return message(row, answer.error, "error");
@@ -147,7 +210,8 @@
       const url = `${form.dataset.previewUrl}?board=${row.dataset.board}&text=${encodeURIComponent(text)}`;
       try {
         const answer = await (await fetch(url, { credentials: "same-origin" })).json();
-        if (entryOf(row).value !== text) return; // typed on meanwhile
+        // Typed on, or entered meanwhile: the row's own state says more than a preview.
+        if (entryOf(row).value !== text || isPending(row) || text.trim() === lastText(row)) return;
         row.querySelector(".score").textContent = answer.ok ? answer.score : "";
         message(row, answer.ok ? answer.summary : answer.error, answer.ok ? "" : "error");
       } catch (error) {
@@ -163,6 +227,19 @@
     panel.querySelector(".ranking-body").innerHTML = await response.text();
   }
 
+  // Leaving for the next board or slip waits for the lines still being saved, and stays
+  // with the first refused line if there is one.
+  async function leave(go) {
+    showState();
+    await whenIdle();
+    const refused = refusedRows();
+    if (refused.length) {
+      showState();
+      return focusRow(refused[0]);
+    }
+    go();
+  }
+
   rows.forEach((row) => {
     row.addEventListener("keydown", (event) => {
       if (event.target.tagName !== "INPUT") return;
@@ -171,14 +248,16 @@
         event.preventDefault();
         clearTimeout(previewTimer); // saving shows the score anyway
         const text = entryOf(row).value.trim();
-        const unchanged = isSaved(row) && text === field(row, "saved").value.trim();
-        if ((!text && !isSaved(row)) || (unchanged && !field(row, "confirmed").value)) return moveOn(row);
-        if (!text && isSaved(row)) return message(row, "Empty: use Delete to remove the line.", "error");
-        save(row);
+        const stored = isSaved(row) || isPending(row);
+        const unchanged = stored && text === lastText(row);
+        if ((!text && !stored) || (unchanged && !field(row, "confirmed").value)) return moveOn(row);
+        if (!text) return message(row, "Empty: use Delete to remove the line.", "error");
+        enter(row);
       } else if (event.key === "Escape") {
         entryOf(row).value = field(row, "saved").value;
         field(row, "confirmed").value = "";
-        message(row, "");
+        message(row, isPending(row) ? "saving…" : "");
+        showState();
       } else if (event.key === "ArrowDown" && rows[index + 1]) {
         event.preventDefault();
         focusRow(rows[index + 1]);
@@ -196,10 +275,38 @@
     });
   });
 
+  // form.submit() sends no submitter: the button pressed is carried by a hidden field.
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const submitter = event.submitter;
+    leave(() => {
+      if (submitter && submitter.name) {
+        const pressed = document.createElement("input");
+        Object.assign(pressed, { type: "hidden", name: submitter.name, value: submitter.value });
+        form.appendChild(pressed);
+      }
+      form.submit();
+    });
+  });
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a[href]");
+    if (!link || event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (link === nextButton) {
+      event.preventDefault();
+      return leave(() => (window.location.href = link.href));
+    }
+    if (!sending && !queue.length) return;
+    event.preventDefault();
+    whenIdle().then(() => (window.location.href = link.href));
+  });
+  window.addEventListener("beforeunload", (event) => {
+    if (sending || queue.length) event.preventDefault();
+  });
+
   const panel = document.getElementById("running");
   if (panel) panel.addEventListener("toggle", refreshRanking);
 
-  const first = rows.find((r) => !r.classList.contains("free") && !isSaved(r));
+  const first = rows.find((r) => isScheduled(r) && !isSaved(r));
   if (first) focusRow(first);
   else if (nextButton) nextButton.focus();
   else if (rows.length) focusRow(rows[0]);

@@ -99,8 +99,10 @@ SECTION_B_BY_BOARD = {
 }  # fmt: skip
 
 # The row was saved (the server answered) and the focus went on to another line.
+# The focus moves on as Enter is pressed; the line is saved once its row waits no more.
 SAVED_AND_MOVED_ON = """row =>
     document.querySelector(`tr[data-row='${row}']`).classList.contains('saved')
+    && !document.querySelector(`tr[data-row='${row}']`).classList.contains('pending')
     && document.activeElement.name !== `r${row}-entry`"""
 FOCUSED = "document.activeElement.id || document.activeElement.name"
 PAGE_WIDTH = "document.documentElement.scrollWidth"

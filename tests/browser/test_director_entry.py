@@ -43,8 +43,10 @@ NS_VULNERABLE = {2, 4, 5, 7, 10, 12, 13, 15}
 EW_VULNERABLE = {3, 4, 6, 7, 9, 10, 13, 16}
 
 
+# The focus moves on as Enter is pressed; the line is saved once its row waits no more.
 SAVED_AND_MOVED_ON = """row =>
     document.querySelector(`tr[data-row='${row}']`).classList.contains('saved')
+    && !document.querySelector(`tr[data-row='${row}']`).classList.contains('pending')
     && document.activeElement.name !== `r${row}-entry`"""
 # The page puts the focus on the first line's result once its script has run, which may be a
 # moment after the page has loaded: wait for it (a focus that never comes times out).
