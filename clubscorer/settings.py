@@ -42,12 +42,19 @@ def cache_from_url(url: str) -> dict:
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
             "LOCATION": "clubscorer",
         }
+    # The shared caches answer as empty ones while their server is down (clubscorer/cache.py),
+    # and give up on a server that does not answer within a second.
     if scheme in ("redis", "rediss"):
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+        return {
+            "BACKEND": "clubscorer.cache.ForgivingRedisCache",
+            "LOCATION": url,
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
     if scheme == "memcached":
         return {
-            "BACKEND": "django.core.cache.backends.memcached.PyMemcacheCache",
+            "BACKEND": "clubscorer.cache.ForgivingPyMemcacheCache",
             "LOCATION": url.split("://", 1)[1],
+            "OPTIONS": {"connect_timeout": 1, "timeout": 1},
         }
     raise RuntimeError(
         f"CACHE_URL {url!r}: use locmem://, redis://host:port/db or memcached://host:port"

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from django.utils.module_loading import import_string
 
 from clubscorer.settings import cache_from_url
 
@@ -48,17 +49,22 @@ def test_it_refuses_to_start_without_a_secret_key_in_production():
 
 
 @pytest.mark.parametrize(
-    ("url", "backend", "location"),
+    ("url", "backend", "location", "django_backend"),
     [
-        ("locmem://", "django.core.cache.backends.locmem.LocMemCache", "clubscorer"),
-        ("redis://cache:6379/0", "django.core.cache.backends.redis.RedisCache",
-         "redis://cache:6379/0"),
-        ("memcached://cache:11211", "django.core.cache.backends.memcached.PyMemcacheCache",
-         "cache:11211"),
+        ("locmem://", "django.core.cache.backends.locmem.LocMemCache", "clubscorer",
+         "django.core.cache.backends.locmem.LocMemCache"),
+        ("redis://cache:6379/0", "clubscorer.cache.ForgivingRedisCache", "redis://cache:6379/0",
+         "django.core.cache.backends.redis.RedisCache"),
+        ("memcached://cache:11211", "clubscorer.cache.ForgivingPyMemcacheCache", "cache:11211",
+         "django.core.cache.backends.memcached.PyMemcacheCache"),
     ],
 )  # fmt: skip
-def test_it_reads_the_cache_from_a_url(url, backend, location):
-    assert cache_from_url(url) == {"BACKEND": backend, "LOCATION": location}
+def test_it_reads_the_cache_from_a_url(url, backend, location, django_backend):
+    """A shared cache is Django's own backend, answering as an empty cache while its server
+    is down (clubscorer/cache.py)."""
+    settings = cache_from_url(url)
+    assert (settings["BACKEND"], settings["LOCATION"]) == (backend, location)
+    assert issubclass(import_string(backend), import_string(django_backend))
 
 
 def test_it_names_an_unknown_cache_url():
