@@ -59,6 +59,10 @@ def _body(request: HttpRequest) -> dict:
         data = json.loads(raw)
     except (UnicodeDecodeError, ValueError) as error:
         raise TableRefused(400, f"the request is not JSON: {str(error)[:80]}") from None
+    except RecursionError:  # e.g. 2,000 nested arrays: more than Python's parser descends
+        raise TableRefused(
+            400, "the request is not JSON a table sends: nested too deeply"
+        ) from None
     if not isinstance(data, dict):
         raise TableRefused(400, "the request must be a JSON object ({...})")
     return data

@@ -10,6 +10,7 @@ xml.etree's own trees do not.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NoReturn
@@ -98,9 +99,23 @@ def parse(data: bytes) -> Node:
         raise XmlError(
             f"line 1: the file's encoding is not one clubscorer reads ({error})"
         ) from None
+    except XmlError:
+        raise  # a refusal of our own, from a handler
+    except ValueError:  # expat reads no multi-byte encoding but its own (UTF-8, UTF-16)
+        raise XmlError(
+            "line 1: the file declares an encoding clubscorer does not read "
+            f"({_declared_encoding(data)}): save it as UTF-8 or UTF-16"
+        ) from None
     if not root:
         raise XmlError("the file has no XML element")
     return root[0]
+
+
+def _declared_encoding(data: bytes) -> str:
+    """The encoding named in the XML declaration, e.g. b'<?xml version="1.0"
+    encoding="UTF-7"?>' -> 'UTF-7'."""
+    declared = re.match(rb"""\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']""", data)
+    return declared[1].decode("ascii") if declared else "not said"
 
 
 def _reason(error: expat.ExpatError) -> str:
