@@ -10,13 +10,12 @@ plays set 2 (boards 4-6), which table 2 played in round 1.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
-
-from datetime import timedelta
-
 from django.utils import timezone
 
 from sessions_app.models import TableCall, TableDevice
@@ -246,9 +245,12 @@ def test_a_table_the_section_does_not_have_is_not_taken_over(
 
 def tile_html(page, table: int) -> str:
     """The tile of table `table` as the console page draws it."""
-    return page.content.decode().split(f'data-table="{table}"')[1].split("</ol>")[0].split(
-        'class="table-tile'
-    )[0]
+    return (
+        page.content.decode()
+        .split(f'data-table="{table}"')[1]
+        .split("</ol>")[0]
+        .split('class="table-tile')[0]
+    )
 
 
 def console_page(director_client, session):
@@ -299,7 +301,7 @@ def test_a_line_the_opponents_rejected_leaves_its_board_to_do(in_play, table, di
 
 
 def test_phones_signed_out_or_gone_are_counted_down(in_play, table, director_client):
-    first, second, third = table(5), table(5), table(5)
+    first, _, third = table(5), table(5), table(5)
     assert "3 phones" in tile_html(console_page(director_client, in_play.session), 5)
     revoke_device(TableDevice.objects.get(pk=first.device))
     # The third phone was last heard from 11 minutes ago (put away): it no longer counts.

@@ -97,7 +97,8 @@ def test_lines_checked_at_the_table_are_marked_on_the_director_s_grid(
     # and have not yet answered on 8.
     three = table(3)
     rejected = three.enter(7, "3NT", "S", 9).json()
-    answer = three.post(f"/api/table/lines/{rejected['id']}/verify", {"accept": False, "version": 1})
+    reject = {"accept": False, "version": 1}
+    answer = three.post(f"/api/table/lines/{rejected['id']}/verify", reject)
     assert answer.json()["verification"] == "rejected"
     three.enter(8, "2H", "E", 8)
     url = f"/director/sessions/{in_play.session.pk}/sections/A/boards/7/"
