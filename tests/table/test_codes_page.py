@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import io
+import ipaddress
 import re
 import subprocess
 
@@ -214,3 +215,49 @@ def test_the_director_sets_what_the_tables_do_and_the_phones_follow(
         in page.text
     )
     assert phone.state()["settings"] == {"verification": True, "shows": "results"}
+
+
+def test_a_loopback_address_is_warned_and_the_lan_address_offered(in_play, director_client):
+    """Opened at http://127.0.0.1:8000 the codes point where no phone reaches: the page says so
+    and offers this computer's LAN address; chosen, the codes, QR codes and the table cards'
+    PDF point there."""
+    url = reverse("sessions_app:table_codes", args=[in_play.session.pk])
+    page = director_client.get(url, HTTP_HOST="127.0.0.1:8000", follow=True).content.decode()
+    assert "No phone can open these codes." in page
+    assert "This page was opened at http://127.0.0.1:8000, an address only this" in page
+    offered = re.search(r'href="\?address=lan">Point them at http://([^:<]+):8000</a>', page)
+    assert offered, page
+    lan = offered.group(1)
+    assert not ipaddress.ip_address(lan).is_loopback  # e.g. 192.168.1.20
+    codes = live_codes(in_play)
+    assert f'href="http://127.0.0.1:8000/t/{codes[1]}/"' in page  # until the director chooses
+
+    page = director_client.get(
+        url, {"address": "lan"}, HTTP_HOST="127.0.0.1:8000", follow=True
+    ).content.decode()
+    assert "No phone can open these codes." not in page
+    assert f"point at <strong>http://{lan}:8000</strong>, this computer on the local" in page
+    for code in codes.values():
+        assert f'href="http://{lan}:8000/t/{code}/"' in page
+    pdf_url = reverse("sessions_app:director_print", args=[in_play.session.pk, "table-cards"])
+    assert f'href="{pdf_url}?address=lan"' in page
+
+    from pypdf import PdfReader
+
+    answer = director_client.get(pdf_url, {"address": "lan"}, HTTP_HOST="127.0.0.1:8000")
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(answer.content)).pages)
+    for code in codes.values():
+        assert f"http://{lan}:8000/t/{code}/" in text
+    assert "127.0.0.1" not in text
+
+
+def test_an_address_phones_reach_gets_no_warning_and_junk_is_refused(in_play, director_client):
+    url = reverse("sessions_app:table_codes", args=[in_play.session.pk])
+    page = director_client.get(url, follow=True).content.decode()  # http://testserver
+    assert "No phone can open these codes." not in page
+    page = director_client.get(url, {"address": "wifi"}, follow=True).content.decode()
+    assert "address=&#x27;wifi&#x27; is not a choice: address=lan points the codes at" in page
+    pdf_url = reverse("sessions_app:director_print", args=[in_play.session.pk, "table-cards"])
+    answer = director_client.get(pdf_url, {"address": "wifi"})
+    assert answer.status_code == 400
+    assert answer.content.decode().startswith("address='wifi' is not a choice")
