@@ -12,7 +12,7 @@ a round the director has closed; a table that finishes first makes nobody late. 
 counts the boards of its round that have a line for the pairs the movement seats there, except a
 line the opponents rejected (to be entered again). Its phones are those signed in with its live
 code, not signed out, and heard from in the last `PHONE_GONE_AFTER` (a phone put away, or signed
-in again under another name, stops counting).
+in again and so left its old sign-in behind, stops counting).
 
 Example (7-table Mitchell, 3 boards a round): tables 1-6 are on round 3 and table 7 is still on
 round 2, where it plays boards 1-3 (board set 1 moves down from table 1), with lines for boards
