@@ -2,6 +2,7 @@
 """Set up clubscorer from a fresh clone and run it or test it, with nothing but Python.
 
     python3 dev.py run    # venv, dependencies, database, demo session; serves 127.0.0.1:8000
+    python3 dev.py run 0.0.0.0:8000   # the same, reachable by the phones on the local network
     python3 dev.py test   # venv, dependencies; ruff, mypy, migrations check, the test suite
     python3 dev.py lock   # constraints.txt anew, after a pin in pyproject.toml has changed
 
@@ -74,11 +75,40 @@ def manage(*args: str) -> None:
     sh(PYTHON, "manage.py", *args)
 
 
-def run() -> None:
+def run_address(args: list[str]) -> str:
+    """Where `run` serves: runserver's ADDRESS:PORT or PORT, 127.0.0.1:8000 when not given."""
+    if len(args) > 1:
+        sys.exit(f"dev.py run takes one address, e.g. 0.0.0.0:8000, not {' '.join(args)}")
+    return args[0] if args else "127.0.0.1:8000"
+
+
+def allowed_hosts(current: str | None, host: str) -> str:
+    """ALLOWED_HOSTS with `host` (the address phones use) added to what is set, or to the
+    settings' local default. Example: (None, "192.168.1.20") -> "127.0.0.1,localhost,
+    testserver,192.168.1.20"."""
+    hosts = [h for h in (current or "127.0.0.1,localhost,testserver").split(",") if h]
+    return ",".join(dict.fromkeys([*hosts, host]))
+
+
+def run(args: list[str]) -> None:
+    """Serve the demo with Django's runserver at `args` (run_address). Bound where other
+    machines reach it (0.0.0.0:8000), the address phones use (the LAN address, found by
+    sessions_app/lan.py) is allowed and printed."""
+    bind = run_address(args)
     ensure_environment()
     manage("migrate", "--no-input", "-v", "0")
     manage("load_demo", "--if-empty")
-    manage("runserver", "127.0.0.1:8000")
+    ask = "import sys; from sessions_app.lan import served_host; print(served_host(sys.argv[1]))"
+    answer = subprocess.run(
+        [PYTHON, "-c", ask, bind], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    found = answer.stdout.strip()
+    env = dict(os.environ)
+    if found:
+        env["ALLOWED_HOSTS"] = allowed_hosts(env.get("ALLOWED_HOSTS"), found)
+        port = bind.rpartition(":")[2]
+        print(f"Phones on the local network open http://{found}:{port}/", flush=True)
+    sh(PYTHON, "manage.py", "runserver", bind, env=env)
 
 
 def test(pytest_args: list[str]) -> None:
@@ -95,7 +125,7 @@ def test(pytest_args: list[str]) -> None:
 def main() -> None:
     command, *rest = sys.argv[1:] or ["help"]
     if command == "run":
-        run()
+        run(rest)
     elif command == "test":
         test(rest)
     elif command == "setup":

@@ -200,6 +200,8 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
                 "error": errors.get(index, ""),
                 "kind": ruling.kind if ruling else "",
                 "describe": describe(row.result) if ruling and ruling.is_ruling else "",
+                # Entered at the table: "pending" (EW to accept it), "rejected" by EW.
+                "verification": row.result.verification if row.result else "",
             }
         )
     return shown

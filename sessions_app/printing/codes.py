@@ -3,8 +3,8 @@ code, so the players at the table sign in without asking anyone (docs/table-scor
 
 The address is the site's as the director's browser reached it (`Options.site`, set by the
 print view): a laptop in the club room prints its LAN address, a hosted clubscorer its own.
-A table card prints the code of its table; a Howell section's guide cards belong to pairs, not
-tables, so the section gets one small sign-in card per table after them.
+Each table card, Mitchell or Howell, prints the code of its table (a Howell's guide cards
+belong to pairs, not tables, and carry none).
 
 Example: table 3 of section A with code K7MQ4P, printed from http://192.168.1.20:8000 ->
 CodeMark("K7MQ4P", "http://192.168.1.20:8000/t/K7MQ4P/", "data:image/svg+xml,...").

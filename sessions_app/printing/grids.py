@@ -174,13 +174,18 @@ def score_card_grid(
     )
 
 
-def table_card_grid(card: TableCard, *, width_mm: float, height_mm: float | None = None) -> Grid:
+def table_card_grid(
+    card: TableCard, *, width_mm: float, height_mm: float | None = None, movers: bool = True
+) -> Grid:
+    """A table card's grid: round, the pairs as they sit, the boards, and where the boards go
+    next; with `movers` (a Mitchell) where the moving pair goes too. A Howell's pairs follow
+    their own guide cards, so its table card has no such column."""
     columns = [
         GridColumn("Round"),
         GridColumn("NS", 3),
         GridColumn("EW", 3),
         GridColumn("Boards", stretch=2),
-        GridColumn("EW then to table", stretch=1),
+        *([GridColumn("EW then to table", stretch=1)] if movers else []),
         GridColumn("Boards then to table", stretch=1),
     ]
     rows = [
@@ -190,7 +195,7 @@ def table_card_grid(card: TableCard, *, width_mm: float, height_mm: float | None
                 row.ns or "—",
                 row.ew or "—",
                 board_range(row.boards),
-                "" if row.pair_to is None else str(row.pair_to),
+                *(["" if row.pair_to is None else str(row.pair_to)] if movers else []),
                 row.boards_to,
             ],
             _shade(row.switched),

@@ -191,15 +191,17 @@ def section_labels(movement: Movement | None, section: SectionResult | None) -> 
 
 
 class TableCardRow(NamedTuple):
-    """One round at one table of a Mitchell, and where the movers go next."""
+    """One round at one table, and where the movers go next."""
 
     round: int
     ns: str | None
     ew: str | None
     boards: tuple[int, ...]
     switched: bool
-    pair_to: int | None  # the table the moving (home EW) pair goes to; None: last round
-    boards_to: str  # the table(s) the boards go to: "6", "1/8", "bye stand", "" (last round)
+    pair_to: int | None  # Mitchell: the table the moving (home EW) pair goes to; None: last
+    # round, or a Howell (its pairs' own guide cards say where each goes)
+    boards_to: str  # the table(s) the boards go to: "6", "1/8", "bye stand" (played again in
+    # a later round), "put aside" (played for the last time), "" (last round)
 
 
 @dataclass(frozen=True)
@@ -209,12 +211,15 @@ class TableCard:
 
 
 def table_cards(movement: Movement) -> tuple[TableCard, ...]:
-    """A card for each table of a Mitchell: who sits NS and EW (as they sit: in an arrow-switched
-    round the home EW pair sits NS) and which boards each round, and where the moving pair and
-    the boards go next.
+    """A card for each table, Mitchell or Howell: round by round who sits NS and EW (as they
+    sit: in an arrow-switched round the home EW pair sits NS) and which boards they play, the
+    table read from each round with `Round.seating`; then where the boards go next and, in a
+    Mitchell, the moving pair.
 
-    Example (7-table Mitchell, 3 a round): table 3, round 1 -> NS "3", EW "10", boards 7-9,
-    the EW pair to table 4, the boards to table 2.
+    Examples: 7-table Mitchell, 3 a round: table 3, round 1 -> NS "3", EW "10", boards 7-9,
+    the EW pair to table 4, the boards to table 2. 3-table Howell, 2 a round (howell.py):
+    table 2 -> round 1 4 v 3 on 3-4 (then to table 1), round 2 5 v 4 on 5-6, round 3 1 v 5 on
+    3-4 (put aside: their third play), round 4 2 v 1 on 5-6, round 5 3 v 2 on 9-10.
     """
     pair_tables: dict[tuple[str, int], int] = {}
     board_tables: dict[tuple[int, int], list[int]] = defaultdict(list)
@@ -225,27 +230,45 @@ def table_cards(movement: Movement) -> tuple[TableCard, ...]:
         if seating.boards:
             board_tables[seating.boards[0], rnd.number].append(seating.table)
     last = max((rnd.number for rnd in movement.rounds), default=0)
-    by_table: dict[int, list[TableCardRow]] = defaultdict(list)
-    for rnd, seating in movement.seatings():
-        mover = seating.ns if rnd.switched else seating.ew
-        if rnd.number == last:
+    mitchell = movement.kind == "mitchell"
+    cards = []
+    for table in range(1, movement.tables + 1):
+        rows = []
+        for rnd in movement.rounds:
+            here = rnd.seating(table)
+            if here is None:
+                continue
+            mover = here.ns if rnd.switched else here.ew
             pair_to, boards_to = None, ""
-        else:
-            pair_to = pair_tables.get((mover, rnd.number + 1)) if mover else None
-            tables = sorted(board_tables.get((seating.boards[0], rnd.number + 1), ()))
-            boards_to = "/".join(map(str, tables)) if tables else "bye stand"
-        by_table[seating.table].append(
-            TableCardRow(
-                rnd.number,
-                seating.ns,
-                seating.ew,
-                seating.boards,
-                rnd.switched,
-                pair_to,
-                boards_to,
-            )
-        )
-    return tuple(TableCard(table, tuple(rows)) for table, rows in sorted(by_table.items()))
+            if rnd.number != last:
+                if mitchell and mover:
+                    pair_to = pair_tables.get((mover, rnd.number + 1))
+                boards_to = _boards_to(board_tables, here.boards, rnd.number, last)
+            rows.append(
+                TableCardRow(
+                    rnd.number, here.ns, here.ew, here.boards, rnd.switched,
+                    pair_to, boards_to,
+                )
+            )  # fmt: skip
+        cards.append(TableCard(table, tuple(rows)))
+    return tuple(cards)
+
+
+def _boards_to(
+    board_tables: Mapping[tuple[int, int], list[int]],
+    boards: tuple[int, ...],
+    round_number: int,
+    last: int,
+) -> str:
+    """Where a set goes after `round_number`: its tables next round, else the bye stand when
+    a later round plays it, else put aside."""
+    if not boards:
+        return ""
+    tables = sorted(board_tables.get((boards[0], round_number + 1), ()))
+    if tables:
+        return "/".join(map(str, tables))
+    later = any((boards[0], later) in board_tables for later in range(round_number + 2, last + 1))
+    return "bye stand" if later else "put aside"
 
 
 class GuideRow(NamedTuple):

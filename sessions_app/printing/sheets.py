@@ -213,12 +213,13 @@ class Card:
     switched: tuple[TableCardRow, ...] = ()  # the arrow-switched rounds, for the note
     sit_out: bool = False  # a round with no pair at some seat (a half table)
     code: CodeMark | None = None  # the table's sign-in code for the phones (printing/codes.py)
+    howell: bool = False  # a Howell's table card: its pairs move as their guide cards say
 
 
 def table_cards_context(
     session: Session, results: SessionResults, options: Options
 ) -> dict[str, Any]:
-    cards, without, signs = [], [], []
+    cards, without = [], []
     marks = code_marks(session, options)
     width = options.content_width
     height = options.grid_height(HEADING_MM + (CODE_MM if marks else 0))
@@ -231,18 +232,20 @@ def table_cards_context(
                 rows = guide_rows(movement, label)
                 grid = guide_card_grid(rows, width_mm=width, height_mm=height)
                 cards.append(Card(plan.name, "pair", label, pair_names(plan.result, label), grid))
-            signs += [(plan.name, t, marks[plan.name, t]) for t in range(1, movement.tables + 1)
-                      if (plan.name, t) in marks]  # fmt: skip
-        else:
+        if movement is not None:
+            howell = movement.kind == "howell"
             for card in table_cards(movement):
                 switched = tuple(row for row in card.rows if row.switched)
                 sit_out = any(row.ns is None or row.ew is None for row in card.rows)
-                grid = table_card_grid(card, width_mm=width, height_mm=height)
+                grid = table_card_grid(card, width_mm=width, height_mm=height, movers=not howell)
                 code = marks.get((plan.name, card.table))
                 cards.append(
-                    Card(plan.name, "table", str(card.table), "", grid, switched, sit_out, code)
-                )
-    return {"cards": cards, "without": without, "signs": signs, "several": _several(results)}
+                    Card(
+                        plan.name, "table", str(card.table), "", grid, switched, sit_out, code,
+                        howell,
+                    )
+                )  # fmt: skip
+    return {"cards": cards, "without": without, "several": _several(results)}
 
 
 def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:

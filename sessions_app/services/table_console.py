@@ -7,13 +7,17 @@ of queries whatever the number of tables, so any of several app servers answers 
 poll alike, and a page of 30 tables costs what a page of 3 does.
 
 A table's round is the round its live code is on (round 1 before it has one). It is *late* when
-it is behind the section's leading table (the one furthest on), or still on a round the director
-has closed. Its progress counts the boards of its round that have a line for the pairs the
-movement seats there.
+it is behind the section's pace (`pace`: the round most of its tables have reached), or still on
+a round the director has closed; a table that finishes first makes nobody late. Its progress
+counts the boards of its round that have a line for the pairs the movement seats there, except a
+line the opponents rejected (to be entered again). Its phones are those signed in with its live
+code, not signed out, and heard from in the last `PHONE_GONE_AFTER` (a phone put away, or signed
+in again and so left its old sign-in behind, stops counting).
 
 Example (7-table Mitchell, 3 boards a round): tables 1-6 are on round 3 and table 7 is still on
 round 2, where it plays boards 1-3 (board set 1 moves down from table 1), with lines for boards
-1 and 2: table 7 shows round 2, 2 of 3 boards, late; tables 1-6 round 3, not late.
+1 and 2: table 7 shows round 2, 2 of 3 boards, late; tables 1-6 round 3, not late. Had table 1
+alone moved on to round 2, the pace would be round 1 and no table late.
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from datetime import timedelta
 
 from django.core.exceptions import ValidationError
 from django.db.models import Count, Q
@@ -33,6 +39,11 @@ from ..rows.rankings import session_rankings
 from ..scoring import display
 from .movements import usable_movement
 from .results import session_results
+
+# A phone not heard from for this long is no longer counted on its table's tile. A phone on the
+# round's screen asks for the table's state every 10 s (static/js/table/main.js), and each
+# request marks it seen at most every 30 s (table_access.SEEN_EVERY).
+PHONE_GONE_AFTER = timedelta(minutes=10)
 
 
 @dataclass(frozen=True)
@@ -67,9 +78,9 @@ class ConsoleTable:
     ns: str | None  # the pairs as they sit this round; None: an empty seat (sit-out)
     ew: str | None
     boards: tuple[int, ...]
-    entered: int  # boards of this round with a line
-    late: bool
-    devices: int  # phones signed in with the table's live code
+    entered: int  # boards of this round with a line the opponents have not rejected
+    late: bool  # behind the section's pace, or on a closed round
+    devices: int  # phones signed in with the table's live code, seen lately
     code: str  # "" before codes are issued
     calls: int  # waiting
     pending: int  # lines of this table waiting for the opponents
@@ -87,7 +98,8 @@ class ConsoleSection:
     name: str
     rounds: int
     closed_round: int
-    leading_round: int
+    leading_round: int  # the furthest round a table is on
+    pace: int  # the round most tables have reached (`pace`)
     tables: tuple[ConsoleTable, ...]
     rankings: tuple[ConsoleRanking, ...]
 
@@ -122,10 +134,14 @@ def console_state(session: Session) -> ConsoleState:
     """The console of `session` now, in 4 queries (sections, codes with their devices, calls,
     lines) plus the scored results (from the cache once a result has been scored)."""
     sections = list(Section.objects.filter(session=session).order_by("name"))
+    seen = Q(
+        devices__revoked_at__isnull=True,
+        devices__last_seen_at__gte=timezone.now() - PHONE_GONE_AFTER,
+    )
     codes = {
         (code.section_id, code.table): code
         for code in TableCode.objects.filter(section__session=session, revoked_at__isnull=True)
-        .annotate(live_devices=Count("devices", filter=Q(devices__revoked_at__isnull=True)))
+        .annotate(live_devices=Count("devices", filter=seen))
         .order_by()
     }
     calls = tuple(
@@ -180,21 +196,22 @@ def console_state(session: Session) -> ConsoleState:
 
 def _section(section, movement: Movement | None, codes, waiting, lines, rankings) -> ConsoleSection:
     if movement is None:  # free-form: no tables to follow, only the ranking
-        return ConsoleSection(section.name, 0, section.closed_round, 0, (), rankings)
-    played = {(board, ns) for _, _, board, ns, _, _, _, _ in lines}
+        return ConsoleSection(section.name, 0, section.closed_round, 0, 0, (), rankings)
+    played = {(board, ns) for _, _, board, ns, _, _, _, v in lines if v != "rejected"}
     verifying = Counter((table, v) for *_, table, v in lines if v in ("pending", "rejected"))
     rounds = {rnd.number: rnd for rnd in movement.rounds}
     last = max(rounds)
-    where = {
+    codes_at = {
         table: _round_of(code, last)
         for (section_id, table), code in codes.items()
         if section_id == section.pk
     }
-    leading = max(where.values(), default=1)
+    where = {seating.table: codes_at.get(seating.table, 1) for seating in movement.rounds[0].tables}
+    leading, on_pace = max(where.values(), default=1), pace(list(where.values()))
     tables = []
     for seating in movement.rounds[0].tables:
         number = seating.table
-        current = where.get(number, 1)
+        current = where[number]
         now = rounds[current].seating(number)
         assert now is not None  # every round seats every table of the movement's first
         code = codes.get((section.pk, number))
@@ -207,7 +224,7 @@ def _section(section, movement: Movement | None, codes, waiting, lines, rankings
                 ew=now.ew,
                 boards=boards,
                 entered=sum((board, now.ns) in played for board in boards),
-                late=current < leading or current <= section.closed_round,
+                late=current < on_pace or current <= section.closed_round,
                 devices=code.live_devices if code else 0,
                 code=code.code if code else "",
                 calls=waiting[section.pk, number],
@@ -216,8 +233,21 @@ def _section(section, movement: Movement | None, codes, waiting, lines, rankings
             )
         )
     return ConsoleSection(
-        section.name, last, section.closed_round, leading, tuple(tables), rankings
+        section.name, last, section.closed_round, leading, on_pace, tuple(tables), rankings
     )
+
+
+def pace(rounds: Sequence[int]) -> int:
+    """The round a section's play has reached: the furthest round that more than half of its
+    tables are on or past (the lower median of the tables' rounds). A table behind it is late;
+    one table finishing its round first, or a few lagging, does not move it.
+
+    Examples: rounds [2, 1, 1, 1, 1, 1, 1] (table 1 first to finish) -> 1, nobody late;
+    [3, 3, 3, 3, 3, 3, 2] -> 3, the table on round 2 late (6 of 7 tables are on round 3 or
+    past); [2, 2, 1, 1] -> 1 (2 of 4 tables is not more than half)."""
+    if not rounds:
+        return 1
+    return sorted(rounds, reverse=True)[len(rounds) // 2]
 
 
 def table_round(section: Section, table: int) -> int:

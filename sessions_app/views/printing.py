@@ -7,7 +7,8 @@ which and wrap the bytes).
   club's directors only; the blank forms (blank-travellers, blank-score-cards, table-cards) are
   only here.
 
-Options in the query string: `paper=a4|letter`, `per_page=1|2` where the document offers it.
+Options in the query string: `paper=a4|letter`, `per_page=1|2` where the document offers it;
+for the table cards `address=lan`, the codes at this computer's LAN address (views/table_codes.py).
 """
 
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
@@ -18,6 +19,7 @@ from ..permissions import director_required, is_director
 from ..printing import DOCUMENTS, Document, OptionError, document_pdf, options_from_query
 from ..printing.codes import with_codes
 from ..selectors import session_for_viewer
+from .table_codes import codes_site
 
 
 def print_document(request, session_id: int, document: str):
@@ -44,7 +46,11 @@ def _pdf_response(request, session, spec: Document) -> HttpResponse:
     except OptionError as error:
         return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
     if spec.slug == "table-cards":  # with each table's code for the phones, at this site
-        options = with_codes(options, session, request.build_absolute_uri("/").rstrip("/"))
+        try:
+            site = codes_site(request)
+        except ValueError as error:
+            return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+        options = with_codes(options, session, site.url)
     response = HttpResponse(document_pdf(session, spec, options), content_type="application/pdf")
     filename = f"{slugify(session.name) or 'session'}-{session.date:%Y-%m-%d}-{spec.slug}"
     response["Content-Disposition"] = f'inline; filename="{filename}-{options.paper.key}.pdf"'

@@ -1,9 +1,16 @@
 """The tables' codes for the director: each table's code, address and QR code, the phones
 signed in with it, and the buttons that issue the codes, re-issue one table's code (a lost
 phone, a phone at the wrong table) or sign one phone out. The codes and devices themselves are
-services/table_access.py's; every id posted here is looked up inside the session (scope.py)."""
+services/table_access.py's; every id posted here is looked up inside the session (scope.py).
+
+The addresses are the site's as the director's browser reached it, unless that is a loopback
+address (http://127.0.0.1:8000, which no phone reaches): the page then says so and offers this
+computer's LAN address (`?address=lan`, lan.py), which the printed table cards follow too."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
@@ -12,6 +19,7 @@ from django.urls import path
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
+from ..lan import is_loopback, lan_address, with_host
 from ..models import Session, TableCode, TableDevice
 from ..permissions import director_required
 from ..qr import qr_svg
@@ -21,20 +29,55 @@ from ..services.table_director import table_settings_save
 from ..services.table_listing import table_rows
 
 
-def site_of(request) -> str:
-    """The address this site is reached at, as the phones will: "http://192.168.1.20:8000"."""
-    return request.build_absolute_uri("/").rstrip("/")
+@dataclass(frozen=True)
+class CodesSite:
+    """Where the codes, QR codes and table cards point (`url`), and what the director is told
+    about it: the page opened at a loopback address (`browsed`, e.g. http://127.0.0.1:8000)
+    points at this computer only; `lan` is this computer's address on the local network in its
+    place (e.g. http://192.168.1.20:8000; "" when none was found), used with `?address=lan`."""
+
+    url: str
+    browsed: str
+    loopback: bool
+    lan: str
+    on_lan: bool
+
+
+def codes_site(request) -> CodesSite:
+    """The site the table codes of this request point at. ValueError, in words, for an
+    `address` other than "lan" (or none)."""
+    browsed = request.build_absolute_uri("/").rstrip("/")
+    choice = request.GET.get("address", "")
+    if choice not in ("", "lan"):
+        raise ValueError(
+            f"address={choice!r} is not a choice: address=lan points the codes at this"
+            " computer's address on the local network; leave it out for the address in the"
+            " browser"
+        )
+    loopback = is_loopback(urlsplit(browsed).hostname or "")
+    lan = ""
+    if loopback or choice == "lan":
+        found = lan_address()
+        lan = "" if is_loopback(found) else with_host(browsed, found)
+    on_lan = choice == "lan" and bool(lan)
+    return CodesSite(lan if on_lan else browsed, browsed, loopback, lan, on_lan)
 
 
 @director_required
 def table_codes(request, session):
-    rows = table_rows(session, site_of(request))
+    try:
+        site = codes_site(request)
+    except ValueError as error:
+        messages.error(request, f"{error}.")
+        return redirect("sessions_app:table_codes", session.pk)
+    rows = table_rows(session, site.url)
     shown = [(row, _qr(row)) for row in rows]
     return render(
         request,
         "sessions_app/director/table_codes.html",
         {
             "session": session,
+            "site": site,
             "rows": shown,
             "several": len({row.section for row in rows}) > 1,
             "missing": sum(row.code is None for row in rows),

@@ -12,11 +12,11 @@ import itertools
 
 import pytest
 
-from sessions_app.models import Club, Result, TableCode
+from sessions_app.models import Club, Result, TableCall, TableCode
 from sessions_app.scoring.contract import STRAINS, Contract, ns_score
 from sessions_app.services.status import session_set_status
 from sessions_app.services.table_access import reissue_code
-from sessions_app.services.table_director import round_close, table_settings_save
+from sessions_app.services.table_director import call_answer, round_close, table_settings_save
 from tests.browser.table_screen import Played, Table
 from tests.browser.test_table_scoring import build_session
 
@@ -230,3 +230,39 @@ def test_results_without_percentages_when_the_club_says_so(table_one):
     assert results.locator("thead th").all_inner_texts() == ["NS", "EW", "NS score"]
     assert results.locator("tbody tr.ours td").all_inner_texts() == ["1", "8", "-600"]
     assert not table.page.locator(".results-view [data-percent]").count()
+
+
+def test_an_answered_call_leaves_the_screen(table_one):
+    """The table calls the director; once the director answers on the console, the round no
+    longer says the director is on the way, nor keeps "The director is called"."""
+    _, _, table = table_one
+    table.page.click("#call-director")
+    table.page.check(".call-form input[value=ruling]")
+    table.page.fill(".call-form input[name=text]", "lead out of turn")
+    table.page.click(".call-form button[type=submit]")
+    table.page.wait_for_selector(".notice.called:has-text('The director is on the way')")
+    assert "The director is called (a ruling" in table.page.inner_text("#problems")
+    call_answer(TableCall.objects.get())
+    # The phone asks for its state every 3 s while a call waits: gone within 6 s.
+    table.page.wait_for_selector(".notice.called", state="detached", timeout=6000)
+    assert "The director is called" not in table.page.inner_text("#problems")
+    assert table.errors == []
+
+
+def test_the_board_s_results_show_when_the_network_is_back(table_one):
+    """Offline, board 1 is entered and accepted: the results view says they show when the
+    phone is back on the network; when it is, they show, without a tap."""
+    _, _, table = table_one
+    table.go_offline()
+    # Board 1, nobody vulnerable: 4S by N making 10 tricks = 120 + 300 = +420.
+    assert table.enter(1, Played(4, "S", 0, "N", 10)) == 420
+    table.check(accept=True)
+    waiting = table.page.locator(".results-view :text('back on the network')")
+    waiting.wait_for()
+    table.go_online()
+    rows = table.page.locator(".results-view table.results tbody tr")
+    rows.first.wait_for(timeout=8000)
+    # The board's only line so far: pair 1 v 8, +420, 50% each (a board played once).
+    assert rows.all_inner_texts() == ["1\t8\t+420\t50%\t50%"]
+    assert waiting.count() == 0
+    assert "All results sent" in table.status()

@@ -25,14 +25,15 @@ from .conftest import DEMO_RENDERS, has_row, page_count, page_size, pdf_pages
 A4, LETTER = (595, 842), (612, 792)
 
 # Pages of each document of the demo evening, one to a page: 21 boards in each of two
-# sections; 14 + 8 pairs; 7 Mitchell tables + 8 Howell pairs; 21 deals four to a page.
+# sections; 14 + 8 pairs; 7 Mitchell tables + 8 Howell pairs and 4 Howell tables; 21 deals
+# four to a page.
 DEMO_PAGES = {
     "blank-travellers": 42,
     "travellers": 42,
     "results": 1,
     "blank-score-cards": 22,
     "score-cards": 22,
-    "table-cards": 15,
+    "table-cards": 19,
     "hand-records": 6,
 }
 

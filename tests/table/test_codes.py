@@ -4,11 +4,14 @@ goes in play, kept when it goes in play again, replaced one table at a time; lis
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
+from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from sessions_app.lan import lan_address
 from sessions_app.models import Section, TableCode, TableDevice
 from sessions_app.models.table_devices import CODE_ALPHABET
 from sessions_app.services.sessions import section_save
@@ -82,10 +85,28 @@ def test_the_command_lists_section_table_code_and_address(mitchell):
         run("table_codes", str(mitchell.session_id), "--format", "json", "--base-url",
             "https://club.example.org/")
     )  # fmt: skip
+    assert not warned(mitchell.session_id, "--base-url", "https://club.example.org/")
     assert rows[0] == {
         "section": "A", "table": 1, "code": codes[0][2],
         "url": f"https://club.example.org/t/{codes[0][2]}/",
     }  # fmt: skip
+
+
+def warned(*args) -> str:
+    """What `table_codes` writes to standard error."""
+    err = io.StringIO()
+    call_command("table_codes", *map(str, args), stdout=io.StringIO(), stderr=err)
+    return err.getvalue()
+
+
+def test_the_command_warns_of_an_address_no_phone_reaches(mitchell):
+    session_set_status(session=mitchell.session, status="in_play")
+    lan = lan_address()  # this computer on the local network, e.g. 192.168.1.20
+    assert warned(mitchell.session_id) == (
+        "http://localhost:8000 is this computer only: no phone can open these: --base-url"
+        f" http://{lan}:8000 is this computer on the local network.\n"
+    )
+    assert not warned(mitchell.session_id, "--base-url", f"http://{lan}:8000")
 
 
 def test_the_command_says_when_there_are_no_codes_and_can_issue_them(mitchell):

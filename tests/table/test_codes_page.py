@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import datetime
 import io
+import ipaddress
 import re
+import subprocess
 
 import pytest
 from django.urls import reverse
@@ -121,17 +123,55 @@ def test_a_re_issued_code_prints_a_new_pdf(in_play):
     assert with_codes(Options(), session, "http://10.0.0.2:8000").key != after.key
 
 
-def test_a_howell_gets_a_sign_in_card_for_each_table(director, director_client):
+def pdf_text_pages(pdf: bytes, tmp_path) -> list[str]:
+    """The pages of a PDF as poppler's pdftotext lays them out (-layout: a table's cells on
+    one line, in order)."""
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(pdf)
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    return text.split("\f")
+
+
+def cells(page: str) -> list[list[str]]:
+    """Each line of a page as its cells (runs of two spaces or more part them)."""
+    return [re.split(r"\s{2,}", line.strip()) for line in page.splitlines() if line.strip()]
+
+
+def test_a_howell_table_card_lists_each_round_s_pairs_and_boards(
+    director, director_client, tmp_path
+):
     session = session_create(club=director.clubs.get(), name="Howell", date=datetime.date.today())
     section_save(session=session, name="A", movement="howell", tables=3, boards_per_round=2)
     from sessions_app.services.status import session_set_status
 
     session_set_status(session=session, status="in_play")
-    html = render_html(
-        session, DOCUMENTS["table-cards"], with_codes(Options(), session, "http://club:8000")
-    )
-    assert html.count("Put this card on table") == 3
-    assert html.count('<img src="data:image/svg+xml;') == 3
+    url = reverse("sessions_app:director_print", args=[session.pk, "table-cards"])
+    answer = director_client.get(url, follow=True)
+    assert answer.status_code == 200
+    pages = pdf_text_pages(answer.content, tmp_path)
+    # Six guide cards (pairs 1-6), then a card for each of the three tables.
+    tables = [page for page in pages if re.search(r"^\s*Table \d", page, re.M)]
+    assert len(tables) == 3
+    two = tables[1]
+    code = TableCode.objects.get(section__session=session, table=2, revoked_at=None).code
+    assert f"http://testserver/t/{code}/" in two and "Put this card on table 2." in two
+    # The 3-table Howell as published (movements/howell.py: the ACBL-style one, all three
+    # tables sharing set 5 in the last round). Table 2: round 1 pair 4 NS v pair 3 EW on boards
+    # 3-4, which go to table 1 (where 6 v 2 play them in round 2); round 2 5 v 4 on 5-6, to
+    # table 1 again (6 v 3, round 3); round 3 1 v 5 on 3-4, their third and last play (tables
+    # 2, 1, 2): put aside; round 4 2 v 1 on 5-6, likewise (2, 1, 2); round 5 3 v 2 on 9-10.
+    rows = [row for row in cells(two) if row[0] in {"1", "2", "3", "4", "5"}]
+    assert rows == [
+        ["1", "4", "3", "3, 4", "1"],
+        ["2", "5", "4", "5, 6", "1"],
+        ["3", "1", "5", "3, 4", "put aside"],
+        ["4", "2", "1", "5, 6", "put aside"],
+        ["5", "3", "2", "9, 10"],
+    ]
+    # A Howell's pairs follow their guide cards: no "EW then to table" column.
+    assert "EW then to table" not in two and "Boards then to table" in two
 
 
 def test_the_printed_table_cards_show_the_codes(in_play, director_client):
@@ -175,3 +215,49 @@ def test_the_director_sets_what_the_tables_do_and_the_phones_follow(
         in page.text
     )
     assert phone.state()["settings"] == {"verification": True, "shows": "results"}
+
+
+def test_a_loopback_address_is_warned_and_the_lan_address_offered(in_play, director_client):
+    """Opened at http://127.0.0.1:8000 the codes point where no phone reaches: the page says so
+    and offers this computer's LAN address; chosen, the codes, QR codes and the table cards'
+    PDF point there."""
+    url = reverse("sessions_app:table_codes", args=[in_play.session.pk])
+    page = director_client.get(url, HTTP_HOST="127.0.0.1:8000", follow=True).content.decode()
+    assert "No phone can open these codes." in page
+    assert "This page was opened at http://127.0.0.1:8000, an address only this" in page
+    offered = re.search(r'href="\?address=lan">Point them at http://([^:<]+):8000</a>', page)
+    assert offered, page
+    lan = offered.group(1)
+    assert not ipaddress.ip_address(lan).is_loopback  # e.g. 192.168.1.20
+    codes = live_codes(in_play)
+    assert f'href="http://127.0.0.1:8000/t/{codes[1]}/"' in page  # until the director chooses
+
+    page = director_client.get(
+        url, {"address": "lan"}, HTTP_HOST="127.0.0.1:8000", follow=True
+    ).content.decode()
+    assert "No phone can open these codes." not in page
+    assert f"point at <strong>http://{lan}:8000</strong>, this computer on the local" in page
+    for code in codes.values():
+        assert f'href="http://{lan}:8000/t/{code}/"' in page
+    pdf_url = reverse("sessions_app:director_print", args=[in_play.session.pk, "table-cards"])
+    assert f'href="{pdf_url}?address=lan"' in page
+
+    from pypdf import PdfReader
+
+    answer = director_client.get(pdf_url, {"address": "lan"}, HTTP_HOST="127.0.0.1:8000")
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(answer.content)).pages)
+    for code in codes.values():
+        assert f"http://{lan}:8000/t/{code}/" in text
+    assert "127.0.0.1" not in text
+
+
+def test_an_address_phones_reach_gets_no_warning_and_junk_is_refused(in_play, director_client):
+    url = reverse("sessions_app:table_codes", args=[in_play.session.pk])
+    page = director_client.get(url, follow=True).content.decode()  # http://testserver
+    assert "No phone can open these codes." not in page
+    page = director_client.get(url, {"address": "wifi"}, follow=True).content.decode()
+    assert "address=&#x27;wifi&#x27; is not a choice: address=lan points the codes at" in page
+    pdf_url = reverse("sessions_app:director_print", args=[in_play.session.pk, "table-cards"])
+    answer = director_client.get(pdf_url, {"address": "wifi"})
+    assert answer.status_code == 400
+    assert answer.content.decode().startswith("address='wifi' is not a choice")

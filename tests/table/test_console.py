@@ -10,14 +10,18 @@ plays set 2 (boards 4-6), which table 2 played in round 1.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils import timezone
 
-from sessions_app.models import TableCall
+from sessions_app.models import TableCall, TableDevice
 from sessions_app.services.sessions import section_save
-from sessions_app.services.table_console import console_state
+from sessions_app.services.table_access import revoke_device
+from sessions_app.services.table_console import console_state, pace
 
 pytestmark = pytest.mark.django_db
 
@@ -72,9 +76,11 @@ def test_it_shows_each_table_as_it_is(evening):
         0,
         False,
     )
-    # The others are still on round 1, behind table 1: late.
+    # The others are still on round 1, the round most tables are on: table 1 finishing
+    # first makes none of them late.
     assert (three.round, three.ns, three.ew, three.boards) == (1, "3", "10", (7, 8, 9))
-    assert three.late and two.late
+    assert not any(tile.late for tile in by_table.values())
+    assert section.pace == 1
     assert (three.entered, three.pending, three.rejected) == (1, 1, 0)
     assert (two.calls, two.devices, one.devices, five.devices) == (1, 1, 1, 2)
     assert by_table[4].devices == 0 and by_table[4].code  # a code, no phone yet
@@ -235,3 +241,73 @@ def test_a_table_the_section_does_not_have_is_not_taken_over(
     page = director_client.get(url, {"table": typed}, follow=True)
     assert page.redirect_chain[-1][0].endswith("/console/")
     assert message in page.content.decode()
+
+
+def tile_html(page, table: int) -> str:
+    """The tile of table `table` as the console page draws it."""
+    return (
+        page.content.decode()
+        .split(f'data-table="{table}"')[1]
+        .split("</ol>")[0]
+        .split('class="table-tile')[0]
+    )
+
+
+def console_page(director_client, session):
+    page = director_client.get(reverse("sessions_app:console", args=[session.pk]), follow=True)
+    assert page.status_code == 200
+    return page
+
+
+def test_a_table_is_late_when_behind_the_round_most_tables_are_on(in_play, table, director_client):
+    # Tables 1-6 play round 1 and move on; table 7 is still on round 1: the pace is round 2
+    # (6 of 7 tables are on it), so table 7 alone is late.
+    for number in range(1, 7):
+        phone = table(number)
+        play_round_one(phone, boards=(3 * number - 2, 3 * number - 1, 3 * number))
+        assert phone.post("/api/table/round-done", {"round": 1}).status_code == 200
+    page = console_page(director_client, in_play.session)
+    assert "round 2 of 7" in page.content.decode()
+    assert ">late</li>" in tile_html(page, 7)
+    assert [n for n in range(1, 8) if ">late</li>" in tile_html(page, n)] == [7]
+
+
+@pytest.mark.parametrize(
+    ("rounds", "expected"),
+    [
+        ([2, 1, 1, 1, 1, 1, 1], 1),  # one table first: 1 of 7 on round 2, not more than half
+        ([3, 3, 3, 3, 3, 3, 2], 3),  # 6 of 7 on round 3
+        ([2, 2, 1, 1], 1),  # 2 of 4 is not more than half
+        ([2, 2, 2, 1], 2),  # 3 of 4
+        ([4], 4),
+        ([], 1),
+    ],
+)
+def test_the_pace_is_the_round_more_than_half_the_tables_have_reached(rounds, expected):
+    assert pace(rounds) == expected
+
+
+def test_a_line_the_opponents_rejected_leaves_its_board_to_do(in_play, table, director_client):
+    three = table(3)
+    line = three.enter(7, "3NT", "S", 9).json()
+    refused = three.post(f"/api/table/lines/{line['id']}/verify", {"accept": False, "version": 1})
+    assert refused.json()["verification"] == "rejected"
+    accepted = three.enter(8, "2H", "E", 8).json()
+    three.post(f"/api/table/lines/{accepted['id']}/verify", {"accept": True, "version": 1})
+    # Boards 7 and 8 have lines; 7's was rejected: 1 of table 3's 3 boards is done.
+    tile = tile_html(console_page(director_client, in_play.session), 3)
+    assert "1/3 boards" in tile
+    assert "1 rejected" in tile
+
+
+def test_phones_signed_out_or_gone_are_counted_down(in_play, table, director_client):
+    first, _, third = table(5), table(5), table(5)
+    assert "3 phones" in tile_html(console_page(director_client, in_play.session), 5)
+    revoke_device(TableDevice.objects.get(pk=first.device))
+    # The third phone was last heard from 11 minutes ago (put away): it no longer counts.
+    eleven_minutes_ago = timezone.now() - timedelta(minutes=11)
+    TableDevice.objects.filter(pk=third.device).update(last_seen_at=eleven_minutes_ago)
+    assert "1 phone<" in tile_html(console_page(director_client, in_play.session), 5)
+    # It asks for its table's state again: it counts again.
+    assert third.get("/api/table/state").status_code == 200
+    assert "2 phones" in tile_html(console_page(director_client, in_play.session), 5)

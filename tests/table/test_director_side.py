@@ -88,3 +88,24 @@ def test_a_copy_and_a_backup_keep_the_table_settings_and_the_tables_lines(table,
     line = Result.objects.get(section__session=restored)
     # A restored line keeps its result; the phone's id and check stay with the original.
     assert (line.score_ns, line.round, line.table, line.client_id) == (620, 1, 3, "")
+
+
+def test_lines_checked_at_the_table_are_marked_on_the_director_s_grid(
+    table, in_play, director_client
+):
+    # Table 3 (round 1: NS 3 v EW 10, boards 7-9) enters boards 7 and 8; East-West reject 7
+    # and have not yet answered on 8.
+    three = table(3)
+    rejected = three.enter(7, "3NT", "S", 9).json()
+    reject = {"accept": False, "version": 1}
+    answer = three.post(f"/api/table/lines/{rejected['id']}/verify", reject)
+    assert answer.json()["verification"] == "rejected"
+    three.enter(8, "2H", "E", 8)
+    url = f"/director/sessions/{in_play.session.pk}/sections/A/boards/7/"
+    html = director_client.get(url, follow=True).content.decode()
+    row = html.split(f'name="r0-result_id" value="{rejected["id"]}"')[0].split("<tr ")[-1]
+    assert "rejected" in row.split(">")[0]  # the row's class: marked red
+    assert "✗ Rejected</strong> at the table by EW (10): not done until" in html
+    html = director_client.get(url.replace("/7/", "/8/"), follow=True).content.decode()
+    assert "Waiting for EW (10) to accept it at the table." in html
+    assert "✗ Rejected" not in html

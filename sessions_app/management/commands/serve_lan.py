@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import os
 import secrets
-import socket
 import sys
 from pathlib import Path
 
@@ -28,32 +27,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
+from sessions_app.lan import is_loopback, lan_address
 from sessions_app.qr import qr_terminal
-
-# Any address outside the local network: connecting a UDP socket to it sends nothing, but makes
-# the system choose the interface it would route through, whose address is the LAN's.
-PROBE = ("192.0.2.1", 9)  # TEST-NET-1 (RFC 5737), never routed on the internet
-
-
-def lan_address() -> str:
-    """The address other machines on the local network reach this one at: the address of the
-    interface holding the default route, else the host name's, else 127.0.0.1 (this laptop
-    only: no network at all)."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(PROBE)
-        address = probe.getsockname()[0]
-    except OSError:
-        address = ""
-    finally:
-        probe.close()
-    if address and not address.startswith("0."):
-        return address
-    try:
-        address = socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "127.0.0.1"
-    return address
 
 
 def lan_environment(address: str, secret_file: Path) -> dict[str, str]:
@@ -95,7 +70,7 @@ class Command(BaseCommand):
         address = options["address"] or lan_address()
         url = f"http://{address}:{port}/"
         self.stdout.write(f"clubscorer is at {url}")
-        if address.startswith("127."):
+        if is_loopback(address):
             self.stdout.write(
                 "No local network found: only this computer can open it. Join the club's"
                 " Wi-Fi (or start the laptop's hotspot) and run the command again."

@@ -2,7 +2,9 @@
 
 Lists each table's section, number, code and the address its QR code opens, for scoring at
 the table (docs/table-scoring.md). Codes are issued when the session goes in play; `--issue`
-issues them before (to print the table cards first). Examples:
+issues them before (to print the table cards first). A `--base-url` only this computer reaches
+(the default, localhost) is warned about on standard error, with the LAN address to use
+instead (sessions_app/lan.py). Examples:
 
     python manage.py table_codes 7
     python manage.py table_codes 7 --format json --base-url https://club.example.org
@@ -11,9 +13,11 @@ issues them before (to print the table cards first). Examples:
 from __future__ import annotations
 
 import json
+from urllib.parse import urlsplit
 
 from django.core.management.base import BaseCommand, CommandError
 
+from sessions_app.lan import is_loopback, lan_address, with_host
 from sessions_app.models import Session, TableCode
 from sessions_app.services.table_access import issue_codes
 from sessions_app.services.table_listing import table_url
@@ -60,6 +64,15 @@ class Command(BaseCommand):
                 f"session {session.pk} has no table codes: they are issued when it goes in play"
                 " (its sections need a movement), or now with --issue"
             )
+        host = urlsplit(base).hostname or ""
+        if is_loopback(host):
+            found = lan_address()
+            instead = (
+                f": --base-url {with_host(base, found)} is this computer on the local network"
+                if not is_loopback(found)
+                else ""
+            )
+            self.stderr.write(f"{base} is this computer only: no phone can open these{instead}.")
         if options["format"] == "json":
             self.stdout.write(json.dumps(rows, indent=2))
             return

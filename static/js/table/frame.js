@@ -29,9 +29,17 @@ export class Messages {
     this.shown = [];
   }
 
-  say(text, kind) {
+  // `key` names a message that something else takes back (`drop`), e.g. "call".
+  say(text, kind, key = null) {
     if (this.shown.some((message) => message.text === text)) return;
-    this.shown.push({ text, kind });
+    this.shown.push({ text, kind, key });
+    this.draw();
+  }
+
+  drop(key) {
+    const kept = this.shown.filter((message) => message.key !== key);
+    if (kept.length === this.shown.length) return;
+    this.shown = kept;
     this.draw();
   }
 

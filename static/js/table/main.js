@@ -113,7 +113,7 @@ async function callDirector({ reason, text }) {
   const label = REASONS.find(([value]) => value === reason)[1];
   const key = newClientId();
   await outbox.add({ kind: "call", board: null, key, body: { client_id: key, reason, text } });
-  say(`The director is called (${label.toLowerCase()}).`, "ok");
+  messages.say(`The director is called (${label.toLowerCase()}).`, "ok", "call");
   show("round");
 }
 
@@ -173,8 +173,8 @@ function redraw() {
       onBack: () => show("round") }));
   }
   if (app.view === "results" && board) {
-    return fill(viewBox, resultsView({ board, state, token: () => app.token,
-      ready: outbox.flush().then(() => !outbox.pendingFor(board.number)), onBack: () => show("round") }));
+    return fill(viewBox, resultsView({ board, state, load: () => boardResults(board.number),
+      onBack: () => show("round") }));
   }
   if (app.view === "call") {
     return fill(viewBox, callView({ onSend: callDirector, onBack: () => show("round") }));
@@ -191,6 +191,13 @@ function redraw() {
     onStartRound: () => { app.moved = null; redraw(); } }));
 }
 
+// A board's results, once this table's own result has left the outbox (Offline until then).
+async function boardResults(number) {
+  await outbox.flush();
+  if (outbox.pendingFor(number)) throw new api.Offline("this table's result is not sent yet");
+  return api.board(app.token, number);
+}
+
 function openBoard(number) {
   const line = lineOf(number);
   if (line && line.verification === "pending" && app.state.settings.verification) return show("check", number);
@@ -201,6 +208,11 @@ function openBoard(number) {
 
 function setState(state) {
   app.state = state;
+  // Every call answered (none left on the server, none waiting to be sent): "the director is
+  // called" has done its work.
+  if (!(state.calls || []).length && !outbox.items.some((item) => item.kind === "call")) {
+    messages.drop("call");
+  }
   outbox.adopt(`${state.session.id}/${state.section}/${state.table}`);
   if (app.ended !== null && state.round !== app.ended) app.ended = null;
   meta.set(`state:${code}`, state);
@@ -251,9 +263,17 @@ async function boot() {
   if (kept) setState(kept);
   await refresh();
   await outbox.flush();
+  // The table's state is asked for every 10 s, every 3 s while a call waits for the director
+  // (so the round stops saying "the director is on the way" soon after the call is answered).
+  let asked = Date.now();
   setInterval(() => {
-    if (!outbox.items.length && ["round", "closed"].includes(app.view)) refresh();
-  }, 10000);
+    const every = app.state && (app.state.calls || []).length ? 3000 : 10000;
+    if (Date.now() - asked < every) return;
+    if (!outbox.items.length && ["round", "closed"].includes(app.view)) {
+      asked = Date.now();
+      refresh();
+    }
+  }, 1000);
   window.addEventListener("online", refresh);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) refresh(); });
   if ("serviceWorker" in navigator && root.dataset.worker) {

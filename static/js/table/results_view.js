@@ -33,23 +33,26 @@ function ours(answer, state) {
     h("div", {}, h("dt", {}, `Pair ${state.ew.label} (EW)`), h("dd", {}, percent(answer.ew_percent))));
 }
 
-// `ready`: a promise settled when the table's own result has left the outbox (the server
-// shows a board's results only to a table that has entered its own).
-export function resultsView({ board, state, token, ready, onBack }) {
+// `load()`: the board's results from the server, or Offline while the table's own result is
+// still in the outbox or the network is down (the server shows a board's results only to a
+// table that has entered its own). Offline, the view says so and asks again every few seconds
+// while it is on the screen, so the results appear by themselves when the network is back.
+const RETRY_MS = 3000;
+
+export function resultsView({ board, state, load, onBack }) {
   const body = h("div", { class: "board-results" }, h("p", { class: "muted" }, "Loading the board's results…"));
   const root = h("section", { class: "results-view" },
     h("h2", {}, `Board ${board.number} so far`), body,
     h("button", { type: "button", class: "btn primary wide", "data-action": "back", onclick: onBack },
       "Back to the round"));
-  Promise.resolve(ready).then((sent) => {
-    if (sent === false) throw new api.Offline("not sent yet");
-    return api.board(token(), board.number);
-  }).then((answer) => {
+  const attempt = () => load().then((answer) => {
     fill(body, ours(answer, state), table(answer));
   }).catch((error) => {
-    fill(body, h("p", { class: "muted" }, error instanceof api.Offline
-      ? "The board's results show when the phone is back on the network."
-      : error.message));
+    if (!(error instanceof api.Offline)) return fill(body, h("p", { class: "muted" }, error.message));
+    fill(body, h("p", { class: "muted offline-results" },
+      "The board's results show when the phone is back on the network."));
+    setTimeout(() => { if (root.isConnected) attempt(); }, RETRY_MS);
   });
+  attempt();
   return root;
 }
