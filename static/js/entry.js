@@ -131,6 +131,7 @@
         row.querySelector(".score").textContent = answer.score;
         showRuling(row, answer.describe);
         row.classList.add("saved");
+        showAcceptedHere(row);
         showMatchpoints(answer.lines);
         showLineActions(row, answer.result_id, answer.version);
         if (untouched || laterForRow()) message(row, laterForRow() ? "saving…" : "");
@@ -161,6 +162,12 @@
     if (!note) return;
     note.hidden = !words;
     note.querySelector(".words").textContent = words || "";
+  }
+
+  // A line the director saves needs no acceptance at the table any more: its marks go.
+  function showAcceptedHere(row) {
+    row.classList.remove("table-rejected", "table-pending");
+    row.querySelectorAll(".verification").forEach((mark) => mark.remove());
   }
 
   // A saved line gets its Delete button and its Adjust link points at the saved line, laid
