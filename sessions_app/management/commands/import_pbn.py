@@ -46,5 +46,5 @@ class Command(FileCommand):
                 raise CommandError(f"there is no session {options['session']}")
             report = session_attach_deals(session=session, results_file=results_file)
         else:
-            report = import_new_session(results_file, path, options)
+            report = import_new_session(results_file, path, options, stderr=self.stderr)
         write_report(self.stdout, report)

@@ -33,4 +33,6 @@ class Command(FileCommand):
     def handle(self, *args, **options):
         path = Path(options["file"])
         results_file = read_file(read_bytes(path), kind="usebio")
-        write_report(self.stdout, import_new_session(results_file, path, options))
+        write_report(
+            self.stdout, import_new_session(results_file, path, options, stderr=self.stderr)
+        )
