@@ -5,9 +5,11 @@ why a session imported twice is not restored beside its twin."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
 from django.urls import reverse
 
 from sessions_app.interchange.files import file_digest
@@ -130,3 +132,20 @@ def test_the_trash_says_why_the_twin_of_a_file_imported_twice_is_not_restored(
     )
     assert landed.request["PATH_INFO"] == reverse("sessions_app:director_session", args=[second.pk])
     assert list(Session.objects.values_list("pk", flat=True)) == [second.pk]
+
+
+@pytest.mark.django_db
+def test_it_recognises_on_the_page_a_file_an_import_command_imported(
+    director_client, director, tmp_path
+):
+    (tmp_path / "monday.csv").write_bytes(PAGAT)
+    options = ["--name", "Monday", "--date", "2026-11-16"]
+    call_command("import_travellers", str(tmp_path / "monday.csv"), *options, stdout=io.StringIO())
+    session = Session.objects.get()
+    page = parse(monday(director_client, director))
+    link = page.find("p", id="already").find("a")
+    assert (link.text, link.attrs["href"]) == (
+        "Monday, 16/11/2026",
+        reverse("sessions_app:director_session", args=[session.pk]),
+    )
+    assert Session.objects.count() == 1

@@ -10,7 +10,7 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 from sessions_app.file_options import add_set_option, session_date, session_scale, set_option
-from sessions_app.interchange.files import name_from_filename
+from sessions_app.interchange.files import file_digest, name_from_filename
 from sessions_app.interchange.records import ResultsFile
 from sessions_app.interchange.text import encoding_notes
 from sessions_app.models import Club, Session
@@ -28,10 +28,12 @@ def add_session_options(parser) -> None:
 
 
 def import_new_session(
-    results_file: ResultsFile, path: Path, options, *, stderr, **own
+    results_file: ResultsFile, path: Path, options, *, content: bytes, stderr, **own
 ) -> ImportReport:
-    """A new session from the file at `path`, with the options every import command has
-    (--name, --date, --club, --scale, --publish, --set) and the command's `own` options.
+    """A new session from the file at `path` (`content`, read into `results_file`), with the
+    options every import command has (--name, --date, --club, --scale, --publish, --set) and
+    the command's `own` options. The file is remembered by its digest, so that the upload
+    page recognises it if it is chosen there again.
     What the director should know and the session id does not say goes to `stderr`: a file
     not read as UTF-8, and a session dated today because neither --date nor the file gives a
     date (JFR Pary's PBN has none), so that stdout stays what scripts read."""
@@ -52,6 +54,7 @@ def import_new_session(
         scale=scale,
         publish=options["publish"],
         source=path.name,
+        digest=file_digest(content),
         settings=set_option(options["set"]),
         **own,
     )
