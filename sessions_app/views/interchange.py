@@ -108,9 +108,10 @@ class SessionFileForm(forms.Form):
         help_text="Needed for a travellers CSV; a PBN or USEBIO file usually carries its own.",
     )  # fmt: skip
     again = forms.BooleanField(
-        required=False, widget=forms.HiddenInput,
+        required=False,
+        widget=forms.HiddenInput,
         label="Import it again: make another session of the same file",
-    )  # fmt: skip
+    )
 
     def __init__(self, *args, clubs, **kwargs):
         super().__init__(*args, **kwargs)
@@ -166,7 +167,11 @@ class SessionFileForm(forms.Form):
         if self.already is None:
             return
         record = self.already.record
-        where = "" if self.already.session_exists else " (that session is in the trash now)"
+        where = ""
+        if self.already.in_trash:
+            where = " (that session is in the trash now)"
+        elif not self.already.session_exists:
+            where = " (that session has been deleted for good since)"
         self.fields["again"].widget = forms.CheckboxInput()
         raise forms.ValidationError(
             f"This file was already imported as {record.name}, {record.date:%d/%m/%Y}{where}."

@@ -149,3 +149,18 @@ def test_it_recognises_on_the_page_a_file_an_import_command_imported(
         reverse("sessions_app:director_session", args=[session.pk]),
     )
     assert Session.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_it_says_the_session_the_file_made_was_deleted_for_good(director_client, director):
+    monday(director_client, director)
+    session = Session.objects.get()
+    director_client.post(reverse("sessions_app:session_delete", args=[session.pk]))
+    item = Trash.objects.get()
+    director_client.post(reverse("sessions_app:trash_forget", args=["riverside", item.pk]))
+    assert not Trash.objects.exists()
+    page = parse(monday(director_client, director))
+    assert "(that session has been deleted for good since)" in (
+        page.find("div", class_="form-errors").text
+    )
+    assert page.find("p", id="already").find("a") is None
