@@ -160,8 +160,8 @@ def setup(db):
                        confirmed=True)  # fmt: skip
     result_delete(section=section, result_id=gone.pk, version=gone.version)
     # East holds the A K Q J of spades: 4S by N with 10 tricks is on the results to check.
-    session_set_deals(session=session, deals={1: FLAGGED_DEAL},
-                      analyses={1: Analysis(DD, 420, ("4S N=",))})  # fmt: skip
+    analysis = Analysis(DD, 420, ("4S N=",))
+    session_set_deals(session=session, deals={1: FLAGGED_DEAL}, analyses={1: analysis})
     player_create(club=club, name="Ann Lee")
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     section_delete(section=section_save(session=session, name="B", movement="", boards=2))

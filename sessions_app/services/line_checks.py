@@ -38,8 +38,12 @@ class ToCheck:
 
     @property
     def lines(self) -> tuple[Flag, ...]:
-        """The first flag of each line still to check: one "checked" button a line."""
-        return tuple({flag.ref: flag for flag in reversed(self.flags)}.values())[::-1]
+        """The first flag of each line still to check, in the list's order: one "checked"
+        button a line."""
+        first: dict[object, Flag] = {}
+        for flag in self.flags:
+            first.setdefault(flag.ref, flag)
+        return tuple(first.values())
 
 
 def line_fingerprint(line: Mapping[str, object], reasons: Iterable[str]) -> str:

@@ -10,8 +10,9 @@ import pytest
 from django.urls import reverse
 
 from sessions_app.models import LineCheck
+from sessions_app.review import Flag
 from sessions_app.services.boards import session_set_deals
-from sessions_app.services.line_checks import CHECKED_FIELDS, line_fingerprint
+from sessions_app.services.line_checks import CHECKED_FIELDS, ToCheck, line_fingerprint
 from sessions_app.services.sessions import section_save, session_create
 from tests.director.test_review_list import ANALYSIS, save
 from tests.pages.conftest import parse
@@ -137,3 +138,13 @@ def test_the_fingerprint_changes_with_the_line_or_its_reasons_and_not_their_orde
     assert first != line_fingerprint(line | {"tricks": 10}, ["far", "impossible"])
     assert first != line_fingerprint(line, ["far"])
     assert len(first) == 64
+
+
+def test_it_offers_one_checked_button_a_line_in_the_lists_order():
+    flags = [
+        Flag("A", 1, "7", "13", 20, "wrong_side", "first of line 20"),
+        Flag("A", 1, "7", "13", 20, "impossible", "second of line 20"),
+        Flag("A", 2, "5", "13", 9, "far_from_the_rest", "line 9"),
+        Flag("A", 2, "5", "13", 20, "impossible", "line 20 again"),
+    ]
+    assert ToCheck(tuple(flags), 0).lines == (flags[0], flags[2])
