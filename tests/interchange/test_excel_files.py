@@ -148,3 +148,22 @@ def test_a_pbn_without_a_date_is_not_dated_today_without_a_word(director_client,
         f" {session.date:%Y-%m-%d} (give --date to date it)\n"
     )
     assert out.getvalue().strip().splitlines()[-1] == str(session.pk)
+
+
+@pytest.mark.django_db
+def test_the_hand_record_page_says_a_pbn_was_read_as_cp1252(director_client, mitchell):
+    # A hand record whose event name has an accent, saved in the Windows code page.
+    pbn = (
+        '[Event "Tournoi de la Société"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "N:AKQJ2.432.432.32 543.AKQJ.AK5.654 T98.T98.QJT9.AKQ 76.765.876.JT987"]\n'
+    ).encode("cp1252")
+    url = reverse("sessions_app:import_pbn", args=[mitchell.session_id])
+    response = director_client.post(
+        url, {"file": SimpleUploadedFile("deals.pbn", pbn)}, follow=True
+    )
+    report = parse(response).find("section", class_="panel")
+    assert report.find("h2").text == "Stored 1 deal"
+    assert report.find("p", class_="warning").text == (
+        "The file was read as Windows-1252 (Western European) text, not UTF-8: check that its"
+        " accents look right."
+    )
