@@ -6,12 +6,14 @@ and documents show are built from the scored results by `rows/`, with no query.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.core.paginator import Page, Paginator
 from django.db.models import Count, Max
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
-from .models import Board, Club, Competition, Section, Session
+from .models import Board, Club, Competition, ImportedFile, Section, Session, Trash
 
 SESSIONS_ON_HOME = 20
 SESSIONS_PER_PAGE = 50
@@ -83,3 +85,27 @@ def session_sections(*, session: Session) -> list[Section]:
     """The session's sections by name, with what their movements are built from (one
     query)."""
     return list(Section.objects.filter(session=session).order_by("name"))
+
+
+@dataclass(frozen=True)
+class ImportedBefore:
+    """A file imported already, as the director is told of it: the session it made, and
+    whether that session is still among the club's, else in its trash (else it is gone)."""
+
+    record: ImportedFile
+    session_exists: bool
+    in_trash: bool
+
+
+def imported_before(*, club: Club, digest: str) -> ImportedBefore | None:
+    """The latest import into `club` of the file whose SHA-256 is `digest` (three queries at
+    most)."""
+    record = ImportedFile.objects.filter(club=club, sha256=digest).first()
+    if record is None:
+        return None
+    if Session.objects.filter(club=club, pk=record.session_ref).exists():
+        return ImportedBefore(record, session_exists=True, in_trash=False)
+    trashed = Trash.objects.filter(
+        club=club, kind=Trash.Kind.SESSION, session_ref=record.session_ref
+    ).exists()
+    return ImportedBefore(record, session_exists=False, in_trash=trashed)

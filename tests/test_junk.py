@@ -92,6 +92,7 @@ def evening(db):
             "round_number": 1,
             "table": 1,
             "change_id": ResultChange.objects.get(session=session, action="delete").pk,
+            "result_id": saved[0].pk,
             "document": "travellers",
             "label": "1",
             "club": club.slug,

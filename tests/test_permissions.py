@@ -15,6 +15,7 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
+from sessions_app.deals import Analysis
 from sessions_app.models import (
     Club,
     Competition,
@@ -27,11 +28,13 @@ from sessions_app.models import (
     Trash,
 )
 from sessions_app.scoring.rulings import parse_ruling
+from sessions_app.services.boards import session_set_deals
 from sessions_app.services.entry import LineInput, result_delete, result_save
 from sessions_app.services.names import pairs_set_names
 from sessions_app.services.players import player_create
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.trash import section_delete
+from tests.test_review import DD
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
 READ_ONLY = {
@@ -63,6 +66,7 @@ TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
 COMPETITION = {"name": "Winter cup", "entrants": "players", "rule": "best", "best": 6,
                "minimum": 1, "selection": "range", "date_from": "2026-11-01",
                "date_to": "2026-11-30"}  # fmt: skip
+FLAGGED_DEAL = "N:543.AKQJ.AK5.654 AKQJ2.432.432.32 T98.T98.QJT9.AKQ 76.765.876.JT987"
 # name -> (URL arguments after the session id, POST data)
 STATE_CHANGING = {
     "session_new": (None, {"name": "Taken over", "date": "2026-11-20", "scale": "2/1",
@@ -85,6 +89,7 @@ STATE_CHANGING = {
                                "ns_artificial": "A+", "ew_artificial": "A-", "foul_group": 0}),
     "line_delete": (["A"], "the saved line"),
     "change_restore": ("the delete record", {}),
+    "line_checked": ("the flagged line", {}),
     "import_pbn": ([], "a PBN file"),
     "import_session": (None, "a travellers file"),
     "session_delete": ([], {}),
@@ -154,6 +159,9 @@ def setup(db):
     gone = result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("pass", "NS")),
                        confirmed=True)  # fmt: skip
     result_delete(section=section, result_id=gone.pk, version=gone.version)
+    # East holds the A K Q J of spades: 4S by N with 10 tricks is on the results to check.
+    analysis = Analysis(DD, 420, ("4S N=",))
+    session_set_deals(session=session, deals={1: FLAGGED_DEAL}, analyses={1: analysis})
     player_create(club=club, name="Ann Lee")
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     section_delete(section=section_save(session=session, name="B", movement="", boards=2))
@@ -192,6 +200,8 @@ def _request(client, name, setup):
         url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
     elif name == "change_restore":
         url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
+    elif args == "the flagged line":
+        url = reverse(f"sessions_app:{name}", args=[session.pk, setup["saved"].pk])
     elif args == "the club":
         url = reverse(f"sessions_app:{name}", args=[setup["club"].slug])
     elif args in ("the table code", "the phone", "the call"):
@@ -259,6 +269,7 @@ FOREIGN_IDS = {
                                   "r0-entry": "7nts13", "r0-result_id": "{line}",
                                   "r0-version": "{version}"}),
     "change_restore": (["{change}"], {}),
+    "line_checked": (["{line}"], {}),
     "table_code_reissue": (["{code}"], {}),
     "table_device_revoke": (["{phone}"], {}),
     "console_answer": (["{call}"], {}),

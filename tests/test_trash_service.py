@@ -151,7 +151,11 @@ def test_it_refuses_to_restore_a_session_beside_one_of_the_same_name_and_date(de
     Session.objects.create(club=demo.club, name="Monday Evening Pairs", date=demo.date)
     with pytest.raises(ValidationError) as refused:
         trash_restore(item=item)
-    assert "has a session Monday Evening Pairs on 16/11/2026 again" in refused.value.messages[0]
+    assert refused.value.messages == [
+        "Riverside Bridge Club has another session Monday Evening Pairs (16 Nov 2026), restored"
+        " from a backup or imported again: rename one of the two (its settings) or move that"
+        " one to the trash first; nothing was restored"
+    ]
     assert Session.objects.count() == 1 and Trash.objects.count() == 1
 
 

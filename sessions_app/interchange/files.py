@@ -11,7 +11,9 @@ traveller line and board 1 as Law 2 deals it (dealer N, vulnerability None).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
+from dataclasses import replace
 
 from ..scoring.event import Method
 from .records import (
@@ -23,7 +25,7 @@ from .records import (
     ResultsFile,
     TravellerRow,
 )
-from .refused import FileRefused
+from .text import decode_text
 from .travellers.names import read_names_file
 from .travellers.read import read_travellers_file
 
@@ -48,21 +50,36 @@ def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> 
     """The file read as `kind` (one of KINDS); `names`, a names CSV, goes with a travellers
     CSV only (PBN and USEBIO files carry their own). Raises FileRefused."""
     if kind == "csv":
-        rows, lines, method = read_travellers_file(_text(content, "the file"))
-        named, totals = read_names_file(_text(names, "the names file")) if names else ([], [])
-        return travellers_file(rows, named, lines, totals, method)
+        text = decode_text(content, "the file")
+        rows, lines, method = read_travellers_file(text.text)
+        named: list[NamesRow] = []
+        totals: list[PublishedTotal] = []
+        encodings = {"the file": text.encoding}
+        if names:
+            names_text = decode_text(names, "the names file")
+            named, totals = read_names_file(names_text.text)
+            encodings["the names file"] = names_text.encoding
+        read = travellers_file(rows, named, lines, totals, method)
+        return replace(read, encodings=_unusual(encodings))
     # The PBN and USEBIO readers bring deals.py and endplay (a second to load): imported when a
     # file needs them, so that import_travellers starts as quickly as before.
     if kind == "pbn":
         from .pbn.read import read_pbn
-        from .pbn.syntax import decode_pbn
 
-        return read_pbn(decode_pbn(content))
+        text = decode_text(content, "the file")
+        return replace(read_pbn(text.text), encodings=_unusual({"the file": text.encoding}))
     if kind == "usebio":
         from .usebio.read import read_usebio
 
         return read_usebio(content)
     raise ValueError(f"no reader for {kind!r} (one of {', '.join(KINDS)})")
+
+
+def file_digest(content: bytes) -> str:
+    """The SHA-256 of a file as uploaded, by which the same file chosen again is recognised
+    (`ImportedFile`): byte for byte, so a file saved again by a program that changes
+    nothing else is still the same file."""
+    return hashlib.sha256(content).hexdigest()
 
 
 def name_from_filename(filename: str) -> str:
@@ -96,8 +113,6 @@ def travellers_file(
                        lines=list(lines), totals=list(totals), method=method)  # fmt: skip
 
 
-def _text(content: bytes, what: str) -> str:
-    try:
-        return content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise FileRefused([f"{what} is not UTF-8 text"]) from None
+def _unusual(encodings: dict[str, str]) -> dict[str, str]:
+    """The files not read as UTF-8, the ones worth a word to the director."""
+    return {what: encoding for what, encoding in encodings.items() if encoding != "utf-8"}

@@ -137,6 +137,9 @@ class ResultsFile:
     # and the line of each, for the messages of a value the session cannot hold
     settings: dict[str, str] = field(default_factory=dict)
     setting_lines: dict[str, int] = field(default_factory=dict)
+    # The encoding each text file was read in, when not UTF-8 (`text.py`), for the director:
+    # {"the file": "cp1252"}
+    encodings: dict[str, str] = field(default_factory=dict)
 
     @property
     def deals(self) -> dict[int, str]:

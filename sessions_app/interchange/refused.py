@@ -14,15 +14,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+LONGEST = 240  # characters of one problem shown, the value it quotes cut in the middle
+
 
 class FileRefused(ValueError):
     """A file that cannot be imported; `errors` lists every reason, each naming its line."""
 
     def __init__(self, errors: Iterable[str]):
-        self.errors = list(errors)
+        self.errors = [excerpt(error) for error in errors]
         super().__init__("\n".join(self.lines))
 
     @property
     def lines(self) -> list[str]:
         """The heading, then each problem: what a page lists and a command prints."""
         return [f"{len(self.errors)} problem(s), nothing imported:", *self.errors]
+
+
+def excerpt(text: str, limit: int = LONGEST) -> str:
+    """A problem as shown: whole up to `limit` characters; else its start and its end, which
+    say where and why, around the part of a long quoted value left out. Example: a 4 MB cell
+    quoted in "line 2: '4SSSS…SSS' is not a contract (expected e.g. 4S, …)" keeps the line
+    number and the reason, and says how many characters it leaves out."""
+    if len(text) <= limit:
+        return text
+    head, tail = text[: limit * 2 // 3], text[-(limit // 3) :]
+    return f"{head} … ({len(text) - len(head) - len(tail):,} characters left out) … {tail}"

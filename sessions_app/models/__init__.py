@@ -1,6 +1,7 @@
 """What clubscorer stores, and the invariants the database itself holds, a module a concept:
 clubs and sessions (`sessions`), sections, pairs and boards (`sections`), traveller lines and
-their audit trail (`results`), the club's register of players and each pair's stored
+their audit trail and the director's checks of lines (`results`), the files imported
+(`imports`), the club's register of players and each pair's stored
 standing (`players`), competitions over several sessions (`competitions`), the trash
 (`trash`), the tables' phones (`table_devices`), and the choices they share (`choices`).
 
@@ -13,8 +14,9 @@ adjustment) and `services` turns the rows into plain data for `scoring`.
 
 from .choices import ARTIFICIAL, LABEL, SEATS, Direction
 from .competitions import Competition
+from .imports import ImportedFile
 from .players import PairStanding, Player
-from .results import Result, ResultChange
+from .results import LineCheck, Result, ResultChange
 from .sections import Board, Pair, Section
 from .sessions import Club, Session, SessionQuerySet
 from .table_devices import TableCall, TableCode, TableDevice
@@ -28,6 +30,8 @@ __all__ = [
     "Club",
     "Competition",
     "Direction",
+    "ImportedFile",
+    "LineCheck",
     "Pair",
     "PairStanding",
     "Player",

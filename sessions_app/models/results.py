@@ -164,3 +164,21 @@ class ResultChange(models.Model):
     def __str__(self) -> str:
         what = f"board {self.board_number}" if self.board_number else self.note
         return f"{self.get_action_display()} {what} at {self.at:%Y-%m-%d %H:%M}"
+
+
+class LineCheck(models.Model):
+    """The director's word that a line flagged as looking wrong (`review.py`) is right, as it
+    stood when checked: `fingerprint` digests the line's result and the reasons it was
+    flagged (`services/line_checks.py`), so the line is listed again when either changes.
+    Example: a -1240 redouble checked stays off the list until the line is typed again as
+    -1040, or a hand record attached later flags it for another reason."""
+
+    result = models.OneToOneField(Result, on_delete=models.CASCADE, related_name="line_check")
+    fingerprint = models.CharField(max_length=64)
+    checked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    checked_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"Line {self.result_id} checked at {self.checked_at:%Y-%m-%d %H:%M}"

@@ -32,7 +32,16 @@ from ..interchange.event import (
 from ..interchange.plan import plan_file
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
-from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
+from ..models import (
+    Board,
+    Club,
+    ImportedFile,
+    Pair,
+    Result,
+    ResultChange,
+    Section,
+    Session,
+)
 from ..traveller_line import LINE_COLUMNS
 from .bulk import db_value, insert_rows
 from .players_link import session_link_players
@@ -46,6 +55,16 @@ class ImportReport:
     deals: int  # deals stored
     compared: int  # published traveller lines and totals compared
     differences: tuple[Difference, ...]
+
+    @property
+    def differing_words(self) -> str:
+        """How many of the lines compared differ, counting a line once however many of its
+        figures differ. Example: NS and EW matchpoints of one line of 7 -> "1 of 7 lines
+        differ from the file's own"; none -> "0 of 7 lines differ from the file's own"."""
+        differing = len({(difference.line, difference.where) for difference in self.differences})
+        lines = "line" if self.compared == 1 else "lines"
+        verb = "differs" if differing == 1 else "differ"
+        return f"{differing} of {self.compared} {lines} {verb} from the file's own"
 
 
 def club_for_import(slug: str | None) -> Club:
@@ -69,6 +88,7 @@ def session_import(
     publish: bool = False,
     user=None,
     source: str = "",
+    digest: str = "",
     **options: Any,
 ) -> ImportReport:
     """A new session from a read file, with the settings `plan_file` decides (what the file
@@ -78,7 +98,9 @@ def session_import(
     with `publish`; else final, or a draft when the file has deals but no lines.
 
     The import is recorded once in the audit trail ("imported 26,000 lines from FILE");
-    later changes to single lines are recorded line by line.
+    later changes to single lines are recorded line by line. With `digest` (the file's
+    SHA-256, `files.file_digest`) the file is remembered as imported into this session, so
+    that choosing it again is answered before a second session is made of it.
     """
     plan = plan_file(results_file, status=_status(results_file, publish), **options)
     session = Session(club=club, published_at=timezone.now() if publish else None, **plan.values)
@@ -92,6 +114,16 @@ def session_import(
         note=f"imported {len(results_file.rows)} lines" + (f" from {source}" if source else ""),
     )
     _store_deals(session, results_file)
+    if digest:
+        ImportedFile.objects.create(
+            club=club,
+            sha256=digest,
+            session_ref=session.pk,
+            name=session.name,
+            date=session.date,
+            source=source[:200],
+            imported_by=_user(user),
+        )
     return ImportReport(
         session=session,
         lines=len(results_file.rows),

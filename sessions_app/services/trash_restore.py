@@ -20,7 +20,16 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
-from ..models import Competition, Pair, Result, ResultChange, Section, Session, Trash
+from ..models import (
+    Competition,
+    ImportedFile,
+    Pair,
+    Result,
+    ResultChange,
+    Section,
+    Session,
+    Trash,
+)
 from .audit import change_for, snapshot
 from .backup import restore_boards, restore_lines, restore_section_rows, restore_session
 from .players_link import session_link_players
@@ -64,11 +73,9 @@ def _session(item: Trash, data: dict, user) -> Restored:
     name, date = data["name"], datetime.date.fromisoformat(data["date"])
     if Session.objects.filter(pk=item.session_ref).exists():
         raise ValidationError(f"session {item.session_ref} exists again; nothing was restored")
-    if Session.objects.filter(club=item.club, name=name, date=date).exists():
-        raise ValidationError(
-            f"{item.club.name} has a session {name} on {date:%d/%m/%Y} again (restored from a"
-            " backup?): rename it or move it to the trash first"
-        )
+    twin = Session.objects.filter(club=item.club, name=name, date=date).first()
+    if twin is not None:
+        raise ValidationError(_twin_problem(item, twin))
     session = restore_session(data, item.club, pk=item.session_ref, note=None)
     chosen_for = Competition.objects.filter(club=item.club, pk__in=data.get("competitions", ()))
     session.competitions.add(*chosen_for)  # those of the club that still exist
@@ -79,6 +86,29 @@ def _session(item: Trash, data: dict, user) -> Restored:
     lines = Result.objects.filter(section__session=session).count()
     return Restored(
         session, f"{session_title(session)} is back with {plural(lines, 'traveller line')}."
+    )
+
+
+def _twin_problem(item: Trash, twin: Session) -> str:
+    """Why a session is not restored beside one of the same name and date: the two would be
+    one evening twice. Said plainly when they are the same file imported twice (`ImportedFile`),
+    e.g. "Tuesday pairs (17 Nov 2026) is there already, made from the same file (imported
+    twice): keep that one, or move it to the trash and restore this one; nothing was restored".
+    """
+    title = session_title(twin)
+    files = ImportedFile.objects.filter(club=item.club, session_ref__in=[item.session_ref, twin.pk])
+    made: dict[int, set[str]] = {}
+    for session_ref, digest in files.values_list("session_ref", "sha256"):
+        made.setdefault(session_ref, set()).add(digest)
+    if made.get(item.session_ref, set()) & made.get(twin.pk, set()):
+        return (
+            f"{title} is there already, made from the same file (imported twice): keep that"
+            " one, or move it to the trash and restore this one; nothing was restored"
+        )
+    return (
+        f"{item.club.name} has another session {title}, restored from a backup or imported"
+        " again: rename one of the two (its settings) or move that one to the trash first;"
+        " nothing was restored"
     )
 
 

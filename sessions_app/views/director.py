@@ -19,6 +19,7 @@ from ..scope import in_session
 from ..scoring.presets import PRESETS
 from ..scoring.ranking import natural_key
 from ..services.checks import results_state, session_flags, session_missing
+from ..services.line_checks import ToCheck, flags_to_check
 from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement
 from ..services.names import pairs_set_names
@@ -92,7 +93,9 @@ def session_dashboard(request, session):
             "results": session_results(session) if sections else None,
             "steps": STATUS_STEPS[session.status],
             "state": results_state(session),
-            "flags": session_flags(session) if sections else (),
+            "to_check": flags_to_check(session=session, flags=session_flags(session))
+            if sections
+            else ToCheck((), 0),
         },
     )
 

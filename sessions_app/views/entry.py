@@ -23,8 +23,10 @@ from ..entry_rows import (
 )
 from ..models import Board, Result, Section
 from ..permissions import director_required
+from ..rows import hand_record
 from ..scope import NotInSession, in_session, parse_id
 from ..scoring.contract import ContractError
+from ..scoring.event import BoardInfo
 from ..scoring.rulings import parse_ruling
 from ..services.entry import ConfirmationNeeded, StaleLine, result_delete, result_save
 from ..services.movements import usable_movement
@@ -39,6 +41,7 @@ def board_entry(request, session, name: str, number: int):
     errors: dict[int, str] = {}
     numbers = section_boards(section)
     following = _neighbour(numbers, number, +1)
+    marked = _marked_line(request, session)
     if request.method == "POST":
         errors = _save_rows(request, session, section, rows)
         if not errors:
@@ -46,6 +49,7 @@ def board_entry(request, session, name: str, number: int):
             if following and "next" in request.POST:
                 return redirect("sessions_app:board_entry", session.pk, name, following)
             return redirect("sessions_app:board_entry", session.pk, name, number)
+    info = BoardInfo(board.number, board.dealer, board.vulnerability)
     return render(
         request,
         "sessions_app/director/board_entry.html",
@@ -58,8 +62,26 @@ def board_entry(request, session, name: str, number: int):
             "next": following,
             "numbers": numbers,
             "outside": number not in numbers,
+            "marked": marked,
+            "info": info,
+            "record": hand_record(
+                info, board.deal, board.double_dummy, board.par_score, board.par_contracts
+            ),
         },
     )
+
+
+def _marked_line(request, session) -> int | None:
+    """The line `?line=17` asks to mark and focus (the results to check link to it): its id
+    when it is one of the session's, else None with a word why (it may have been deleted
+    since the list was shown)."""
+    if "line" not in request.GET:
+        return None
+    try:
+        return in_session(Result, session, pk=request.GET["line"]).pk
+    except NotInSession as error:
+        messages.warning(request, f"{str(error)[:1].upper()}{str(error)[1:]}: nothing is marked.")
+        return None
 
 
 @director_required

@@ -16,11 +16,12 @@ from django.views.decorators.http import require_GET
 
 from ..forms import IsoDateInput
 from ..interchange.export import EXPORT_FORMATS
-from ..interchange.files import file_kind, name_from_filename, read_file
+from ..interchange.files import file_digest, file_kind, name_from_filename, read_file
 from ..interchange.refused import FileRefused
+from ..interchange.text import encoding_notes, for_excel
 from ..models import Club
 from ..permissions import director_required
-from ..selectors import session_for_viewer
+from ..selectors import ImportedBefore, imported_before, session_for_viewer
 from ..services.imports import ImportReport, session_attach_deals, session_import
 from ..services.interchange import export_filename, session_export
 
@@ -35,9 +36,10 @@ def export_download(request, session_id: int, fmt: str):
         raise Http404("No such format")
     session = session_for_viewer(user=request.user, session_id=session_id)
     export = EXPORT_FORMATS[fmt]
-    response = HttpResponse(
-        session_export(session, fmt), content_type=f"{export.content_type}; charset=utf-8"
-    )
+    content = session_export(session, fmt)
+    if export.content_type == "text/csv":
+        content = for_excel(content)
+    response = HttpResponse(content, content_type=f"{export.content_type}; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{export_filename(session, fmt)}"'
     return response
 
@@ -62,22 +64,29 @@ class PbnUploadForm(forms.Form):
 def import_pbn(request, session):
     """Attach a PBN file's deals to the session's boards; list where the file's published
     matchpoints differ from clubscorer's."""
-    report = None
+    report, notes = None, []
     form = PbnUploadForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
+        results_file = form.cleaned_data["file"]
         try:
-            report = session_attach_deals(session=session, results_file=form.cleaned_data["file"])
+            report = session_attach_deals(session=session, results_file=results_file)
         except FileRefused as error:
             form.add_error("file", error.lines)
         else:
-            form = PbnUploadForm()
+            form, notes = PbnUploadForm(), encoding_notes(results_file.encodings)
     return render(
         request,
         "sessions_app/interchange/import_pbn.html",
-        {"session": session, "form": form, "report": report},
+        {"session": session, "form": form, "report": report, "notes": notes},
     )
 
 
+# A file with deals and no results makes no session: its deals go onto one.
+DEALS_ONLY = (
+    "This file holds deals but no results: imported here it would make an empty session."
+    " To add its hand records to a session, open the session and choose “Attach hand records"
+    " from a PBN file…”."
+)
 # A browser forgets the files chosen when the page comes back with a problem to fix.
 CHOOSE_AGAIN = "Choose the file (again, if this page showed a problem: browsers forget it)."
 
@@ -98,9 +107,16 @@ class SessionFileForm(forms.Form):
         required=False, widget=IsoDateInput(),
         help_text="Needed for a travellers CSV; a PBN or USEBIO file usually carries its own.",
     )  # fmt: skip
+    again = forms.BooleanField(
+        required=False,
+        widget=forms.HiddenInput,
+        label="Import it again: make another session of the same file",
+    )
 
     def __init__(self, *args, clubs, **kwargs):
         super().__init__(*args, **kwargs)
+        self.already: ImportedBefore | None = None  # the session the file made before
+        self.deals_only = False  # a hand record without results: to attach to a session
         club = self.fields["club"]
         assert isinstance(club, forms.ModelChoiceField)  # declared above
         club.queryset = clubs
@@ -119,6 +135,7 @@ class SessionFileForm(forms.Form):
         if upload.size > MAX_UPLOAD:
             raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         content = upload.read()
+        data["digest"] = file_digest(content)
         kind = file_kind(upload.name, content)
         names = data.get("names") if kind == "csv" else None
         problems = []
@@ -136,15 +153,39 @@ class SessionFileForm(forms.Form):
                 self.add_error("date", f"This file carries no date: {give}")
         if problems:
             raise forms.ValidationError(problems)
+        if "results_file" in data and not data["results_file"].rows:
+            self.deals_only = True
+            raise forms.ValidationError(DEALS_ONLY)
+        if data.get("club") and not data.get("again"):
+            self._refuse_a_file_imported_before(data["club"], data["digest"])
         return data
+
+    def _refuse_a_file_imported_before(self, club: Club, digest: str) -> None:
+        """The same file imported into the club before: said, with the session it made, and
+        imported again only when the director ticks `again`."""
+        self.already = imported_before(club=club, digest=digest)
+        if self.already is None:
+            return
+        record = self.already.record
+        where = ""
+        if self.already.in_trash:
+            where = " (that session is in the trash now)"
+        elif not self.already.session_exists:
+            where = " (that session has been deleted for good since)"
+        self.fields["again"].widget = forms.CheckboxInput()
+        raise forms.ValidationError(
+            f"This file was already imported as {record.name}, {record.date:%d/%m/%Y}{where}."
+            " Import it again? Tick “Import it again” to make another session of it."
+        )
 
 
 def _imported(report: ImportReport, kind: str) -> str:
     """What the director is told: `Imported 7 traveller lines.` for a travellers CSV;
-    `Imported 7 lines and 0 deals. 2 differ from the file's own.` for a PBN or USEBIO file."""
+    `Imported 7 lines and 0 deals.` for a PBN or USEBIO file; then, when the file publishes
+    figures (its lines and totals), `2 of 7 lines differ from the file's own.`"""
+    found = f" {report.differing_words}." if report.compared else ""
     if kind == "csv":
-        return f"Imported {report.lines} traveller lines."
-    found = f" {len(report.differences)} differ from the file's own." if report.compared else ""
+        return f"Imported {report.lines} traveller lines.{found}"
     return f"Imported {report.lines} lines and {report.deals} deals.{found}"
 
 
@@ -163,11 +204,14 @@ def import_session(request):
                 club=data["club"], results_file=results_file,
                 name=data["name"] or results_file.name or name_from_filename(source),
                 date=data["date"] or results_file.date, user=request.user, source=source,
+                digest=data["digest"],
             )  # fmt: skip
         except FileRefused as error:  # a setting the file carries that a session cannot hold
             form.add_error("file", error.lines)
         else:
             messages.success(request, _imported(report, results_file.kind))
+            for note in encoding_notes(results_file.encodings):
+                messages.warning(request, note)
             return redirect("sessions_app:director_session", session_id=report.session.pk)
     return render(request, "sessions_app/interchange/import_session.html", {"form": form})
 

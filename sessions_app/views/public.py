@@ -14,6 +14,7 @@ from django_tables2 import RequestConfig
 
 from .. import rows, selectors
 from ..interchange.results_export import ranking_csv
+from ..interchange.text import for_excel
 from ..page_cache import (
     own_line,
     ranking_sorts,
@@ -84,7 +85,7 @@ def session_page(request, session_id: int):
 def ranking_csv_download(request, session_id: int):
     session = viewed_session(request, session_id)
     response = HttpResponse(
-        ranking_csv(session_results(session)), content_type="text/csv; charset=utf-8"
+        for_excel(ranking_csv(session_results(session))), content_type="text/csv; charset=utf-8"
     )
     response["Content-Disposition"] = f'attachment; filename="ranking-{session.pk}.csv"'
     return response

@@ -1,5 +1,6 @@
 """What the director checks during and after the evening: what is still missing, the running
-ranking, and every change to the travellers (filtered by board, pair and kind) with restores."""
+ranking, every change to the travellers (filtered by board, pair and kind) with restores, and
+the director's word that a line on the results to check is right."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ..models import ResultChange, Section
 from ..permissions import director_required
 from ..scope import NotInSession, in_session
 from ..services.entry import result_restore
+from ..services.line_checks import line_check
 from ..services.results import session_results
 from ..traveller_line import describe
 
@@ -122,10 +124,30 @@ def change_restore(request, session, change_id: int):
     return redirect(reverse("sessions_app:changes", args=[session.pk]) + query)
 
 
+@require_POST
+@director_required
+def line_checked(request, session, result_id: int):
+    """The director's word that a line on the results to check is right (it leaves the list
+    until it changes); back to the list."""
+    try:
+        result = line_check(session=session, result_id=result_id, user=request.user)
+    except ValidationError as error:
+        problem = " ".join(error.messages)
+        messages.error(request, problem[:1].upper() + problem[1:] + ".")
+    else:
+        messages.success(
+            request,
+            f"Board {result.board.number}, {result.ns.label} v {result.ew.label} checked: it is"
+            " listed again only if it changes.",
+        )
+    return redirect(reverse("sessions_app:director_session", args=[session.pk]) + "#review")
+
+
 SESSION = "director/sessions/<int:session_id>"
 urlpatterns = [
     path(f"{SESSION}/sections/<str:name>/missing/", section_missing, name="section_missing"),
     path(f"{SESSION}/ranking/", running_ranking, name="running_ranking"),
     path(f"{SESSION}/changes/", changes, name="changes"),
     path(f"{SESSION}/changes/<int:change_id>/restore/", change_restore, name="change_restore"),
+    path(f"{SESSION}/lines/<int:result_id>/checked/", line_checked, name="line_checked"),
 ]

@@ -313,8 +313,11 @@
   const panel = document.getElementById("running");
   if (panel) panel.addEventListener("toggle", refreshRanking);
 
+  // The line a link marked (the results to check) has the focus, else the first to enter.
+  const marked = form.querySelector(".entry-input[autofocus]");
   const first = rows.find((r) => isScheduled(r) && !isSaved(r));
-  if (first) focusRow(first);
+  if (marked) focusRow(marked.closest("tr[data-row]"));
+  else if (first) focusRow(first);
   else if (nextButton) nextButton.focus();
   else if (rows.length) focusRow(rows[0]);
 })();

@@ -140,25 +140,28 @@ def test_it_loads_the_demo_hands_through_the_pbn_reader(demo):
 
 
 @pytest.mark.django_db
-def test_it_refuses_a_csv_that_is_not_utf8_in_the_same_words_everywhere(
+def test_it_refuses_a_file_that_is_not_text_in_the_same_words_everywhere(
     club, tmp_path, director_client, director
 ):
-    latin1 = "board,ns,ew,score\n1,1,2,420\n# Zoë\n".encode("latin-1")
-    (tmp_path / "monday.csv").write_bytes(latin1)
+    workbook = b"PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00"  # how an .xlsx starts
+    (tmp_path / "monday.csv").write_bytes(workbook)
     with pytest.raises(CommandError) as error:
         run("import_travellers", str(tmp_path / "monday.csv"))
     assert str(error.value).splitlines() == [
         "1 problem(s), nothing imported:",
-        "the file is not UTF-8 text",
+        "the file is not text (a spreadsheet workbook? save it as CSV and import that)",
     ]
     response = director_client.post(
         reverse("sessions_app:import_session"),
-        {"file": SimpleUploadedFile("monday.csv", latin1), "club": director.clubs.get().pk,
-         "date": "2026-11-16"},
+        {
+            "file": SimpleUploadedFile("monday.csv", workbook),
+            "club": director.clubs.get().pk,
+            "date": "2026-11-16",
+        },
         follow=True,
-    )  # fmt: skip
+    )
     assert "1 problem(s), nothing imported:" in response.text
-    assert "the file is not UTF-8 text" in response.text
+    assert "the file is not text (a spreadsheet workbook? save it as CSV" in response.text
     assert stored_counts()[0] == 0
 
 

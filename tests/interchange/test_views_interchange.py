@@ -45,10 +45,11 @@ def cells(html: str) -> list[list[str]]:
     [
         ("pbn", "application/x-pbn", "session-{id}-2026-11-16.pbn", "% PBN 2.1"),
         ("usebio", "application/xml", "session-{id}-2026-11-16.xml", "<?xml"),
-        ("travellers", "text/csv", "session-{id}-2026-11-16-travellers.csv", "section,board"),
-        ("names", "text/csv", "session-{id}-2026-11-16-names.csv", "section,pair"),
+        # A CSV starts with the UTF-8 mark, so that Excel shows its accents (docs/formats.md).
+        ("travellers", "text/csv", "session-{id}-2026-11-16-travellers.csv", "\ufeffsection,board"),
+        ("names", "text/csv", "session-{id}-2026-11-16-names.csv", "\ufeffsection,pair"),
         ("json", "application/json", "session-{id}-2026-11-16.json", '{"session"'),
-        ("csv", "text/csv", "session-{id}-2026-11-16.csv", "section,field"),
+        ("csv", "text/csv", "session-{id}-2026-11-16.csv", "\ufeffsection,field"),
         ("text", "text/plain", "session-{id}-2026-11-16.txt", "Test pairs"),
     ],
 )

@@ -103,7 +103,8 @@ def test_it_downloads_the_ranking_as_csv(client, pagat):
     assert response["Content-Type"].startswith("text/csv")
     assert "attachment" in response["Content-Disposition"]
     lines = response.content.decode().splitlines()
-    assert lines[0] == "section,field,place,pair,names,matchpoints,max,percentage,boards"
+    # The UTF-8 mark first, so that Excel shows the names' accents (docs/formats.md).
+    assert lines[0] == "\ufeffsection,field,place,pair,names,matchpoints,max,percentage,boards"
     assert lines[1] == "A,NS,1,3,Ann Lee & Bob Ray,12,12,100.00,1"
     link = parse(client.get(url(pagat))).find("a", download="")
     assert link.attrs["href"] == f"/sessions/{pagat.pk}/ranking.csv"

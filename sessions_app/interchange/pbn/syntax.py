@@ -96,16 +96,6 @@ class Row(NamedTuple):
     values: tuple[Token, ...]
 
 
-def decode_pbn(data: bytes) -> str:
-    """A PBN file's text: UTF-8 (PBN 2.1), else the Windows code page older programs write."""
-    for encoding in ("utf-8-sig", "cp1252"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return data.decode("latin-1")
-
-
 def read_games(text: str) -> tuple[list[Game], list[str]]:
     """The games of a PBN file, and every syntax error as `line N: reason`."""
     lines = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")

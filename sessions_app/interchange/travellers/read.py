@@ -64,7 +64,15 @@ def csv_stream(text: str) -> Iterator[tuple[int, list[str]]]:
                 yield start, row
             start = reader.line_num + 1
     except csv.Error as error:
-        raise FileRefused([f"line {reader.line_num}: {error}"]) from None
+        raise FileRefused([f"line {reader.line_num}: {_csv_problem(error)}"]) from None
+
+
+def _csv_problem(error: csv.Error) -> str:
+    """The csv module's complaint in the director's words: `field larger than field limit
+    (131072)` -> `a field longer than 131,072 characters (a quote left open?)`."""
+    if "field larger than field limit" in str(error):
+        return f"a field longer than {csv.field_size_limit():,} characters (a quote left open?)"
+    return str(error)
 
 
 def read_travellers(text: str) -> list[TravellerRow]:

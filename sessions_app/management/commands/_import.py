@@ -4,13 +4,15 @@ file). (Django takes no command from a module whose name starts with `_`.)"""
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 from django.core.management.base import CommandError
 
 from sessions_app.file_options import add_set_option, session_date, session_scale, set_option
-from sessions_app.interchange.files import name_from_filename
+from sessions_app.interchange.files import file_digest, name_from_filename
 from sessions_app.interchange.records import ResultsFile
+from sessions_app.interchange.text import encoding_notes
 from sessions_app.models import Club, Session
 from sessions_app.services.imports import ImportReport, club_for_import, session_import
 
@@ -25,10 +27,25 @@ def add_session_options(parser) -> None:
     add_set_option(parser)
 
 
-def import_new_session(results_file: ResultsFile, path: Path, options, **own) -> ImportReport:
-    """A new session from the file at `path`, with the options every import command has
-    (--name, --date, --club, --scale, --publish, --set) and the command's `own` options."""
+def import_new_session(
+    results_file: ResultsFile, path: Path, options, *, content: bytes, stderr, **own
+) -> ImportReport:
+    """A new session from the file at `path` (`content`, read into `results_file`), with the
+    options every import command has (--name, --date, --club, --scale, --publish, --set) and
+    the command's `own` options. The file is remembered by its digest, so that the upload
+    page recognises it if it is chosen there again.
+    What the director should know and the session id does not say goes to `stderr`: a file
+    not read as UTF-8, and a session dated today because neither --date nor the file gives a
+    date (JFR Pary's PBN has none), so that stdout stays what scripts read."""
     date, club, scale = session_date(options), session_club(options), session_scale(options)
+    for note in encoding_notes(results_file.encodings):
+        stderr.write(f"warning: {note}")
+    if date is None and results_file.date is None:
+        date = datetime.date.today()
+        stderr.write(
+            f"warning: the file carries no date: the session is dated today, {date:%Y-%m-%d}"
+            " (give --date to date it)"
+        )
     return session_import(
         club=club,
         results_file=results_file,
@@ -37,6 +54,7 @@ def import_new_session(results_file: ResultsFile, path: Path, options, **own) ->
         scale=scale,
         publish=options["publish"],
         source=path.name,
+        digest=file_digest(content),
         settings=set_option(options["set"]),
         **own,
     )

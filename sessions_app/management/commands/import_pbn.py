@@ -37,7 +37,8 @@ class Command(FileCommand):
 
     def handle(self, *args, **options):
         path = Path(options["file"])
-        results_file = read_file(read_bytes(path), kind="pbn")
+        content = read_bytes(path)
+        results_file = read_file(content, kind="pbn")
         if options["session"] is not None:
             if any(options[name] for name in ("name", "date", "club", "scale", "publish", "set")):
                 raise CommandError("--session attaches deals only: leave out the other options")
@@ -46,5 +47,7 @@ class Command(FileCommand):
                 raise CommandError(f"there is no session {options['session']}")
             report = session_attach_deals(session=session, results_file=results_file)
         else:
-            report = import_new_session(results_file, path, options)
+            report = import_new_session(
+                results_file, path, options, content=content, stderr=self.stderr
+            )
         write_report(self.stdout, report)

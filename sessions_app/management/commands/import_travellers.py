@@ -47,6 +47,8 @@ class Command(FileCommand):
             read_file(content, kind="csv", names=names),
             path,
             options,
+            content=content,
+            stderr=self.stderr,
             method=METHODS[options["method"]] if options["method"] else None,
             butler_discard=options["butler_discard"],
             winners=options["winners"],

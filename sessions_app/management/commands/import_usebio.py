@@ -32,5 +32,9 @@ class Command(FileCommand):
 
     def handle(self, *args, **options):
         path = Path(options["file"])
-        results_file = read_file(read_bytes(path), kind="usebio")
-        write_report(self.stdout, import_new_session(results_file, path, options))
+        content = read_bytes(path)
+        results_file = read_file(content, kind="usebio")
+        write_report(
+            self.stdout,
+            import_new_session(results_file, path, options, content=content, stderr=self.stderr),
+        )
