@@ -97,3 +97,22 @@ def screenshot():
         return path
 
     return take
+
+
+DIRECTOR_PASSWORD = "correct horse battery staple"
+
+
+@pytest.fixture
+def director_page(live_server, page, mitchell):
+    """`page`, logged in as the director of the `mitchell` fixture's session."""
+    from django.contrib.auth import get_user_model
+
+    user = get_user_model().objects.get(username="dora")
+    user.set_password(DIRECTOR_PASSWORD)
+    user.save()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("#id_username", "dora")
+    page.fill("#id_password", DIRECTOR_PASSWORD)
+    with page.expect_navigation():
+        page.press("#id_password", "Enter")
+    return page

@@ -17,12 +17,10 @@ are. The NS scores below are Law 77's, worked out by hand:
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from sessions_app.models import Result
 from tests.browser.conftest import PHONE
 
-PASSWORD = "correct horse battery staple"
 KEY_DELAY_MS = 30
 
 # (typed, NS score) for the 7 tables of a board, in table order (the grid's order).
@@ -55,19 +53,6 @@ ALL_SAVED = """() => {
     && !document.querySelector('tr[data-row].pending');
 }"""
 SETTLED = "() => !document.querySelector('tr[data-row].pending')"
-
-
-@pytest.fixture
-def director_page(live_server, page, mitchell):
-    user = get_user_model().objects.get(username="dora")
-    user.set_password(PASSWORD)
-    user.save()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "dora")
-    page.fill("#id_password", PASSWORD)
-    with page.expect_navigation():
-        page.press("#id_password", "Enter")
-    return page
 
 
 def board_url(live_server, section, number: int) -> str:

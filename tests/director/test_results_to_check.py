@@ -44,7 +44,7 @@ def test_it_opens_the_board_with_the_flagged_line_marked_and_focused(director_cl
     odd = board_3(mitchell)
     link = review(director_client, mitchell.session).find("ul", class_="flags").find("a")
     assert link.text == "Board 3, 5 v 12"
-    assert link.attrs["href"].endswith(f"?line={odd.pk}#line-{odd.pk}")
+    assert link.attrs["href"].endswith(f"?line={odd.pk}")
     page = parse(director_client.get(link.attrs["href"], follow=True))
     marked = page.find_all("tr", class_="marked")
     assert [row.attrs["id"] for row in marked] == [f"line-{odd.pk}"]
