@@ -20,7 +20,14 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from ..models import Pair, Player, Session
-from ..player_names import Candidate, Entry, candidates, split_number, sure_match
+from ..player_names import (
+    Candidate,
+    Entry,
+    candidates,
+    preselected,
+    split_number,
+    sure_match,
+)
 from ..scope import NotInClub, in_club
 from .players import player_create
 
@@ -44,12 +51,14 @@ class NameRow:
 
     @property
     def suggested(self) -> str:
-        """The choice the form starts at: the linked entry, else the only candidate, else
-        none (the director must choose)."""
+        """The choice the form starts at: the linked entry, else the candidate
+        `player_names.preselected` names (never one alike only by spelling), else none (the
+        director must choose), or a new player when no one is alike."""
         if self.player is not None:
             return str(self.player.pk)
-        if len(self.candidates) == 1:
-            return str(self.candidates[0].pk)
+        chosen = preselected(self.candidates)
+        if chosen is not None:
+            return str(chosen)
         return "" if self.candidates else NEW
 
 
