@@ -21,7 +21,7 @@ from ..scoring.ranking import natural_key
 from ..services.checks import results_state, session_flags, session_missing
 from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement
-from ..services.names import pairs_set_names
+from ..services.names import names_text, pair_directions, pairs_set_names
 from ..services.results import session_results
 from ..services.sessions import (
     SECTION_SETTINGS,
@@ -187,20 +187,28 @@ def section_edit(request, session, name: str | None = None):
 def section_pairs(request, session, name: str):
     section = in_session(Section, session, name=name)
     pairs = sorted(section.pairs.all(), key=lambda p: natural_key(p.label))
-    current = "\n".join(f"{p.label}, {p.player1}, {p.player2}".rstrip(", ") for p in pairs)
-    form = PairNamesForm(request.POST or None, initial={"names": current}, section=section)
+    initial = {"names": names_text(pairs)}
+    form = PairNamesForm(request.POST or None, initial=initial, section=section)
+    directions = pair_directions(pairs)
     if request.method == "POST" and form.is_valid():
         try:
             pairs_set_names(section=section, names=form.cleaned_data["names"])
         except ValidationError as error:
             form.add_error("names", error.messages)
         else:
-            messages.success(request, f"Names of section {section.name} saved.")
+            said = f" ({directions})" if directions else ""
+            messages.success(request, f"Names of section {section.name} saved{said}.")
             return redirect("sessions_app:director_session", session_id=session.pk)
     return render(
         request,
         "sessions_app/director/pairs_form.html",
-        {"form": form, "session": session, "section": section, "pairs": pairs},
+        {
+            "form": form,
+            "session": session,
+            "section": section,
+            "pairs": pairs,
+            "directions": directions,
+        },
     )
 
 
