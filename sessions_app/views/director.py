@@ -22,6 +22,7 @@ from ..services.checks import results_state, session_flags, session_missing
 from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement
 from ..services.names import names_text, pair_directions, pairs_set_names
+from ..services.players_link import session_unmatched
 from ..services.results import session_results
 from ..services.sessions import (
     SECTION_SETTINGS,
@@ -137,17 +138,25 @@ def session_status(request, session):
         messages.error(request, f"Not changed: {problem}.")
     else:
         messages.success(request, f"The session is now {session.get_status_display().lower()}.")
+        if session.is_published and session_unmatched(session=session).count:
+            # the publish page counts the names players will not find, and adds them
+            return redirect("sessions_app:session_publish", session_id=session.pk)
     return redirect("sessions_app:director_session", session_id=session.pk)
 
 
 @director_required
 def session_publish(request, session):
     """Before publishing: every line still missing, each with a link to where it is entered,
-    and the confirmation that publishes anyway."""
+    and the confirmation that publishes anyway; before and after, the names no player's
+    search will find (not matched to the register), with the button adding them all."""
     return render(
         request,
         "sessions_app/director/publish.html",
-        {"session": session, "missing": session_missing(session)},
+        {
+            "session": session,
+            "missing": session_missing(session),
+            "unmatched": session_unmatched(session=session),
+        },
     )
 
 
