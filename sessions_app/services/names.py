@@ -31,7 +31,9 @@ def parse_names(
     """Pair names typed or pasted by the director, one pair a line (the shapes of a line:
     name_lines.py): each line with its pair number, or none with one (two columns from a
     spreadsheet), the lines then naming the section's `pairs` in order (and new numbers after
-    them, unless the pairs are `fixed`: those of the movement, the only numbers allowed).
+    them, unless the pairs are `fixed`: those of the movement, the only numbers allowed);
+    a blank line among them stands for its pair and leaves it as it is (an empty row of the
+    spreadsheet).
 
     Raises ValidationError listing every line it cannot take, each named, all at once.
     Example: "1, Ann, Bob\n15, Cy, Di\n1, Eve" with the fixed pairs 1-14 ->
@@ -39,14 +41,17 @@ def parse_names(
      "line 3: pair 1 is on line 1 already"]; "Ann Lee<TAB>Bob Ray\nCy Dunn<TAB>Di Eve" ->
     [("1", "Ann Lee", "Bob Ray"), ("2", "Cy Dunn", "Di Eve")].
     """
-    lines, errors = [], []
+    read: list[tuple[int, NameLine | None]] = []  # None: a blank line, or one refused
+    errors = []
     for number, raw in enumerate(text.splitlines(), start=1):
-        if not raw.strip():
-            continue
         try:
-            lines.append((number, read_line(raw)))
+            read.append((number, read_line(raw) if raw.strip() else None))
         except LineRefused as refused:
             errors.append(f"line {number}: {refused}")
+            read.append((number, None))
+    while read and read[-1][1] is None:
+        read.pop()
+    lines = [(number, line) for number, line in read if line is not None]
     numbered = [number for number, line in lines if line.label is not None]
     unnumbered = [number for number, line in lines if line.label is None]
     if numbered and unnumbered:
@@ -56,15 +61,16 @@ def parse_names(
             for number in unnumbered
         ]
         lines = [(number, line) for number, line in lines if line.label is not None]
-    elif unnumbered:
-        order = in_order(pairs, len(lines), grows=not fixed)
+    elif unnumbered:  # line k names the k-th pair; a blank line leaves its pair as it is
+        order = in_order(pairs, len(read), grows=not fixed)
         errors += [
             f"line {number}: section {section_name} has {len(pairs)} pairs, and lines without"
             " pair numbers name them in order"
-            for number, _ in lines[len(order) :]
+            for number, line in read[len(order) :]
+            if line is not None
         ]
-        named = zip(lines[: len(order)], order, strict=True)
-        lines = [(n, NameLine(label, line.names)) for (n, line), label in named]
+        named = zip(read[: len(order)], order, strict=True)
+        lines = [(n, NameLine(label, line.names)) for (n, line), label in named if line]
     result = []
     seen: dict[str, int] = {}  # pair -> the line naming it
     for number, (label, names) in lines:

@@ -57,8 +57,24 @@ def test_lines_in_pair_order_fill_the_first_pairs(director_client, mitchell):
     assert "Names of section A saved" in response.content.decode()
     names = stored(mitchell)
     assert (names["1"], names["2"], names["3"]) == (
-        ("Ann Lee", "Bob Ray"), ("Cy Dunn", "Di Eve"), ("", "")
-    )  # fmt: skip
+        ("Ann Lee", "Bob Ray"),
+        ("Cy Dunn", "Di Eve"),
+        ("", ""),
+    )
+
+
+def test_an_empty_row_of_the_spreadsheet_stands_for_its_pair(director_client, mitchell):
+    # Row 2 is empty (no names known for pair 2 yet): the names below stay in their places.
+    director_client.post(names_url(mitchell), {"names": "2, Gus Hay, Ivy Jo"})
+    text = "Ann Lee\tBob Ray\n\t\nCy Dunn\tDi Eve\n\n"
+    response = director_client.post(names_url(mitchell), {"names": text}, follow=True)
+    assert "Names of section A saved" in response.content.decode()
+    names = stored(mitchell)
+    assert (names["1"], names["2"], names["3"]) == (
+        ("Ann Lee", "Bob Ray"),
+        ("Gus Hay", "Ivy Jo"),
+        ("Cy Dunn", "Di Eve"),
+    )
 
 
 def test_more_lines_than_pairs_or_numbers_on_some_lines_are_refused(director_client, mitchell):
@@ -81,8 +97,10 @@ def test_lines_with_pair_numbers_work_as_before(director_client, mitchell):
     assert "Names of section A saved" in response.content.decode()
     names = stored(mitchell)
     assert (names["3"], names["9"], names["4"]) == (
-        ("Ann Lee", "Bob Ray"), ("Cy Dunn", "Di Eve"), ("Ed Fox", "Flo Gray")
-    )  # fmt: skip
+        ("Ann Lee", "Bob Ray"),
+        ("Cy Dunn", "Di Eve"),
+        ("Ed Fox", "Flo Gray"),
+    )
 
 
 NAMES_CSV = """\
