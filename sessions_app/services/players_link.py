@@ -24,6 +24,7 @@ from ..player_names import (
     Candidate,
     Entry,
     candidates,
+    name_key,
     preselected,
     split_number,
     sure_match,
@@ -135,9 +136,14 @@ def session_unmatched(*, session: Session) -> Unmatched:
 def session_add_unmatched(*, session: Session, user=None) -> list[str]:
     """Add every name of the session not linked to the register as a new player of its own
     and link it, in one transaction, audited as one change of the session (the choice NEW
-    for each, as the director would make it name by name on the players page). Returns what
+    for each, as the director would make it name by name on the players page). A name
+    without a letter or digit (`?`, `-`: nobody's name) is left unmatched. Returns what
     was done, in words ("pair 2: Cy Dunn added to the register")."""
-    unmatched = {row.field: NEW for row in session_name_rows(session=session) if not row.player}
+    unmatched = {
+        row.field: NEW
+        for row in session_name_rows(session=session)
+        if row.player is None and name_key(split_number(row.typed)[0])
+    }
     return session_confirm_players(session=session, choices=unmatched, user=user)
 
 

@@ -77,3 +77,15 @@ def test_with_every_name_matched_publishing_lands_on_the_session(director_client
     assert response.redirect_chain[-1][0] == reverse(
         "sessions_app:director_session", args=[session.pk]
     )
+
+
+def test_a_name_that_is_nobodys_is_left_unmatched(club, director_client, make_session):
+    pairs = [["Ann Lee", "?"], ["Cy Dunn", "Di Fox"], ["Ed Gray", "Flo Hart"], ["Gus Ives", ""]]
+    session = make_session(TRAVELLERS.format(420, 450, 140, 140), names_csv(pairs))
+    url = reverse("sessions_app:session_add_unmatched", args=[session.pk])
+    response = director_client.post(url, follow=True)
+    text = " ".join(parse(response).text.split())
+    # 7 names: the 6 with letters added, "?" (no letter, no digit) left as it is.
+    assert "6 names added to the register as new players." in text
+    assert "1 name is not matched to the register" in text
+    assert not Player.objects.filter(name="?").exists()
