@@ -9,7 +9,7 @@ from .models import Club, Section, Session
 from .scoring.presets import PRESETS
 from .services.absences import AWARDS
 from .services.movements import section_movement
-from .services.names import parse_names, section_fixed_labels
+from .services.names import parse_names, section_labels
 from .services.sessions import CONVENTION_SETTINGS, SECTION_SETTINGS, SESSION_SETTINGS
 from .session_rules import averages_problems
 
@@ -104,7 +104,11 @@ class SectionForm(forms.ModelForm):
 class PairNamesForm(forms.Form):
     names = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 16, "spellcheck": "false"}),
-        help_text="One pair a line: 3, Ann Lee, Bob Ray — or paste two columns from a spreadsheet.",
+        help_text=(
+            "One pair a line: 3, Ann Lee, Bob Ray — or paste two columns from a spreadsheet"
+            " (without pair numbers: the lines name the pairs in order). A name holding a comma"
+            ' is put in double quotes: 3, "Lee, Ann", Bob Ray.'
+        ),
     )
 
     def __init__(self, *args, section: Section | None = None, **kwargs):
@@ -113,13 +117,13 @@ class PairNamesForm(forms.Form):
 
     def clean_names(self):
         """Every problem of the paste at once, each with its line (pair numbers the section's
-        movement does not have too)."""
-        if self.section is None:
-            return parse_names(self.cleaned_data["names"])
+        movement does not have too); lines without pair numbers name the pairs in order."""
+        labels, fixed = section_labels(self.section) if self.section else ([], False)
         return parse_names(
             self.cleaned_data["names"],
-            pairs=section_fixed_labels(self.section),
-            section_name=self.section.name,
+            pairs=labels,
+            fixed=fixed,
+            section_name=self.section.name if self.section else "",
         )
 
 

@@ -15,13 +15,16 @@ aside), and gives the candidates it may be, best first:
    (`Lee Ann`); a suggestion only.
 
 Only a sure match is linked without asking (services/players_link.py); every other name, with
-its suggestions, is listed for the director to confirm, choose, or add as a new player.
+its suggestions, is listed for the director to confirm, choose, or add as a new player. The
+director's choice starts at the only suggestion when it is by initials (the same surname,
+`preselected`); a suggestion by spelling is only proposed, the choice left to the director,
+so another surname alike in spelling is never taken for the same person by a mere save.
 
 Worked example, the register being 1 Ann Lee (12345), 2 Bob Ray, 3 John Smith, 4 John Smith:
 `Ann Lee` -> exact 1 (sure); `Bob Ray 777` -> exact 2 (sure; 777 is nobody's number);
 `12345` -> number 1 (sure); `A Lee` -> initials 1; `Bob Rae` -> spelling 2 ("bobrae" and
 "bobray" share 5 letters: 2·5/12 = 0.83); `John Smith` -> exact 3 and exact 4 (ambiguous);
-`Cy Dunn` -> nothing (new).
+`Cy Dunn` -> nothing (new). Preselected: `A Lee` -> 1; `Bob Rae` -> none (spelling only).
 """
 
 from __future__ import annotations
@@ -105,6 +108,20 @@ def sure_match(found: tuple[Candidate, ...]) -> int | None:
     """The entry to link without asking: a number match, or the only exact one."""
     sure = [c for c in found if c.how in SURE]
     return sure[0].pk if len(sure) == 1 else None
+
+
+def preselected(found: tuple[Candidate, ...]) -> int | None:
+    """The entry the director's choice starts at for a name not linked: the only candidate,
+    when it is by member number, exact name or initials (which need the same surname). A
+    match by spelling only proposes: it may be another person whose surname is spelt alike.
+
+    Example, the register holding Patricia Doyle and Ann Lee: `Patricia Lowe` is proposed as
+    Patricia Doyle ("patricialowe" and "patriciadoyle" share 10 letters: 2·10/25 = 0.8) but
+    not preselected -> None; `Anne Lee` (spelling 0.92, the same surname) -> None as well;
+    `A. Lee` -> Ann Lee (initials)."""
+    if len(found) == 1 and found[0].how != "spelling":
+        return found[0].pk
+    return None
 
 
 def _likeness(typed: str, known: str) -> tuple[str, float]:

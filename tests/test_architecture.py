@@ -13,7 +13,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "sessions_app"
 PURE = ("scoring", "movements", "interchange")
-PURE_MODULES = ("traveller_line", "review", "player_names")
+PURE_MODULES = ("traveller_line", "review", "player_names", "name_lines")
 # rows/ builds what pages show from scored results: text helpers of Django, but no queries.
 NO_QUERIES = ("django.db", "sessions_app.models", "sessions_app.selectors", "sessions_app.services")
 

@@ -104,6 +104,7 @@ STATE_CHANGING = {
     "player_merge": ("the player", "the other player"),
     "session_players": ([], "Bob Ray added as new"),
     "session_players_link": ([], {}),
+    "session_add_unmatched": ([], {}),
     "table_codes_issue": ([], {}),
     "table_settings": ([], {"shows": "nothing"}),
     "table_code_reissue": ("the table code", {}),
@@ -286,6 +287,7 @@ NO_FOREIGN_IDS = {
     # The register's routes take a club and a player (tried with another club's player in
     # the test below) or, posted, player ids (tests/players/test_register.py).
     "player_new", "player_edit", "player_merge", "session_players", "session_players_link",
+    "session_add_unmatched",
 }  # fmt: skip
 
 

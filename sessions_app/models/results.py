@@ -127,7 +127,8 @@ class Result(models.Model):
 
 
 class ResultChange(models.Model):
-    """The audit trail: every create, update, delete and restore of a traveller line."""
+    """The audit trail: every create, update, delete and restore of a traveller line, and
+    the session's names matched to the club's register (`players`, said in the note)."""
 
     class Action(models.TextChoices):
         CREATE = "create", "Created"
@@ -136,6 +137,7 @@ class ResultChange(models.Model):
         RESTORE = "restore", "Restored"
         IMPORT = "import", "Imported"
         TRASH = "trash", "Moved to the trash"
+        PLAYERS = "players", "Names matched to the register"
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="changes")
     result = models.ForeignKey(

@@ -19,8 +19,16 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from ..models import Pair, Player, Session
-from ..player_names import Candidate, Entry, candidates, split_number, sure_match
+from ..models import Pair, Player, ResultChange, Session
+from ..player_names import (
+    Candidate,
+    Entry,
+    candidates,
+    name_key,
+    preselected,
+    split_number,
+    sure_match,
+)
 from ..scope import NotInClub, in_club
 from .players import player_create
 
@@ -44,12 +52,14 @@ class NameRow:
 
     @property
     def suggested(self) -> str:
-        """The choice the form starts at: the linked entry, else the only candidate, else
-        none (the director must choose)."""
+        """The choice the form starts at: the linked entry, else the candidate
+        `player_names.preselected` names (never one alike only by spelling), else none (the
+        director must choose), or a new player when no one is alike."""
         if self.player is not None:
             return str(self.player.pk)
-        if len(self.candidates) == 1:
-            return str(self.candidates[0].pk)
+        chosen = preselected(self.candidates)
+        if chosen is not None:
+            return str(chosen)
         return "" if self.candidates else NEW
 
 
@@ -105,14 +115,51 @@ def session_link_players(*, session: Session) -> int:
     return sum(1 for pair in changed for slot in SLOTS if getattr(pair, f"player{slot}_ref_id"))
 
 
+@dataclass(frozen=True)
+class Unmatched:
+    """The session's names linked to no entry of the register: `count` of them, `alike` of
+    which have a candidate (someone of the register alike, to check before adding as new)."""
+
+    count: int
+    alike: int
+
+
+def session_unmatched(*, session: Session) -> Unmatched:
+    """How many of the session's names no player's search finds (two queries). Example: a
+    session of seven names where Ann Lee is linked and "Bob Rae" is alike to Bob Ray ->
+    Unmatched(count=6, alike=1)."""
+    open_rows = [row for row in session_name_rows(session=session) if row.player is None]
+    return Unmatched(len(open_rows), sum(1 for row in open_rows if row.candidates))
+
+
+@transaction.atomic
+def session_add_unmatched(*, session: Session, user=None) -> list[str]:
+    """Add every name of the session not linked to the register as a new player of its own
+    and link it, in one transaction, audited as one change of the session (the choice NEW
+    for each, as the director would make it name by name on the players page). A name
+    without a letter or digit (`?`, `-`: nobody's name) is left unmatched. Returns what
+    was done, in words ("pair 2: Cy Dunn added to the register")."""
+    unmatched = {
+        row.field: NEW
+        for row in session_name_rows(session=session)
+        if row.player is None and name_key(split_number(row.typed)[0])
+    }
+    return session_confirm_players(session=session, choices=unmatched, user=user)
+
+
 @transaction.atomic
 def session_confirm_players(
-    *, session: Session, choices: Mapping[str, str], others: Mapping[str, str] | None = None
+    *,
+    session: Session,
+    choices: Mapping[str, str],
+    others: Mapping[str, str] | None = None,
+    user=None,
 ) -> list[str]:
     """Store the director's choice for each name (`choices` by NameRow.field: a player's id,
     NEW or NONE; a name not in `choices` is left as it is). `others`, by the same fields, names
     another entry by its exact name or member number, and then wins over the choice. Every
     problem is reported at once, naming the pair, and nothing is stored unless all are right.
+    What changed is one entry of the session's audit trail (`players`), by `user`.
     Returns what was done, in words ("pair 3: A. Ray is Bob Ray")."""
     rows = {row.field: row for row in session_name_rows(session=session)}
     errors: list[str] = []
@@ -168,7 +215,32 @@ def session_confirm_players(
         changed[row.pair.pk] = row.pair
         done.append(_said(row, player, added=choice == NEW))
     Pair.objects.bulk_update(changed.values(), ["player1_ref", "player2_ref"])
+    if done:
+        _audit(session, done, user, added=sum(1 for c in chosen.values() if c == NEW))
     return done
+
+
+def names_added(count: int) -> str:
+    """What adding names as new players did, in words: "6 names added to the register as
+    new players"."""
+    return f"{count} name{'s' if count != 1 else ''} added to the register as new players"
+
+
+def _audit(session: Session, done: list[str], user, *, added: int) -> None:
+    """One entry of the audit trail for what the director matched, in words: "6 names added
+    to the register as new players", or "2 names matched: pair 3: A. Ray is Bob Ray; ..."."""
+    if added == len(done):
+        summary = names_added(added)
+    else:
+        summary = f"{len(done)} name{'s' if len(done) != 1 else ''} matched"
+    note = f"{summary}: {'; '.join(done)}"
+    limit = ResultChange._meta.get_field("note").max_length or len(note)
+    ResultChange.objects.create(
+        session=session,
+        action=ResultChange.Action.PLAYERS,
+        note=note if len(note) <= limit else note[: limit - 1] + "…",
+        user=user if user is not None and user.is_authenticated else None,
+    )
 
 
 def _where(pair: Pair) -> str:

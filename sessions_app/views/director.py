@@ -22,7 +22,8 @@ from ..services.checks import results_state, session_flags, session_missing
 from ..services.line_checks import ToCheck, flags_to_check
 from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement
-from ..services.names import pairs_set_names
+from ..services.names import names_text, pair_directions, pairs_set_names
+from ..services.players_link import session_unmatched
 from ..services.results import session_results
 from ..services.sessions import (
     SECTION_SETTINGS,
@@ -140,17 +141,25 @@ def session_status(request, session):
         messages.error(request, f"Not changed: {problem}.")
     else:
         messages.success(request, f"The session is now {session.get_status_display().lower()}.")
+        if session.is_published and session_unmatched(session=session).count:
+            # the publish page counts the names players will not find, and adds them
+            return redirect("sessions_app:session_publish", session_id=session.pk)
     return redirect("sessions_app:director_session", session_id=session.pk)
 
 
 @director_required
 def session_publish(request, session):
     """Before publishing: every line still missing, each with a link to where it is entered,
-    and the confirmation that publishes anyway."""
+    and the confirmation that publishes anyway; before and after, the names no player's
+    search will find (not matched to the register), with the button adding them all."""
     return render(
         request,
         "sessions_app/director/publish.html",
-        {"session": session, "missing": session_missing(session)},
+        {
+            "session": session,
+            "missing": session_missing(session),
+            "unmatched": session_unmatched(session=session),
+        },
     )
 
 
@@ -190,20 +199,28 @@ def section_edit(request, session, name: str | None = None):
 def section_pairs(request, session, name: str):
     section = in_session(Section, session, name=name)
     pairs = sorted(section.pairs.all(), key=lambda p: natural_key(p.label))
-    current = "\n".join(f"{p.label}, {p.player1}, {p.player2}".rstrip(", ") for p in pairs)
-    form = PairNamesForm(request.POST or None, initial={"names": current}, section=section)
+    initial = {"names": names_text(pairs)}
+    form = PairNamesForm(request.POST or None, initial=initial, section=section)
+    directions = pair_directions(pairs)
     if request.method == "POST" and form.is_valid():
         try:
             pairs_set_names(section=section, names=form.cleaned_data["names"])
         except ValidationError as error:
             form.add_error("names", error.messages)
         else:
-            messages.success(request, f"Names of section {section.name} saved.")
+            said = f" ({directions})" if directions else ""
+            messages.success(request, f"Names of section {section.name} saved{said}.")
             return redirect("sessions_app:director_session", session_id=session.pk)
     return render(
         request,
         "sessions_app/director/pairs_form.html",
-        {"form": form, "session": session, "section": section, "pairs": pairs},
+        {
+            "form": form,
+            "session": session,
+            "section": section,
+            "pairs": pairs,
+            "directions": directions,
+        },
     )
 
 

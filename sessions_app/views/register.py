@@ -17,6 +17,8 @@ from ..services.players import player_create, player_update, register
 from ..services.players_link import (
     NEW,
     NONE,
+    names_added,
+    session_add_unmatched,
     session_confirm_players,
     session_link_players,
     session_name_rows,
@@ -98,7 +100,9 @@ def session_players(request, session):
         choices = {k: v for k, v in request.POST.items() if k.startswith("name-")}
         others = {k[6:]: v for k, v in request.POST.items() if k.startswith("other-name-")}
         try:
-            done = session_confirm_players(session=session, choices=choices, others=others)
+            done = session_confirm_players(
+                session=session, choices=choices, others=others, user=request.user
+            )
         except ValidationError as error:
             for message in error.messages:
                 messages.error(request, message)
@@ -127,6 +131,21 @@ def session_players_link(request, session):
     return redirect("sessions_app:session_players", session.pk)
 
 
+@require_POST
+@director_required
+def session_players_add(request, session):
+    """Every name not matched to the register added as a new player, in one click (from the
+    publish page, where they are counted); back to that page."""
+    try:
+        done = session_add_unmatched(session=session, user=request.user)
+    except ValidationError as error:
+        for message in error.messages:
+            messages.error(request, message)
+    else:
+        messages.success(request, f"{names_added(len(done))}.")
+    return redirect("sessions_app:session_publish", session.pk)
+
+
 urlpatterns = [
     path("director/clubs/<slug:club>/players/", register_list, name="register"),
     path("director/clubs/<slug:club>/players/new/", player_new, name="player_new"),
@@ -141,5 +160,10 @@ urlpatterns = [
         "director/sessions/<int:session_id>/players/link/",
         session_players_link,
         name="session_players_link",
+    ),
+    path(
+        "director/sessions/<int:session_id>/players/add-unmatched/",
+        session_players_add,
+        name="session_add_unmatched",
     ),
 ]

@@ -90,6 +90,7 @@ KIND_FILTERS = [
     ("delete", "Deleted lines"),
     ("restore", "Restored lines"),
     ("import", "Imports and removals"),
+    ("players", "Names matched to the register"),
 ]
 
 

@@ -466,6 +466,12 @@ def publish_with_a_line_missing(page, dashboard: str, session_id: int) -> None:
     with page.expect_navigation():
         page.click("button:has-text('Publish anyway')")
     assert "The session is now published." in messages(page)
+    # The club's register is empty: the 12 + 8 names of the two sections are nobody's yet,
+    # and publishing lands on the publish page, which counts them.
+    assert page.url.endswith(f"/sessions/{session_id}/publish/")
+    unmatched = " ".join(page.locator(".unmatched-names").inner_text().split())
+    assert "20 names are not matched to the register" in unmatched
+    page.goto(dashboard)
     assert page.locator(".publication .provisional").is_visible()
 
 

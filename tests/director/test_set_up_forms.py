@@ -127,7 +127,7 @@ def test_it_lists_every_problem_of_the_names_at_once_each_with_its_line(director
     ])  # fmt: skip
     response = post_names(director_client, mitchell, text)
     errors = field_errors(response.text, "names")
-    assert "line 2: start with the pair number" in errors
+    assert "line 2: no pair number, though line 1 has one" in errors
     assert "line 3: section A has no pair 15 (its pairs are 1 to 14)" in errors
     assert "line 4: more than two players for pair 3" in errors
     assert "line 5: the name YYYY" in errors and "is 120 characters long" in errors

@@ -19,12 +19,24 @@ from .pages import table_rows
 pytestmark = pytest.mark.django_db
 
 
+# The director's choices for names the page only proposes (alike in spelling): "Cy Dunne"
+# is the register's Cy Dunn.
+CHOSEN = {"Cy Dunne": "Cy Dunn"}
+
+
 def confirm_as_shown(client, session) -> str:
     """The director opens the session's players page and saves it as it stands (each name
-    at the entry the page suggests; a name with no one alike, added as new)."""
+    at the entry the page preselects; a name with no one alike, added as new), choosing the
+    entry of CHOSEN for a name only proposed."""
     url = reverse("sessions_app:session_players", args=[session.pk])
     page = client.get(url).content.decode()
     form = next(f for f in read_forms(page) if f.method == "post" and f.action == "")
+    for pair in Pair.objects.filter(section__session=session):
+        for slot, typed in ((1, pair.player1), (2, pair.player2)):
+            if typed in CHOSEN:
+                assert form.data[f"name-{pair.pk}-{slot}"] == ""  # proposed, not chosen
+                chosen = Player.objects.get(name=CHOSEN[typed])
+                form.data[f"name-{pair.pk}-{slot}"] = str(chosen.pk)
     response = client.post(url, form.data, follow=True)
     assert response.status_code == 200
     return response.content.decode()
