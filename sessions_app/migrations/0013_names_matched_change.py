@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('sessions_app', '0011_competitions'),
+        ('sessions_app', '0012_line_checks_imported_files'),
     ]
 
     operations = [
