@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django import forms
 from django.core.exceptions import ValidationError
 
@@ -151,11 +153,13 @@ class AbsenceForm(forms.Form):
         label="Its boards get",
     )  # fmt: skip
 
-    def __init__(self, *args, pairs: tuple[str, ...], **kwargs):
+    def __init__(self, *args, pairs: Sequence[tuple[str, str]], **kwargs):
+        """`pairs`: the movement's pairs in its order, each (label, names as the names page
+        gave them); offered as "3 — Anne Lee & Bob Ray", or "3" before any names."""
         super().__init__(*args, **kwargs)
         pair = self.fields["pair"]
         assert isinstance(pair, forms.ChoiceField)  # declared above
-        pair.choices = [(label, label) for label in pairs]
+        pair.choices = [(label, f"{label} — {names}" if names else label) for label, names in pairs]
 
     def clean(self):
         super().clean()
