@@ -78,6 +78,23 @@ def with_preset(data, key: str):
     return data
 
 
+# The movements (`free`: a free-form section) whose settings each field of SectionForm is;
+# the page shows a field only for those (static/js/section_form.js). A Howell is played
+# complete, one field, and never switched (movements/howell.py), so rounds, even tables,
+# arrow switch and winners are a Mitchell's; the boards in play, a free-form section's.
+SECTION_FIELD_MOVEMENTS = {
+    "tables": ("mitchell", "howell"),
+    "boards_per_round": ("mitchell", "howell"),
+    "rounds": ("mitchell",),
+    "even_tables": ("mitchell",),
+    "arrow_switch": ("mitchell",),
+    "pair_count": ("mitchell", "howell"),
+    "missing_pair": ("mitchell", "howell"),
+    "winners": ("mitchell", "free"),
+    "boards": ("free",),
+}
+
+
 class SectionForm(forms.ModelForm):
     boards = forms.IntegerField(
         min_value=1, max_value=200, required=False,
@@ -87,6 +104,11 @@ class SectionForm(forms.ModelForm):
     class Meta:
         model = Section
         fields = list(SECTION_SETTINGS)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name, movements in SECTION_FIELD_MOVEMENTS.items():
+            self.fields[name].widget.attrs["data-movements"] = " ".join(movements)
 
     def clean(self):
         super().clean()
