@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 
 from sessions_app.models import Club, Section
 from sessions_app.services.sessions import session_create
-from tests.browser.conftest import DESKTOP, PHONE
+from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 
 PASSWORD = "correct horse battery staple"
 LABELS = """() => [...document.querySelectorAll('form.stacked .field')]
@@ -61,3 +61,13 @@ def test_the_section_form_shows_the_fields_of_the_movement_chosen(live_server, p
     assert (section.movement, section.tables, section.boards_per_round, section.arrow_switch) == (
         "howell", 5, 3, "",
     )  # fmt: skip
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_help_page_fits_a_phone(live_server, page):
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/help/")
+    assert page.is_visible("h1:has-text('Help for the director')")
+    assert page.evaluate(OVERFLOW)["page"] == 0
+    assert all(width == 0 for width in page.evaluate(OVERFLOW)["tables"])
