@@ -11,12 +11,16 @@ from dataclasses import dataclass
 
 from .models import Board, Result, Section
 from .scoring.display import points
+from .scoring.ranking import natural_key
 from .services.board_scores import board_results
 from .services.movements import usable_movement
 from .services.results import session_results
 from .traveller_line import describe, entry_text, ruling_of
 
 FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there
+# How a board's lines are listed: as the board travels (round by round), or by NS pair
+# number as a paper traveller lists them.
+ENTRY_ORDERS = {"round": "round order", "ns": "NS pair order"}
 
 
 @dataclass
@@ -59,9 +63,15 @@ def section_boards(section: Section) -> list[int]:
     )
 
 
-def board_rows(section: Section, number: int, free_rows: int = FREE_ROWS) -> list[EntryRow]:
+def board_rows(
+    section: Section, number: int, free_rows: int = FREE_ROWS, order: str = "round"
+) -> list[EntryRow]:
     """The traveller of board `number`: scheduled tables in the order the board travels, then
-    lines entered for other pairs, then blank free lines."""
+    lines entered for other pairs, then blank free lines; with `order="ns"` the lines (the
+    scheduled and the others) by NS pair number, then EW, as a paper traveller lists them.
+
+    Example: board 1 of a 7-table Mitchell whose last round is switched travels to NS 1, 7,
+    6, 5, 4, 3 and, switched, 10 (against 2); in NS order it is 1, 3, 4, 5, 6, 7, 10."""
     movement = usable_movement(section)
     results = list(
         Result.objects.filter(
@@ -85,6 +95,8 @@ def board_rows(section: Section, number: int, free_rows: int = FREE_ROWS) -> lis
             EntryRow(number, result.round, result.table, result.ns.label, result.ew.label,
                      False, result)
         )  # fmt: skip
+    if order == "ns":
+        rows.sort(key=lambda row: (natural_key(row.ns), natural_key(row.ew)))
     rows += [EntryRow(number, None, None, "", "", False) for _ in range(free_rows)]
     return rows
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django import forms
 from django.core.exceptions import ValidationError
 
@@ -76,6 +78,23 @@ def with_preset(data, key: str):
     return data
 
 
+# The movements (`free`: a free-form section) whose settings each field of SectionForm is;
+# the page shows a field only for those (static/js/section_form.js). A Howell is played
+# complete, one field, and never switched (movements/howell.py), so rounds, even tables,
+# arrow switch and winners are a Mitchell's; the boards in play, a free-form section's.
+SECTION_FIELD_MOVEMENTS = {
+    "tables": ("mitchell", "howell"),
+    "boards_per_round": ("mitchell", "howell"),
+    "rounds": ("mitchell",),
+    "even_tables": ("mitchell",),
+    "arrow_switch": ("mitchell",),
+    "pair_count": ("mitchell", "howell"),
+    "missing_pair": ("mitchell", "howell"),
+    "winners": ("mitchell", "free"),
+    "boards": ("free",),
+}
+
+
 class SectionForm(forms.ModelForm):
     boards = forms.IntegerField(
         min_value=1, max_value=200, required=False,
@@ -85,6 +104,11 @@ class SectionForm(forms.ModelForm):
     class Meta:
         model = Section
         fields = list(SECTION_SETTINGS)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name, movements in SECTION_FIELD_MOVEMENTS.items():
+            self.fields[name].widget.attrs["data-movements"] = " ".join(movements)
 
     def clean(self):
         super().clean()
@@ -155,11 +179,13 @@ class AbsenceForm(forms.Form):
         label="Its boards get",
     )  # fmt: skip
 
-    def __init__(self, *args, pairs: tuple[str, ...], **kwargs):
+    def __init__(self, *args, pairs: Sequence[tuple[str, str]], **kwargs):
+        """`pairs`: the movement's pairs in its order, each (label, names as the names page
+        gave them); offered as "3 — Anne Lee & Bob Ray", or "3" before any names."""
         super().__init__(*args, **kwargs)
         pair = self.fields["pair"]
         assert isinstance(pair, forms.ChoiceField)  # declared above
-        pair.choices = [(label, label) for label in pairs]
+        pair.choices = [(label, f"{label} — {names}" if names else label) for label, names in pairs]
 
     def clean(self):
         super().clean()

@@ -47,6 +47,7 @@ READ_ONLY = {
     "players", "player", "partnership", "register",  # tests/players/
     "table_codes", "console", "console_feed", "console_take_over",  # tests/table/test_console.py
     "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
+    "help",  # text for directors: tests/director/test_help_page.py
 }  # fmt: skip
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused

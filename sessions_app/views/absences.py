@@ -21,7 +21,8 @@ from ..services.movements import usable_movement
 def pair_absence(request, session, name: str):
     section = in_session(Section, session, name=name)
     movement = usable_movement(section)
-    pairs = movement.pairs if movement else ()
+    names = {pair.label: pair.names for pair in section.pairs.only("label", "player1", "player2")}
+    pairs = [(label, names.get(label, "")) for label in movement.pairs] if movement else []
     form = AbsenceForm(request.POST or None, pairs=pairs)
     if request.method == "POST" and movement is not None and form.is_valid():
         data = form.cleaned_data

@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from ..entry_forms import AdjustForm, LineForm
 from ..entry_rows import (
+    ENTRY_ORDERS,
     EntryRow,
     board_rows,
     board_values,
@@ -37,7 +38,8 @@ from ..traveller_line import describe, ruling_of
 def board_entry(request, session, name: str, number: int):
     section = in_session(Section, session, name=name)
     board = in_session(Board, session, number=number)
-    rows = board_rows(section, number)
+    order = _entry_order(request)
+    rows = board_rows(section, number, order=order)
     errors: dict[int, str] = {}
     numbers = section_boards(section)
     following = _neighbour(numbers, number, +1)
@@ -67,6 +69,8 @@ def board_entry(request, session, name: str, number: int):
             "record": hand_record(
                 info, board.deal, board.double_dummy, board.par_score, board.par_contracts
             ),
+            "order": order,
+            "orders": ENTRY_ORDERS,
         },
     )
 
@@ -276,6 +280,25 @@ def _save_rows(request, session, section, rows: list[EntryRow]) -> dict[int, str
         if result is None:
             errors[index] = problem["error"]
     return errors
+
+
+ORDER_KEY = "entry_order"  # the director's choice of order, kept in their session
+
+
+def _entry_order(request) -> str:
+    """The order of the board grid: `?order=round|ns` when given (and kept for the director's
+    next boards), else the one kept, else round order; an unknown one is said and ignored."""
+    kept = request.session.get(ORDER_KEY)
+    asked = request.GET.get("order")
+    if asked is None:
+        return kept if kept in ENTRY_ORDERS else "round"
+    if asked not in ENTRY_ORDERS:
+        choices = " or ".join(ENTRY_ORDERS.values())
+        keys = " or ".join(f"order={key}" for key in ENTRY_ORDERS)
+        messages.error(request, f"The lines can be in {choices} ({keys}), not {asked[:20]!r}.")
+        return kept if kept in ENTRY_ORDERS else "round"
+    request.session[ORDER_KEY] = asked
+    return asked
 
 
 def _sentence(message) -> str:

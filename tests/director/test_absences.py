@@ -7,7 +7,9 @@ NS 3 on set 3 (boards 7-9), round 2 at table 4 against NS 4 on set 5 (boards 13-
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from html import unescape
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -18,6 +20,7 @@ from sessions_app.models import Result, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.absences import pair_absence_record
 from sessions_app.services.entry import LineInput, result_save
+from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import session_results
 from sessions_app.services.sessions import section_save
 from tests.director.test_views import entry_inputs
@@ -160,3 +163,21 @@ def test_the_opponents_of_a_no_show_are_scored_on_the_boards_they_played(mitchel
     assert (one.points, one.top, one.boards) == (Fraction(11, 2), 8, 2)
     assert one.percentage == Fraction(275, 4)  # 68.75 (%)
     assert "4" not in scores
+
+
+@pytest.mark.django_db
+def test_it_lists_each_pair_with_the_names_the_names_page_gave(director_client, mitchell):
+    pairs_set_names(section=mitchell, names=[("3", "Anne Lee", "Bob Ray"), ("10", "Cy Tan", "")])
+    session_page = director_client.get(
+        reverse("sessions_app:director_session", args=[mitchell.session_id]), follow=True
+    )
+    link = re.search(r'<a href="([^"]+)">a pair missed rounds</a>', session_page.text)
+    assert link
+    page = director_client.get(link[1], follow=True)
+    options = re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', page.text)
+    # 7 tables: NS pairs 1-7 and EW pairs 8-14, in number order, each with its names
+    assert [value for value, _ in options] == [str(n) for n in range(1, 15)]
+    shown = {value: unescape(text) for value, text in options}
+    assert shown["3"] == "3 — Anne Lee & Bob Ray"
+    assert shown["10"] == "10 — Cy Tan"
+    assert shown["1"] == "1"  # no names yet

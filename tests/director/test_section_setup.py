@@ -108,3 +108,27 @@ def test_naming_the_missing_pair_of_a_mitchell_makes_the_half_table(director_cli
     assert section.missing_pair == "3"
     labels = set(Pair.objects.filter(section=section).values_list("label", flat=True))
     assert labels == {"1", "2", "4", "5", "6", "7", "8", "9", "10"}
+
+
+@pytest.mark.django_db
+def test_without_javascript_the_section_form_shows_and_checks_every_field(
+    director_client, mitchell
+):
+    new = reverse("sessions_app:section_new", args=[mitchell.session_id])
+    page = director_client.get(new, follow=True)
+    shown = re.findall(r'<div class="field[^"]*">\s*<label for="id_([a-z_]+)"', page.text)
+    assert shown == [
+        "name", "movement", "tables", "boards_per_round", "rounds", "even_tables",
+        "arrow_switch", "pair_count", "winners", "missing_pair", "boards",
+    ]  # fmt: skip
+    assert re.search(r'<input [^>]*data-movements="mitchell"[^>]*id="id_arrow_switch"', page.text)
+    assert "hidden" not in re.findall(r'<div class="field[^"]*"[^>]*>', page.text)[0]
+    # an arrow switch posted for a Howell is refused in words, on the form as it was posted
+    page = director_client.post(
+        new,
+        {"name": "B", "movement": "howell", "tables": "5", "boards_per_round": "3",
+         "arrow_switch": "last"},
+        follow=True,
+    )  # fmt: skip
+    assert "an arrow switch does not apply to a Howell: it is one field already" in page.text
+    assert not Section.objects.filter(name="B").exists()
