@@ -42,7 +42,7 @@ def test_a_movement_change_keeps_the_lines_it_does_not_seat_as_extra_rows(
     )
     board = reverse("sessions_app:board_entry", args=[mitchell.session_id, "A", 1])
     page = director_client.get(board, follow=True).text
-    rows = re.findall(r'<tr data-row="(\d+)" data-board="1" class="([^"]*)"', page)
+    rows = re.findall(r'<tr data-row="(\d+)" data-board="1"(?: id="[^"]*")? class="([^"]*)"', page)
     lines = {
         (entry_inputs(page, int(i))["ns"], entry_inputs(page, int(i))["ew"]): classes.split()
         for i, classes in rows
