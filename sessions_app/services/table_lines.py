@@ -206,7 +206,14 @@ def _lines(at: TableAt) -> list[Result]:
 
 def _known(at: TableAt, cid: str) -> Result | None:
     """The line a write with client_id `cid` stored in this section; a client_id of another
-    table's line is refused (ids are random: it is not a retry)."""
+    table's line is refused (ids are random: it is not a retry).
+
+    A write's identity outlives its line: the audit trail keeps every write's client_id after
+    the director deletes the line, so a phone retrying that write (its answer was lost) is told
+    the line was deleted and nothing is stored again. Example: "c1" stored 4S by N, 10 tricks;
+    the director deleted it; "c1" sent again -> 410 "the line client_id c1 wrote was deleted
+    by the director: it is not stored again".
+    """
     line = (
         Result.objects.filter(section=at.section, client_id=cid)
         .select_related("board", "ns", "ew")
@@ -214,7 +221,24 @@ def _known(at: TableAt, cid: str) -> Result | None:
     )
     if line is not None and line.table != at.code.table:
         raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
+    if line is None and _deleted_write(at, cid):
+        raise TableRefused(
+            410,
+            f"the line client_id {cid} wrote was deleted by the director: it is not stored again",
+            "client_id",
+        )
     return line
+
+
+def _deleted_write(at: TableAt, cid: str) -> bool:
+    """Whether a write with client_id `cid` made a line of this section that is gone (its
+    changes keep no line: deleting a line leaves its audit trail without one)."""
+    return ResultChange.objects.filter(
+        session=at.session,
+        section_name=at.section.name,
+        result__isnull=True,
+        after__client_id=cid,
+    ).exists()
 
 
 def _retry(at: TableAt, line: Result, cid: str, data: dict) -> dict[str, Any] | None:

@@ -17,7 +17,7 @@ from django.urls import reverse
 
 from sessions_app.models import Pair, Result, ResultChange, TableCall, TableCode, TableDevice
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, StaleLine, result_save
+from sessions_app.services.entry import LineInput, StaleLine, result_delete, result_save
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.status import session_set_status
 from sessions_app.services.table_access import reissue_code, revoke_code, revoke_device
@@ -342,3 +342,25 @@ def test_a_retry_with_another_result_is_refused_not_lost(table):
     edited = correct(t3, line, 11, "c2")
     assert (edited.status_code, edited.json()["line"]["tricks"]) == (409, 9)
     assert (fixed["tricks"], Result.objects.get().tricks) == (9, 9)
+
+
+def test_a_retry_of_a_line_the_director_deleted_is_answered_not_stored_again(table, director):
+    """A write's identity outlives its line: the phone's answer was lost, the director deleted
+    the line, and the phone sends the same write again (as its outbox does)."""
+    t3 = table(3)
+    line = t3.enter(7, "4S", "N", 10, client_id="c1").json()
+    result_delete(section=t3.code.section, result_id=line["id"], version=1, user=director)
+    retry = t3.enter(7, "4S", "N", 10, client_id="c1")
+    assert retry.status_code == 410
+    assert retry.json()["error"] == (
+        "the line client_id c1 wrote was deleted by the director: it is not stored again"
+    )
+    corrected = correct(t3, line, 9, "c1")  # a correction under the same id: also gone
+    assert corrected.status_code == 410
+    assert Result.objects.count() == 0
+    assert list(ResultChange.objects.order_by("pk").values_list("action", flat=True)) == [
+        "create",
+        "delete",
+    ]
+    fresh = t3.enter(7, "4S", "N", 9, client_id="c2")  # a new write is a new line
+    assert fresh.status_code == 201 and Result.objects.get().tricks == 9
