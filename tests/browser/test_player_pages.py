@@ -77,6 +77,9 @@ def test_the_director_confirms_a_name_and_the_player_page_shows_it(
         if viewport is PHONE:
             fits(page, "the session's players")
         screenshot(page, f"session-players-{label}")
+    # A match by spelling is proposed, not chosen for the director (docs/rules.md §14).
+    assert row.locator("select").input_value() == ""
+    row.locator("select").select_option(label="Bob Ray")
     page.click("text=Save the matches")
     assert page.locator(".messages", has_text="pair 1: Bob Rae is Bob Ray.").is_visible()
     page.goto(f"{live_server.url}/director/clubs/riverside/players/")
