@@ -13,7 +13,6 @@ had a top of 0: each played once) shows an empty percentage.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Hashable, Mapping
@@ -31,6 +30,7 @@ from ..scoring.results import (
     Standing,
 )
 from ..traveller_line import line_ruling
+from .csv_cells import CsvWriter
 from .settings import settings_json
 
 Reasons = Mapping[Hashable, str]
@@ -184,9 +184,10 @@ def _whole_or_float(value: Value) -> int | float:
 
 
 def ranking_csv(results: SessionResults) -> str:
-    """Each field's ranking; at IMPs the IMPs take the place of matchpoints, max and %."""
+    """Each field's ranking; at IMPs the IMPs take the place of matchpoints, max and %. A
+    name a spreadsheet would run as a formula is written as text (interchange/csv_cells.py)."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = CsvWriter(out)
     points = ["imps"] if results.imps else ["matchpoints", "max", "percentage"]
     points += ["score"] if _shows_scaled(results) else []  # docs/rules.md §6.5
     writer.writerow(["section", "field", "place", "pair", "names", *points, "boards"])

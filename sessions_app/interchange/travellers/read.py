@@ -32,6 +32,7 @@ from ...scoring.board import vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
 from ...scoring.rulings import Ruling, ruling_from_fields
+from ..csv_cells import read_row
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
 from ..records import PublishedLine, TravellerRow
 from ..refused import FileRefused
@@ -60,8 +61,9 @@ def csv_stream(text: str) -> Iterator[tuple[int, list[str]]]:
     start = 1
     try:
         for row in reader:
-            if "".join(row).strip():  # some cell is not blank
-                yield start, row
+            joined = "".join(row)
+            if joined.strip():  # some cell is not blank
+                yield start, read_row(row) if "'" in joined else row
             start = reader.line_num + 1
     except csv.Error as error:
         raise FileRefused([f"line {reader.line_num}: {_csv_problem(error)}"]) from None

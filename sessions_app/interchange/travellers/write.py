@@ -16,16 +16,18 @@ The CSV has no vulnerability column: reading it back takes the vulnerability fro
 number (Law 2), and a score that does not fit is refused rather than silently changed.
 
 `names_csv`: `section,pair,player1,player2,direction` (direction in a two-winner section).
+
+A cell a spreadsheet would run as a formula is written as text (interchange/csv_cells.py).
 """
 
 from __future__ import annotations
 
-import csv
 import io
 from collections.abc import Hashable, Mapping
 
 from ...scoring.lines import Line
 from ...scoring.results import SessionResults
+from ..csv_cells import CsvWriter
 
 TRAVELLER_COLUMNS = ("section", "board", "round", "table", "ns", "ew", "contract", "declarer",
                      "tricks", "lead", "score")  # fmt: skip
@@ -43,7 +45,7 @@ def travellers_csv(results: SessionResults, reasons: Mapping[Hashable, str] | No
     fouls = any(line.group for _, _, line in lines)
     with_reasons = any(reasons.get(line.ref) for _, _, line in lines)
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = CsvWriter(out)
     writer.writerow(
         [*TRAVELLER_COLUMNS, *(["foul"] if fouls else []), *(["reason"] if with_reasons else [])]
     )
@@ -77,7 +79,7 @@ def _result_cells(line: Line) -> list[str]:
 
 def names_csv(results: SessionResults) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = CsvWriter(out)
     writer.writerow(["section", "pair", "player1", "player2", "direction"])
     for section in results.sections:
         directions = {
