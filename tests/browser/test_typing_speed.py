@@ -126,7 +126,7 @@ def test_it_stores_a_pickup_slip_typed_at_30_ms_a_key_exactly(
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_it_keeps_and_marks_a_refused_line_typed_among_good_ones(
-    live_server, director_page, mitchell
+    live_server, director_page, mitchell, screenshot
 ):
     page = director_page
     page.goto(board_url(live_server, mitchell, 1))
@@ -144,6 +144,7 @@ def test_it_keeps_and_marks_a_refused_line_typed_among_good_ones(
     # The director sees it: the grid says a line is waiting, and Enter on the way to the next
     # board brings the focus back to it instead of leaving.
     assert "1 line not saved" in page.locator("#entry-state").inner_text()
+    screenshot(page, "entry-refused-line")
     before = page.url
     page.focus("#next-board")
     page.keyboard.press("Enter")
