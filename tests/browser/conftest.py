@@ -110,9 +110,14 @@ def director_page(live_server, page, mitchell):
     user = get_user_model().objects.get(username="dora")
     user.set_password(DIRECTOR_PASSWORD)
     user.save()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "dora")
-    page.fill("#id_password", DIRECTOR_PASSWORD)
+    log_in(page, live_server.url, "dora", DIRECTOR_PASSWORD)
+    return page
+
+
+def log_in(page, url: str, username: str, password: str) -> None:
+    """Log in through the log-in page, as a director does."""
+    page.goto(f"{url}/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
     with page.expect_navigation():
         page.press("#id_password", "Enter")
-    return page

@@ -33,7 +33,7 @@ from sessions_app.services.results import session_results
 from sessions_app.services.sessions import section_save, session_create
 from sessions_app.services.status import session_set_status
 from sessions_app.services.table_director import table_settings_save
-from tests.browser.conftest import DESKTOP
+from tests.browser.conftest import DESKTOP, log_in
 from tests.browser.table_screen import Played, Table
 from tests.scoring.test_reference_model import reference
 
@@ -84,11 +84,7 @@ def director_page(browser, live_server):
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
     page.set_default_timeout(15_000)
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "dora")
-    page.fill("#id_password", PASSWORD)
-    with page.expect_navigation():
-        page.press("#id_password", "Enter")
+    log_in(page, live_server.url, "dora", PASSWORD)
     yield page
     context.close()
 

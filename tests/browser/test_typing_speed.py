@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from sessions_app.models import Result
-from tests.browser.conftest import PHONE
+from tests.browser.conftest import DESKTOP, PHONE
 
 KEY_DELAY_MS = 30
 
@@ -55,6 +55,13 @@ ALL_SAVED = """() => {
 SETTLED = "() => !document.querySelector('tr[data-row].pending')"
 
 
+@pytest.fixture(params=[DESKTOP, PHONE], ids=["1280px", "360px"])
+def sized_page(director_page, request):
+    """The director's page at 1280 px, then at 360 px (the grid as cards)."""
+    director_page.set_viewport_size(request.param)
+    return director_page
+
+
 def board_url(live_server, section, number: int) -> str:
     return f"{live_server.url}/director/sessions/{section.session_id}/sections/A/boards/{number}/"
 
@@ -83,13 +90,8 @@ def stored_scores(section, board: int, seats) -> list[int | None]:
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("viewport", [None, PHONE], ids=["1280px", "360px"])
-def test_it_stores_whole_boards_typed_at_30_ms_a_key_exactly(
-    live_server, director_page, mitchell, viewport
-):
-    page = director_page
-    if viewport:
-        page.set_viewport_size(viewport)
+def test_it_stores_whole_boards_typed_at_30_ms_a_key_exactly(live_server, sized_page, mitchell):
+    page = sized_page
     for number, board in ((1, BOARD_1), (2, BOARD_2)):
         page.goto(board_url(live_server, mitchell, number))
         seats = page.evaluate(GRID_SEATS)
@@ -104,13 +106,8 @@ def test_it_stores_whole_boards_typed_at_30_ms_a_key_exactly(
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("viewport", [None, PHONE], ids=["1280px", "360px"])
-def test_it_stores_a_pickup_slip_typed_at_30_ms_a_key_exactly(
-    live_server, director_page, mitchell, viewport
-):
-    page = director_page
-    if viewport:
-        page.set_viewport_size(viewport)
+def test_it_stores_a_pickup_slip_typed_at_30_ms_a_key_exactly(live_server, sized_page, mitchell):
+    page = sized_page
     page.goto(
         f"{live_server.url}/director/sessions/{mitchell.session_id}/sections/A/rounds/1/tables/1/"
     )
