@@ -55,6 +55,10 @@ def _body(request: HttpRequest) -> dict:
         raise TableRefused(400, "the request is too large") from None
     if not raw.strip():
         return {}
+    # A form on another site can post text to the API but cannot say it is JSON without the
+    # browser asking this server first: so no page elsewhere signs a phone in.
+    if request.content_type != "application/json":
+        raise TableRefused(415, "send the request as JSON (Content-Type: application/json)")
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, ValueError) as error:
