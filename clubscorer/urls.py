@@ -1,5 +1,7 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.core.cache import cache
+from django.db import DatabaseError, connection
 from django.http import HttpResponse
 from django.urls import include, path
 
@@ -9,12 +11,34 @@ admin.site.site_header = "clubscorer administration"
 
 
 def healthz(request):
-    """For load balancers and uptime checks (and the baseline of bench/load.sh): no database."""
+    """Liveness, for uptime checks (and the baseline of bench/load.sh): the process answers;
+    no database."""
     return HttpResponse("ok", content_type="text/plain")
+
+
+def readyz(request):
+    """Readiness, for load balancers: 503 while the database cannot be reached (no page can
+    be served), 200 otherwise. The cache is reported but is no reason to take the server out:
+    pages are computed without it (clubscorer/cache.py).
+
+    Example: database up, Redis stopped -> 200 "database: ok\ncache: unreachable".
+    """
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        database = "ok"
+    except DatabaseError:
+        database = "unreachable"
+    cache.set("clubscorer:readyz", 1, 10)
+    kept = "ok" if cache.get("clubscorer:readyz") == 1 else "unreachable"
+    status = 200 if database == "ok" else 503
+    body = f"database: {database}\ncache: {kept}\n"
+    return HttpResponse(body, status=status, content_type="text/plain")
 
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    path("readyz", readyz, name="readyz"),
     path("admin/", admin.site.urls),
     path("accounts/login/", LoginView.as_view(), name="login"),
     # Renders templates/registration/logged_out.html, as the admin's log-out does.

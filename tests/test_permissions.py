@@ -38,7 +38,8 @@ from tests.test_review import DD
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
 READ_ONLY = {
-    "healthz", "login", "logout", "home", "club", "session", "ranking_csv", "board", "pair",
+    "healthz", "readyz", "login", "logout", "home", "club", "session", "ranking_csv", "board",
+    "pair",
     "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
     "running_ranking", "changes", "director_print", "session_publish",
     "competition", "competition_print", "competitions",
