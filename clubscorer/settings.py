@@ -89,6 +89,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "clubscorer.security.ContentSecurityPolicyMiddleware",  # every HTML page: own scripts only
     # Last: turns a log-in refused by django-axes into the page that says how long to wait.
     "axes.middleware.AxesMiddleware",
 ]

@@ -121,3 +121,10 @@ def log_in(page, url: str, username: str, password: str) -> None:
     page.fill("#id_password", password)
     with page.expect_navigation():
         page.press("#id_password", "Enter")
+
+
+# Records every Content-Security-Policy violation of a page in window.cspViolations (add it
+# to a context with `context.add_init_script(CSP_PROBE)` before the page loads).
+CSP_PROBE = """window.cspViolations = [];
+document.addEventListener('securitypolicyviolation', e => window.cspViolations.push(
+  `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));"""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from sessions_app.scoring.board import vulnerability
 from sessions_app.scoring.contract import Contract, ns_score
+from tests.browser.conftest import CSP_PROBE
 
 PHONE = {"width": 360, "height": 740}
 
@@ -45,6 +46,7 @@ class Table:
         self.number = number
         self.code = code
         self.context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+        self.context.add_init_script(CSP_PROBE)  # window.cspViolations: none expected
         self.page = self.context.new_page()
         self.page.set_default_timeout(15_000)
         self.errors: list[str] = []  # JavaScript errors on the page: none expected

@@ -154,7 +154,7 @@ def test_the_console_follows_the_tables_live(live_server, page, screenshot):
     seven.enter(20, 3, "N", "S", 10)
     started = time.monotonic()
     page.wait_for_function(
-        "document.querySelectorAll('.table-tile')[6].innerText.includes('1/3 boards')",
+        "() => document.querySelectorAll('.table-tile')[6].innerText.includes('1/3 boards')",
         timeout=2000,
     )
     assert time.monotonic() - started <= 2.0
@@ -162,7 +162,9 @@ def test_the_console_follows_the_tables_live(live_server, page, screenshot):
 
     # The director answers the call: it goes from the list and from table 5's tile.
     page.click(".calls button:has-text('Answered')")
-    page.wait_for_function("document.querySelectorAll('form.call').length === 0", timeout=3000)
+    page.wait_for_function(
+        "() => document.querySelectorAll('form.call').length === 0", timeout=3000
+    )
     assert "Call from table A5 answered." in page.locator("#console-message").inner_text()
     assert "call" not in tiles.nth(4).locator(".badges").inner_text()
 

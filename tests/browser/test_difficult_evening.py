@@ -229,7 +229,7 @@ def enter_rows(page, typed: dict) -> None:
             assert not row.locator(".msg").inner_text(), row.locator(".msg").inner_text()
         elif index < count - 1:
             page.keyboard.press("Enter")  # nothing typed: on to the next line
-            page.wait_for_function(f"{FOCUSED} === 'r{index + 1}-entry'")
+            page.wait_for_function(f"() => {FOCUSED} === 'r{index + 1}-entry'")
 
 
 def grid_figures(page) -> dict[tuple[str, str], tuple[str, str, str]]:

@@ -188,7 +188,7 @@ def test_offline_a_reloaded_screen_opens_from_the_service_worker(table_one):
     """A player reloads the page with no network: the service worker serves the screen and
     IndexedDB the round and the result still waiting; back online it is sent, once."""
     _, _, table = table_one
-    table.page.wait_for_function("navigator.serviceWorker.controller !== null")
+    table.page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     table.go_offline()
     # Board 1, nobody vulnerable: 4S by N making 10 tricks = 120 + 300 = +420.
     assert table.enter(1, Played(4, "S", 0, "N", 10)) == 420

@@ -8,6 +8,8 @@ export function h(tag, attrs = {}, ...children) {
     if (value === null || value === undefined || value === false) continue;
     if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
     else if (name === "dataset") Object.assign(element.dataset, value);
+    // Through the CSSOM: the page's Content-Security-Policy refuses style attributes.
+    else if (name === "style") element.style.cssText = value;
     else if (value === true) element.setAttribute(name, "");
     else element.setAttribute(name, value);
   }
