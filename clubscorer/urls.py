@@ -43,5 +43,33 @@ urlpatterns = [
     path("accounts/login/", LoginView.as_view(), name="login"),
     # Renders templates/registration/logged_out.html, as the admin's log-out does.
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    # A director changes their password, or has a link to set a new one sent to their e-mail
+    # (Django's own views; templates/registration/password_*.html).
+    path(
+        "accounts/password_change/",
+        auth_views.PasswordChangeView.as_view(),
+        name="password_change",
+    ),
+    path(
+        "accounts/password_change/done/",
+        auth_views.PasswordChangeDoneView.as_view(),
+        name="password_change_done",
+    ),
+    path("accounts/password_reset/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    path(
+        "accounts/password_reset/done/",
+        auth_views.PasswordResetDoneView.as_view(),
+        name="password_reset_done",
+    ),
+    path(
+        "accounts/reset/<uidb64>/<token>/",
+        auth_views.PasswordResetConfirmView.as_view(),
+        name="password_reset_confirm",
+    ),
+    path(
+        "accounts/reset/done/",
+        auth_views.PasswordResetCompleteView.as_view(),
+        name="password_reset_complete",
+    ),
     path("", include("sessions_app.urls")),
 ]

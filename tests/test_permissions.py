@@ -49,6 +49,9 @@ READ_ONLY = {
     "table_codes", "console", "console_feed", "console_take_over",  # tests/table/test_console.py
     "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
     "help",  # text for directors: tests/director/test_help_page.py
+    # A user's own password, by Django's views (log-in or a signed link): tests/test_passwords.py
+    "password_change", "password_change_done", "password_reset", "password_reset_done",
+    "password_reset_confirm", "password_reset_complete",
 }  # fmt: skip
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused
