@@ -7,7 +7,8 @@ which and wrap the bytes).
   club's directors only; the blank forms (blank-travellers, blank-score-cards, table-cards) are
   only here.
 
-Options in the query string: `paper=a4|letter`, `per_page=1|2` where the document offers it.
+Options in the query string: `paper=a4|letter`, `per_page=1|2` where the document offers it
+(blank travellers: `per_page=1|2|3|4`).
 """
 
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
