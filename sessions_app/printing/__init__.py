@@ -24,7 +24,7 @@ else from its module.
 """
 
 from .documents import DOCUMENTS, Document, OptionError, options_from_query
-from .grids import traveller_grid
+from .grids import traveller_grid, traveller_notes
 from .hands import deal_lines, makeable
 from .layout import guide_rows, score_card_rows, table_cards, traveller_rows
 from .monospace import (
@@ -69,6 +69,7 @@ __all__ = [
     "stored_name",
     "table_cards",
     "traveller_grid",
+    "traveller_notes",
     "traveller_rows",
     "typeset",
 ]

@@ -2,7 +2,7 @@
 
 `DOCUMENTS` is the one list the views, the links on the pages (print_tags) and the tests read:
 a document's slug is its URL, `director_only` keeps the blank forms for running a session to
-the club's directors, and `per_page` says whether it can be printed two to a page (the paper
+the club's directors, and `per_page` how many of its items may share a page (the paper
 and the options themselves are in `options.py`).
 """
 
@@ -56,7 +56,7 @@ DOCUMENTS = {
             "sessions_app/print/travellers.html",
             partial(travellers_context, completed=False),
             director_only=True,
-            per_page=(1, 2),
+            per_page=(1, 2, 3, 4),  # a blank traveller is short: up to four a page
         ),
         Document(
             "travellers",

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from ..rows import ScoreCardRow, TravellerLineRow
 from ..scoring import BoardInfo, SessionResults
+from ..scoring.display import decimals
 from .layout import CardRow, GuideRow, PrintedTravellerRow, TableCard
 from .monospace import (
     Grid,
@@ -26,6 +27,8 @@ from .monospace import (
 )
 
 CONTRACT_LIMIT = 12  # longer contract texts are cut; every ruling is written out in a note
+RULED = "adj"  # a row the director adjusted, as the board's page marks it
+SCORE_AT = 8  # a traveller's "NS+" column: Rnd, Table, NS, EW, Contract, By, Lead, Tricks
 
 
 def _played_columns(side: str) -> list[GridColumn]:
@@ -59,6 +62,19 @@ def _shade(switched: bool) -> str:
     return "shade" if switched else ""
 
 
+def traveller_notes(rows: Sequence[PrintedTravellerRow], *, completed: bool) -> tuple[str, ...]:
+    """What a completed traveller says under its grid about the rows marked RULED: each
+    ruling in words. Example: "adj: table 7, 12 v 4: artificial: A+ to NS, A- to EW."."""
+    if not completed:
+        return ()
+    notes = []
+    for row in rows:
+        if row.line is not None and row.line.ruling:
+            where = f"table {row.table}, " if row.table is not None else ""
+            notes.append(f"{RULED}: {where}{row.ns} v {row.ew}: {row.line.ruling}.")
+    return tuple(notes)
+
+
 def traveller_grid(
     rows: Sequence[PrintedTravellerRow],
     results: SessionResults | None,
@@ -66,9 +82,10 @@ def traveller_grid(
     width_mm: float,
     completed: bool,
     height_mm: float | None = None,
-) -> tuple[Grid, tuple[str, ...]]:
-    """A traveller's grid and its notes (long adjustments, split scores). Blank: the pairs
-    pre-printed and room to write; completed: the results, matchpoints and percentages."""
+) -> Grid:
+    """A traveller's grid. Blank: the pairs pre-printed and room to write; completed: the
+    results, matchpoints and percentages, and a row the director adjusted marked RULED beside
+    its score (the ruling in words is its note, `traveller_notes`)."""
     imps = results is not None and results.imps
     unit = "IMP" if imps else "MP"
     columns = [
@@ -82,7 +99,13 @@ def traveller_grid(
     ]
     if completed and unit == "MP":  # at IMPs there is no top, so no percentage
         columns += [GridColumn("% NS", 5, "r"), GridColumn("% EW", 5, "r")]
-    cells_rows, notes = [], []
+    ruled = completed and any(row.line is not None and row.line.ruling for row in rows)
+    if ruled:
+        columns.insert(SCORE_AT, GridColumn("Adj"))
+    lines = [row.line for row in rows if row.line is not None]
+    ns_places = decimals((line.points_ns for line in lines), imps=imps)
+    ew_places = decimals((line.points_ew for line in lines), imps=imps)
+    cells_rows = []
     for row in rows:
         cells = [
             _round_cell(row.round, row.switched),
@@ -92,19 +115,20 @@ def traveller_grid(
         ]
         line = row.line if completed else None
         if line is not None:
-            if line.ruling:
-                notes.append(f"Table {row.table or '?'}, {row.ns} v {row.ew}: {line.ruling}.")
+            played = _played_cells(line, line.score_ns)
+            if ruled:
+                played.insert(SCORE_AT - 4, RULED if line.ruling else "")
             cells += [
-                *_played_cells(line, line.score_ns),
-                points_text(line.points_ns, imps=imps),
-                points_text(line.points_ew, imps=imps),
+                *played,
+                points_text(line.points_ns, imps=imps, places=ns_places),
+                points_text(line.points_ew, imps=imps, places=ew_places),
             ]
             if unit == "MP":
                 cells += [pct_text(line.pct_ns), pct_text(line.pct_ew)]
         else:
             cells += [""] * (len(columns) - 4)
         cells_rows.append((cells, _shade(row.switched)))
-    grid = typeset(
+    return typeset(
         columns,
         cells_rows,
         width_mm=width_mm,
@@ -112,7 +136,6 @@ def traveller_grid(
         row_mm=5.6 if completed else 7.5,
         height_mm=height_mm,
     )
-    return grid, tuple(notes)
 
 
 def score_card_grid(
@@ -139,6 +162,7 @@ def score_card_grid(
     ]
     if completed and not imps:  # at IMPs there is no top, so no percentage
         columns.append(GridColumn("%", 6, "r"))
+    places = decimals((row.line.points for row in rows if row.line is not None), imps=imps)
     cells_rows = []
     for row in rows:
         if row.first:
@@ -157,7 +181,10 @@ def score_card_grid(
             cells = [*head, str(row.board), f"{info.dealer} {info.vulnerability}"]
             line = row.line if completed else None
             if line is not None:
-                cells += [*_played_cells(line, line.score), points_text(line.points, imps=imps)]
+                cells += [
+                    *_played_cells(line, line.score),
+                    points_text(line.points, imps=imps, places=places),
+                ]
                 if not imps:
                     cells.append(pct_text(line.pct))
             else:

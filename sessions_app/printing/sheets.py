@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import ceil
 from typing import Any
 
 from .. import selectors
@@ -25,11 +26,17 @@ from ..rows import (
     section_traveller,
     session_rankings,
 )
-from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults
+from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults, display
 from ..scoring.results import Value
 from ..services.movements import usable_movement
 from .codes import CODE_MM, CodeMark, code_marks
-from .grids import guide_card_grid, score_card_grid, table_card_grid, traveller_grid
+from .grids import (
+    guide_card_grid,
+    score_card_grid,
+    table_card_grid,
+    traveller_grid,
+    traveller_notes,
+)
 from .hands import deal_lines
 from .layout import (
     TableCardRow,
@@ -45,9 +52,25 @@ from .monospace import Grid
 from .options import Options
 
 # What a part keeps for itself besides its grid when two share a page (print.css sizes).
-HEADING_MM = 26  # title, board or pair line, notes under the grid
+HEADING_MM = 26  # title, board or pair line, one line of notes under the grid
 DIAGRAM_MM = 52  # the hand diagram of a completed traveller
 TOTAL_MM = 8  # a completed score card's total line
+DRAFT_MM = 7  # "Draft — not published" under a completed form's heading
+NOTE_LINE_MM = 3.7  # each further line of notes: 8 pt at a line height of 1.3
+NOTE_CHAR_MM = 1.75  # a character of the notes, a little wider than DejaVu Sans's average
+
+
+def notes_mm(text: str, width_mm: float) -> float:
+    """The height the notes under a grid take beyond the one line HEADING_MM allows, so that
+    a traveller with rulings said in words still fits its share of the page.
+
+    Example: 300 characters across 186 mm (A4) -> 300 x 1.75 / 186 = 2.8, so 3 lines: 2 more
+    than HEADING_MM's, 7.4 mm.
+    """
+    lines = max(1, ceil(len(text) * NOTE_CHAR_MM / width_mm))
+    return (lines - 1) * NOTE_LINE_MM
+
+
 HANDS_A_PAGE = 4
 
 
@@ -105,7 +128,7 @@ class TravellerSheet:
     section: str
     board: BoardInfo
     grid: Grid
-    notes: tuple[str, ...] = ()
+    note: str = ""  # under the grid: the rulings in words, the arrow switch, whose scores
     top: Value | None = None  # on the session's scale, for a completed traveller
     hand: HandSheet | None = None
     switched: bool = False  # some row is in an arrow-switched round
@@ -116,6 +139,7 @@ def travellers_context(
     session: Session, results: SessionResults, options: Options, *, completed: bool
 ) -> dict[str, Any]:
     hand_records = _hand_records(session, results) if completed else {}
+    draft_mm = DRAFT_MM if completed and not session.is_published else 0
     sheets = []
     for plan in _sections(session, results):
         pairs = tuple(plan.result.pairs.values()) if plan.result else ()
@@ -123,12 +147,19 @@ def travellers_context(
             played = section_traveller(results, plan.result, number) if plan.result else None
             rows = traveller_rows(number, plan.movement, played.rows if played else (), pairs)
             record = hand_records.get(number)
-            grid, notes = traveller_grid(
+            switched = any(row.switched for row in rows)
+            notes = traveller_notes(rows, completed=completed)
+            note = " ".join(
+                [*notes, *(["↕ Arrow switch: the pairs sit as printed."] if switched else []),
+                 "Scores are North-South's."]
+            )  # fmt: skip
+            reserved = HEADING_MM + draft_mm + notes_mm(note, options.content_width)
+            grid = traveller_grid(
                 rows,
                 results,
                 width_mm=options.content_width,
                 completed=completed,
-                height_mm=options.grid_height(HEADING_MM + (DIAGRAM_MM if record else 0)),
+                height_mm=options.grid_height(reserved + (DIAGRAM_MM if record else 0)),
             )
             hand = None
             if record is not None:
@@ -138,10 +169,10 @@ def travellers_context(
                     plan.name,
                     results.boards.get(number) or BoardInfo.from_number(number),
                     grid,
-                    notes,
+                    note,
                     played.top if played and not results.imps else None,
                     hand,
-                    any(row.switched for row in rows),
+                    switched,
                     played.datum if played and completed else None,
                 )
             )
@@ -163,6 +194,7 @@ def score_cards_context(
     session: Session, results: SessionResults, options: Options, *, completed: bool
 ) -> dict[str, Any]:
     cards = []
+    draft_mm = DRAFT_MM if completed and not session.is_published else 0
     for plan in _sections(session, results):
         played = section_score_cards(results, plan.name) if completed else {}
         numbers = section_boards(plan.movement, plan.result, results.boards)
@@ -176,7 +208,7 @@ def score_cards_context(
                 results.boards,
                 width_mm=options.content_width,
                 completed=completed,
-                height_mm=options.grid_height(HEADING_MM + TOTAL_MM),
+                height_mm=options.grid_height(HEADING_MM + TOTAL_MM + draft_mm),
             )
             cards.append(
                 PrintedScoreCard(
@@ -249,7 +281,14 @@ def table_cards_context(
 
 
 def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:
-    return {"rankings": session_rankings(results)}
+    """Each field's ranking, its rows with their totals and tops as written (one number of
+    decimals a column: `display.column`)."""
+    rankings = []
+    for ranking in session_rankings(results):
+        totals = display.column([row.points for row in ranking.rows], imps=results.imps)
+        tops = display.column([row.top for row in ranking.rows])
+        rankings.append((ranking, list(zip(ranking.rows, totals, tops, strict=True))))
+    return {"rankings": rankings}
 
 
 def hand_records_context(

@@ -16,6 +16,7 @@ from django.db.models import Field, Q
 from django.utils import timezone
 
 from ..models import Board, Pair, Result, ResultChange, Section, Session
+from ..moments import moment
 from ..scope import NotInSession, in_session, scoped
 from ..scoring.rulings import Ruling
 from ..traveller_line import LINE_COLUMNS, describe, ruling_of, to_columns
@@ -154,7 +155,7 @@ def result_restore(*, session: Session, change_id: int | str, user=None) -> Resu
         result.save()
         change_for(
             result, ResultChange.Action.RESTORE, after=snapshot(result), user=user,
-            note=f"restored the line deleted at {timezone.localtime(change.at):%H:%M %d/%m}",
+            note=f"restored the line deleted at {moment(change.at)}",
         ).save()  # fmt: skip
         change.restored = True
         change.save(update_fields=["restored"])
@@ -274,7 +275,7 @@ def _line(section: Section, result_id: int | str) -> Result:
 def changed_message(result: Result) -> str:
     """Who changed the line: the director by name, else the table's phone the audit names."""
     who = result.updated_by.get_username() if result.updated_by else _device_name(result)
-    when = timezone.localtime(result.updated_at).strftime("%H:%M:%S")
+    when = moment(result.updated_at, time_only=True)
     return (
         f"{who} changed this line at {when} since you opened it; it now reads"
         f" {describe(result)}. Your change was not saved: check it and enter it again."

@@ -6,7 +6,6 @@ from __future__ import annotations
 import django_tables2 as tables
 from django.utils.html import format_html
 
-from ..templatetags import bridge
 from .base import IMP_HEADER, IMPS_HEADER, NUM
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 
@@ -23,7 +22,7 @@ class ImpRankingTable(RankingTable):
         sequence = ("place", "label", "names", "imps", "boards")
 
     def render_imps(self, value):
-        return bridge.imps(value)
+        return self.points(value, "points", imps=True)
 
 
 class ImpTravellerTable(TravellerTable):
@@ -37,10 +36,10 @@ class ImpTravellerTable(TravellerTable):
         exclude = ("mp_ns", "mp_ew", "pct_ns", "pct_ew")
 
     def render_imp_ns(self, value):
-        return bridge.imps(value)
+        return self.points(value, "points_ns", imps=True)
 
     def render_imp_ew(self, value):
-        return bridge.imps(value)
+        return self.points(value, "points_ew", imps=True)
 
 
 class ImpScoreCardTable(ScoreCardTable):
@@ -51,11 +50,13 @@ class ImpScoreCardTable(ScoreCardTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: bridge.imps(table.card.points),
+        footer=lambda table: table.points(
+            table.card.points, "points", imps=True, also=[table.card.points]
+        ),
     )
 
     class Meta(ScoreCardTable.Meta):
         exclude = ("mp", "pct")
 
     def render_imps(self, value):
-        return bridge.imps(value)
+        return self.points(value, "points", imps=True, also=[self.card.points])

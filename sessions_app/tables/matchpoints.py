@@ -10,7 +10,6 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
-from ..scoring.display import points
 from ..templatetags import bridge
 from .base import (
     CARD_KEY,
@@ -72,13 +71,13 @@ class RankingTable(ResultsTable):
         return _pair_link(self.pair_urls, record.section, value)
 
     def render_matchpoints(self, value):
-        return points(value)
+        return self.points(value, "points")
 
     def render_percentage(self, value):
         return bridge.pct(value)
 
     def render_scaled(self, value):
-        return points(value)
+        return self.points(value, "scaled")
 
 
 class TravellerTable(ResultsTable):
@@ -136,10 +135,10 @@ class TravellerTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp_ns(self, value):
-        return points(value)
+        return self.points(value, "points_ns")
 
     def render_mp_ew(self, value):
-        return points(value)
+        return self.points(value, "points_ew")
 
     def render_pct_ns(self, value):
         return bridge.pct(value)
@@ -166,7 +165,7 @@ class ScoreCardTable(ResultsTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: points(table.card.points),
+        footer=lambda table: table.points(table.card.points, "points", also=[table.card.points]),
     )
     pct = tables.Column(
         "%",
@@ -219,7 +218,7 @@ class ScoreCardTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp(self, value):
-        return points(value)
+        return self.points(value, "points", also=[self.card.points])
 
     def render_pct(self, value):
         return bridge.pct(value)

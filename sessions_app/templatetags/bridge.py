@@ -10,6 +10,7 @@ from django import template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
+from ..moments import moment as _moment
 from ..rows.names import pair_names as names_of
 from ..scoring import display
 
@@ -21,6 +22,13 @@ _PAR = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2}) (.+)$")
 _CARD = re.compile(r"^(?:([SHDC])(10|[2-9TJQKA])|(10|[2-9TJQKA])([SHDC]))$", re.I)
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
+
+
+@register.filter
+def moment(value, part=""):
+    """A moment in the one format of times (`sessions_app/moments.py`): `{{ change.at|moment }}`
+    -> "19 November 2026, 21:05"; `{{ device.signed_in_at|moment:"time" }}` -> "21:05"."""
+    return _moment(value, time_only=part == "time")
 
 
 @register.filter

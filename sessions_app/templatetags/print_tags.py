@@ -13,6 +13,7 @@ from ..printing import contract_symbols as _contract_symbols
 
 register = template.Library()
 
+SHARED_WORDS = {2: "two", 3: "three", 4: "four"}
 _RED = {"♥": '<span class="red">♥</span>', "♦": '<span class="red">♦</span>'}
 
 
@@ -50,7 +51,8 @@ def css_string(value):
 @register.simple_tag
 def print_documents(session, user):
     """The printed documents of `session` this user may have, for links:
-    [{"label": "Travellers (blank)", "slug": ..., "url": ..., "two": True}, ...]; none for a
+    [{"label": "Travellers (blank)", "slug": ..., "url": ..., "shared": [(2, "two"), ...]}, ...]
+    (`shared`: the choices of several to a page, with their words); none for a
     draft unless the user directs its club.
 
     On a page of the session: `{% include "sessions_app/print/_links.html" %}` (needs
@@ -69,7 +71,7 @@ def print_documents(session, user):
                 "label": document.label,
                 "slug": document.slug,
                 "url": reverse(name, args=[session.pk, document.slug]),
-                "two": 2 in document.per_page,
+                "shared": [(n, SHARED_WORDS.get(n, str(n))) for n in document.per_page if n > 1],
             }
         )
     return links

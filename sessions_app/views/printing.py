@@ -7,8 +7,9 @@ which and wrap the bytes).
   club's directors only; the blank forms (blank-travellers, blank-score-cards, table-cards) are
   only here.
 
-Options in the query string: `paper=a4|letter`, `per_page=1|2` where the document offers it;
-for the table cards `address=lan`, the codes at this computer's LAN address (views/table_codes.py).
+Options in the query string: `paper=a4|letter`, `per_page=1|2` where the document offers it
+(blank travellers: `per_page=1|2|3|4`); for the table cards `address=lan`, the codes at this
+computer's LAN address (views/table_codes.py).
 """
 
 from django.http import Http404, HttpResponse, HttpResponseBadRequest

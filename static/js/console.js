@@ -12,6 +12,7 @@
   var period = parseInt(root.dataset.pollMs, 10) || 1500;
   var stamp = root.dataset.stamp;
   var timer = null;
+  var TIME_OF_DAY = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
   var busy = false;
 
   function say(text, stale) {
@@ -45,7 +46,8 @@
           stamp = feed.stamp;
           root.dataset.stamp = stamp;
         }
-        say("live · " + new Date().toLocaleTimeString(), false);
+        // The time of day as every time is written (sessions_app/moments.py): 24-hour, "21:05".
+        say("live · " + new Date().toLocaleTimeString([], TIME_OF_DAY), false);
       })
       .catch(function () {
         say("not updating: no answer from the server, trying again", true);

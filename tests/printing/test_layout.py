@@ -35,6 +35,7 @@ from sessions_app.printing import (
     stored_name,
     table_cards,
     traveller_grid,
+    traveller_notes,
     traveller_rows,
     typeset,
 )
@@ -288,13 +289,13 @@ def test_it_lowers_the_rows_to_fit_two_to_a_page():
 def test_it_prints_the_pagat_traveller_with_its_matchpoints():
     results = pagat_results()
     rows = traveller_rows(1, None, played_lines(results, 1))
-    grid, notes = traveller_grid(rows, results, width_mm=186, completed=True)
+    grid = traveller_grid(rows, results, width_mm=186, completed=True)
     lines = [line.text.split() for line in grid.lines]
     # 1-8 +420 -> 5/7 (41.67 / 58.33 %); 3-11 5C× by E, 8 tricks, NS +500 -> 12/0.
     assert lines[0] == ["1", "8", "420", "5", "7", "41.67", "58.33"]
     assert lines[2] == ["3", "11", "500", "12", "0", "100.00", "0.00"]
     assert lines[5] == ["6", "12", "50", "0", "12", "0.00", "100.00"]  # -50 in the NS − column
-    assert notes == ()
+    assert traveller_notes(rows, completed=True) == ()  # no ruling
 
 
 @pytest.mark.parametrize(
@@ -321,7 +322,7 @@ def test_it_writes_leads_with_suit_symbols():
 def test_it_prints_the_traveller_on_the_sessions_scale():
     results = pagat_results(scale="1/0.5")
     rows = traveller_rows(1, None, played_lines(results, 1))
-    grid, _ = traveller_grid(rows, results, width_mm=186, completed=True)
+    grid = traveller_grid(rows, results, width_mm=186, completed=True)
     # 1-8 +420: 5 and 7 matchpoints on the 2/1 scale are 2.5 and 3.5 on the 1/½ scale.
     assert grid.lines[0].text.split() == ["1", "8", "420", "2.5", "3.5", "41.67", "58.33"]
 
