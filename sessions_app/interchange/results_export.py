@@ -18,7 +18,7 @@ import json
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 
-from ..scoring.display import decimals, number, percent, points, text
+from ..scoring.display import number, percent, points, text
 from ..scoring.lines import Line
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
@@ -191,7 +191,6 @@ def ranking_csv(results: SessionResults) -> str:
     points = ["imps"] if results.imps else ["matchpoints", "max", "percentage"]
     points += ["score"] if _shows_scaled(results) else []  # docs/rules.md §6.5
     writer.writerow(["section", "field", "place", "pair", "names", *points, "boards"])
-    places = _total_places(results)
     for section in results.sections:
         for field in section.fields:
             for standing in field.standings:
@@ -203,7 +202,7 @@ def ranking_csv(results: SessionResults) -> str:
                         standing.place,
                         score.label,
                         " & ".join(section.pairs[score.label].names),
-                        *_total_cells(results, score, places),
+                        *_total_cells(results, score),
                         score.boards,
                     ]
                 )
@@ -215,32 +214,15 @@ def _shows_scaled(results: SessionResults) -> bool:
     return results.settings.scaled_totals and not results.imps
 
 
-def _total_places(results: SessionResults) -> tuple[int, int, int]:
-    """The decimals of the rankings' total, max and score columns: one number a column
-    (`decimals`), over every field of the file."""
-    scores = [s.score for section in results.sections for f in section.fields for s in f.standings]
-    imps = results.imps
-    return (
-        decimals((results.scaled(score.points) for score in scores), imps=imps),
-        decimals(results.scaled(score.top) for score in scores),
-        decimals(results.scaled(score.scaled) for score in scores),
-    )
-
-
-def _total_cells(
-    results: SessionResults, score: PairScore, places: tuple[int, int, int]
-) -> list[str]:
-    total, top, scaled = places
+def _total_cells(results: SessionResults, score: PairScore) -> list[str]:
     if results.imps:
-        return [points(score.points, imps=True, places=total)]
+        return [points(score.points, imps=True)]
     cells = [
-        points(results.scaled(score.points), places=total),
-        points(results.scaled(score.top), places=top),
+        text(results.scaled(score.points)),
+        text(results.scaled(score.top)),
         percent(score.percentage),
     ]
-    if _shows_scaled(results):
-        cells.append(points(results.scaled(score.scaled), places=scaled))
-    return cells
+    return [*cells, text(results.scaled(score.scaled))] if _shows_scaled(results) else cells
 
 
 def results_text(results: SessionResults, reasons: Reasons | None = None) -> str:
@@ -250,7 +232,6 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
     figures = _Figures(results)
     unit = "IMPs" if results.imps else "MP"
     out = [f"{results.name}  {results.date or ''}".rstrip(), ""]
-    places = _total_places(results)
     for section in results.sections:
         for field in section.fields:
             title = f"Section {section.name}" + (f" {field.direction}" if field.direction else "")
@@ -260,7 +241,7 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
             for standing in field.standings:
                 score = standing.score
                 names = " & ".join(section.pairs[score.label].names)
-                total, *rest = _total_cells(results, score, places)
+                total, *rest = _total_cells(results, score)
                 row = f"{standing.place:<6}{score.label:<6}{names[:39]:<40}{total:>9}"
                 out.append((row + "".join(f"{cell:>8}" for cell in rest)).rstrip())
             out.append("")

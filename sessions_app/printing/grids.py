@@ -12,7 +12,6 @@ from collections.abc import Mapping, Sequence
 
 from ..rows import ScoreCardRow, TravellerLineRow
 from ..scoring import BoardInfo, SessionResults
-from ..scoring.display import decimals
 from .layout import CardRow, GuideRow, PrintedTravellerRow, TableCard
 from .monospace import (
     Grid,
@@ -102,9 +101,6 @@ def traveller_grid(
     ruled = completed and any(row.line is not None and row.line.ruling for row in rows)
     if ruled:
         columns.insert(SCORE_AT, GridColumn("Adj"))
-    lines = [row.line for row in rows if row.line is not None]
-    ns_places = decimals((line.points_ns for line in lines), imps=imps)
-    ew_places = decimals((line.points_ew for line in lines), imps=imps)
     cells_rows = []
     for row in rows:
         cells = [
@@ -120,8 +116,8 @@ def traveller_grid(
                 played.insert(SCORE_AT - 4, RULED if line.ruling else "")
             cells += [
                 *played,
-                points_text(line.points_ns, imps=imps, places=ns_places),
-                points_text(line.points_ew, imps=imps, places=ew_places),
+                points_text(line.points_ns, imps=imps),
+                points_text(line.points_ew, imps=imps),
             ]
             if unit == "MP":
                 cells += [pct_text(line.pct_ns), pct_text(line.pct_ew)]
@@ -162,7 +158,6 @@ def score_card_grid(
     ]
     if completed and not imps:  # at IMPs there is no top, so no percentage
         columns.append(GridColumn("%", 6, "r"))
-    places = decimals((row.line.points for row in rows if row.line is not None), imps=imps)
     cells_rows = []
     for row in rows:
         if row.first:
@@ -181,10 +176,7 @@ def score_card_grid(
             cells = [*head, str(row.board), f"{info.dealer} {info.vulnerability}"]
             line = row.line if completed else None
             if line is not None:
-                cells += [
-                    *_played_cells(line, line.score),
-                    points_text(line.points, imps=imps, places=places),
-                ]
+                cells += [*_played_cells(line, line.score), points_text(line.points, imps=imps)]
                 if not imps:
                     cells.append(pct_text(line.pct))
             else:

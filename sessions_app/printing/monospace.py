@@ -155,11 +155,10 @@ def lead_symbols(lead: str) -> str:
     return SUIT_SYMBOLS[suit] + ("10" if rank == "T" else rank)
 
 
-def points_text(value, *, imps: bool, places: int | None = None) -> str:
+def points_text(value, *, imps: bool) -> str:
     """Matchpoints already on the session's scale (a row's `points`: 2.5 on the 1/½ scale), or
-    IMPs as the pages show them (10.50), rounded by scoring/display; "" for None. `places`:
-    the decimals of the grid's column (`display.decimals`)."""
-    return display.points(value, imps=imps, places=places)
+    IMPs as the pages show them (10.50), rounded by scoring/display; "" for None."""
+    return display.points(value, imps=imps)
 
 
 def pct_text(value) -> str:

@@ -26,7 +26,7 @@ from ..rows import (
     section_traveller,
     session_rankings,
 )
-from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults, display
+from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults
 from ..scoring.results import Value
 from ..services.movements import usable_movement
 from .codes import CODE_MM, CodeMark, code_marks
@@ -69,8 +69,6 @@ def notes_mm(text: str, width_mm: float) -> float:
     """
     lines = max(1, ceil(len(text) * NOTE_CHAR_MM / width_mm))
     return (lines - 1) * NOTE_LINE_MM
-
-
 HANDS_A_PAGE = 4
 
 
@@ -281,14 +279,7 @@ def table_cards_context(
 
 
 def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:
-    """Each field's ranking, its rows with their totals and tops as written (one number of
-    decimals a column: `display.column`)."""
-    rankings = []
-    for ranking in session_rankings(results):
-        totals = display.column([row.points for row in ranking.rows], imps=results.imps)
-        tops = display.column([row.top for row in ranking.rows])
-        rankings.append((ranking, list(zip(ranking.rows, totals, tops, strict=True))))
-    return {"rankings": rankings}
+    return {"rankings": session_rankings(results)}
 
 
 def hand_records_context(

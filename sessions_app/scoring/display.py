@@ -13,7 +13,6 @@ PBN and USEBIO writers keep the fixed decimals their formats prescribe (`number`
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from fractions import Fraction
 
@@ -67,39 +66,14 @@ def _imps(value: Value | None) -> str:
     return f"{number(value):.2f}"
 
 
-def points(value: Value | None, *, imps: bool = False, places: int | None = None) -> str:
+def points(value: Value | None, *, imps: bool = False) -> str:
     """A matchpoint or IMP figure, as every page, sheet and text file writes it: matchpoints
     as `text` (12, 7.5, 4.33: no trailing zeros), IMPs as `imps` (9, 10.50, -0.25: two
-    decimals when not whole); "" for None. In a column of figures, `places` is the column's
-    (`decimals`), so that every cell of it has as many decimals.
+    decimals when not whole); "" for None.
 
-    Example: points(Fraction(21, 2)) -> "10.5"; points(Fraction(21, 2), imps=True) -> "10.50";
-    points(55, places=2) -> "55.00".
+    Example: points(Fraction(21, 2)) -> "10.5"; points(Fraction(21, 2), imps=True) -> "10.50".
     """
-    if places is None or value is None:
-        return _imps(value) if imps else text(value)
-    return f"{rounded(value, places):f}"
-
-
-def decimals(values: Iterable[Value | None], *, imps: bool = False) -> int:
-    """The decimals of a column of matchpoints or IMPs: the most any of its figures needs
-    written alone (`points`), so that the column reads as one (docs/rules.md §3.4).
-
-    Example: matchpoint totals 104.07, 101.6, 55 -> 2 (104.07, 101.60, 55.00); 12, 7.5 -> 1
-    (12.0, 7.5); IMPs 9, 10.5 -> 2 (9.00, 10.50), as IMPs are 0 or 2 decimals.
-    """
-    most = 0
-    for value in values:
-        if value is None or isinstance(value, int) or value.denominator == 1:
-            continue
-        if imps:
-            return 2
-        hundredths = rounded(value, 2).scaleb(2)  # 7.50 -> 750
-        needed = 0 if hundredths % 100 == 0 else 1 if hundredths % 10 == 0 else 2
-        if needed == 2:
-            return 2
-        most = max(most, needed)
-    return most
+    return _imps(value) if imps else text(value)
 
 
 def percent(value: Value | None) -> str:
@@ -107,10 +81,3 @@ def percent(value: Value | None) -> str:
     -> "66.67", 50 -> "50.00"; "" for None."""
     shown = number(value)
     return "" if shown is None else f"{shown:.2f}"
-
-
-def column(values: Sequence[Value | None], *, imps: bool = False) -> list[str]:
-    """A column of matchpoints or IMPs as written, every figure with the column's decimals
-    (`decimals`). Example: [104.07, 101.6, 55] -> ["104.07", "101.60", "55.00"]."""
-    places = decimals(values, imps=imps)
-    return [points(value, imps=imps, places=places) for value in values]

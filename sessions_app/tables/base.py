@@ -17,7 +17,6 @@ from django.utils.html import format_html
 from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString, mark_safe
 
-from ..scoring import display
 from ..templatetags import bridge
 
 TEMPLATE = "sessions_app/_table.html"
@@ -149,21 +148,10 @@ class ResultsTable(tables.Table):
         orderable = True
 
     def __init__(self, rows, *, key: str, caption: str, kind: str, **kwargs):
-        self.figures = list(rows)
         super().__init__(
-            self.figures, prefix=f"{key}-", attrs={"id": f"{kind}-{key}", "class": kind}, **kwargs
+            list(rows), prefix=f"{key}-", attrs={"id": f"{kind}-{key}", "class": kind}, **kwargs
         )
         self.caption = caption
-        self._places: dict[str, int] = {}
-
-    def points(self, value, field: str, *, imps: bool = False, also=()) -> str:
-        """A cell of a column of matchpoints or IMPs (the rows' `field`, and `also` its footer),
-        with the column's one number of decimals (`display.decimals`), worked out once."""
-        places = self._places.get(field)
-        if places is None:
-            values = [getattr(row, field) for row in self.figures]
-            places = self._places[field] = display.decimals([*values, *also], imps=imps)
-        return display.points(value, imps=imps, places=places)
 
     @cached_property
     def rendered_body(self) -> SafeString:

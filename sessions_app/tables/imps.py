@@ -6,6 +6,7 @@ from __future__ import annotations
 import django_tables2 as tables
 from django.utils.html import format_html
 
+from ..templatetags import bridge
 from .base import IMP_HEADER, IMPS_HEADER, NUM
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 
@@ -22,7 +23,7 @@ class ImpRankingTable(RankingTable):
         sequence = ("place", "label", "names", "imps", "boards")
 
     def render_imps(self, value):
-        return self.points(value, "points", imps=True)
+        return bridge.imps(value)
 
 
 class ImpTravellerTable(TravellerTable):
@@ -36,10 +37,10 @@ class ImpTravellerTable(TravellerTable):
         exclude = ("mp_ns", "mp_ew", "pct_ns", "pct_ew")
 
     def render_imp_ns(self, value):
-        return self.points(value, "points_ns", imps=True)
+        return bridge.imps(value)
 
     def render_imp_ew(self, value):
-        return self.points(value, "points_ew", imps=True)
+        return bridge.imps(value)
 
 
 class ImpScoreCardTable(ScoreCardTable):
@@ -50,13 +51,11 @@ class ImpScoreCardTable(ScoreCardTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: table.points(
-            table.card.points, "points", imps=True, also=[table.card.points]
-        ),
+        footer=lambda table: bridge.imps(table.card.points),
     )
 
     class Meta(ScoreCardTable.Meta):
         exclude = ("mp", "pct")
 
     def render_imps(self, value):
-        return self.points(value, "points", imps=True, also=[self.card.points])
+        return bridge.imps(value)

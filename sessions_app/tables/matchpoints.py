@@ -10,6 +10,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
+from ..scoring.display import points
 from ..templatetags import bridge
 from .base import (
     CARD_KEY,
@@ -71,13 +72,13 @@ class RankingTable(ResultsTable):
         return _pair_link(self.pair_urls, record.section, value)
 
     def render_matchpoints(self, value):
-        return self.points(value, "points")
+        return points(value)
 
     def render_percentage(self, value):
         return bridge.pct(value)
 
     def render_scaled(self, value):
-        return self.points(value, "scaled")
+        return points(value)
 
 
 class TravellerTable(ResultsTable):
@@ -135,10 +136,10 @@ class TravellerTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp_ns(self, value):
-        return self.points(value, "points_ns")
+        return points(value)
 
     def render_mp_ew(self, value):
-        return self.points(value, "points_ew")
+        return points(value)
 
     def render_pct_ns(self, value):
         return bridge.pct(value)
@@ -165,7 +166,7 @@ class ScoreCardTable(ResultsTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: table.points(table.card.points, "points", also=[table.card.points]),
+        footer=lambda table: points(table.card.points),
     )
     pct = tables.Column(
         "%",
@@ -218,7 +219,7 @@ class ScoreCardTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp(self, value):
-        return self.points(value, "points", also=[self.card.points])
+        return points(value)
 
     def render_pct(self, value):
         return bridge.pct(value)
