@@ -69,6 +69,8 @@ def notes_mm(text: str, width_mm: float) -> float:
     """
     lines = max(1, ceil(len(text) * NOTE_CHAR_MM / width_mm))
     return (lines - 1) * NOTE_LINE_MM
+
+
 HANDS_A_PAGE = 4
 
 
