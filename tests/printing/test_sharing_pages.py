@@ -16,23 +16,14 @@ from sessions_app.interchange.files import read_file
 from sessions_app.printing import DOCUMENTS, PAPERS, Options, render_pdf
 from sessions_app.services.imports import session_attach_deals, session_import
 from sessions_app.services.sessions import section_save, session_create
-from tests.conftest import publish
+from tests.conftest import PAGAT_BOARD_1, publish
 
 from .conftest import has_row, pdf_pages
 
 DEMO = Path(__file__).resolve().parents[2] / "fixtures" / "demo"
 
 # docs/rules.md §9.1's traveller with table 7's line an artificial Ave+/Ave-.
-PAGAT_ADJUSTED = """\
-    board,ns,ew,contract,declarer,tricks
-    1,1,8,4S,N,10
-    1,2,13,3NT,S,10
-    1,3,11,5CX,E,8
-    1,4,9,4S,N,10
-    1,5,14,4S,N,11
-    1,6,12,5S,N,10
-    1,7,10,A+/A-,,
-"""
+PAGAT_ADJUSTED = PAGAT_BOARD_1.replace("1,7,10,3S,N,10", "1,7,10,A+/A-,,")
 
 
 def boards_by_page(pdf: bytes) -> list[list[int]]:
