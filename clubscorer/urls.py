@@ -73,3 +73,6 @@ urlpatterns = [
     ),
     path("", include("sessions_app.urls")),
 ]
+
+# An exception nothing caught: 503 while the database is down, JSON for a caller reading JSON.
+handler500 = "clubscorer.failures.server_error"
