@@ -4,12 +4,15 @@
     python3 dev.py run    # venv, dependencies, database, demo session; serves 127.0.0.1:8000
     python3 dev.py run 0.0.0.0:8000   # the same, reachable by the phones on the local network
     python3 dev.py test   # venv, dependencies; ruff, mypy, migrations check, the test suite
+    python3 dev.py test --fast   # the same on SQLite without the browser tests, for daily work
+    python3 dev.py setup [--production]   # only the venv; --production: without the test tools
     python3 dev.py lock   # constraints.txt anew, after a pin in pyproject.toml has changed
 
 Everything lives in `.venv/` beside this file. The dependencies are installed at exactly the
 versions of `constraints.txt` (every package, the dependencies' dependencies too), again only
 when it or `pyproject.toml` changes. Extra arguments after `test` go to pytest, which runs on
-every core (PYTEST_WORKERS=1 for one process).
+every core (PYTEST_WORKERS=1 for one process); `test` also takes --no-browser and --no-lint,
+which CI uses for its run on PostgreSQL.
 """
 
 from __future__ import annotations
@@ -42,17 +45,18 @@ def sh(*args: str | Path, env: dict[str, str] | None = None) -> None:
         sys.exit(completed.returncode)
 
 
-def ensure_environment() -> None:
-    """Create the virtual environment and install the pinned dependencies when needed."""
+def ensure_environment(target: str = ".[dev]") -> None:
+    """Create the virtual environment and install the pinned dependencies when needed:
+    `target` ".[dev]" with the tools of the tests, "." for a production server."""
     if not PYTHON.exists():
         print(f"Creating {VENV} ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    wanted = hashlib.sha256()
+    wanted = hashlib.sha256(target.encode())
     for path in (ROOT / "pyproject.toml", CONSTRAINTS):
         wanted.update(path.read_bytes())
     if not STAMP.exists() or STAMP.read_text().strip() != wanted.hexdigest():
         sh(PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q",
-           "-c", CONSTRAINTS, "-e", ".[dev]")  # fmt: skip
+           "-c", CONSTRAINTS, "-e", target)  # fmt: skip
         STAMP.write_text(wanted.hexdigest())
 
 
@@ -111,15 +115,38 @@ def run(args: list[str]) -> None:
     sh(PYTHON, "manage.py", "runserver", bind, env=env)
 
 
-def test(pytest_args: list[str]) -> None:
+TEST_OPTIONS = (
+    "--fast",  # daily work: SQLite whatever DATABASE_URL says, no browser tests (under 2 min)
+    "--no-browser",  # CI's second database: the browser tests ran on SQLite already
+    "--no-lint",  # CI's second database: the code was linted and type-checked by the first run
+)
+
+
+def test_plan(args: list[str]) -> tuple[set[str], list[str], dict[str, str]]:
+    """dev.py's own options among `args`, the arguments left for pytest, and the environment
+    to test in. Example: ["--fast", "-k", "ranking"] -> ({"--fast"}, ["-m", "not browser",
+    "-k", "ranking"], the environment without DATABASE_URL)."""
+    options = {a for a in args if a in TEST_OPTIONS}
+    pytest_args = [a for a in args if a not in TEST_OPTIONS]
+    env = dict(os.environ)
+    if "--fast" in options:
+        env.pop("DATABASE_URL", None)
+    if options & {"--fast", "--no-browser"}:
+        pytest_args = ["-m", "not browser", *pytest_args]
+    return options, pytest_args, env
+
+
+def test(args: list[str]) -> None:
+    options, pytest_args, env = test_plan(args)
     ensure_environment()
-    sh(PYTHON, "-m", "ruff", "check", ".")
-    sh(PYTHON, "-m", "ruff", "format", "--check", ".")
-    sh(PYTHON, "-m", "mypy")  # pyproject.toml [tool.mypy]; cached in .mypy_cache
-    manage("check")
-    manage("makemigrations", "--check", "--dry-run")
+    if "--no-lint" not in options:
+        sh(PYTHON, "-m", "ruff", "check", ".")
+        sh(PYTHON, "-m", "ruff", "format", "--check", ".")
+        sh(PYTHON, "-m", "mypy")  # pyproject.toml [tool.mypy]; cached in .mypy_cache
+    sh(PYTHON, "manage.py", "check", env=env)
+    sh(PYTHON, "manage.py", "makemigrations", "--check", "--dry-run", env=env)
     workers = os.environ.get("PYTEST_WORKERS", "auto")  # pytest-xdist: one process a core
-    sh(PYTHON, "-m", "pytest", "-n", workers, *pytest_args)
+    sh(PYTHON, "-m", "pytest", "-n", workers, *pytest_args, env=env)
 
 
 def main() -> None:
@@ -129,7 +156,7 @@ def main() -> None:
     elif command == "test":
         test(rest)
     elif command == "setup":
-        ensure_environment()
+        ensure_environment("." if rest == ["--production"] else ".[dev]")
     elif command == "lock":
         lock()
     else:

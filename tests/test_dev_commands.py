@@ -1,0 +1,28 @@
+"""`python3 dev.py test`'s own options: --fast for daily work, --no-browser and --no-lint for
+CI's run on PostgreSQL (.ci/run)."""
+
+from __future__ import annotations
+
+from tests.test_serve_lan import load_dev
+
+
+def test_fast_tests_on_sqlite_without_the_browser(monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/clubscorer")
+    options, pytest_args, env = load_dev().test_plan(["--fast", "-k", "ranking"])
+    assert options == {"--fast"}
+    assert pytest_args == ["-m", "not browser", "-k", "ranking"]
+    assert "DATABASE_URL" not in env
+
+
+def test_ci_on_postgresql_keeps_the_database_and_skips_lint_and_browser(monkeypatch):
+    monkeypatch.setenv("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/clubscorer")
+    options, pytest_args, env = load_dev().test_plan(["--no-browser", "--no-lint"])
+    assert options == {"--no-browser", "--no-lint"}
+    assert pytest_args == ["-m", "not browser"]
+    assert env["DATABASE_URL"] == "postgres://postgres@127.0.0.1:5432/clubscorer"
+
+
+def test_without_options_everything_goes_to_pytest():
+    options, pytest_args, _ = load_dev().test_plan(["tests/scoring", "-x"])
+    assert options == set()
+    assert pytest_args == ["tests/scoring", "-x"]
