@@ -3,11 +3,13 @@ results, what is missing and what looks wrong, the players' pages, and the store
 
 All of it depends on the same things, so one token names them: the session (its id, and its
 creation time, since an id can come back after a rolled-back transaction), `results_version`
-(bumped by every write of a result, a pair, a section or a scoring setting) and the session's
-own fields (`updated_at`, and the status, which drafts print on their PDFs). A write makes a
-new token, so nothing kept is ever stale and nothing has to be deleted; the old entries
-expire. Being a keyed hash (SECRET_KEY), the token also keeps a draft's stored PDFs
-unguessable should MEDIA_ROOT ever be served directly.
+(bumped by every write of a result, a pair, a section or a scoring setting), the session's
+own fields (`updated_at`, and the status, which drafts print on their PDFs), and the version
+of the code that made them (`code_version`: a deploy that corrects a rule or a template
+serves nothing made by the code before). A write makes a new token, so nothing kept is ever
+stale and nothing has to be deleted; the old entries expire. Being a keyed hash (SECRET_KEY),
+the token also keeps a draft's stored PDFs unguessable should MEDIA_ROOT ever be served
+directly.
 
 Example: `cache_entry("missing", session)` -> ("clubscorer:missing:7:<token>", 86400); after
 a line is saved the token, and so the key, is another.
@@ -15,8 +17,13 @@ a line is saved the token, and so the key, is another.
 
 from __future__ import annotations
 
+import hashlib
+from functools import cache
+from importlib.metadata import version
+from pathlib import Path
 from typing import NamedTuple
 
+from django.conf import settings
 from django.utils.crypto import salted_hmac
 
 from ..models import Session
@@ -36,6 +43,34 @@ LIFETIMES = {
 }
 
 
+# What the figures, pages and PDFs kept are made by: the Python code and the templates.
+CODE_ROOTS = ("clubscorer", "sessions_app", "templates")
+CODE_SUFFIXES = frozenset({".py", ".html", ".txt"})
+
+
+def code_digest(base: Path, roots: tuple[str, ...] = CODE_ROOTS) -> str:
+    """A digest of every code and template file under `roots` (paths and contents, in path
+    order), so that any change to one of them makes another.
+
+    Example: two checkouts of one commit -> the same digest; the same checkout with one
+    character of `sessions_app/scoring/matchpoints.py` changed -> another.
+    """
+    digest = hashlib.sha256()
+    for root in roots:
+        for path in sorted((base / root).rglob("*")):
+            if path.suffix in CODE_SUFFIXES and "__pycache__" not in path.parts:
+                digest.update(path.relative_to(base).as_posix().encode() + b"\0")
+                digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+@cache
+def code_version() -> str:
+    """The version of the code running: the package's version and `code_digest`, computed
+    once a process (a few milliseconds at the first page)."""
+    return f"{version('clubscorer')}+{code_digest(Path(settings.BASE_DIR))}"
+
+
 class CacheEntry(NamedTuple):
     key: str
     seconds: int  # the entry's expiry time, for `cache.set(key, value, seconds)`
@@ -51,10 +86,9 @@ def session_token(session: Session) -> str:
             f"{session.updated_at.timestamp():.6f}",
             str(session.results_version),
             session.status,
+            code_version(),
         )
     )
-    # The salt PDFs were named with before results and pages shared the token: stored PDFs
-    # keep their names.
     return salted_hmac("clubscorer.printing", stamp).hexdigest()[:24]
 
 
@@ -69,5 +103,5 @@ def cache_entry(kind: str, session: Session | int, *parts: str) -> CacheEntry:
     if isinstance(session, Session):
         ident = f"{session.pk}:{session_token(session)}"
     else:
-        ident = str(session)
+        ident = f"{session}:{code_version()}"
     return CacheEntry(":".join(("clubscorer", kind, ident, *parts)), LIFETIMES[kind])

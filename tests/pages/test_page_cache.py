@@ -11,7 +11,17 @@ from django.core.cache import cache
 from django.http import QueryDict
 
 from sessions_app.page_cache import sort_query
-from sessions_app.services.cache_keys import LIFETIMES, cache_entry, session_token
+from sessions_app.printing.documents import DOCUMENTS
+from sessions_app.printing.options import PAPERS, Options
+from sessions_app.printing.storage import stored_name
+from sessions_app.services import cache_keys
+from sessions_app.services.cache_keys import (
+    LIFETIMES,
+    cache_entry,
+    code_digest,
+    code_version,
+    session_token,
+)
 from tests.pages.conftest import column, parse
 
 
@@ -71,7 +81,7 @@ def test_it_names_every_entry_of_a_session_after_its_version(pagat):
     assert page.key == f"clubscorer:page:{pagat.pk}:{session_token(pagat)}:abc"
     assert page.seconds == 24 * 3600
     assert cache_entry("page-fresh", pagat.pk, "abc") == (
-        f"clubscorer:page-fresh:{pagat.pk}:abc",
+        f"clubscorer:page-fresh:{pagat.pk}:{code_version()}:abc",
         2,
     )
     before = session_token(pagat)
@@ -87,3 +97,44 @@ def test_it_keeps_only_the_tables_own_sort_parameters():
     assert sort_query(QueryDict("z-sort=ns&a-sort=place&a-sort=-mp&y=1")) == (
         "a-sort=place&a-sort=-mp&z-sort=ns"
     )
+
+
+@pytest.mark.django_db
+def test_code_of_another_version_reads_nothing_kept_by_the_code_before(client, pagat, monkeypatch):
+    """A deploy: the same session, another code version -> every kind of entry made anew and
+    the PDFs under new names, so a corrected rule or template shows at once."""
+    client.get(board_url(pagat))
+    before = {key for key in cache._cache if ":clubscorer:" in key}
+    results_pdf = (DOCUMENTS["results"], Options(PAPERS["a4"], 1))
+    pdf_before = stored_name(pagat, *results_pdf)
+
+    monkeypatch.setattr(cache_keys, "code_version", lambda: "0.1.0+deployed-later")
+    assert client.get(board_url(pagat)).status_code == 200
+    made = {key for key in cache._cache if ":clubscorer:" in key} - before
+
+    def kinds(keys: set[str]) -> set[str]:
+        return {key.split(":")[3] for key in keys}
+
+    assert kinds(before) == {"page", "page-fresh", "missing"}
+    assert kinds(made) == kinds(before)  # none of the entries before was read
+    assert stored_name(pagat, *results_pdf) != pdf_before
+
+
+def test_the_code_version_changes_with_any_code_or_template_file(tmp_path):
+    for name, text in [
+        ("sessions_app/scoring/matchpoints.py", "TOP = 2\n"),
+        ("templates/ranking.html", "<td>{{ total }}</td>\n"),
+        ("clubscorer/settings.py", "DEBUG = False\n"),
+    ]:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    first = code_digest(tmp_path)
+    (tmp_path / "sessions_app/scoring/__pycache__").mkdir()
+    (tmp_path / "sessions_app/scoring/__pycache__/matchpoints.cpython-311.py").write_text("x")
+    (tmp_path / "sessions_app/notes.md").write_text("not code")
+    assert code_digest(tmp_path) == first  # compiled files and other files are not code
+    (tmp_path / "templates/ranking.html").write_text("<td>{{ total|floatformat:2 }}</td>\n")
+    second = code_digest(tmp_path)
+    assert second != first
+    (tmp_path / "sessions_app/scoring/matchpoints.py").write_text("TOP = 1\n")
+    assert code_digest(tmp_path) not in (first, second)
