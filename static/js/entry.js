@@ -221,7 +221,7 @@
         if (entryOf(row).value !== text || isPending(row) || text.trim() === lastText(row)) return;
         row.querySelector(".score").textContent = answer.ok ? answer.score : "";
         message(row, answer.ok ? answer.summary : answer.error, answer.ok ? "" : "error");
-      } catch (error) {
+      } catch {
         /* the preview is a convenience; saving reports real problems */
       }
     }, 120);

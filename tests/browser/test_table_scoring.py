@@ -13,7 +13,8 @@ the director gets typing the same results on the entry page (a second session) a
 the independent reference calculation of tests/scoring/test_reference_model.py gives.
 
 Scores shown before sending are checked against Law 77 computed here (Played.ns_score); the
-screen's score.js is checked against the server's for every contract in test_table_screen.py.
+screen's score.js is checked against the server's for every contract by
+tests/table/test_score_js.py.
 """
 
 from __future__ import annotations

@@ -131,7 +131,7 @@ def test_the_code_version_changes_with_any_code_or_template_file(tmp_path):
     first = code_digest(tmp_path)
     (tmp_path / "sessions_app/scoring/__pycache__").mkdir()
     (tmp_path / "sessions_app/scoring/__pycache__/matchpoints.cpython-311.py").write_text("x")
-    (tmp_path / "sessions_app/notes.md").write_text("not code")
+    (tmp_path / "sessions_app" / "NOTES").write_text("not code")
     assert code_digest(tmp_path) == first  # compiled files and other files are not code
     (tmp_path / "templates/ranking.html").write_text("<td>{{ total|floatformat:2 }}</td>\n")
     second = code_digest(tmp_path)

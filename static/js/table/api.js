@@ -37,7 +37,7 @@ export async function call(token, path, body) {
   let answer = null;
   try {
     answer = await response.json();
-  } catch (error) {
+  } catch {
     // A proxy's or a captive portal's page, not our API: treat it as no network.
     if (response.ok || response.status >= 500) throw new Offline(`no JSON (${response.status})`);
   }

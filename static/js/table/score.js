@@ -1,7 +1,7 @@
 // The duplicate score of one result (Law 77), the same rules as the server's
 // sessions_app/scoring/contract.py, so the players see the score before they send it.
-// The browser test (tests/browser/test_table_scoring.py) checks this against the server's
-// ns_score for every contract, declarer, number of tricks and vulnerability.
+// tests/table/test_score_js.py runs it under Node against the server's ns_score for every
+// contract, declarer, number of tricks and vulnerability.
 //
 // Example: 4S by N making 10 tricks, NS not vulnerable -> 4 x 30 = 120 (a game) + 300 = +420;
 // 4D doubled by W three down, EW vulnerable -> 200 + 300 + 300 = 800 to NS: +800.
