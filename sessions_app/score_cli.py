@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from .interchange.score import ScoredFile
 
 HELP = "Score a results file (travellers CSV, PBN, USEBIO) and write its results."
-PRINTED = ("html", "pdf")  # the printed results: Django's templates (services/scorer.py)
+PRINTED = ("html", "pdf")  # the printed results: Django's templates (commands/score.py)
 FORMATS = (*sorted(EXPORT_FORMATS), *PRINTED)
 
 

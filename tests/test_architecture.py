@@ -1,5 +1,6 @@
-"""The shape docs/architecture.md draws, checked: packages depend one way, no two modules
-import each other (not even for type hints), and the pure packages import no Django.
+"""The shape docs/architecture.md draws, checked: packages depend one way (no cycle through
+several packages either), no two modules import each other (not even for type hints), and the
+pure packages import no Django.
 
 Imports are read from the source with `ast` (every `import` and `from ... import`, at any
 depth, including those under `if TYPE_CHECKING:`), so nothing has to be imported to check."""
@@ -7,6 +8,7 @@ depth, including those under `if TYPE_CHECKING:`), so nothing has to be imported
 from __future__ import annotations
 
 import ast
+from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
 import pytest
@@ -63,6 +65,26 @@ def test_no_two_modules_import_each_other(graph):
     # A package's __init__ re-exporting its modules is not a cycle of two modules.
     pairs = [(a, b) for a, b in pairs if not (b.startswith(a + ".") or a.startswith(b + "."))]
     assert not pairs, f"modules importing each other: {pairs}"
+
+
+def package_of(module: str) -> str:
+    """The package (or the loose module) under sessions_app that `module` belongs to:
+    "sessions_app.services.checks" -> "services", "sessions_app.entry_rows" -> "entry_rows"."""
+    return module.split(".")[1] if "." in module else module
+
+
+def test_no_packages_import_each_other_even_through_others(graph):
+    """A cycle of packages (services -> printing -> services, or through a third) hides behind
+    imports inside functions as well as at the top: every import counts."""
+    packages: dict[str, set[str]] = {}
+    for module, imported in graph.items():
+        packages.setdefault(package_of(module), set()).update(
+            package_of(other) for other in imported if package_of(other) != package_of(module)
+        )
+    try:
+        TopologicalSorter(packages).prepare()
+    except CycleError as error:
+        pytest.fail(f"packages importing each other: {' -> '.join(error.args[1])}")
 
 
 @pytest.mark.parametrize("package", PURE + PURE_MODULES)

@@ -5,7 +5,7 @@ datum the file agrees with, the session's settings), the same engine and the sam
 (`export.export_results`) as an import followed by an export — only nothing is stored. So
 `score FILE --format json` prints what `import_travellers FILE` then `export_results ID
 --format json` would, but for the session's id, which is null. The printed results (HTML,
-PDF) need Django's templates: services/scorer.py adds them.
+PDF) need Django's templates: the `score` management command adds them.
 
 Example: `score_file(b"board,ns,ew,score\\n1,1,2,420\\n", "t.csv", "text")` -> the text
 report of a one-line session: each pair 1 of a top of 0.

@@ -23,6 +23,7 @@ The names below are the ones the views, templatetags, tests and bench use; impor
 else from its module.
 """
 
+from ..services.stored_files import forget_stored
 from .documents import DOCUMENTS, Document, OptionError, options_from_query
 from .grids import traveller_grid, traveller_notes
 from .hands import deal_lines, makeable
@@ -40,7 +41,7 @@ from .monospace import (
 from .options import PAPERS, Options, Paper
 from .render import render_html, render_pdf
 from .sheets import chunked
-from .storage import document_pdf, forget_stored, stored_name
+from .storage import document_pdf, stored_name
 
 __all__ = [
     "DOCUMENTS",

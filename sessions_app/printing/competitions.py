@@ -25,9 +25,10 @@ from django.utils import timezone
 from ..models import Competition
 from ..rows.competitions import Cell, CompetitionRow, competition_rows
 from ..scoring.competitions import CompetitionStandings, CountedSession
+from ..services.stored_files import delete_stored
 from .options import Paper
 from .render import html_to_pdf
-from .storage import delete_stored, read_stored
+from .storage import read_stored
 
 logger = logging.getLogger(__name__)
 PORTRAIT_SESSIONS = 8  # session columns on a portrait page

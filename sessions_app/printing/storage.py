@@ -17,6 +17,7 @@ from django.core.files.storage import default_storage
 
 from ..models import Session
 from ..services.cache_keys import session_token
+from ..services.stored_files import delete_stored, pdf_folder
 from .documents import Document
 from .options import Options
 from .render import render_pdf
@@ -32,11 +33,7 @@ def stored_name(session: Session, document: Document, options: Options) -> str:
     date and publication appear in the PDF). A new version gets a new token, so a stored PDF
     is never stale.
     """
-    return f"{_folder(session.pk)}/{session_token(session)}-{document.slug}-{options.key}.pdf"
-
-
-def _folder(session_id: int) -> str:
-    return f"printing/{session_id}"
+    return f"{pdf_folder(session.pk)}/{session_token(session)}-{document.slug}-{options.key}.pdf"
 
 
 def document_pdf(session: Session, document: Document, options: Options) -> bytes:
@@ -71,22 +68,8 @@ def _store(name: str, pdf: bytes, session: Session) -> None:
                 default_storage.delete(name)
                 if default_storage.save(name, ContentFile(pdf)) != name:
                     logger.warning("could not replace %s", name)
-        delete_stored(_folder(session.pk), keep=f"{session_token(session)}-")  # the older versions'
+        delete_stored(
+            pdf_folder(session.pk), keep=f"{session_token(session)}-"
+        )  # the older versions'
     except OSError as error:  # a full disk must not stop the PDF from being served
         logger.warning("could not store %s: %s", name, error)
-
-
-def forget_stored(session_id: int) -> None:
-    """Delete every stored PDF of a session (e.g. when it is deleted)."""
-    delete_stored(_folder(session_id))
-
-
-def delete_stored(folder: str, *, keep: str | None = None) -> None:
-    """Delete the files in `folder`, but for those whose names begin with `keep`."""
-    try:
-        _, files = default_storage.listdir(folder)
-    except FileNotFoundError:
-        return
-    for name in files:
-        if keep is None or not name.startswith(keep):
-            default_storage.delete(f"{folder}/{name}")

@@ -1,5 +1,5 @@
 """What is checked before and after publishing: the traveller lines still missing (the rule of
-`entry_rows.completeness`), the results that look wrong (`review.py`), and what players are
+`completeness`), the results that look wrong (`review.py`), and what players are
 told about the results (provisional while lines are missing, amended after a correction, and
 on a pair's score card the rounds it sits out and its lines not entered yet).
 
@@ -16,12 +16,12 @@ from dataclasses import dataclass
 
 from django.core.cache import cache
 
-from ..entry_rows import completeness_of
 from ..models import Board, Section, Session
 from ..movements import Movement
 from ..review import BoardFacts, Flag, parse_deal, review
 from ..rows import Gap, not_entered, sat_out
 from .cache_keys import cache_entry
+from .completeness import completeness_of
 from .movements import usable_movement
 from .results import session_results
 
@@ -90,13 +90,12 @@ class ResultsState:
 
 def session_missing(session: Session) -> Missing:
     """The lines still to enter in every section, by section, round and table: the rule of
-    `entry_rows.completeness` applied to the lines of the scored results (one query for the
+    `completeness` applied to the lines of the scored results (one query for the
     sections' movements when not cached); and, read from the same movements, the rounds each
     pair sits out."""
     key, seconds = cache_entry("missing", session)
     missing = cache.get(key)
-    # One kept in a shared cache by a version without `sit_outs` (before an upgrade) lacks it.
-    if missing is None or not hasattr(missing, "sit_outs"):
+    if missing is None:
         results = session_results(session)
         session_boards = sorted(results.boards)
         lines, boards, sit_outs = [], [], []

@@ -32,6 +32,7 @@ from ..traveller_line import describe
 from .audit import change_for, snapshot
 from .backup import pair_data, pair_document, section_document, session_document
 from .results import session_touch
+from .stored_files import forget_stored
 
 
 @dataclass(frozen=True)
@@ -248,8 +249,6 @@ def _touched(session: Session) -> None:
 def forget_pdfs(session_id: int) -> None:
     """Remove the session's stored PDFs once the delete is committed (a file removed cannot
     be rolled back; a PDF kept by a rolled-back delete is still right)."""
-    from ..printing.storage import forget_stored  # printing is heavy; loaded when used
-
     transaction.on_commit(partial(forget_stored, session_id))
 
 

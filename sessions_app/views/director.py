@@ -11,7 +11,6 @@ from django.shortcuts import redirect, render
 from django.urls import path
 from django.views.decorators.http import require_POST
 
-from ..entry_rows import completeness
 from ..forms import PairNamesForm, SectionForm, SessionForm
 from ..models import Club, Section, Session
 from ..permissions import director_required
@@ -19,6 +18,7 @@ from ..scope import in_session
 from ..scoring.presets import PRESETS
 from ..scoring.ranking import natural_key
 from ..services.checks import results_state, session_flags, session_missing
+from ..services.completeness import completeness
 from ..services.line_checks import ToCheck, flags_to_check
 from ..services.movement_change import MovementChangeNeedsConfirmation
 from ..services.movements import usable_movement

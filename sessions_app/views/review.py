@@ -12,10 +12,10 @@ from django.urls import path, reverse
 from django.utils.http import urlencode
 from django.views.decorators.http import require_POST
 
-from ..entry_rows import completeness
 from ..models import ResultChange, Section
 from ..permissions import director_required
 from ..scope import NotInSession, in_session
+from ..services.completeness import completeness
 from ..services.entry import result_restore
 from ..services.line_checks import line_check
 from ..services.results import session_results

@@ -15,10 +15,10 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 
-from sessions_app.entry_rows import completeness
 from sessions_app.models import Result, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.absences import pair_absence_record
+from sessions_app.services.completeness import completeness
 from sessions_app.services.entry import LineInput, result_save
 from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import session_results
