@@ -250,6 +250,20 @@ AXES_DISABLE_ACCESS_LOG = True  # no record of successful log-ins (nor of their 
 AXES_VERBOSE = False
 AXES_HTTP_RESPONSE_CODE = 429  # Too Many Requests (axes' own default, named for our lock-out page)
 
+# Scoring at the table (docs/deploy.md, "Limits"). Wrong table codes are counted in the
+# database, per phone (a cookie the players' screen gets), per client address and for the
+# whole site, each in a window of TABLE_WRONG_CODES_WINDOW seconds from its first wrong code.
+# Once one count is full, every code from that phone, address or site is refused alike (429).
+TABLE_WRONG_CODES_WINDOW = envint("TABLE_WRONG_CODES_WINDOW", 15 * 60)
+TABLE_WRONG_CODES_PER_PHONE = envint("TABLE_WRONG_CODES_PER_PHONE", 10)
+TABLE_WRONG_CODES_PER_ADDRESS = envint("TABLE_WRONG_CODES_PER_ADDRESS", 60)
+TABLE_WRONG_CODES_PER_SITE = envint("TABLE_WRONG_CODES_PER_SITE", 500)
+# Phones signed in at one table at once; calls to the director a table may have waiting, and
+# may make in a minute.
+TABLE_PHONES_PER_TABLE = envint("TABLE_PHONES_PER_TABLE", 4)
+TABLE_OPEN_CALLS = envint("TABLE_OPEN_CALLS", 3)
+TABLE_CALLS_PER_MINUTE = envint("TABLE_CALLS_PER_MINUTE", 2)
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -19,7 +19,7 @@ from .players import PairStanding, Player
 from .results import LineCheck, Result, ResultChange
 from .sections import Board, Pair, Section
 from .sessions import Club, Session, SessionQuerySet
-from .table_devices import TableCall, TableCode, TableDevice
+from .table_devices import TableCall, TableCode, TableDevice, WrongCodeCount
 from .trash import Trash
 
 __all__ = [
@@ -44,4 +44,5 @@ __all__ = [
     "TableCode",
     "TableDevice",
     "Trash",
+    "WrongCodeCount",
 ]

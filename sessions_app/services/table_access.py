@@ -7,10 +7,19 @@ phone to one table of one session; the token (a secret only the phone holds, sto
 its SHA-256) is what each request shows. Revoking a code (a lost phone, a wrong table) refuses
 every phone signed in with it; re-issuing gives the table a new code.
 
+Why a cap on phones per table (TABLE_PHONES_PER_TABLE): one code signed in 3,000 times would
+list 3,000 phones on the director's pages. A phone that has lost its token (its storage
+cleared, another browser) must still get in, so a new phone at a full table takes the place of
+the one unused longest, if that one has been quiet for PHONE_QUIET (a phone showing the round
+asks every 10 s); while every phone is in use the new one is refused in words.
+
 Example: `issue_codes(session)` when a 7-table Mitchell goes in play gives tables 1-7 of
 section A a code each ("K7MQ4P", ...); `sign_in("k7m-q4p", "Firefox")` returns the device and
 its 43-character token; `device_for_token(token)` is that device until the code is revoked,
-then TableRefused(401, "the director replaced this table's code: ...").
+then TableRefused(401, "the director replaced this table's code: ..."). With 4 phones at
+table 3, the last seen 5 minutes ago, a fifth signs in and that one is signed out; had all 4
+been seen in the last 2 minutes, the fifth would get TableRefused(429, "table 3 has 4 phones
+in use already: ...").
 """
 
 from __future__ import annotations
@@ -19,20 +28,20 @@ import hashlib
 import re
 import secrets
 from collections.abc import Iterable, Iterator
+from datetime import datetime, timedelta
 
-from django.core.cache import cache
+from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from ..models import Section, Session, TableCode, TableDevice
 from ..models.table_devices import CODE_ALPHABET, CODE_LENGTH
 from .movements import usable_movement
+from .sign_in_limits import check_limits, count_wrong, counts_for
 
 SEEN_EVERY = 30  # seconds: a phone's last_seen_at is written at most this often
-# Wrong codes allowed from one address in WRONG_CODES_WINDOW seconds: guessing one of a
-# club's 30 live codes among 25**6 would take millions of tries; a club room's shared address
-# mistyping a few codes is nowhere near the limit.
-WRONG_CODES_ALLOWED, WRONG_CODES_WINDOW = 30, 600
+PHONE_QUIET = timedelta(minutes=2)  # a phone not heard from for this long may give its place
 
 
 class TableRefused(Exception):
@@ -121,39 +130,78 @@ def _issue(section: Section, table: int, round_: int = 1) -> TableCode:
     raise RuntimeError("no free table code after 10 tries")
 
 
-def sign_in(code_text: object, label: str = "", address: str = "") -> tuple[TableDevice, str]:
-    """Bind a phone to the table of `code_text`: the new device and its secret token.
+def sign_in(
+    code_text: object, label: str = "", address: str = "", phone: str = ""
+) -> tuple[TableDevice, str]:
+    """Bind a phone to the table of `code_text`: the new device and its secret token. `phone`
+    is the key of the phone's cookie ("" for none), `address` the client's address: the wrong
+    codes are counted for both (services/sign_in_limits.py).
 
     Raises TableRefused: 400 no code, 401 not a code or a revoked one, 403 the session is not
-    in play, 429 too many wrong codes from `address` (the shared cache counts them, so every
-    app server sees them). Example: sign_in("XXXXXX") -> TableRefused(401, "XXXXXX is not a
-    table code: check the code on the table card")."""
+    in play, 429 too many wrong codes from this phone, network or site (whatever the code), or
+    the table's phones all in use. Example: sign_in("XXXXXX") -> TableRefused(401, "XXXXXX is
+    not a table code: check the code on the table card")."""
     text = clean_code(code_text)
     if not text:
         raise TableRefused(400, "type the code printed on the table card", "code")
-    wrong_key = f"table-sign-in-wrong:{address}"
-    if (cache.get(wrong_key) or 0) >= WRONG_CODES_ALLOWED:
-        raise TableRefused(429, "too many wrong codes from this network: wait 10 minutes")
-    code = TableCode.objects.select_related("section__session").filter(code=text).first()
-    if code is None:
-        if not cache.add(wrong_key, 1, WRONG_CODES_WINDOW):
-            try:
-                cache.incr(wrong_key)
-            except ValueError:  # expired between the two calls
-                cache.add(wrong_key, 1, WRONG_CODES_WINDOW)
+    now = timezone.now()
+    counts = counts_for(phone=phone, address=address)
+    limited = check_limits(counts, now)
+    if limited:
+        raise TableRefused(429, limited)
+    found = TableCode.objects.filter(code=text).first()
+    if found is None:
+        limited = count_wrong(counts, now)
+        if limited:
+            raise TableRefused(429, limited)
         raise TableRefused(401, f"{text} is not a table code: check the code on the table card")
-    if code.revoked_at is not None:
-        raise TableRefused(401, _REPLACED, "code")
-    check_in_play(code.section.session)
-    token = secrets.token_urlsafe(32)
-    device = TableDevice.objects.create(
-        table_code=code,
-        token=token_hash(token),
-        label=_printable(label)[:80],
-        last_seen_at=timezone.now(),
-    )
+    with transaction.atomic():
+        code = (
+            TableCode.objects.select_for_update()
+            .select_related("section__session")
+            .get(pk=found.pk)
+        )
+        if code.revoked_at is not None:
+            raise TableRefused(401, _REPLACED, "code")
+        check_in_play(code.section.session)
+        _make_room(code, now)
+        token = secrets.token_urlsafe(32)
+        device = TableDevice.objects.create(
+            table_code=code, token=token_hash(token), label=_printable(label)[:80], last_seen_at=now
+        )
     device.table_code = code
     return device, token
+
+
+def _make_room(code: TableCode, now: datetime) -> None:
+    """Room for one more phone at `code`'s table (locked by the caller): below
+    TABLE_PHONES_PER_TABLE nothing to do; at it, the phone unused longest is signed out if it
+    has been quiet for PHONE_QUIET, else TableRefused(429)."""
+    allowed = settings.TABLE_PHONES_PER_TABLE
+    live = list(
+        TableDevice.objects.filter(table_code=code, revoked_at__isnull=True).order_by(
+            F("last_seen_at").asc(nulls_first=True), "signed_in_at"
+        )
+    )
+    extra = len(live) - allowed + 1
+    if extra <= 0:
+        return
+    quiet = [device for device in live[:extra] if _last_heard(device) <= now - PHONE_QUIET]
+    if len(quiet) < extra:
+        minutes = int(PHONE_QUIET.total_seconds() // 60)
+        raise TableRefused(
+            429,
+            f"table {code.table} has {allowed} phones in use already: use one of them, or ask "
+            f"the director to sign one out (a phone unused for {minutes} minutes gives its "
+            "place to a new one)",
+        )
+    TableDevice.objects.filter(pk__in=[device.pk for device in quiet]).update(
+        revoked_at=now, crowded_out=True
+    )
+
+
+def _last_heard(device: TableDevice) -> datetime:
+    return device.last_seen_at or device.signed_in_at
 
 
 def _printable(text: str) -> str:
@@ -181,6 +229,12 @@ def device_for_token(token: str | None) -> TableDevice:
         raise TableRefused(401, "this phone is not signed in: sign in with the table's code")
     if device.table_code.revoked_at is not None:
         raise TableRefused(401, _REPLACED)
+    if device.revoked_at is not None and device.crowded_out:
+        raise TableRefused(
+            401,
+            "this phone was signed out to make room for a newer phone of the table: sign in "
+            "again with the table's code",
+        )
     if device.revoked_at is not None:
         raise TableRefused(
             401, "the director signed this phone out: sign in again with the table's code"

@@ -15,10 +15,14 @@ everyone went.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import Count, Q
+from django.utils import timezone
 
 from ..models import Board, Result, TableCall, TableCode, TableDevice
 from ..scope import in_session, parse_id
@@ -86,7 +90,16 @@ def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
 
 def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
     """POST /api/table/calls: the table calls the director; True when new, False for a retry
-    of a call already stored (same client_id)."""
+    of a call already stored (same client_id), or a call the table has made already and the
+    director not yet answered (same reason and text: the players tapped again).
+
+    Why limits, counted from the table's calls in the database under its code's lock: one
+    table calling a thousand times would bury the other tables' calls on the console. A table
+    has at most TABLE_OPEN_CALLS calls waiting and makes at most TABLE_CALLS_PER_MINUTE calls
+    a minute; beyond, TableRefused(429) in words. Example (3 and 2): table 3 calls for a
+    ruling, then about the movement: both are stored; a third call within the minute is
+    "table 3 has called the director 2 times in the last minute: the director is on the way";
+    the ruling called again is answered with the first call, stored once."""
     cid = client_id(data)
     reason, text = data.get("reason"), data.get("text") or ""
     if not isinstance(reason, str) or not isinstance(text, str):
@@ -103,6 +116,10 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
             section=at.section, table=at.code.table, round=min(at.round, at.rounds),
             reason=reason, text=printable(text)[:200], client_id=cid, device=device,
         )  # fmt: skip
+        open_call = _open_call_like(call)
+        if open_call is not None:
+            return call_json(open_call), False
+        _check_call_limits(call)
         try:
             with transaction.atomic():
                 call.save()
@@ -112,6 +129,39 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
                 raise
             return call_json(known), False
         return call_json(call), True
+
+
+def _open_call_like(call: TableCall) -> TableCall | None:
+    """The table's waiting call with `call`'s reason and text, if there is one."""
+    like = Q(reason=call.reason, text=call.text, answered_at__isnull=True)
+    calls = TableCall.objects.filter(like, section=call.section, table=call.table)
+    return calls.order_by("created_at", "id").first()
+
+
+def _check_call_limits(call: TableCall) -> None:
+    """TableRefused(429) when `call`'s table has TABLE_OPEN_CALLS calls waiting, or has made
+    TABLE_CALLS_PER_MINUTE in the last minute."""
+    waiting, allowed = settings.TABLE_OPEN_CALLS, settings.TABLE_CALLS_PER_MINUTE
+    made = TableCall.objects.filter(section=call.section, table=call.table).aggregate(
+        waiting=Count("pk", filter=Q(answered_at__isnull=True)),
+        recent=Count("pk", filter=Q(created_at__gt=timezone.now() - timedelta(minutes=1))),
+    )
+    if made["waiting"] >= waiting:
+        raise TableRefused(
+            429,
+            f"table {call.table} has {_many(waiting, 'call')} waiting for the director: the "
+            "director is on the way",
+        )
+    if made["recent"] >= allowed:
+        raise TableRefused(
+            429,
+            f"table {call.table} has called the director {_many(allowed, 'time')} in the last "
+            "minute: the director is on the way",
+        )
+
+
+def _many(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def printable(text: str) -> str:

@@ -30,6 +30,7 @@ from ..services.table_lines import line_correct, line_submit, line_verify
 from ..services.table_rounds import board_view, call_create, players_set, round_done
 from ..services.table_state import table_at, table_state
 from .accounts import client_address
+from .table_phone import phone_key
 
 Answer = tuple[int, Any]
 
@@ -110,7 +111,7 @@ def table_api(method: str, *, signed_in: bool = True) -> Callable:
 @table_api("POST", signed_in=False)
 def api_sign_in(request: HttpRequest, data: dict) -> Answer:
     label = request.headers.get("User-Agent", "")
-    device, token = sign_in(data.get("code"), label, client_address(request))
+    device, token = sign_in(data.get("code"), label, client_address(request), phone_key(request))
     state = table_state(table_at(device.table_code))
     return 201, {"token": token, "device": device.pk, "table": state}
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
@@ -24,7 +25,7 @@ from ..models import Session, TableCode, TableDevice
 from ..permissions import director_required
 from ..qr import qr_svg
 from ..scope import NotInSession, in_session
-from ..services.table_access import issue_codes, reissue_code, revoke_device
+from ..services.table_access import PHONE_QUIET, issue_codes, reissue_code, revoke_device
 from ..services.table_director import table_settings_save
 from ..services.table_listing import table_rows
 
@@ -82,6 +83,8 @@ def table_codes(request, session):
             "several": len({row.section for row in rows}) > 1,
             "missing": sum(row.code is None for row in rows),
             "shows": Session.TableShows.choices,
+            "phones_per_table": settings.TABLE_PHONES_PER_TABLE,
+            "phone_quiet": int(PHONE_QUIET.total_seconds() // 60),
         },
     )
 

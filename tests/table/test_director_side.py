@@ -1,6 +1,6 @@
-"""The director's side of scoring at the table (services/table_director.py), the refusal of
-code guessing, and the cost of a table's requests (a fixed number of queries, whatever the
-number of its lines or calls: 30 tables ask every few seconds)."""
+"""The director's side of scoring at the table (services/table_director.py), and the cost of a
+table's requests (a fixed number of queries, whatever the number of its lines or calls: 30
+tables ask every few seconds)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
-from sessions_app.models import Result, Session, TableCall, TableCode
+from sessions_app.models import Result, Session, TableCall
 from sessions_app.services.backup import backup, restore
 from sessions_app.services.copies import session_copy
-from sessions_app.services.table_access import WRONG_CODES_ALLOWED
 from sessions_app.services.table_director import (
     call_answer,
     round_close,
@@ -50,20 +49,6 @@ def test_answering_a_call_once(table, director):
     first = call.answered_at
     assert (call.answered_by, call_answer(call, director).answered_at) == (director, first)
     assert table_code_state(t3.code)["calls"] == []
-
-
-def test_guessing_codes_is_stopped_and_a_right_code_too_then(client, in_play):
-    code = TableCode.objects.get(section=in_play, table=1).code
-    for guess in range(WRONG_CODES_ALLOWED):
-        answer = client.post(
-            "/api/table/sign-in", {"code": f"AAAA{guess:02d}"}, content_type="application/json"
-        )
-        assert answer.status_code == 401
-    answer = client.post("/api/table/sign-in", {"code": code}, content_type="application/json")
-    assert answer.json() == {
-        "error": "too many wrong codes from this network: wait 10 minutes", "field": None,
-    }  # fmt: skip
-    assert answer.status_code == 429
 
 
 def test_a_tables_requests_cost_a_fixed_number_of_queries(table, django_assert_num_queries):

@@ -1,0 +1,152 @@
+"""The table limits as production serves them: gunicorn with 3 workers, DEBUG=0 and the
+environment of docs/deploy.md (behind a proxy at 127.0.0.1 that says which address each
+phone came from), the default local-memory cache of each worker, and the test's own database
+(SQLite file or PostgreSQL), which the test seeds. A count kept in each worker's memory would
+let every worker take its own tries; one read and then written would let tries sent at once
+through. Every count here is the database's: the first refusal comes at the documented try,
+and tries sent at the same moment get no more answers than the limit."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from django.db import connection
+
+from sessions_app.models import TableCode, TableDevice, WrongCodeCount
+from sessions_app.services.sign_in_limits import new_phone_key
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def database_url() -> str:
+    """The URL of the database the tests run on, for the server to use the same one."""
+    db = connection.settings_dict
+    if db["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{db['NAME']}"
+    user = quote(db["USER"] or "") + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
+    return f"postgres://{user}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+
+
+@pytest.fixture(scope="module")
+def server(django_db_setup, tmp_path_factory):
+    """`gunicorn clubscorer.wsgi --workers 3` on a free port, as docs/deploy.md runs it."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    tmp = tmp_path_factory.mktemp("gunicorn")
+    env = {key: value for key, value in os.environ.items() if key != "CACHE_URL"}
+    env.update(
+        DEBUG="0",
+        SECRET_KEY="limits-test-" + new_phone_key(),
+        ALLOWED_HOSTS="127.0.0.1",
+        CSRF_TRUSTED_ORIGINS="https://127.0.0.1",
+        DATABASE_URL=database_url(),
+        SECURE_PROXY_SSL_HEADER="1",
+        TRUSTED_PROXIES="127.0.0.1",
+        MEDIA_ROOT=str(tmp / "media"),
+        STATIC_ROOT=str(tmp / "static"),
+    )
+    served = tmp / "served"  # the process id of the worker that answered, a line a request
+    command = [sys.executable, "-m", "gunicorn", "clubscorer.wsgi", "--workers", "3"]
+    command += ["--bind", f"127.0.0.1:{port}", "--log-level", "warning"]
+    command += ["--access-logfile", str(served), "--access-logformat", "%(p)s"]
+    process = subprocess.Popen(command, cwd=ROOT, env=env)
+    try:
+        for _ in range(300):  # until each of the 3 workers has answered
+            try:
+                ask(port, "GET", "/healthz")
+            except OSError:
+                time.sleep(0.1)
+            if served.exists() and len(set(served.read_text().split())) == 3:
+                break
+        else:
+            pytest.fail("gunicorn's 3 workers did not all start")
+        yield port
+    finally:
+        process.terminate()
+        process.wait(20)
+
+
+def ask(port: int, method: str, path: str, body=None, address="198.51.100.9", phone=""):
+    """One request on a connection of its own, through the proxy: (status, JSON answer)."""
+    headers = {"X-Forwarded-Proto": "https", "X-Forwarded-For": address}
+    if phone:
+        headers["Cookie"] = f"table_phone={phone}"
+    if body is not None:
+        headers["Content-Type"] = "application/json"
+    link = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        link.request(method, path, json.dumps(body) if body is not None else None, headers)
+        answer = link.getresponse()
+        text = answer.read()
+        return answer.status, (json.loads(text) if method == "POST" else text)
+    finally:
+        link.close()
+
+
+def try_code(port: int, code: str, **where):
+    return ask(port, "POST", "/api/table/sign-in", {"code": code}, **where)
+
+
+def at_once(count: int, attempt) -> Counter:
+    """`attempt(n)` from `count` threads released together: how many got each status."""
+    start, statuses = threading.Barrier(count), Counter()
+
+    def one(n: int) -> None:
+        start.wait(30)
+        statuses[attempt(n)[0]] += 1
+
+    threads = [threading.Thread(target=one, args=(n,)) for n in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    return statuses
+
+
+def test_a_phone_is_refused_at_its_11th_try_and_its_neighbour_is_not(server, in_play):
+    phone, code = new_phone_key(), TableCode.objects.get(section=in_play, table=1).code
+    statuses = [try_code(server, f"AAAA{n:02d}", phone=phone)[0] for n in range(11)]
+    assert statuses == [401] * 10 + [429]
+    wrong, right = try_code(server, "AAAA99", phone=phone), try_code(server, code, phone=phone)
+    assert wrong == right
+    assert right[1]["error"].startswith("too many wrong codes from this phone: wait 1")
+    assert try_code(server, code, phone=new_phone_key())[0] == 201  # same address, other phone
+
+
+def test_an_address_is_refused_at_its_61st_try(server, in_play):
+    statuses = [try_code(server, f"AAA{n:03d}", address="203.0.113.5")[0] for n in range(61)]
+    assert statuses == [401] * 60 + [429]
+    assert try_code(server, "AAA999", address="203.0.113.6")[0] == 401  # another address
+
+
+def test_40_tries_at_once_get_no_more_answers_than_the_limit(server, in_play):
+    phone = new_phone_key()
+    statuses = at_once(40, lambda n: try_code(server, f"AAAA{n:02d}", phone=phone))
+    assert statuses == {401: 10, 429: 30}
+    # 70 from one address, each with a new cookie: the address's 60, of which 10 were above.
+    statuses = at_once(70, lambda n: try_code(server, f"AAA{n:03d}", phone=new_phone_key()))
+    assert statuses == {401: 50, 429: 20}
+    counts = dict(WrongCodeCount.objects.values_list("key", "tries"))
+    mine = counts.pop("site"), counts.pop("address:198.51.100.9"), counts.pop(f"phone:{phone}")
+    assert mine == (60, 60, 10)
+    assert list(counts.values()) == [1] * 50  # the 50 other phones counted; the refused, not
+
+
+def test_12_phones_signing_in_at_once_at_one_table_make_4_devices(server, in_play):
+    code = TableCode.objects.get(section=in_play, table=2)
+    statuses = at_once(12, lambda n: try_code(server, code.code, phone=new_phone_key()))
+    assert statuses == {201: 4, 429: 8}
+    assert TableDevice.objects.filter(table_code=code, revoked_at=None).count() == 4
