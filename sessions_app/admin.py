@@ -1,5 +1,6 @@
 """The Django admin: clubs and their directors are edited here; sessions, sections, pairs,
-boards, traveller lines and the audit trail are shown, not edited.
+boards, traveller lines and the audit trail are shown, not edited; a count of wrong table
+codes may be deleted, which lifts its limit.
 
 Every rule about a session lives in the services the director's pages call (a movement
 change under results asks first, a line is checked and audited, names are checked together,
@@ -13,7 +14,7 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import format_html
 
-from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash
+from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash, WrongCodeCount
 
 
 @admin.register(Club)
@@ -159,3 +160,18 @@ class TrashAdmin(ShownNotEdited):
 
     def has_delete_permission(self, request, obj=None):
         return False  # restored or forgotten from the club's trash page
+
+
+@admin.register(WrongCodeCount)
+class WrongCodeCountAdmin(admin.ModelAdmin):
+    """The counts of wrong table codes (docs/deploy.md, "Limits"): deleting one lifts its limit
+    at once, e.g. for a club room whose address reached its ceiling."""
+
+    list_display = ["key", "started_at", "tries"]
+    search_fields = ["key"]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False

@@ -6,11 +6,22 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from sessions_app.models import Result, ResultChange, Session, Trash
+from sessions_app.models import Result, ResultChange, Session, Trash, WrongCodeCount
 from sessions_app.services.results import session_results
+from sessions_app.services.table_access import TableRefused, sign_in
 from tests.conftest import PAGAT_BOARD_1
 
-MODELS = ["club", "session", "section", "pair", "board", "result", "resultchange", "trash"]
+MODELS = [
+    "club",
+    "session",
+    "section",
+    "pair",
+    "board",
+    "result",
+    "resultchange",
+    "trash",
+    "wrongcodecount",
+]
 
 
 @pytest.mark.django_db
@@ -54,3 +65,18 @@ def test_it_deletes_a_session_into_the_clubs_trash(admin_client, make_session):
     admin_client.post(url, {"post": "yes"})
     assert not Session.objects.filter(pk=session.pk).exists()
     assert Trash.objects.get().kind == Trash.Kind.SESSION
+
+
+@pytest.mark.django_db
+def test_deleting_a_count_of_wrong_codes_lifts_its_limit(admin_client, settings):
+    settings.TABLE_WRONG_CODES_PER_ADDRESS = 1
+    for expected in (401, 429):
+        with pytest.raises(TableRefused) as refused:
+            sign_in("AAAAAA", address="198.51.100.9")
+        assert refused.value.status == expected
+    count = WrongCodeCount.objects.get(key="address:198.51.100.9")
+    url = reverse("admin:sessions_app_wrongcodecount_delete", args=[count.pk])
+    assert admin_client.post(url, {"post": "yes"}).status_code == 302
+    with pytest.raises(TableRefused) as refused:
+        sign_in("AAAAAA", address="198.51.100.9")
+    assert refused.value.status == 401
