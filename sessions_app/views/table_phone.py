@@ -9,9 +9,9 @@ names whose wrong codes these are, so the API, otherwise cookie-less and CSRF-ex
 it. A client sending no key (a script, a scoring terminal) is counted by its address only, as
 is one sending anything that is not a key.
 
-Example: the first GET /t/K7MQ4P/ answers with `Set-Cookie: table_phone=q8V...; Path=/api/table/;
+Example: the first GET /t/K7MQ4P/ answers with `Set-Cookie: table_phone=q8V...; Path=/;
 HttpOnly; SameSite=Lax`; the sign-in the page then posts sends it back, and `phone_key(request)`
-is "q8V...".
+is "q8V..."; the page opened again keeps it.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def give_phone_key(request: HttpRequest, response: HttpResponse) -> HttpResponse
             PHONE_COOKIE,
             new_phone_key(),
             max_age=_YEAR,
-            path="/api/table/",
+            path="/",  # the page reads it too, so as not to give the phone another key
             secure=settings.SESSION_COOKIE_SECURE,
             httponly=True,
             samesite="Lax",

@@ -42,7 +42,7 @@ def refused(code: str, **where) -> TableRefused:
 def test_the_screen_gives_a_phone_a_key_once_and_the_key_lets_nothing_in(client, in_play):
     first = client.get("/t/AAAAAA/").cookies["table_phone"]
     assert len(first.value) == 22  # 16 random bytes, base64
-    assert first["path"] == "/api/table/" and first["httponly"] and first["samesite"] == "Lax"
+    assert first["path"] == "/" and first["httponly"] and first["samesite"] == "Lax"
     assert first["max-age"] == 365 * 24 * 3600
     assert "table_phone" not in client.get("/t/AAAAAA/").cookies  # kept, not replaced
     # The key alone is no token: the API still asks for the table's code.
