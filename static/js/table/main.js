@@ -123,8 +123,9 @@ function refused(item, error) {
   const what = { line: "result", correct: "correction", verify: "check", call: "call",
     players: "names", "round-done": "end of round" }[item.kind];
   const where = item.board ? `Board ${item.board}: your ${what}` : `Your ${what}`;
-  const kept = item.kind === "line" || item.kind === "correct"
-    ? ` It said: ${describe(item.body)}.` : "";
+  let kept = "";
+  if (item.kind === "line" || item.kind === "correct") kept = ` It said: ${describe(item.body)}.`;
+  else if (item.kind === "call" && item.body.text) kept = ` It said: ${item.body.text}.`;
   say(`${where} was not accepted: ${sentence(error.message)}${kept}`, "problem");
   if (item.kind === "round-done") app.ended = null;
   // The screen showed what was refused: show the round, with the line as it now is.
