@@ -49,7 +49,7 @@ PHONE_KEY = re.compile(r"[A-Za-z0-9_-]{22,64}")
 @dataclass(frozen=True)
 class Count:
     """One count a wrong code goes into: its row's key, its limit, and whose tries it counts
-    in the refusal's words ("this phone")."""
+    in the refusal's words ("from this phone")."""
 
     key: str
     limit: int
@@ -69,13 +69,17 @@ def counts_for(*, phone: str, address: str) -> list[Count]:
 
     Example: counts_for(phone="", address="2001:db8:1:2::9") -> the site's and
     "address:2001:db8:1:2::/64"'s."""
-    where = f"address:{network(address)}"
     found = [
-        Count(SITE, settings.TABLE_WRONG_CODES_PER_SITE, "this site"),
-        Count(where, settings.TABLE_WRONG_CODES_PER_ADDRESS, "this network"),
+        Count(SITE, settings.TABLE_WRONG_CODES_PER_SITE, "on this site"),
+        Count(
+            f"address:{network(address)}",
+            settings.TABLE_WRONG_CODES_PER_ADDRESS,
+            "from this network",
+        ),
     ]
     if PHONE_KEY.fullmatch(phone):
-        found.append(Count(f"phone:{phone}", settings.TABLE_WRONG_CODES_PER_PHONE, "this phone"))
+        per_phone = settings.TABLE_WRONG_CODES_PER_PHONE
+        found.append(Count(f"phone:{phone}", per_phone, "from this phone"))
     return found
 
 
@@ -128,9 +132,9 @@ class _Full(Exception):
 def _count_one(count: Count, now: datetime) -> bool:
     """One more try in `count`'s row: its window started again if it is over, the row made if
     there is none; False when it is full."""
-    rows = WrongCodeCount.objects.filter(key=count.key)
     if count.limit < 1:
         return False
+    rows = WrongCodeCount.objects.filter(key=count.key)
     over = now - _window()
     if rows.filter(started_at__lte=over).update(started_at=now, tries=1):
         _prune(count, over)
@@ -161,7 +165,7 @@ def _refusal(full: list[tuple[Count, datetime]], now: datetime) -> str:
     ends = max(started for _, started in full) + _window()
     minutes = max(1, math.ceil((ends - now).total_seconds() / 60))
     wait = f"{minutes} minute{'s' if minutes != 1 else ''}"
-    return f"too many wrong codes from {full[0][0].whose}: wait {wait}, or ask the director"
+    return f"too many wrong codes {full[0][0].whose}: wait {wait}, or ask the director"
 
 
 def _limit(counts: list[Count], key: str) -> int:

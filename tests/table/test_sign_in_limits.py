@@ -102,7 +102,7 @@ def test_the_site_refuses_every_code_after_500_wrong_ones_from_any_addresses(in_
         limited = refused(code, address="192.0.2.10")
         assert (limited.status, limited.message) == (
             429,
-            "too many wrong codes from this site: wait 15 minutes, or ask the director",
+            "too many wrong codes on this site: wait 15 minutes, or ask the director",
         )
 
 
