@@ -23,7 +23,7 @@ from urllib.parse import quote
 import pytest
 from django.db import connection
 
-from sessions_app.models import TableCode, TableDevice, WrongCodeCount
+from sessions_app.models import TableCall, TableCode, TableDevice, WrongCodeCount
 from sessions_app.services.sign_in_limits import new_phone_key
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -79,11 +79,13 @@ def server(django_db_setup, tmp_path_factory):
         process.wait(20)
 
 
-def ask(port: int, method: str, path: str, body=None, address="198.51.100.9", phone=""):
+def ask(port: int, method: str, path: str, body=None, address="198.51.100.9", phone="", token=""):
     """One request on a connection of its own, through the proxy: (status, JSON answer)."""
     headers = {"X-Forwarded-Proto": "https", "X-Forwarded-For": address}
     if phone:
         headers["Cookie"] = f"table_phone={phone}"
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
     if body is not None:
         headers["Content-Type"] = "application/json"
     link = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
@@ -150,3 +152,17 @@ def test_12_phones_signing_in_at_once_at_one_table_make_4_devices(server, in_pla
     statuses = at_once(12, lambda n: try_code(server, code.code, phone=new_phone_key()))
     assert statuses == {201: 4, 429: 8}
     assert TableDevice.objects.filter(table_code=code, revoked_at=None).count() == 4
+
+
+def test_10_calls_at_once_from_one_table_store_2(server, in_play):
+    code = TableCode.objects.get(section=in_play, table=3)
+    status, signed_in = try_code(server, code.code)
+    assert status == 201
+    call = {"reason": "other", "text": "call {n}", "client_id": "c{n}"}
+
+    def one(n: int):
+        body = {key: value.format(n=n) for key, value in call.items()}
+        return ask(server, "POST", "/api/table/calls", body, token=signed_in["token"])
+
+    assert at_once(10, one) == {201: 2, 429: 8}  # TABLE_CALLS_PER_MINUTE
+    assert TableCall.objects.filter(section=in_play, table=3).count() == 2
