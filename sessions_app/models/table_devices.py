@@ -120,16 +120,3 @@ class TableCall(models.Model):
 
     def __str__(self) -> str:
         return f"{self.section} table {self.table}, round {self.round}: {self.reason}"
-
-
-class WrongCodeCount(models.Model):
-    """Wrong table codes tried by one phone, one address or the whole site since `started_at`
-    (services/sign_in_limits.py). A row per key, counted in the database so that every worker
-    and every app server sees the same count."""
-
-    key = models.CharField(max_length=120, unique=True)  # "phone:...", "address:...", "site"
-    started_at = models.DateTimeField(db_index=True)
-    tries = models.PositiveIntegerField(default=1)
-
-    def __str__(self) -> str:
-        return f"{self.key}: {self.tries} since {self.started_at:%H:%M}"
