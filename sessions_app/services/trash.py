@@ -219,6 +219,14 @@ def trash_purge(*, now: datetime.datetime | None = None, club=None) -> int:
     return expired.delete()[0]
 
 
+def trash_forget(*, item: Trash) -> None:
+    """Delete a trash item for good, before its time: what it held cannot be restored after.
+
+    Example: a session deleted by mistake and entered again by hand -> its item in the trash
+    is forgotten, so that nobody restores the old copy beside the new one."""
+    item.delete()
+
+
 def trash_expiry(item: Trash) -> datetime.datetime:
     """When `item` is purged."""
     return item.deleted_at + datetime.timedelta(days=settings.TRASH_DAYS)

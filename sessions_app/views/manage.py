@@ -34,6 +34,7 @@ from ..services.trash import (
     session_contents,
     session_delete,
     trash_expiry,
+    trash_forget,
     trash_purge,
 )
 from ..services.trash_restore import trash_restore
@@ -151,7 +152,7 @@ def trash_restore_page(request, club, item_id: int):
 @club_director_required
 def trash_forget_page(request, club, item_id: int):
     item = in_club(Trash.objects.defer("document"), club, pk=item_id)
-    item.delete()
+    trash_forget(item=item)
     messages.success(request, f"{item.title} is deleted for good.")
     return redirect("sessions_app:trash", club=club.slug)
 
