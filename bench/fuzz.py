@@ -26,10 +26,22 @@ def main() -> None:
     env = {**os.environ, "CLUBSCORER_FUZZ_EXAMPLES": str(args.examples)}
     started = time.perf_counter()
     completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/test_fuzz.py", "-q", "-p", "no:randomly",
-         "--durations=0", "--hypothesis-show-statistics"],
-        cwd=ROOT, env=env, capture_output=True, text=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "tests/test_fuzz.py",
+            "-q",
+            "-p",
+            "no:randomly",
+            "--durations=0",
+            "--hypothesis-show-statistics",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     print(completed.stdout[-6000:])
     print(f"{args.examples} examples a reader test; total {time.perf_counter() - started:.0f} s")
     sys.exit(completed.returncode)

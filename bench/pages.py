@@ -118,8 +118,10 @@ def serve(code: Path, tables: int, boards: int) -> None:
         call_command("collectstatic", "--no-input", verbosity=0)
         started = time.perf_counter()
         bench = Bench(build_session(code, tables, boards), boards)
-        built = (f"{tables} tables, {2 * tables} pairs, {boards} boards with deals; built in "
-                 f"{time.perf_counter() - started:.1f} s")  # fmt: skip
+        built = (
+            f"{tables} tables, {2 * tables} pairs, {boards} boards with deals; built in "
+            f"{time.perf_counter() - started:.1f} s"
+        )
         for line in sys.stdin:
             question = json.loads(line)
             answer = {"built": built} if question["do"] == "ready" else bench.measure(question)
@@ -189,9 +191,11 @@ class Bench:
         self.director = Client()
         self.director.force_login(director)
         self.save_url = reverse("sessions_app:line_save", args=[session.pk, "A"])
-        self.line = Result.objects.select_related("board", "ns", "ew").filter(
-            section__session=session, board__number=boards // 2
-        ).order_by("id")[0]  # fmt: skip
+        self.line = (
+            Result.objects.select_related("board", "ns", "ew")
+            .filter(section__session=session, board__number=boards // 2)
+            .order_by("id")[0]
+        )
         self.saves = 0
 
     def measure(self, question: dict) -> dict:
@@ -226,9 +230,15 @@ class Bench:
 
         line = self.line
         self.saves += 1
-        data = {"board": line.board.number, "ns": line.ns.label, "ew": line.ew.label,
-                "entry": f"4sn{9 + self.saves % 2}", "result_id": line.pk,
-                "version": line.version, "confirmed": "1"}  # fmt: skip
+        data = {
+            "board": line.board.number,
+            "ns": line.ns.label,
+            "ew": line.ew.label,
+            "entry": f"4sn{9 + self.saves % 2}",
+            "result_id": line.pk,
+            "version": line.version,
+            "confirmed": "1",
+        }
         queries = []
         with connection.execute_wrapper(lambda run, *args: queries.append(1) or run(*args)):
             started = time.perf_counter()

@@ -49,9 +49,7 @@ def random_deal(rng: random.Random) -> str:
     hands = []
     for seat in range(4):
         held = set(cards[seat * 13 : seat * 13 + 13])
-        hands.append(
-            ".".join("".join(r for r in RANKS if (s, r) in held) for s in SUITS)
-        )  # fmt: skip
+        hands.append(".".join("".join(r for r in RANKS if (s, r) in held) for s in SUITS))
     return "N:" + " ".join(hands)
 
 
@@ -176,11 +174,19 @@ def main() -> None:
         print(f"import weasyprint: {time.perf_counter() - started:.2f} s (not counted)")
         (bt, bk), (ct, ck) = (map(int, arg.split("x")) for arg in (args.blank, args.completed))
         cases = [
-            (f"blank travellers, {bt * bk} boards ({bt} tables x {bk})", 3.0,
-             build_session(bt, bk, results=False, deals=False), "blank-travellers"),
-            (f"completed travellers with hands, {ct * ck} boards ({ct} tables x {ck})", 5.0,
-             build_session(ct, ck, results=True, deals=True), "travellers"),
-        ]  # fmt: skip
+            (
+                f"blank travellers, {bt * bk} boards ({bt} tables x {bk})",
+                3.0,
+                build_session(bt, bk, results=False, deals=False),
+                "blank-travellers",
+            ),
+            (
+                f"completed travellers with hands, {ct * ck} boards ({ct} tables x {ck})",
+                5.0,
+                build_session(ct, ck, results=True, deals=True),
+                "travellers",
+            ),
+        ]
         for label, target, session, slug in cases:
             figures = time_document(session, slug, args.repeat)
             print(

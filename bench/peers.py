@@ -81,13 +81,31 @@ def missing(tool: str) -> str | None:
 def command(tool: str, folder: Path) -> list[str]:
     if tool in CHECKOUTS:
         manage = CHECKOUTS[tool] / "manage.py"
-        return [sys.executable, str(manage), "score", str(folder / "boards.csv"),
-                "--names", str(folder / "names.csv"), "--format", "json"]  # fmt: skip
+        return [
+            sys.executable,
+            str(manage),
+            "score",
+            str(folder / "boards.csv"),
+            "--names",
+            str(folder / "names.csv"),
+            "--format",
+            "json",
+        ]
     if tool == "salliere":
         for name in ("boards.csv", "names.csv"):  # salliere writes its figures into its inputs
             shutil.copy(folder / name, folder / f"s-{name}")
-        return ["java", "-jar", str(SALLIERE_JAR), "score", "matchpoint", "total", "results",
-                "--", str(folder / "s-boards.csv"), str(folder / "s-names.csv")]  # fmt: skip
+        return [
+            "java",
+            "-jar",
+            str(SALLIERE_JAR),
+            "score",
+            "matchpoint",
+            "total",
+            "results",
+            "--",
+            str(folder / "s-boards.csv"),
+            str(folder / "s-names.csv"),
+        ]
     return ["node", str(NODE_DIR / "score.js"), str(folder / "boards.csv")]
 
 
@@ -98,9 +116,10 @@ def totals(tool: str, folder: Path) -> dict[str, Decimal]:
         results = json.loads(text)
         return {
             row["pair"]: Decimal(str(row["matchpoints"]))
-            for section in results["sections"] for field in section["fields"]
+            for section in results["sections"]
+            for field in section["fields"]
             for row in field["ranking"]
-        }  # fmt: skip
+        }
     if tool == "salliere":
         rows = csv.reader((folder / "s-names.csv").read_text().splitlines())
         return {row[0]: Decimal(row[3]) for row in rows}
@@ -120,8 +139,10 @@ def agreement(found: dict[str, dict[str, Decimal]]) -> str:
                 problems.append(f"pair {pair}: {first} {mine}, {other} {theirs}")
     if problems:
         return f"scores DIFFER ({len(problems)}): " + "; ".join(problems[:10])
-    return (f"scores agree: {', '.join(found)} give the same matchpoint total to each of the "
-            f"{len(found[first]):,} pairs")  # fmt: skip
+    return (
+        f"scores agree: {', '.join(found)} give the same matchpoint total to each of the "
+        f"{len(found[first]):,} pairs"
+    )
 
 
 def engine_times(folder: Path, repeat: int) -> dict[str, Figures]:
@@ -185,8 +206,10 @@ def measure_size(tables: int, boards: int, repeat: int, tools: list[str]) -> dic
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         write_files(tables, boards, folder)
-        print(f"\n## {tables:,} tables, {2 * tables:,} pairs, {boards} boards, "
-              f"{tables * boards:,} results — load average before: {load()}\n")  # fmt: skip
+        print(
+            f"\n## {tables:,} tables, {2 * tables:,} pairs, {boards} boards, "
+            f"{tables * boards:,} results — load average before: {load()}\n"
+        )
         runs: dict[str, Figures] = {tool: {"wall": [], "cpu": [], "rss": []} for tool in tools}
         for attempt in range(repeat):
             for tool in tools[attempt % len(tools) :] + tools[: attempt % len(tools)]:
@@ -196,17 +219,23 @@ def measure_size(tables: int, boards: int, repeat: int, tools: list[str]) -> dic
         print("| whole job | wall | CPU (user+sys) | peak RSS |\n|---|---|---|---|")
         for tool in tools:
             figures = runs[tool]
-            print(f"| {tool} | {span(figures['wall'])} | {span(figures['cpu'])} | "
-                  f"{span(figures['rss'], 'MiB', 0)} |")  # fmt: skip
+            print(
+                f"| {tool} | {span(figures['wall'])} | {span(figures['cpu'])} | "
+                f"{span(figures['rss'], 'MiB', 0)} |"
+            )
         for peer in tools[1:]:
             mine, theirs = runs["clubscorer"], runs[peer]
-            print(f"| ratio clubscorer / {peer} | {ratios(mine['wall'], theirs['wall'])} | "
-                  f"{ratios(mine['cpu'], theirs['cpu'])} | "
-                  f"{ratios(mine['rss'], theirs['rss'])} |")  # fmt: skip
+            print(
+                f"| ratio clubscorer / {peer} | {ratios(mine['wall'], theirs['wall'])} | "
+                f"{ratios(mine['cpu'], theirs['cpu'])} | "
+                f"{ratios(mine['rss'], theirs['rss'])} |"
+            )
         engine = engine_times(folder, repeat)
-        labels = {"read": "clubscorer: reading the file (`read_file`)",
-                  "build": "clubscorer: building the engine's input",
-                  "engine": "clubscorer: `score_session`"}  # fmt: skip
+        labels = {
+            "read": "clubscorer: reading the file (`read_file`)",
+            "build": "clubscorer: building the engine's input",
+            "engine": "clubscorer: `score_session`",
+        }
         if "bridge-scorer" in tools:
             engine["node"] = node_engine(folder, repeat)
             labels["node"] = "bridge-scorer: matchpoints + totals + rank"
@@ -216,9 +245,11 @@ def measure_size(tables: int, boards: int, repeat: int, tools: list[str]) -> dic
             print(f"| {label} | {span(wall, 's', 3)} | {span(cpu, 's', 3)} |")
         if "node" in engine:
             mine, theirs = engine["engine"], engine["node"]
-            print(f"| ratio `score_session` / bridge-scorer | "
-                  f"{ratios(mine['wall'], theirs['wall'])} | "
-                  f"{ratios(mine['cpu'], theirs['cpu'])} |")  # fmt: skip
+            print(
+                f"| ratio `score_session` / bridge-scorer | "
+                f"{ratios(mine['wall'], theirs['wall'])} | "
+                f"{ratios(mine['cpu'], theirs['cpu'])} |"
+            )
         print(f"\n{agreement({tool: totals(tool, folder) for tool in tools})}")
         print(f"load average after: {load()}")
         return {"runs": runs, "engine": engine}
@@ -256,8 +287,12 @@ def targets(results: dict[int, dict], help_run: Figures) -> None:
         runs = results.get(tables, {}).get("runs", {})
         for key, what in (("wall", "wall"), ("cpu", "CPU")) if "salliere" in runs else ():
             ratio = quotients(runs["clubscorer"][key], runs["salliere"][key])
-            line(f"whole job, clubscorer / salliere {what}, {tables:,} tables",
-                 statistics.median(ratio), limit, "×")  # fmt: skip
+            line(
+                f"whole job, clubscorer / salliere {what}, {tables:,} tables",
+                statistics.median(ratio),
+                limit,
+                "×",
+            )
     if 1000 in results:
         rss = statistics.median(results[1000]["runs"]["clubscorer"]["rss"])
         line("clubscorer peak RSS, 1,000 tables", rss, 100, " MiB")
@@ -266,15 +301,20 @@ def targets(results: dict[int, dict], help_run: Figures) -> None:
     engine = results.get(1000, {}).get("engine", {})
     for key, what in (("wall", "wall"), ("cpu", "CPU")) if "node" in engine else ():
         ratio = quotients(engine["engine"][key], engine["node"][key])
-        line(f"`score_session` / bridge-scorer {what}, 1,000 tables",
-             statistics.median(ratio), 2, "×")  # fmt: skip
+        line(
+            f"`score_session` / bridge-scorer {what}, 1,000 tables",
+            statistics.median(ratio),
+            2,
+            "×",
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
+        description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1],
         formatter_class=argparse.RawDescriptionHelpFormatter,
-    )  # fmt: skip
+    )
     parser.add_argument("--sizes", default="13,100,1000,3000", help="tables, comma-separated")
     parser.add_argument("--boards", type=int, default=26)
     parser.add_argument("--repeat", type=int, default=3)
@@ -293,12 +333,14 @@ def main() -> None:
     results = {
         tables: measure_size(tables, args.boards, args.repeat, tools)
         for tables in (int(size) for size in args.sizes.split(","))
-    }  # fmt: skip
+    }
     for name, root in reversed(CHECKOUTS.items()):  # clubscorer's last: the targets'
         help_run = help_times(args.help_runs, root)
-        print(f"\n`manage.py score --help` ({name}), {args.help_runs} runs: wall "
-              f"{span(help_run['wall'])}, CPU {span(help_run['cpu'])}, peak RSS "
-              f"{span(help_run['rss'], 'MiB', 0)}; load average {load()}")  # fmt: skip
+        print(
+            f"\n`manage.py score --help` ({name}), {args.help_runs} runs: wall "
+            f"{span(help_run['wall'])}, CPU {span(help_run['cpu'])}, peak RSS "
+            f"{span(help_run['rss'], 'MiB', 0)}; load average {load()}"
+        )
     targets(results, help_run)
 
 

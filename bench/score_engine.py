@@ -148,8 +148,16 @@ def serve(root: Path, args: argparse.Namespace) -> None:
 
 
 def start(root: Path, args: argparse.Namespace) -> subprocess.Popen[str]:
-    command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(root),
-               "--tables", str(args.tables), "--boards", str(args.boards)]  # fmt: skip
+    command = [
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--worker",
+        str(root),
+        "--tables",
+        str(args.tables),
+        "--boards",
+        str(args.boards),
+    ]
     if args.database:
         command.append("--database")
     worker = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -172,15 +180,18 @@ def compare(roots: dict[str, Path], args: argparse.Namespace) -> None:
         assert worker.stdin is not None
         worker.stdin.close()
         worker.wait()
-    print(f"event: {args.tables} tables, {2 * args.tables} pairs, {args.boards} boards, "
-          f"{args.tables * args.boards} results; ms min / median / max of {args.repeat}, "
-          "interleaved")  # fmt: skip
+    print(
+        f"event: {args.tables} tables, {2 * args.tables} pairs, {args.boards} boards, "
+        f"{args.tables * args.boards} results; ms min / median / max of {args.repeat}, "
+        "interleaved"
+    )
     for key in figures[next(iter(roots))]:
         cells = []
         for name in roots:
             times = sorted(1000 * t for t in figures[name][key])
-            cells.append(f"{name} {times[0]:6.1f} / {statistics.median(times):6.1f} / "
-                         f"{times[-1]:6.1f}")  # fmt: skip
+            cells.append(
+                f"{name} {times[0]:6.1f} / {statistics.median(times):6.1f} / {times[-1]:6.1f}"
+            )
         print(f"{key:40} " + "   ".join(cells))
 
 
@@ -191,14 +202,20 @@ def time_clubscorer(travellers: Path, names: Path, folder: Path) -> dict[str, fl
     started = time.perf_counter()
     imported = subprocess.run(
         [*manage, "import_travellers", str(travellers), "--names", str(names)],
-        env=env, check=True, capture_output=True, text=True,
-    )  # fmt: skip
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     middle = time.perf_counter()
     session_id = imported.stdout.strip().splitlines()[-1]
     exported = subprocess.run(
         [*manage, "export_results", session_id, "--format", "json"],
-        env=env, check=True, capture_output=True, text=True,
-    )  # fmt: skip
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     finished = time.perf_counter()
     assert '"ranking"' in exported.stdout
     return {"import": middle - started, "export": finished - middle, "total": finished - started}
@@ -213,10 +230,21 @@ def time_salliere(travellers: Path, names: Path, folder: Path) -> float | None:
     shutil.copy(names, names_copy)
     started = time.perf_counter()
     subprocess.run(
-        [java, "-jar", str(SALLIERE_JAR), "score", "matchpoint", "total", "results", "--",
-         str(boards_copy), str(names_copy)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+        [
+            java,
+            "-jar",
+            str(SALLIERE_JAR),
+            "score",
+            "matchpoint",
+            "total",
+            "results",
+            "--",
+            str(boards_copy),
+            str(names_copy),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return time.perf_counter() - started
 
 
@@ -229,8 +257,10 @@ def process(args: argparse.Namespace) -> None:
         folder = Path(tmp)
         travellers, names = write_files(rows, args.tables, folder)
         ours = time_clubscorer(travellers, names, folder)
-        print(f"clubscorer: import_travellers {ours['import']:.2f} s + export_results json "
-              f"{ours['export']:.2f} s = {ours['total']:.2f} s")  # fmt: skip
+        print(
+            f"clubscorer: import_travellers {ours['import']:.2f} s + export_results json "
+            f"{ours['export']:.2f} s = {ours['total']:.2f} s"
+        )
         theirs = time_salliere(travellers, names, folder)
         if theirs is None:
             print("salliere: not installed (apt-get install salliere) - no comparison")

@@ -64,9 +64,15 @@ def result_for(rng: random.Random, board: int) -> dict:
     level = rng.choice((1, 2, 2, 3, 3, 4, 4, 4, 5, 6))
     tricks = max(0, min(13, 6 + level + rng.choice((-2, -1, 0, 0, 0, 1, 1))))
     return {
-        "board": board, "level": level, "strain": rng.choice("CDHSN"), "doubled": 0,
-        "declarer": rng.choice("NESW"), "tricks": tricks, "lead": "", "passed_out": False,
-    }  # fmt: skip
+        "board": board,
+        "level": level,
+        "strain": rng.choice("CDHSN"),
+        "doubled": 0,
+        "declarer": rng.choice("NESW"),
+        "tricks": tricks,
+        "lead": "",
+        "passed_out": False,
+    }
 
 
 def table_player(args, setup, code: str, index: int, barrier, record: Recorder) -> None:

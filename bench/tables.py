@@ -56,9 +56,11 @@ def main() -> None:
     parser.add_argument("--burst", type=float, default=3.0, help="seconds a round's burst (3)")
     parser.add_argument("--retry", type=float, default=0.05, help="share re-sent (0.05)")
     parser.add_argument(
-        "--think", type=float, default=1.0,
+        "--think",
+        type=float,
+        default=1.0,
         help="seconds between a table's taps: next result, the opponents' accept (1)",
-    )  # fmt: skip
+    )
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers (3)")
     parser.add_argument("--threads", type=int, default=4, help="threads a worker (4)")
     parser.add_argument("--port", type=int, default=8777)
@@ -123,9 +125,13 @@ def build(args) -> dict:
     session = session_create(club=club, name="Table scoring", date=datetime.date(2026, 11, 24))
     for index in range(args.sections):
         section_save(
-            session=session, name="ABCDEFGH"[index], movement="mitchell", tables=args.tables,
-            boards_per_round=3, rounds=args.rounds,
-        )  # fmt: skip
+            session=session,
+            name="ABCDEFGH"[index],
+            movement="mitchell",
+            tables=args.tables,
+            boards_per_round=3,
+            rounds=args.rounds,
+        )
     session_set_status(session=session, status="in_play")
     codes = [(code.section.name, code.table, code.code) for code in issue_codes(session)]
     client = Client()
@@ -135,9 +141,19 @@ def build(args) -> dict:
 
 def start_server(args, env: dict[str, str]) -> subprocess.Popen:
     command = [
-        PY, "-m", "gunicorn", "clubscorer.wsgi", "--bind", f"127.0.0.1:{args.port}",
-        "--workers", str(args.workers), "--threads", str(args.threads), "--log-level", "warning",
-    ]  # fmt: skip
+        PY,
+        "-m",
+        "gunicorn",
+        "clubscorer.wsgi",
+        "--bind",
+        f"127.0.0.1:{args.port}",
+        "--workers",
+        str(args.workers),
+        "--threads",
+        str(args.threads),
+        "--log-level",
+        "warning",
+    ]
     server = subprocess.Popen(command, cwd=ROOT, env={**os.environ, **env})
     for _ in range(100):
         try:
@@ -200,22 +216,28 @@ def show(args, report: dict) -> None:
     expected = tables * args.rounds * 3
     database = "PostgreSQL" if args.database_url else "SQLite"
     seconds = report["seconds"]
-    print(f"{tables} tables ({args.sections} sections of {args.tables}), {args.rounds} rounds"
-          f" of 3 boards: {expected} results; {database}; gunicorn {args.workers} workers x"
-          f" {args.threads} threads; bursts of {args.burst:g} s, {args.think:g} s between a"
-          f" table's requests; {seconds:.1f} s; load average {args.load_before:.1f} before,"
-          f" {os.getloadavg()[0]:.1f} after")  # fmt: skip
+    print(
+        f"{tables} tables ({args.sections} sections of {args.tables}), {args.rounds} rounds"
+        f" of 3 boards: {expected} results; {database}; gunicorn {args.workers} workers x"
+        f" {args.threads} threads; bursts of {args.burst:g} s, {args.think:g} s between a"
+        f" table's requests; {seconds:.1f} s; load average {args.load_before:.1f} before,"
+        f" {os.getloadavg()[0]:.1f} after"
+    )
     for kind in ("submit", "verify", "round-done", "console feed"):
         times = record.times.get(kind, [])
         if times:
-            print(f"  {kind:<13} n={len(times):<4} p50 {statistics.median(times) * 1000:6.1f} ms"
-                  f"  p99 {percentile(times, 0.99) * 1000:6.1f} ms"
-                  f"  max {max(times) * 1000:6.1f} ms")  # fmt: skip
+            print(
+                f"  {kind:<13} n={len(times):<4} p50 {statistics.median(times) * 1000:6.1f} ms"
+                f"  p99 {percentile(times, 0.99) * 1000:6.1f} ms"
+                f"  max {max(times) * 1000:6.1f} ms"
+            )
     lost = [cid for cid, pk in record.acked.items() if report["stored_ids"].get(cid) != pk]
-    print(f"  errors {len(record.errors)}; acknowledged {len(record.acked)} of {expected};"
-          f" stored {report['stored']}; lost {len(lost)}; duplicates {report['duplicates']};"
-          f" re-sent {record.retried} (answered with the stored line: {record.retried_same});"
-          f" not accepted {report['unverified']}")  # fmt: skip
+    print(
+        f"  errors {len(record.errors)}; acknowledged {len(record.acked)} of {expected};"
+        f" stored {report['stored']}; lost {len(lost)}; duplicates {report['duplicates']};"
+        f" re-sent {record.retried} (answered with the stored line: {record.retried_same});"
+        f" not accepted {report['unverified']}"
+    )
     for text in record.errors[:10]:
         print("  error:", text)
     if record.errors or lost or report["duplicates"] or report["stored"] != expected:

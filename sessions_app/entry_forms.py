@@ -17,12 +17,17 @@ from .services.entry import LineInput
 def _id_field(label: str, **kwargs) -> forms.IntegerField:
     """An id posted back by a page (a line, its version): junk is refused in words."""
     return forms.IntegerField(
-        label=label, min_value=1, max_value=MAX_ID, required=False,
-        error_messages={"invalid": f"the {label} is not a number",
-                        "min_value": f"the {label} is not a number from 1 up",
-                        "max_value": f"the {label} is too large"},
+        label=label,
+        min_value=1,
+        max_value=MAX_ID,
+        required=False,
+        error_messages={
+            "invalid": f"the {label} is not a number",
+            "min_value": f"the {label} is not a number from 1 up",
+            "max_value": f"the {label} is too large",
+        },
         **kwargs,
-    )  # fmt: skip
+    )
 
 
 class LineForm(forms.Form):
@@ -98,29 +103,42 @@ class AdjustForm(forms.Form):
         max_length=40, required=False, label="Result", help_text="e.g. 4S N 10, 3NT-1 S or 420"
     )
     ew_result = forms.CharField(
-        max_length=40, required=False, label="EW's result",
+        max_length=40,
+        required=False,
+        label="EW's result",
         help_text="The result the EW pair is scored with; the NS pair gets the one above.",
-    )  # fmt: skip
+    )
     weights = forms.CharField(
-        max_length=400, required=False, widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=400,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
         help_text="One result a line with its weight: 30% 4S N 10, then 70% 3NT S 8.",
-    )  # fmt: skip
+    )
     ns_artificial = forms.CharField(
-        max_length=8, initial="A", label="NS gets",
+        max_length=8,
+        initial="A",
+        label="NS gets",
         help_text="A+, A, A- or a percentage of the top (55, 61.8).",
-    )  # fmt: skip
+    )
     ew_artificial = forms.CharField(
-        max_length=8, initial="A", label="EW gets",
+        max_length=8,
+        initial="A",
+        label="EW gets",
         help_text="A+, A, A- or a percentage of the top (45, 38.2).",
-    )  # fmt: skip
+    )
     foul_group = forms.IntegerField(
-        min_value=0, max_value=9, initial=0, label="Fouled-board group",
+        min_value=0,
+        max_value=9,
+        initial=0,
+        label="Fouled-board group",
         help_text="0 unless the board was fouled (Law 87): lines of a group are compared alone.",
-    )  # fmt: skip
+    )
     reason = forms.CharField(
-        max_length=200, required=False, label="Reason",
+        max_length=200,
+        required=False,
+        label="Reason",
         help_text="Why, in a few words (e.g. revoke, slow play, misinformation).",
-    )  # fmt: skip
+    )
     round = forms.IntegerField(min_value=1, max_value=999, required=False)
     table = forms.IntegerField(min_value=1, max_value=999, required=False)
     result_id = _id_field("line", widget=forms.HiddenInput)
@@ -147,10 +165,15 @@ class AdjustForm(forms.Form):
         except ContractError as error:
             raise ValidationError(str(error)) from None
         data["line"] = LineInput(
-            board=self.board.number, ns=data["ns"].strip(), ew=data["ew"].strip(),
-            ruling=ruling, round=data.get("round"), table=data.get("table"),
-            foul_group=data.get("foul_group") or 0, reason=data.get("reason") or "",
-        )  # fmt: skip
+            board=self.board.number,
+            ns=data["ns"].strip(),
+            ew=data["ew"].strip(),
+            ruling=ruling,
+            round=data.get("round"),
+            table=data.get("table"),
+            foul_group=data.get("foul_group") or 0,
+            reason=data.get("reason") or "",
+        )
         return data
 
     def _ruling(self, data) -> rulings.Ruling:
@@ -159,9 +182,12 @@ class AdjustForm(forms.Form):
             return rulings.weighted(rulings.parse_weights(data.get("weights") or "", vul))
         if kind == "artificial":
             return rulings.played(
-                Outcome("artificial", ns_artificial=data["ns_artificial"],
-                        ew_artificial=data["ew_artificial"])
-            )  # fmt: skip
+                Outcome(
+                    "artificial",
+                    ns_artificial=data["ns_artificial"],
+                    ew_artificial=data["ew_artificial"],
+                )
+            )
         if kind == "not_played":
             return rulings.played(Outcome("not_played"))
         outcome = parse_entry(data.get("result") or "", vul)

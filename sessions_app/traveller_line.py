@@ -25,15 +25,33 @@ from .scoring.notation import Outcome
 from .scoring.rulings import Ruling, outcome_text, played, stored_outcome
 
 RULING_COLUMNS = (
-    "kind", "level", "strain", "doubled", "declarer", "tricks", "score_ns", "split_score_ns",
-    "split_result", "weights", "ns_artificial", "ew_artificial",
-)  # fmt: skip
+    "kind",
+    "level",
+    "strain",
+    "doubled",
+    "declarer",
+    "tricks",
+    "score_ns",
+    "split_score_ns",
+    "split_result",
+    "weights",
+    "ns_artificial",
+    "ew_artificial",
+)
 LINE_COLUMNS = ("round", "table", "lead", *RULING_COLUMNS, "foul_group", "reason")
 _EMPTY = {
-    "level": None, "strain": "", "doubled": 0, "declarer": "", "tricks": None, "score_ns": None,
-    "split_score_ns": None, "split_result": "", "weights": None, "ns_artificial": "",
+    "level": None,
+    "strain": "",
+    "doubled": 0,
+    "declarer": "",
+    "tricks": None,
+    "score_ns": None,
+    "split_score_ns": None,
+    "split_result": "",
+    "weights": None,
+    "ns_artificial": "",
     "ew_artificial": "",
-}  # fmt: skip
+}
 # What an engine Line takes from a ruling (`_line_parts`): NS and EW awards, contract column,
 # declarer, tricks.
 _Parts = tuple[Award, Award, str, str, int | None]
@@ -183,9 +201,22 @@ def _line_fields(
     ns_award, ew_award, contract, declarer, tricks = parts
     group, lead, round_, table, reason = place
     return (
-        ns, ew, ns_award, ew_award, group or 0, contract, declarer, tricks, lead or "", round_,
-        table, ruling.kind != "played", ref, ruling, reason or "",
-    )  # fmt: skip
+        ns,
+        ew,
+        ns_award,
+        ew_award,
+        group or 0,
+        contract,
+        declarer,
+        tricks,
+        lead or "",
+        round_,
+        table,
+        ruling.kind != "played",
+        ref,
+        ruling,
+        reason or "",
+    )
 
 
 def _line_parts(ruling: Ruling) -> _Parts:
@@ -237,8 +268,9 @@ def _values(row: object, names: tuple[str, ...]) -> tuple[Any, ...]:
         return tuple(row.get(name) for name in names)
     getter = _GETTERS.get(names)
     if getter is None:  # one C-level call per row: scoring 26,000 lines reads them all
-        getter = _GETTERS[names] = attrgetter(*names, names[0]) if len(names) == 1 else (
-            attrgetter(*names))  # fmt: skip
+        getter = _GETTERS[names] = (
+            attrgetter(*names, names[0]) if len(names) == 1 else (attrgetter(*names))
+        )
     return getter(row)
 
 

@@ -117,40 +117,57 @@ class Session(models.Model):
     scale = models.CharField(max_length=5, choices=Scale.choices, default=Scale.TWO_ONE)
     method = models.CharField(max_length=12, choices=Method.choices, default=Method.MATCHPOINTS)
     butler_discard = models.CharField(
-        "Butler datum discards", max_length=6, choices=ButlerDiscard.choices, default="1",
+        "Butler datum discards",
+        max_length=6,
+        choices=ButlerDiscard.choices,
+        default="1",
         help_text="Results left out of the Butler datum at each end.",
-    )  # fmt: skip
+    )
     imp_totals = models.CharField(
-        "IMP totals", max_length=6, choices=ImpTotals.choices, default=ImpTotals.SUM,
+        "IMP totals",
+        max_length=6,
+        choices=ImpTotals.choices,
+        default=ImpTotals.SUM,
         help_text="How pairs that played fewer boards are ranked at IMPs.",
-    )  # fmt: skip
+    )
     ave_plus = models.DecimalField(
-        "Average plus %", default=Decimal(60),
-        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
+        "Average plus %",
+        default=Decimal(60),
+        max_digits=PERCENT_DIGITS,
+        decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0)],
-    )  # fmt: skip
+    )
     ave = models.DecimalField(
-        "Average %", default=Decimal(50),
-        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
+        "Average %",
+        default=Decimal(50),
+        max_digits=PERCENT_DIGITS,
+        decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0)],
-    )  # fmt: skip
+    )
     ave_minus = models.DecimalField(
-        "Average minus %", default=Decimal(40),
-        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
+        "Average minus %",
+        default=Decimal(40),
+        max_digits=PERCENT_DIGITS,
+        decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0)],
-    )  # fmt: skip
+    )
     imp_artificial = models.CharField(
-        "Ave+ / Ave- at IMPs", max_length=7, choices=ImpArtificial.choices,
+        "Ave+ / Ave- at IMPs",
+        max_length=7,
+        choices=ImpArtificial.choices,
         default=ImpArtificial.THREE,
         help_text="What an artificial score is worth at cross-IMPs and Butler.",
-    )  # fmt: skip
+    )
     phantom_percent = models.DecimalField(
-        "Facing a phantom %", null=True, blank=True,
-        max_digits=PERCENT_DIGITS, decimal_places=PERCENT_DECIMALS,
+        "Facing a phantom %",
+        null=True,
+        blank=True,
+        max_digits=PERCENT_DIGITS,
+        decimal_places=PERCENT_DECIMALS,
         validators=[MinValueValidator(0), MaxValueValidator(100)],
         help_text="What a pair whose opponents did not come gets on those boards (e.g. 60); "
         "empty: its own percentage on the boards it played.",
-    )  # fmt: skip
+    )
     law_12c2c = models.BooleanField(
         "Law 12C2(c)",
         default=True,
@@ -165,22 +182,30 @@ class Session(models.Model):
         default=False, help_text="Compare each board's results across all sections."
     )
     split_scores = models.CharField(
-        "Split scores", max_length=5, choices=SplitScores.choices, default=SplitScores.HALF,
+        "Split scores",
+        max_length=5,
+        choices=SplitScores.choices,
+        default=SplitScores.HALF,
         help_text="How a table whose two sides got different results is matchpointed.",
-    )  # fmt: skip
+    )
     expected_from = models.CharField(
-        "Results a board is scored against", max_length=8, choices=ExpectedFrom.choices,
+        "Results a board is scored against",
+        max_length=8,
+        choices=ExpectedFrom.choices,
         default=ExpectedFrom.MOVEMENT,
-    )  # fmt: skip
+    )
     factoring = models.CharField(
-        "Boards played fewer times", max_length=7, choices=Factoring.choices,
+        "Boards played fewer times",
+        max_length=7,
+        choices=Factoring.choices,
         default=Factoring.NEUBERG,
         help_text="Neuberg factors each board; the other way is Compscore's, JFR Pary's, BBO's.",
-    )  # fmt: skip
+    )
     scaled_totals = models.BooleanField(
-        "Show totals scaled to the full number of boards", default=False,
-        help_text="Beside the exact percentage, as the ACBL's \"score\" and Compscore do.",
-    )  # fmt: skip
+        "Show totals scaled to the full number of boards",
+        default=False,
+        help_text='Beside the exact percentage, as the ACBL\'s "score" and Compscore do.',
+    )
     tie_places = models.CharField(
         "Ties written", max_length=6, choices=TiePlaces.choices, default=TiePlaces.EQUALS
     )
@@ -188,13 +213,18 @@ class Session(models.Model):
         "Test session", default=False, help_text="Never shown to players, even when published."
     )
     table_verification = models.BooleanField(
-        "Opponents verify each result", default=True, db_default=True,
+        "Opponents verify each result",
+        default=True,
+        db_default=True,
         help_text="Scoring at the table: an opponent accepts each line on the same phone.",
-    )  # fmt: skip
+    )
     table_shows = models.CharField(
-        "After a board, the table sees", max_length=20, choices=TableShows.choices,
-        default=TableShows.RESULTS_AND_PERCENT, db_default=TableShows.RESULTS_AND_PERCENT,
-    )  # fmt: skip
+        "After a board, the table sees",
+        max_length=20,
+        choices=TableShows.choices,
+        default=TableShows.RESULTS_AND_PERCENT,
+        db_default=TableShows.RESULTS_AND_PERCENT,
+    )
     results_version = models.PositiveIntegerField(default=1, editable=False)
     published_at = models.DateTimeField(null=True, blank=True, editable=False)
     amended_at = models.DateTimeField(

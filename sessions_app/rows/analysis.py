@@ -149,10 +149,15 @@ def session_analysis_page(
 def _field(results: SessionResults, field: FieldAnalysis) -> FieldAnalysisPage:
     section = results.section(field.section)
     rows = tuple(
-        FieldRow(pair.place or "", pair.section, pair.label, pair_names(section, pair.label),
-                 pair.summary)
+        FieldRow(
+            pair.place or "",
+            pair.section,
+            pair.label,
+            pair_names(section, pair.label),
+            pair.summary,
+        )
         for pair in field.pairs
-    )  # fmt: skip
+    )
     key = slugify(f"{field.section} {field.direction or ''}") or "field"
     title = field_title(results, field.section, field.direction)
     return FieldAnalysisPage(title, key, rows, field.top_third, field.top_labels)
@@ -161,10 +166,27 @@ def _field(results: SessionResults, field: FieldAnalysis) -> FieldAnalysisPage:
 def _board(line: BoardLine) -> AnalysedBoard:
     judgement = line.judgement
     if judgement is None:
-        return AnalysedBoard(line.board, line.direction, line.contract, line.declarer,
-                             line.tricks, None, None, False, reason=line.reason)  # fmt: skip
+        return AnalysedBoard(
+            line.board,
+            line.direction,
+            line.contract,
+            line.declarer,
+            line.tricks,
+            None,
+            None,
+            False,
+            reason=line.reason,
+        )
     own = line.declaring != judgement.judges_defenders
     return AnalysedBoard(
-        line.board, line.direction, line.contract, line.declarer, line.tricks, judgement.dd,
-        line.gain, line.declaring, judgement.name, "you" if own else "opponents",
-    )  # fmt: skip
+        line.board,
+        line.direction,
+        line.contract,
+        line.declarer,
+        line.tricks,
+        judgement.dd,
+        line.gain,
+        line.declaring,
+        judgement.name,
+        "you" if own else "opponents",
+    )

@@ -50,8 +50,12 @@ from .contract import Contract, declarer_score
 
 Category = Literal["correct", "underbid", "overbid", "failed_to_double", "doubled_making"]
 CATEGORIES: tuple[Category, ...] = (
-    "correct", "underbid", "overbid", "failed_to_double", "doubled_making",
-)  # fmt: skip
+    "correct",
+    "underbid",
+    "overbid",
+    "failed_to_double",
+    "doubled_making",
+)
 CATEGORY_NAMES: dict[Category, str] = {
     "correct": "correct",
     "underbid": "underbid",

@@ -154,8 +154,15 @@ def summarise(lines: Iterable[BoardLine]) -> Summary:
             defended += 1
             defence_tricks += gain
             defending[judgement.category] += 1
-    return Summary(declared, defended, not_analysed, dict(declaring), dict(defending),
-                   declarer_tricks, defence_tricks)  # fmt: skip
+    return Summary(
+        declared,
+        defended,
+        not_analysed,
+        dict(declaring),
+        dict(defending),
+        declarer_tricks,
+        defence_tricks,
+    )
 
 
 def combine(summaries: Iterable[Summary]) -> Summary:
@@ -224,10 +231,16 @@ def analyse_session(results: SessionResults, records: Mapping[int, HandRecord]) 
             top_labels = tuple(s.score.label for s in top_third(ranked.standings))
             top = combine(summaries[label] for label in top_labels)
             pairs = tuple(
-                PairAnalysis(section.name, s.score.label, s.place,
-                             tuple(lines.get(s.score.label, ())), summaries[s.score.label], top)
+                PairAnalysis(
+                    section.name,
+                    s.score.label,
+                    s.place,
+                    tuple(lines.get(s.score.label, ())),
+                    summaries[s.score.label],
+                    top,
+                )
                 for s in ranked.standings
-            )  # fmt: skip
+            )
             fields.append(FieldAnalysis(section.name, ranked.direction, pairs, top_labels, top))
         for label in section.pairs:
             if label not in ranked_labels:
@@ -249,11 +262,20 @@ def _section_lines(
             line = scored.line
             judgement, reason = judge_line(line, record, fouled)
             sides: tuple[tuple[str, Direction, str], ...] = (
-                (line.ns, "NS", line.ew), (line.ew, "EW", line.ns),
-            )  # fmt: skip
+                (line.ns, "NS", line.ew),
+                (line.ew, "EW", line.ns),
+            )
             for label, direction, opponent in sides:
                 found.setdefault(label, []).append(
-                    BoardLine(board.number, direction, opponent, line.contract, line.declarer,
-                              line.tricks, judgement, reason)
-                )  # fmt: skip
+                    BoardLine(
+                        board.number,
+                        direction,
+                        opponent,
+                        line.contract,
+                        line.declarer,
+                        line.tricks,
+                        judgement,
+                        reason,
+                    )
+                )
     return found

@@ -8,11 +8,23 @@ VULNERABILITIES = ("None", "NS", "EW", "All")
 
 # Law 2: None on 1, 8, 11, 14; NS on 2, 5, 12, 15; EW on 3, 6, 9, 16; All on 4, 7, 10, 13.
 _VULNERABILITY_CYCLE = (
-    "None", "NS", "EW", "All",
-    "NS", "EW", "All", "None",
-    "EW", "All", "None", "NS",
-    "All", "None", "NS", "EW",
-)  # fmt: skip
+    "None",
+    "NS",
+    "EW",
+    "All",
+    "NS",
+    "EW",
+    "All",
+    "None",
+    "EW",
+    "All",
+    "None",
+    "NS",
+    "All",
+    "None",
+    "NS",
+    "EW",
+)
 
 
 def dealer(board: int) -> str:

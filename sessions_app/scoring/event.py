@@ -79,10 +79,15 @@ class Settings:
 
 
 CHOICES: dict[str, tuple[str, ...]] = {
-    "method": METHODS, "butler_discard": BUTLER_DISCARDS, "imp_totals": IMP_TOTALS,
-    "split_scores": SPLIT_SCORES, "expected_from": EXPECTED_FROM, "factoring": FACTORINGS,
-    "tie_places": TIE_PLACES, "imp_artificial": IMP_ARTIFICIALS,
-}  # fmt: skip
+    "method": METHODS,
+    "butler_discard": BUTLER_DISCARDS,
+    "imp_totals": IMP_TOTALS,
+    "split_scores": SPLIT_SCORES,
+    "expected_from": EXPECTED_FROM,
+    "factoring": FACTORINGS,
+    "tie_places": TIE_PLACES,
+    "imp_artificial": IMP_ARTIFICIALS,
+}
 PERCENTAGES = ("ave_plus", "ave", "ave_minus", "phantom_percent")
 
 

@@ -26,8 +26,32 @@ from .event import ButlerDiscard, Method
 from .lines import Line, components
 
 # Law 78B: the lower bound of each IMP band; a difference of 4000 or more is 24 IMPs.
-_BANDS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
-          1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
+_BANDS = (
+    20,
+    50,
+    90,
+    130,
+    170,
+    220,
+    270,
+    320,
+    370,
+    430,
+    500,
+    600,
+    750,
+    900,
+    1100,
+    1300,
+    1500,
+    1750,
+    2000,
+    2250,
+    2500,
+    3000,
+    3500,
+    4000,
+)
 
 Weight = int | Fraction
 LineValue = Callable[[int, Line], Fraction]  # the IMPs of a score of a line

@@ -264,8 +264,11 @@ def parse_entry(text: str, vul: str) -> Outcome:
             f"after {contract} type the declarer (N, E, S, W) and the tricks (10, =, +1, -2),"
             f" not {rest!r}"
         )
-    seat, result = (seat_and_result[1], seat_and_result[2]) if seat_and_result[1] else (
-        seat_and_result[4], seat_and_result[3])  # fmt: skip
+    seat, result = (
+        (seat_and_result[1], seat_and_result[2])
+        if seat_and_result[1]
+        else (seat_and_result[4], seat_and_result[3])
+    )
     if result[0] in "=+-":
         tricks = tricks_from_result(contract, result)
     else:

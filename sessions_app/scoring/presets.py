@@ -32,39 +32,60 @@ PRESETS: dict[str, Preset] = {
     preset.key: preset
     for preset in (
         Preset(
-            "ebu", "EBU White Book",
+            "ebu",
+            "EBU White Book",
             "English Bridge Union: White Book 4.2.3.3 (small groups) and its Laws and Ethics"
             " articles on Neuberg factoring; Laws 12C2 and 86A",
             {
-                "scale": "2/1", "ave_plus": "60", "ave": "50", "ave_minus": "40",
-                "law_12c2c": True, "small_groups": True, "imp_artificial": "3",
-                "expected_from": "movement", "factoring": "neuberg", "tie_places": "equals",
+                "scale": "2/1",
+                "ave_plus": "60",
+                "ave": "50",
+                "ave_minus": "40",
+                "law_12c2c": True,
+                "small_groups": True,
+                "imp_artificial": "3",
+                "expected_from": "movement",
+                "factoring": "neuberg",
+                "tie_places": "equals",
             },
         ),
         Preset(
-            "acbl", "ACBL",
+            "acbl",
+            "ACBL",
             "ACBLscore manual (American Contract Bridge League), chapter 83 (IMP pairs:"
             " Ave+ 3 IMPs, 5% of the results left out at each end of a datum) and chapter 92"
             " (1 per pair beaten, 1/2 per tie); Law 12C2",
             {
-                "scale": "1/0.5", "ave_plus": "60", "ave": "50", "ave_minus": "40",
-                "law_12c2c": True, "small_groups": False, "imp_artificial": "3",
+                "scale": "1/0.5",
+                "ave_plus": "60",
+                "ave": "50",
+                "ave_minus": "40",
+                "law_12c2c": True,
+                "small_groups": False,
+                "imp_artificial": "3",
                 "butler_discard": "5%",
             },
         ),
         Preset(
-            "wbf", "WBF / European",
+            "wbf",
+            "WBF / European",
             "The Laws of Duplicate Bridge 2017 (WBF): 12C2 (60/50/40 and the pair's own"
             " percentage), 78A (2 per pair beaten, 1 per tie), 86A (Ave+ +3 IMPs); Neuberg's"
             " formula for boards played fewer times",
             {
-                "scale": "2/1", "ave_plus": "60", "ave": "50", "ave_minus": "40",
-                "law_12c2c": True, "small_groups": False, "imp_artificial": "3",
-                "expected_from": "movement", "factoring": "neuberg",
+                "scale": "2/1",
+                "ave_plus": "60",
+                "ave": "50",
+                "ave_minus": "40",
+                "law_12c2c": True,
+                "small_groups": False,
+                "imp_artificial": "3",
+                "expected_from": "movement",
+                "factoring": "neuberg",
             },
         ),
     )
-}  # fmt: skip
+}
 
 
 def preset_settings(key: str, base: Settings | None = None) -> Settings:

@@ -37,8 +37,9 @@ def places(scores: Sequence[PairScore], tie_places: TiePlaces = "equals") -> tup
     # Best first; a stable sort keeps equal pairs in label order. float() of a Fraction is
     # correctly rounded, so (float, exact) orders exactly as the exact value alone - and fast;
     # equal pairs are side by side, a run of them sharing a place.
-    ranked = sorted(((_percentage_key(score), score) for score in by_label),
-                    key=itemgetter(0), reverse=True)  # fmt: skip
+    ranked = sorted(
+        ((_percentage_key(score), score) for score in by_label), key=itemgetter(0), reverse=True
+    )
     standings: list[Standing] = []
     for _, run in groupby(ranked, key=itemgetter(0)):
         tied = [score for _, score in run]

@@ -32,8 +32,13 @@ from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entr
 
 RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]
 KINDS: tuple[RulingKind, ...] = (
-    "played", "assigned", "split", "weighted", "artificial", "not_played",
-)  # fmt: skip
+    "played",
+    "assigned",
+    "split",
+    "weighted",
+    "artificial",
+    "not_played",
+)
 Weights = tuple[tuple[Fraction, Outcome], ...]
 
 _ASSIGNED = re.compile(r"^\s*(?:assigned|adj)\b[\s:]*", re.I)
@@ -174,9 +179,14 @@ def parse_ruling(text: str, vul: str) -> Ruling:
 
 
 def ruling_from_fields(
-    *, contract: str, declarer: str = "", tricks: str = "", result: str = "", score: str = "",
+    *,
+    contract: str,
+    declarer: str = "",
+    tricks: str = "",
+    result: str = "",
+    score: str = "",
     vul: str,
-) -> Ruling:  # fmt: skip
+) -> Ruling:
     """A traveller row given as columns (a CSV, a PBN or USEBIO line): a table result or an
     adjustment token as `notation.outcome_from_fields` reads them, or in `contract` a whole
     ruling in this module's notation (`assigned 4S N 10`, `4S N 10 / 4S N 9`,
@@ -189,10 +199,14 @@ def ruling_from_fields(
         return parse_ruling(contract, vul)
     return played(
         outcome_from_fields(
-            contract=contract, declarer=declarer, tricks=tricks, result=result, score=score,
+            contract=contract,
+            declarer=declarer,
+            tricks=tricks,
+            result=result,
+            score=score,
             vul=vul,
         )
-    )  # fmt: skip
+    )
 
 
 def is_ruling_text(text: str) -> bool:

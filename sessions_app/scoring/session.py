@@ -79,10 +79,13 @@ def _score_session(event: EventInput) -> SessionResults:
     expected = _expected_per_traveller(event.sections, settings)
     real = _score_comparisons(placed, _comparisons(placed, expected, settings), settings)
     totals = real_totals(
-        [(section, traveller.lines, keys, outcomes, tops, _top(settings, board_expected))
-         for (section, traveller), (board_expected, (keys, outcomes), _, tops) in zip(
-            placed, real, strict=True)]
-    )  # fmt: skip
+        [
+            (section, traveller.lines, keys, outcomes, tops, _top(settings, board_expected))
+            for (section, traveller), (board_expected, (keys, outcomes), _, tops) in zip(
+                placed, real, strict=True
+            )
+        ]
+    )
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
     not_real: list[tuple[str, ScoredLine]] = []
     for (section, traveller), scored in zip(placed, real, strict=True):

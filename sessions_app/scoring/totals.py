@@ -76,8 +76,10 @@ def real_totals(travellers: Iterable[Scored]) -> Totals:
             real = [index for index, key in enumerate(keys) if key is not None]
             lines, keys = [lines[i] for i in real], [keys[i] for i in real]
             tops = [tops[i] for i in real] if tops is not None else None
-        whole = {key: (_whole(ns, denominator), _whole(ew, denominator))
-                 for key, (ns, ew) in outcomes.items()}  # fmt: skip
+        whole = {
+            key: (_whole(ns, denominator), _whole(ew, denominator))
+            for key, (ns, ew) in outcomes.items()
+        }
         added = points[section]
         values = map(whole.__getitem__, cast(list[int], keys))  # only real lines now
         for line, (ns, ew) in zip(lines, values, strict=True):
@@ -171,8 +173,11 @@ def pair_scores(
         for name, scored in not_real:  # pairs whose every line was "not played"
             if name == section.name:  # (or that were a phantom, docs/rules.md §5.9)
                 line = scored.line
-                labels += [label for label, award in ((line.ns, line.ns_award),
-                           (line.ew, line.ew_award)) if award is None]  # fmt: skip
+                labels += [
+                    label
+                    for label, award in ((line.ns, line.ns_award), (line.ew, line.ew_award))
+                    if award is None
+                ]
         for label in labels:
             if (section.name, label) not in scores:
                 scores[(section.name, label)] = PairScore(section.name, label, 0, 0, 0, None)

@@ -124,12 +124,17 @@ def session_delete(*, session: Session, user=None, now: datetime.datetime | None
         document["competitions"] = sorted(session.competitions.values_list("pk", flat=True))
         document["changes"].append(
             {
-                "section": "", "board": None, "action": ResultChange.Action.TRASH,
-                "before": None, "after": None, "note": _note("moved to the trash", contents),
-                "at": now.isoformat(), "user": user.get_username() if known_user(user) else "",
+                "section": "",
+                "board": None,
+                "action": ResultChange.Action.TRASH,
+                "before": None,
+                "after": None,
+                "note": _note("moved to the trash", contents),
+                "at": now.isoformat(),
+                "user": user.get_username() if known_user(user) else "",
                 "restored": False,
             }
-        )  # fmt: skip
+        )
         item = _keep(session, Trash.Kind.SESSION, contents, document, user, now)
         session_id = session.pk
         Result.objects.filter(section__session=session).delete()  # lines protect their pairs
@@ -148,10 +153,12 @@ def section_delete(*, section: Section, user=None, now: datetime.datetime | None
         Result.objects.filter(section=section).delete()
         section.delete()
         ResultChange.objects.create(
-            session=session, section_name=section.name, action=ResultChange.Action.TRASH,
+            session=session,
+            section_name=section.name,
+            action=ResultChange.Action.TRASH,
             user=user if known_user(user) else None,
             note=_note(f"section {section.name} moved to the trash", contents),
-        )  # fmt: skip
+        )
         _touched(session)
         return item
 
@@ -181,9 +188,12 @@ def pair_delete(*, pair: Pair, user=None, now: datetime.datetime | None = None) 
         lines.delete()
         pair.delete()
         ResultChange.objects.create(
-            session=session, section_name=section.name, action=ResultChange.Action.TRASH,
-            user=user if known_user(user) else None, note=_note("moved to the trash", contents),
-        )  # fmt: skip
+            session=session,
+            section_name=section.name,
+            action=ResultChange.Action.TRASH,
+            user=user if known_user(user) else None,
+            note=_note("moved to the trash", contents),
+        )
         _touched(session)
         return item
 
@@ -202,10 +212,12 @@ def pair_clear_names(*, pair: Pair, user=None, now: datetime.datetime | None = N
             player1="", player2="", player1_ref=None, player2_ref=None
         )
         ResultChange.objects.create(
-            session=session, section_name=pair.section.name, action=ResultChange.Action.TRASH,
+            session=session,
+            section_name=pair.section.name,
+            action=ResultChange.Action.TRASH,
             user=user if known_user(user) else None,
             note=_note(f"names of pair {pair.label} cleared ({pair.names}), in the trash", None),
-        )  # fmt: skip
+        )
         _touched(session)
         return item
 
@@ -240,10 +252,15 @@ def lock_session(session: Session) -> None:
 
 def _keep(session, kind, contents: Contents, document: dict, user, now) -> Trash:
     item = Trash(
-        club_id=session.club_id, kind=kind, session_ref=session.pk, title=contents.title[:200],
-        summary=contents.summary[:300], document=document, deleted_at=now or timezone.now(),
+        club_id=session.club_id,
+        kind=kind,
+        session_ref=session.pk,
+        title=contents.title[:200],
+        summary=contents.summary[:300],
+        document=document,
+        deleted_at=now or timezone.now(),
         deleted_by=user if known_user(user) else None,
-    )  # fmt: skip
+    )
     item.full_clean()
     item.save()
     return item

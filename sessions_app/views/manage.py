@@ -51,9 +51,13 @@ def session_delete_page(request, session):
     return render(
         request,
         CONFIRM,
-        {"session": session, "contents": session_contents(session), "button": "Delete session",
-         "kept": "its stored PDFs are removed now"},
-    )  # fmt: skip
+        {
+            "session": session,
+            "contents": session_contents(session),
+            "button": "Delete session",
+            "kept": "its stored PDFs are removed now",
+        },
+    )
 
 
 @director_required
@@ -65,9 +69,13 @@ def section_delete_page(request, session, name: str):
     return render(
         request,
         CONFIRM,
-        {"session": session, "contents": section_contents(section), "button": "Delete section",
-         "kept": "the session keeps its boards and deals"},
-    )  # fmt: skip
+        {
+            "session": session,
+            "contents": section_contents(section),
+            "button": "Delete section",
+            "kept": "the session keeps its boards and deals",
+        },
+    )
 
 
 @director_required
@@ -75,9 +83,11 @@ def pair_delete_page(request, session, name: str, label: str):
     """A free-form section's pair goes with its lines; a movement pair's names are cleared
     (the movement seats it every round), its lines staying."""
     pair = in_session(
-        Pair.objects.select_related("section__session__club"), session,
-        section__name=name, label=label,
-    )  # fmt: skip
+        Pair.objects.select_related("section__session__club"),
+        session,
+        section__name=name,
+        label=label,
+    )
     clears = bool(pair.section.movement)
     error = None
     if request.method == "POST":
@@ -92,16 +102,25 @@ def pair_delete_page(request, session, name: str, label: str):
     return render(
         request,
         CONFIRM,
-        {"session": session, "contents": pair_contents(pair), "clears": clears, "error": error,
-         "button": "Clear the names" if clears else "Delete pair", "pair": pair,
-         "back": ("sessions_app:section_pairs", name)},
-    )  # fmt: skip
+        {
+            "session": session,
+            "contents": pair_contents(pair),
+            "clears": clears,
+            "error": error,
+            "button": "Clear the names" if clears else "Delete pair",
+            "pair": pair,
+            "back": ("sessions_app:section_pairs", name),
+        },
+    )
 
 
 @director_required
 def session_copy_page(request, session):
-    initial = {"name": session.name, "date": session.date + datetime.timedelta(days=7),
-               "is_test": session.is_test}  # fmt: skip
+    initial = {
+        "name": session.name,
+        "date": session.date + datetime.timedelta(days=7),
+        "is_test": session.is_test,
+    }
     form = SessionCopyForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -130,9 +149,12 @@ def trash_page(request, club):
     return render(
         request,
         "sessions_app/director/trash.html",
-        {"club": club, "rows": [(item, trash_expiry(item)) for item in items],
-         "now": timezone.now()},
-    )  # fmt: skip
+        {
+            "club": club,
+            "rows": [(item, trash_expiry(item)) for item in items],
+            "now": timezone.now(),
+        },
+    )
 
 
 @require_POST

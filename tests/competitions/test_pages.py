@@ -24,9 +24,14 @@ def _media_root(settings, tmp_path):
 
 
 def make(club, **fields) -> Competition:
-    fields = {"name": "Autumn championship", "selection": "range", "published": True,
-              "date_from": datetime.date(2026, 11, 1), "date_to": datetime.date(2026, 11, 30),
-              **fields}  # fmt: skip
+    fields = {
+        "name": "Autumn championship",
+        "selection": "range",
+        "published": True,
+        "date_from": datetime.date(2026, 11, 1),
+        "date_to": datetime.date(2026, 11, 30),
+        **fields,
+    }
     return competition_save(competition=Competition(club=club, **fields))
 
 
@@ -80,9 +85,11 @@ def test_it_shows_total_matchpoints_and_follows_a_correction(client, club, three
     section = third.sections.get()
     line = Result.objects.get(section=section, board__number=1, ns__label="3")
     result_save(
-        section=section, line=LineInput(1, "3", "4", parse_ruling("400", "None")),
-        result_id=line.pk, version=line.version,
-    )  # fmt: skip
+        section=section,
+        line=LineInput(1, "3", "4", parse_ruling("400", "None")),
+        result_id=line.pk,
+        version=line.version,
+    )
     # Session 3, board 1: 420 now beats 400, so Ann and Bob get 2 there instead of 1.
     rows = table_rows(parse(client.get(url)), "standings")
     assert rows[:2] == [["1", "Bob Ray", "13", "3"], ["2", "Ann Lee", "11", "3"]]
@@ -188,20 +195,34 @@ def test_a_director_creates_a_competition_and_sees_its_standings(
 @pytest.mark.parametrize(
     ("changes", "field", "message"),
     [
-        ({"selection": "range", "date_from": "2026-11-30", "date_to": "2026-11-01"}, "date_to",
-         "From (30 Nov 2026) is after To (01 Nov 2026)."),
-        ({"selection": "range", "date_from": "", "date_to": ""}, "date_from",
-         "Give the dates of the sessions that count."),
+        (
+            {"selection": "range", "date_from": "2026-11-30", "date_to": "2026-11-01"},
+            "date_to",
+            "From (30 Nov 2026) is after To (01 Nov 2026).",
+        ),
+        (
+            {"selection": "range", "date_from": "", "date_to": ""},
+            "date_from",
+            "Give the dates of the sessions that count.",
+        ),
         ({"selection": "chosen"}, "sessions", "Choose the sessions that count."),
         ({"rule": "best", "best": "0"}, "best", "Count at least one session."),
         ({"selection": "chosen", "sessions": ["999999"]}, "sessions", "999999"),
     ],
-)  # fmt: skip
+)
 def test_the_form_says_what_is_wrong(client, club, director, changes, field, message):
     client.force_login(director)
-    data = {"name": "Cup", "entrants": "players", "rule": "total", "best": "6", "minimum": "1",
-            "selection": "range", "date_from": "2026-11-01", "date_to": "2026-11-30",
-            **changes}  # fmt: skip
+    data = {
+        "name": "Cup",
+        "entrants": "players",
+        "rule": "total",
+        "best": "6",
+        "minimum": "1",
+        "selection": "range",
+        "date_from": "2026-11-01",
+        "date_to": "2026-11-30",
+        **changes,
+    }
     response = client.post(reverse("sessions_app:competition_new", args=[club.slug]), data)
     assert response.status_code == 200
     assert message in " ".join(response.context["form"].errors[field])
@@ -251,9 +272,11 @@ def test_the_pdf_is_made_anew_after_a_correction(client, club, three_sessions, s
     section = three_sessions[2].sections.get()
     line = Result.objects.get(section=section, board__number=1, ns__label="3")
     result_save(
-        section=section, line=LineInput(1, "3", "4", parse_ruling("400", "None")),
-        result_id=line.pk, version=line.version,
-    )  # fmt: skip
+        section=section,
+        line=LineInput(1, "3", "4", parse_ruling("400", "None")),
+        result_id=line.pk,
+        version=line.version,
+    )
     after = client.get(pdf_url(competition)).content
     (page,) = pdf_pages(after)
     lines = [" ".join(line.split()) for line in page.splitlines() if line.strip()]

@@ -102,8 +102,17 @@ def test_average_with_a_minimum_of_three(club, three_sessions):
 def test_total_matchpoints(club, three_sessions):
     result = competition_standings(competition(club, rule="total"))
     totals = {name: sum(mp or 0 for mp in played) for name, played in PLAYED.items()}
-    assert totals == {"Ann Lee": 10, "Bob Ray": 12, "Cy Orr": 8, "Dee Fox": 10, "Eve Kim": 8,
-                      "Fay Wu": 7, "Gus Ng": 8, "Hal Poe": 8, "Ivy Day": 1}  # fmt: skip
+    assert totals == {
+        "Ann Lee": 10,
+        "Bob Ray": 12,
+        "Cy Orr": 8,
+        "Dee Fox": 10,
+        "Eve Kim": 8,
+        "Fay Wu": 7,
+        "Gus Ng": 8,
+        "Hal Poe": 8,
+        "Ivy Day": 1,
+    }
     assert rows(result) == [
         ("1", "Bob Ray", 12),
         ("2=", "Ann Lee", 10),
@@ -187,9 +196,11 @@ def test_a_corrected_line_updates_the_standings(club, three_sessions):
     section = third.sections.get()
     line = Result.objects.get(section=section, board__number=1, ns__label="3")
     result_save(
-        section=section, line=LineInput(1, "3", "4", parse_ruling("400", "None")),
-        result_id=line.pk, version=line.version,
-    )  # fmt: skip
+        section=section,
+        line=LineInput(1, "3", "4", parse_ruling("400", "None")),
+        result_id=line.pk,
+        version=line.version,
+    )
     assert rows(competition_standings(total)) == [
         ("1", "Bob Ray", 13),
         ("2", "Ann Lee", 11),
@@ -219,8 +230,9 @@ def test_only_published_sessions_count_and_the_others_are_listed(club, three_ses
 @pytest.mark.django_db
 def test_the_name_filter_and_dates_choose_the_sessions(club, three_sessions):
     Session.objects.filter(pk=three_sessions[0].pk).update(name="Monday teams")
-    tuesdays = competition(club, rule="total", name_contains="tuesday",
-                           date_from=datetime.date(2026, 11, 10))  # fmt: skip
+    tuesdays = competition(
+        club, rule="total", name_contains="tuesday", date_from=datetime.date(2026, 11, 10)
+    )
     assert [s.id for s in competition_standings(tuesdays).sessions] == [
         s.pk for s in three_sessions[1:]
     ]
@@ -286,8 +298,10 @@ def test_the_standings_cost_the_same_queries_for_3_and_300_sessions(
     assert len(result.sessions) == 3 + more
     # Each October session repeats session 1: its matchpoints there added `more` times.
     october = {name: played[0] or 0 for name, played in PLAYED.items()}
-    expected = {name: sum(mp or 0 for mp in played) + october[name] * more
-                for name, played in PLAYED.items()}  # fmt: skip
+    expected = {
+        name: sum(mp or 0 for mp in played) + october[name] * more
+        for name, played in PLAYED.items()
+    }
     assert {s.entrant.name: s.value for s in result.standings} == expected
     with CaptureQueriesContext(connection) as queries:
         competition_standings(total)
@@ -331,8 +345,17 @@ def test_ties_are_written_as_the_latest_session_writes_them(club, three_sessions
     Session.objects.filter(pk=three_sessions[2].pk).update(tie_places="range")
     result = competition_standings(competition(club, rule="total"))
     # Bob 12; Ann and Dee 10 share 2nd and 3rd; Cy, Eve, Gus and Hal 8 share 4th to 7th.
-    assert [s.place for s in result.standings] == ["1", "2/3", "2/3", "4/7", "4/7", "4/7",
-                                                   "4/7", "8", "9"]  # fmt: skip
+    assert [s.place for s in result.standings] == [
+        "1",
+        "2/3",
+        "2/3",
+        "4/7",
+        "4/7",
+        "4/7",
+        "4/7",
+        "8",
+        "9",
+    ]
 
 
 @pytest.mark.django_db

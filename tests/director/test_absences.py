@@ -41,10 +41,13 @@ def test_it_gives_a_late_pairs_boards_not_played_lines(director_client, mitchell
     assert page.redirect_chain[-1][0].endswith("/#section-A")  # back on the session page
     lines = Result.objects.filter(section=mitchell).order_by("board__number")
     assert [(r.board.number, r.ns.label, r.ew.label, r.round, r.table, r.kind) for r in lines] == [
-        (7, "3", "10", 1, 3, "not_played"), (8, "3", "10", 1, 3, "not_played"),
-        (9, "3", "10", 1, 3, "not_played"), (13, "4", "10", 2, 4, "not_played"),
-        (14, "4", "10", 2, 4, "not_played"), (15, "4", "10", 2, 4, "not_played"),
-    ]  # fmt: skip
+        (7, "3", "10", 1, 3, "not_played"),
+        (8, "3", "10", 1, 3, "not_played"),
+        (9, "3", "10", 1, 3, "not_played"),
+        (13, "4", "10", 2, 4, "not_played"),
+        (14, "4", "10", 2, 4, "not_played"),
+        (15, "4", "10", 2, 4, "not_played"),
+    ]
     assert ResultChange.objects.filter(action="create").count() == 6  # audited
     assert lines[0].reason == "pair 10 absent in round 1"
     # the traveller of board 7 shows the line in its scheduled row (round 1, table 3)
@@ -69,11 +72,16 @@ def test_it_gives_artificial_scores_when_a_pair_leaves_early(director_client, mi
     )
     assert "Pair 3 missed rounds 6-7: 6 lines saved (boards 1, 2, 3, 4, 5, 6)." in page.text
     lines = Result.objects.filter(section=mitchell).order_by("board__number")
-    assert [(r.board.number, r.ns.label, r.ew.label, r.ns_artificial, r.ew_artificial)
-            for r in lines] == [
-        (1, "3", "12", "A-", "A+"), (2, "3", "12", "A-", "A+"), (3, "3", "12", "A-", "A+"),
-        (4, "11", "3", "A+", "A-"), (5, "11", "3", "A+", "A-"), (6, "11", "3", "A+", "A-"),
-    ]  # fmt: skip
+    assert [
+        (r.board.number, r.ns.label, r.ew.label, r.ns_artificial, r.ew_artificial) for r in lines
+    ] == [
+        (1, "3", "12", "A-", "A+"),
+        (2, "3", "12", "A-", "A+"),
+        (3, "3", "12", "A-", "A+"),
+        (4, "11", "3", "A+", "A-"),
+        (5, "11", "3", "A+", "A-"),
+        (6, "11", "3", "A+", "A-"),
+    ]
 
 
 @pytest.mark.django_db
@@ -93,8 +101,14 @@ def test_it_leaves_a_line_already_entered_as_it_is(mitchell):
 @pytest.mark.django_db
 def test_a_half_tables_sit_out_round_adds_nothing(mitchell):
     # 7 tables, 13 pairs: EW pair 14 is missing, so in round 1 NS pair 7 (its table) sits out.
-    half = section_save(session=mitchell.session, name="B", movement="mitchell", tables=7,
-                        boards_per_round=3, pair_count=13)  # fmt: skip
+    half = section_save(
+        session=mitchell.session,
+        name="B",
+        movement="mitchell",
+        tables=7,
+        boards_per_round=3,
+        pair_count=13,
+    )
     report = pair_absence_record(section=half, pair="7", first_round=1, last_round=2)
     assert report.sat_out == (1,)
     assert len(report.saved) == 3 and "Sat out anyway in round 1." in report.summary
@@ -104,14 +118,18 @@ def test_a_half_tables_sit_out_round_adds_nothing(mitchell):
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"pair": "10", "first_round": 3, "last_round": 9},
-         "rounds 3 to 9 are not rounds of this movement: it has rounds 1 to 7"),
-        ({"pair": "10", "first_round": 3, "last_round": 2},
-         "the last round comes after the first (3)"),
+        (
+            {"pair": "10", "first_round": 3, "last_round": 9},
+            "rounds 3 to 9 are not rounds of this movement: it has rounds 1 to 7",
+        ),
+        (
+            {"pair": "10", "first_round": 3, "last_round": 2},
+            "the last round comes after the first (3)",
+        ),
         ({"pair": "15", "first_round": 1, "last_round": 1}, "Select a valid choice"),
         ({"pair": "10", "first_round": "x", "last_round": 1}, "Enter a whole number"),
     ],
-)  # fmt: skip
+)
 def test_it_explains_an_absence_that_cannot_be(director_client, mitchell, data, message):
     page = director_client.post(absence_url(mitchell), {**data, "award": "not_played"})
     assert page.status_code == 200 and message in page.text
@@ -141,12 +159,19 @@ def test_the_opponents_of_a_no_show_are_scored_on_the_boards_they_played(mitchel
     # 3-table Mitchell, 1 board a round: NS 1-3 stay, EW 4-6 move up, board set r is at table
     # t in round t + r - 1 (mod 3). EW pair 4 does not come: 1 v 4 on board 1 (round 1), 2 v 4
     # on board 3 (round 2) and 3 v 4 on board 2 (round 3) are not played.
-    small = section_save(session=mitchell.session, name="B", movement="mitchell", tables=3,
-                         boards_per_round=1)  # fmt: skip
+    small = section_save(
+        session=mitchell.session, name="B", movement="mitchell", tables=3, boards_per_round=1
+    )
     report = pair_absence_record(section=small, pair="4", first_round=1, last_round=3)
     assert report.saved == ((1, "1", "4"), (3, "2", "4"), (2, "3", "4"))
-    played = [(1, "3", "5", "4sn10"), (1, "2", "6", "4sn10"), (2, "2", "5", "4sn9"),
-              (2, "1", "6", "4sn10"), (3, "3", "6", "4sn10"), (3, "1", "5", "4sn10")]  # fmt: skip
+    played = [
+        (1, "3", "5", "4sn10"),
+        (1, "2", "6", "4sn10"),
+        (2, "2", "5", "4sn9"),
+        (2, "1", "6", "4sn10"),
+        (3, "3", "6", "4sn10"),
+        (3, "1", "5", "4sn10"),
+    ]
     for board, ns, ew, entry in played:
         result_save(section=small, line=LineInput(board, ns, ew, parse_ruling(entry, "None")))
     # Each board has 2 results of E = 3, so Neuberg: (MP + 1) x 3/2 - 1 on a top of 4.

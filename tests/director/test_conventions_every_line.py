@@ -14,8 +14,13 @@ from tests.director.test_conventions_page import SETTINGS
 from tests.director.test_publishing import text_of
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 
-CONVENTIONS = {"split_scores": "twice", "expected_from": "board", "factoring": "total",
-               "scaled_totals": "on", "tie_places": "range"}  # fmt: skip
+CONVENTIONS = {
+    "split_scores": "twice",
+    "expected_from": "board",
+    "factoring": "total",
+    "scaled_totals": "on",
+    "tie_places": "range",
+}
 
 
 @pytest.mark.django_db
@@ -23,12 +28,15 @@ def test_every_kind_of_line_under_the_other_conventions(director_client, every_r
     session = every_ruling
     edit = reverse("sessions_app:session_edit", args=[session.pk])
     page = director_client.post(edit, {**SETTINGS, **CONVENTIONS}, follow=True)
-    assert page.redirect_chain[-1][0] == reverse("sessions_app:director_session",
-                                                 args=[session.pk])  # fmt: skip
+    assert page.redirect_chain[-1][0] == reverse("sessions_app:director_session", args=[session.pk])
     assert "Settings saved" in text_of(page)
     stored = Session.objects.get(pk=session.pk)
     assert (stored.split_scores, stored.expected_from, stored.factoring, stored.tie_places) == (
-        "twice", "board", "total", "range")  # fmt: skip
+        "twice",
+        "board",
+        "total",
+        "range",
+    )
 
     results = session_results(stored)
     # Section A board 2 (NS vulnerable), split matchpointed twice (rules §5.8), top 4:

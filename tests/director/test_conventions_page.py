@@ -17,9 +17,19 @@ from sessions_app.services.results import session_results
 from tests.director.test_publishing import text_of
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 
-SETTINGS = {"name": "Every ruling", "date": "2026-11-18", "scale": "2/1", "method": "mp",
-            "butler_discard": "1", "imp_totals": "sum", "ave_plus": "61.8", "ave": "50",
-            "ave_minus": "38.2", "imp_artificial": "3", "phantom_percent": "60"}  # fmt: skip
+SETTINGS = {
+    "name": "Every ruling",
+    "date": "2026-11-18",
+    "scale": "2/1",
+    "method": "mp",
+    "butler_discard": "1",
+    "imp_totals": "sum",
+    "ave_plus": "61.8",
+    "ave": "50",
+    "ave_minus": "38.2",
+    "imp_artificial": "3",
+    "phantom_percent": "60",
+}
 
 
 def _line(session_id, section, board, text):
@@ -41,11 +51,13 @@ def test_the_settings_page_applies_a_preset_and_every_kind_of_line_is_shown(
 
     # Decimals and a fixed phantom percentage, saved as typed.
     page = director_client.post(edit, SETTINGS, follow=True)
-    assert page.redirect_chain[-1][0] == reverse("sessions_app:director_session",
-                                                 args=[session.pk])  # fmt: skip
+    assert page.redirect_chain[-1][0] == reverse("sessions_app:director_session", args=[session.pk])
     stored = Session.objects.get(pk=session.pk)
     assert (stored.ave_plus, stored.ave_minus, stored.phantom_percent) == (
-        Decimal("61.8"), Decimal("38.2"), Decimal(60))  # fmt: skip
+        Decimal("61.8"),
+        Decimal("38.2"),
+        Decimal(60),
+    )
     # Section A board 4 (E = 3, top 4): 55%/45% -> 2.2 and 1.8 (no setting changes it);
     # section B board 3 (E = 3, top 4): the pair facing the phantom -> 60% of 4 = 2.4.
     explicit = _line(session.pk, "A", 4, "55%/45%")
@@ -59,7 +71,11 @@ def test_the_settings_page_applies_a_preset_and_every_kind_of_line_is_shown(
     assert "ACBL conventions applied" in text_of(page)
     stored = Session.objects.get(pk=session.pk)
     assert (stored.scale, stored.ave_plus, stored.ave_minus, stored.butler_discard) == (
-        "1/0.5", 60, 40, "5%")  # fmt: skip
+        "1/0.5",
+        60,
+        40,
+        "5%",
+    )
     assert stored.phantom_percent == 60 and stored.law_12c2c
 
     # Every page that shows a line says the new ones in the same words.
@@ -70,16 +86,18 @@ def test_the_settings_page_applies_a_preset_and_every_kind_of_line_is_shown(
     board_b = text_of(director_client.get(reverse("sessions_app:board", args=[session.pk, 2])))
     assert "61.8%" in board_b
     present = phantom.line.ns
-    card = text_of(director_client.get(reverse("sessions_app:pair",
-                                               args=[session.pk, "B", present])))  # fmt: skip
+    card = text_of(
+        director_client.get(reverse("sessions_app:pair", args=[session.pk, "B", present]))
+    )
     assert "phantom: EW absent, NS gets the phantom score" in card
     grid = director_client.get(reverse("sessions_app:board_entry", args=[session.pk, "A", 4]))
     assert 'value="55%/45%"' in grid.content.decode()  # as the director would type it
     changes = text_of(director_client.get(reverse("sessions_app:changes", args=[session.pk])))
     assert "artificial: 55% to NS, 45% to EW" in changes
     assert "phantom: EW absent, NS gets the phantom score" in changes
-    pdf = director_client.get(reverse("sessions_app:director_print",
-                                      args=[session.pk, "travellers"]))  # fmt: skip
+    pdf = director_client.get(
+        reverse("sessions_app:director_print", args=[session.pk, "travellers"])
+    )
     assert pdf.status_code == 200 and pdf["Content-Type"] == "application/pdf"
 
 
@@ -88,11 +106,22 @@ def test_the_adjust_form_takes_a_percentage_for_each_side(director_client, every
     session = every_ruling
     url = reverse("sessions_app:line_adjust", args=[session.pk, "A", 4])
     line = _line(session.pk, "A", 4, "A-")
-    page = director_client.post(url, {
-        "ns": line.line.ns, "ew": line.line.ew, "kind": "artificial", "ns_artificial": "57.5",
-        "ew_artificial": "A-", "foul_group": "0", "result_id": line.line.ref,
-        "version": "1", "round": line.line.round or "", "table": line.line.table or "",
-    }, follow=True)  # fmt: skip
+    page = director_client.post(
+        url,
+        {
+            "ns": line.line.ns,
+            "ew": line.line.ew,
+            "kind": "artificial",
+            "ns_artificial": "57.5",
+            "ew_artificial": "A-",
+            "foul_group": "0",
+            "result_id": line.line.ref,
+            "version": "1",
+            "round": line.line.round or "",
+            "table": line.line.table or "",
+        },
+        follow=True,
+    )
     assert page.status_code == 200
     changed = _line(session.pk, "A", 4, "57.5%/A-")
     assert (changed.line.ns, changed.line.ew) == (line.line.ns, line.line.ew)

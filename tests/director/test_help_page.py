@@ -58,8 +58,14 @@ def test_it_explains_the_notation_rulings_publishing_and_printing(director_clien
     assert page.status_code == 200
     headings = re.findall(r"<h2 id=\"([a-z-]+)\">", page.text)
     assert headings == [
-        "entering", "notation", "rulings", "missing", "at-the-table", "publishing", "printing",
-    ]  # fmt: skip
+        "entering",
+        "notation",
+        "rulings",
+        "missing",
+        "at-the-table",
+        "publishing",
+        "printing",
+    ]
 
 
 @pytest.mark.django_db

@@ -24,8 +24,13 @@ from sessions_app.services.names import pairs_set_names
 from sessions_app.services.results import session_results
 from sessions_app.services.sessions import section_save
 
-FIVE_TABLES = {"name": "A", "movement": "mitchell", "tables": 5, "boards_per_round": 3,
-               "arrow_switch": "last"}  # fmt: skip
+FIVE_TABLES = {
+    "name": "A",
+    "movement": "mitchell",
+    "tables": 5,
+    "boards_per_round": 3,
+    "arrow_switch": "last",
+}
 
 
 def fill(section) -> None:
@@ -35,9 +40,15 @@ def fill(section) -> None:
         for board in seating.boards:
             result_save(
                 section=section,
-                line=LineInput(board, seating.ns, seating.ew, parse_ruling("pass", "None"),
-                               rnd.number, seating.table),
-            )  # fmt: skip
+                line=LineInput(
+                    board,
+                    seating.ns,
+                    seating.ew,
+                    parse_ruling("pass", "None"),
+                    rnd.number,
+                    seating.table,
+                ),
+            )
 
 
 def section_url(section):
@@ -73,9 +84,10 @@ def test_it_applies_a_confirmed_change_and_the_ranking_and_boards_follow(directo
     fill(mitchell)
     refused = director_client.post(section_url(mitchell), FIVE_TABLES, follow=True)
     response = director_client.post(
-        section_url(mitchell), {**FIVE_TABLES, "confirm": confirm_token(refused.text)},
+        section_url(mitchell),
+        {**FIVE_TABLES, "confirm": confirm_token(refused.text)},
         follow=True,
-    )  # fmt: skip
+    )
     assert "Section A saved." in response.text
     assert Result.objects.filter(section=mitchell).count() == 45  # 3 on each of boards 1-15
     labels = sorted(Pair.objects.filter(section=mitchell).values_list("label", flat=True), key=int)
@@ -86,8 +98,9 @@ def test_it_applies_a_confirmed_change_and_the_ranking_and_boards_follow(directo
     assert deleted.count() == 102
     assert deleted.filter(note="movement changed: pair 13 is not in the new movement").exists()
     # the section page: every board shows 3 of 5 lines, and pairs 11-14 are not ranked
-    page = director_client.get(reverse("sessions_app:director_session",
-                                       args=[mitchell.session_id])).text  # fmt: skip
+    page = director_client.get(
+        reverse("sessions_app:director_session", args=[mitchell.session_id])
+    ).text
     tiles = re.findall(r"<small>(\d+)/(\d+)</small>", page)
     assert tiles == [("3", "5")] * 15
     ranked = re.findall(r"<tr><td>\d+=?</td><td>(\w+)</td>", page)
@@ -105,8 +118,9 @@ def test_it_applies_a_confirmed_change_and_the_ranking_and_boards_follow(directo
 def test_a_line_deleted_by_the_change_is_restored_after_changing_back(director_client, mitchell):
     fill(mitchell)
     refused = director_client.post(section_url(mitchell), FIVE_TABLES, follow=True)
-    director_client.post(section_url(mitchell),
-                         {**FIVE_TABLES, "confirm": confirm_token(refused.text)})  # fmt: skip
+    director_client.post(
+        section_url(mitchell), {**FIVE_TABLES, "confirm": confirm_token(refused.text)}
+    )
     # board 1, round 2: 7 v 13 was deleted. While pair 13 does not exist it cannot come back.
     change = ResultChange.objects.get(action="delete", board_number=1, before__ew="13")
     restore = reverse("sessions_app:change_restore", args=[mitchell.session_id, change.pk])
@@ -114,8 +128,9 @@ def test_a_line_deleted_by_the_change_is_restored_after_changing_back(director_c
     assert "There is no pair 13 in section A." in page
     # back to 7 tables (no line is affected: pairs 11-14 and boards 16-21 come back)
     seven = {**FIVE_TABLES, "tables": 7}
-    assert "Section A saved." in director_client.post(section_url(mitchell), seven,
-                                                       follow=True).text  # fmt: skip
+    assert (
+        "Section A saved." in director_client.post(section_url(mitchell), seven, follow=True).text
+    )
     director_client.post(restore, follow=True)
     line = Result.objects.get(section=mitchell, board__number=1, ew__label="13")
     assert (line.ns.label, line.round, line.kind, line.level) == ("7", 2, "played", 0)
@@ -126,8 +141,11 @@ def test_a_change_touching_no_line_needs_no_confirmation(director_client, mitche
     # lines only on boards 1-3 between pairs both in a 5-table Mitchell, where it seats them
     # (round 1, table 1: 1 v 6 on boards 1-3): going to 5 tables keeps them as they are.
     for board in (1, 2, 3):
-        result_save(section=mitchell, line=LineInput(board, "1", "6", parse_ruling("pass", "None")),
-                    confirmed=True)  # fmt: skip
+        result_save(
+            section=mitchell,
+            line=LineInput(board, "1", "6", parse_ruling("pass", "None")),
+            confirmed=True,
+        )
     response = director_client.post(section_url(mitchell), FIVE_TABLES, follow=True)
     assert "Section A saved." in response.text
     assert Result.objects.filter(section=mitchell).count() == 3
@@ -161,8 +179,12 @@ def test_a_line_changed_after_the_list_was_shown_shows_the_list_again(mitchell):
     token = refused.value.change.token
     mitchell.refresh_from_db()  # still 7 tables: the refused change was not saved
     stale = Result.objects.get(section=mitchell, board__number=1, ew__label="13")
-    result_save(section=mitchell, line=LineInput(1, "7", "13", parse_ruling("4sn10", "None")),
-                result_id=stale.pk, version=stale.version)  # fmt: skip
+    result_save(
+        section=mitchell,
+        line=LineInput(1, "7", "13", parse_ruling("4sn10", "None")),
+        result_id=stale.pk,
+        version=stale.version,
+    )
     with pytest.raises(MovementChangeNeedsConfirmation) as again:
         section_save(session=mitchell.session, section=mitchell, confirm=token, **FIVE_TABLES)
     assert again.value.change.token != token
@@ -172,8 +194,9 @@ def test_a_line_changed_after_the_list_was_shown_shows_the_list_again(mitchell):
 @pytest.mark.django_db
 def test_boards_another_section_plays_stay(mitchell):
     # section B, a 4-table Howell of 3 a round: 7 rounds, boards 1-21 too
-    section_save(session=mitchell.session, name="B", movement="howell", tables=4,
-                 boards_per_round=3)  # fmt: skip
+    section_save(
+        session=mitchell.session, name="B", movement="howell", tables=4, boards_per_round=3
+    )
     section_save(session=mitchell.session, section=mitchell, **FIVE_TABLES)
     assert mitchell.session.boards.count() == 21
     assert Pair.objects.filter(section=mitchell).count() == 10

@@ -39,8 +39,14 @@ def evening(director):
         for seat in round_.tables:
             for board in seat.boards:
                 if (board, round_.number, seat.table, seat.ns, seat.ew) != MISSING:
-                    line = LineInput(board, seat.ns, seat.ew, parse_ruling("pass", "None"),
-                                     round_.number, seat.table)  # fmt: skip
+                    line = LineInput(
+                        board,
+                        seat.ns,
+                        seat.ew,
+                        parse_ruling("pass", "None"),
+                        round_.number,
+                        seat.table,
+                    )
                     result_save(section=section, line=line)
     for status in ("in_play", "final"):
         session_set_status(session=session, status=status)
@@ -151,9 +157,17 @@ def test_a_correction_after_publishing_shows_as_amended_with_its_time(
     line = Result.objects.get(board__number=1, ns__label="1")
     answer = director_client.post(
         reverse("sessions_app:line_save", args=[evening.pk, "A"]),
-        {"board": 1, "ns": "1", "ew": "4", "round": 1, "table": 1, "entry": "4sn10",
-         "result_id": line.pk, "version": line.version},
-    ).json()  # fmt: skip
+        {
+            "board": 1,
+            "ns": "1",
+            "ew": "4",
+            "round": 1,
+            "table": 1,
+            "entry": "4sn10",
+            "result_id": line.pk,
+            "version": line.version,
+        },
+    ).json()
     assert answer["ok"], answer
     session = Session.objects.get(pk=evening.pk)
     assert session.amended_at > session.published_at
@@ -175,9 +189,18 @@ def test_it_marks_amended_only_what_changes(director_client, evening):
     first = Session.objects.get(pk=evening.pk).amended_at
     assert first is not None  # new names are a correction players see
     director_client.post(names_url, {"names": "1, Ann Lee, Bob Ray"})  # the same names again
-    settings = {"name": "Thursday pairs", "date": "2026-11-19", "scale": "2/1", "method": "mp",
-                "butler_discard": "1", "imp_totals": "sum", "ave_plus": 60, "ave": 50,
-                "ave_minus": 40, "law_12c2c": "on"}  # fmt: skip
+    settings = {
+        "name": "Thursday pairs",
+        "date": "2026-11-19",
+        "scale": "2/1",
+        "method": "mp",
+        "butler_discard": "1",
+        "imp_totals": "sum",
+        "ave_plus": 60,
+        "ave": 50,
+        "ave_minus": 40,
+        "law_12c2c": "on",
+    }
     director_client.post(reverse("sessions_app:session_edit", args=[evening.pk]), settings)
     assert Session.objects.get(pk=evening.pk).amended_at == first  # nothing changed
     director_client.post(

@@ -66,9 +66,11 @@ def test_a_travellers_csv_brings_back_the_figures_but_not_the_movement(director,
     fill(mitchell)  # every line of the movement: E = 7 on every board, as the movement says
     travellers = export(mitchell.session_id, "travellers")
     copy = session_import(
-        club=director.clubs.get(), results_file=read_file(travellers.encode(), kind="csv"),
-        name="Copy", date=mitchell.session.date,
-    ).session  # fmt: skip
+        club=director.clubs.get(),
+        results_file=read_file(travellers.encode(), kind="csv"),
+        name="Copy",
+        date=mitchell.session.date,
+    ).session
     section = copy.sections.get()
     assert (section.name, section.movement, section.tables) == ("A", "", None)  # free-form
     line = Result.objects.get(section=section, board__number=1, ns__label="7")

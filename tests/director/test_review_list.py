@@ -57,8 +57,12 @@ def test_it_flags_the_score_far_from_the_rest_and_forgets_it_once_corrected(
 ):
     # Board 2 (NS vulnerable), no deal: NS +620, +650, +620, +600 (3NT=), and -420 from 4S
     # by E (EW not vulnerable). -420 is 1020 from +600, its nearest.
-    for ns, ew, typed in (("1", "9", "4sn10"), ("2", "10", "4sn11"), ("3", "11", "4sn10"),
-                          ("4", "12", "3nts9")):  # fmt: skip
+    for ns, ew, typed in (
+        ("1", "9", "4sn10"),
+        ("2", "10", "4sn11"),
+        ("3", "11", "4sn10"),
+        ("4", "12", "3nts9"),
+    ):
         save(mitchell, 2, ns, ew, typed)
     wrong = save(mitchell, 2, "5", "13", "4se10")
     url = reverse("sessions_app:director_session", args=[mitchell.session_id])

@@ -26,8 +26,15 @@ SPLIT_WORDS = "split: NS 4S by N, 10 tricks (+420), EW 4S by N, 9 tricks (-50)"
 
 def adjust(client, section, **data):
     url = reverse("sessions_app:line_adjust", args=[section.session_id, section.name, 1])
-    base = {"ns": "1", "ew": "8", "round": 1, "table": 1, "foul_group": 0,
-            "ns_artificial": "A", "ew_artificial": "A"}  # fmt: skip
+    base = {
+        "ns": "1",
+        "ew": "8",
+        "round": 1,
+        "table": 1,
+        "foul_group": 0,
+        "ns_artificial": "A",
+        "ew_artificial": "A",
+    }
     return client.post(url, {**base, **data}, follow=True)
 
 
@@ -66,8 +73,15 @@ def test_it_keeps_a_board_with_a_weighted_ruling_usable(director_client, mitchel
 def test_it_refuses_a_stale_save_of_a_weighted_line_in_words(director_client, mitchell):
     adjust(director_client, mitchell, kind="weighted", weights=WEIGHTS)
     line = Result.objects.get()
-    answer = save(director_client, mitchell, ns="1", ew="8", entry="4sn11",
-                  result_id=line.pk, version=line.version + 5)  # fmt: skip
+    answer = save(
+        director_client,
+        mitchell,
+        ns="1",
+        ew="8",
+        entry="4sn11",
+        result_id=line.pk,
+        version=line.version + 5,
+    )
     assert not answer["ok"] and answer["stale"]
     assert f"it now reads {WEIGHTED_WORDS}. Your change was not saved" in answer["error"]
     assert Result.objects.get().kind == "weighted"
@@ -80,24 +94,42 @@ def test_it_shows_a_split_line_as_split_and_asks_before_replacing_it(director_cl
     assert entry_inputs(html, 0)["entry"] == "4S N 10 / 4S N 9"
     assert re.search(r'class="num score"[^>]*>\+420 / -50</td>', html) and SPLIT_WORDS in html
     line = Result.objects.get()
-    retyped = save(director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="4sn11",
-                   result_id=line.pk, version=line.version)  # fmt: skip
+    retyped = save(
+        director_client,
+        mitchell,
+        ns="1",
+        ew="8",
+        round=1,
+        table=1,
+        entry="4sn11",
+        result_id=line.pk,
+        version=line.version,
+    )
     assert not retyped["ok"] and retyped["warning"]
     assert retyped["error"] == (
         f"This line is a ruling ({SPLIT_WORDS}); saving replaces it with 4S by N, 11 tricks"
         " (+450). Enter again to save it anyway."
     )
     assert Result.objects.get().kind == "split"
-    confirmed = save(director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="4sn11",
-                     result_id=line.pk, version=line.version, confirmed="1")  # fmt: skip
+    confirmed = save(
+        director_client,
+        mitchell,
+        ns="1",
+        ew="8",
+        round=1,
+        table=1,
+        entry="4sn11",
+        result_id=line.pk,
+        version=line.version,
+        confirmed="1",
+    )
     assert confirmed["ok"] and confirmed["text"] == "4S N 11"
     assert Result.objects.get().kind == "played"
 
 
 @pytest.mark.django_db
 def test_it_takes_a_split_typed_on_the_grid(director_client, mitchell):
-    answer = save(director_client, mitchell, ns="1", ew="8", round=1, table=1,
-                  entry="4sn10 / 4sn9")  # fmt: skip
+    answer = save(director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="4sn10 / 4sn9")
     assert answer["ok"] and answer["kind"] == "split" and answer["describe"] == SPLIT_WORDS
     assert answer["score"] == "+420 / -50"
 
@@ -126,8 +158,10 @@ def test_a_save_answers_the_new_matchpoints_of_every_line_of_the_board(director_
 
 @pytest.mark.django_db
 def test_next_board_stops_at_the_sections_last_board(director_client, mitchell):
-    section = section_save(session=mitchell.session, name="B", movement="mitchell", tables=5,
-                           boards_per_round=3)  # fmt: skip  # boards 1-15; A has 1-21
+    # Boards 1-15; section A has 1-21.
+    section = section_save(
+        session=mitchell.session, name="B", movement="mitchell", tables=5, boards_per_round=3
+    )
     html = director_client.get(
         reverse("sessions_app:board_entry", args=[mitchell.session_id, section.name, 15])
     ).content.decode()
@@ -148,8 +182,9 @@ def test_the_adjust_page_answers_junk_line_ids_in_words(director_client, mitchel
     url = reverse("sessions_app:line_adjust", args=[mitchell.session_id, "A", 1])
     page = director_client.get(url, {"result": "abc"})
     assert page.status_code == 404 and "Line &#x27;abc&#x27; is not a number" in page.text
-    posted = director_client.post(url, {"result_id": "abc", "ns": "1", "ew": "8",
-                                        "kind": "not_played", "foul_group": 0})  # fmt: skip
+    posted = director_client.post(
+        url, {"result_id": "abc", "ns": "1", "ew": "8", "kind": "not_played", "foul_group": 0}
+    )
     assert posted.status_code == 404 and not Result.objects.exists()
 
 

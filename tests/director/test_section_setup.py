@@ -24,8 +24,9 @@ def new_section(client, session_id, **fields):
 def test_it_sets_up_prints_and_enters_a_three_table_mitchell_of_eight_boards_a_round(
     director_client, mitchell
 ):
-    page = new_section(director_client, mitchell.session_id, movement="mitchell", tables=3,
-                       boards_per_round=8)  # fmt: skip
+    page = new_section(
+        director_client, mitchell.session_id, movement="mitchell", tables=3, boards_per_round=8
+    )
     assert "Section B saved." in page.text and "Pair names, section B" in page.text
     section = Section.objects.get(name="B")
     # the table card of table 2: round 2 is NS 2 v EW 4 (who started at table 1) on set 3,
@@ -44,8 +45,9 @@ def test_it_sets_up_prints_and_enters_a_three_table_mitchell_of_eight_boards_a_r
 
 @pytest.mark.django_db
 def test_it_sets_up_and_prints_a_nine_table_howell(director_client, mitchell):
-    page = new_section(director_client, mitchell.session_id, movement="howell", tables=9,
-                       boards_per_round=1)  # fmt: skip
+    page = new_section(
+        director_client, mitchell.session_id, movement="howell", tables=9, boards_per_round=1
+    )
     assert "Section B saved." in page.text
     assert Pair.objects.filter(section__name="B").count() == 18
     # howell(9, 1) round 1, table 6: pair 1 NS v pair 2 on set 6 = board 6 (howell.py)
@@ -59,18 +61,28 @@ def test_it_sets_up_and_prints_a_nine_table_howell(director_client, mitchell):
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"movement": "howell", "tables": 5, "missing_pair": "11"},
-         "pair 11 is not in a 5-table Howell (its pairs are 1 to 10)"),
-        ({"movement": "howell", "tables": 5, "missing_pair": "A3"},
-         "pair A3 is not in a 5-table Howell"),
-        ({"movement": "howell", "tables": 5, "missing_pair": "3", "pair_count": 10},
-         "a missing pair needs an odd number of pairs"),
-        ({"movement": "mitchell", "tables": 5, "missing_pair": "12"},
-         "pair 12 is not in a 5-table Mitchell"),
-        ({"movement": "mitchell", "tables": 5, "boards_per_round": 9},
-         "a Mitchell plays 1 to 8 boards a round, not 9"),
+        (
+            {"movement": "howell", "tables": 5, "missing_pair": "11"},
+            "pair 11 is not in a 5-table Howell (its pairs are 1 to 10)",
+        ),
+        (
+            {"movement": "howell", "tables": 5, "missing_pair": "A3"},
+            "pair A3 is not in a 5-table Howell",
+        ),
+        (
+            {"movement": "howell", "tables": 5, "missing_pair": "3", "pair_count": 10},
+            "a missing pair needs an odd number of pairs",
+        ),
+        (
+            {"movement": "mitchell", "tables": 5, "missing_pair": "12"},
+            "pair 12 is not in a 5-table Mitchell",
+        ),
+        (
+            {"movement": "mitchell", "tables": 5, "boards_per_round": 9},
+            "a Mitchell plays 1 to 8 boards a round, not 9",
+        ),
     ],
-)  # fmt: skip
+)
 def test_it_explains_a_missing_pair_or_round_that_cannot_be(
     director_client, mitchell, fields, message
 ):
@@ -81,8 +93,14 @@ def test_it_explains_a_missing_pair_or_round_that_cannot_be(
 
 @pytest.mark.django_db
 def test_the_director_chooses_the_missing_pair_of_a_howell(director_client, mitchell):
-    page = new_section(director_client, mitchell.session_id, movement="howell", tables=5,
-                       boards_per_round=3, missing_pair="1")  # fmt: skip
+    page = new_section(
+        director_client,
+        mitchell.session_id,
+        movement="howell",
+        tables=5,
+        boards_per_round=3,
+        missing_pair="1",
+    )
     assert "Section B saved." in page.text
     labels = set(Pair.objects.filter(section__name="B").values_list("label", flat=True))
     assert labels == {str(n) for n in range(2, 11)}  # 9 pairs, pair 1 absent
@@ -101,8 +119,14 @@ def test_the_director_chooses_the_missing_pair_of_a_howell(director_client, mitc
 @pytest.mark.django_db
 def test_naming_the_missing_pair_of_a_mitchell_makes_the_half_table(director_client, mitchell):
     # 5-table Mitchell, pair 3 (NS at table 3) missing: the EW pair at table 3 sits out.
-    page = new_section(director_client, mitchell.session_id, movement="mitchell", tables=5,
-                       boards_per_round=3, missing_pair="3")  # fmt: skip
+    page = new_section(
+        director_client,
+        mitchell.session_id,
+        movement="mitchell",
+        tables=5,
+        boards_per_round=3,
+        missing_pair="3",
+    )
     assert "Section B saved." in page.text
     section = Section.objects.get(name="B")
     assert section.missing_pair == "3"
@@ -118,17 +142,31 @@ def test_without_javascript_the_section_form_shows_and_checks_every_field(
     page = director_client.get(new, follow=True)
     shown = re.findall(r'<div class="field[^"]*">\s*<label for="id_([a-z_]+)"', page.text)
     assert shown == [
-        "name", "movement", "tables", "boards_per_round", "rounds", "even_tables",
-        "arrow_switch", "pair_count", "winners", "missing_pair", "boards",
-    ]  # fmt: skip
+        "name",
+        "movement",
+        "tables",
+        "boards_per_round",
+        "rounds",
+        "even_tables",
+        "arrow_switch",
+        "pair_count",
+        "winners",
+        "missing_pair",
+        "boards",
+    ]
     assert re.search(r'<input [^>]*data-movements="mitchell"[^>]*id="id_arrow_switch"', page.text)
     assert "hidden" not in re.findall(r'<div class="field[^"]*"[^>]*>', page.text)[0]
     # an arrow switch posted for a Howell is refused in words, on the form as it was posted
     page = director_client.post(
         new,
-        {"name": "B", "movement": "howell", "tables": "5", "boards_per_round": "3",
-         "arrow_switch": "last"},
+        {
+            "name": "B",
+            "movement": "howell",
+            "tables": "5",
+            "boards_per_round": "3",
+            "arrow_switch": "last",
+        },
         follow=True,
-    )  # fmt: skip
+    )
     assert "an arrow switch does not apply to a Howell: it is one field already" in page.text
     assert not Section.objects.filter(name="B").exists()

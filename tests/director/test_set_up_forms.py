@@ -26,8 +26,9 @@ def read_form(html: str) -> Form:
 
 def field_errors(html: str, field: str) -> str:
     """The error text shown under one field of a director's form."""
-    match = re.search(rf'<div class="field has-error">\s*<label for="id_{field}">.*?</div>',
-                      html, re.S)  # fmt: skip
+    match = re.search(
+        rf'<div class="field has-error">\s*<label for="id_{field}">.*?</div>', html, re.S
+    )
     return " ".join(re.findall(r'<small class="error">(.*?)</small>', match[0])) if match else ""
 
 
@@ -62,8 +63,15 @@ def test_every_date_input_holds_an_iso_date(director_client, mitchell, page):
 # The averages (issue 12, item 9) -----------------------------------------------------------
 
 
-SETTINGS = {"name": "Tuesday pairs", "date": "2026-11-17", "scale": "2/1", "method": "mp",
-            "butler_discard": "1", "imp_totals": "sum", "law_12c2c": "on"}  # fmt: skip
+SETTINGS = {
+    "name": "Tuesday pairs",
+    "date": "2026-11-17",
+    "scale": "2/1",
+    "method": "mp",
+    "butler_discard": "1",
+    "imp_totals": "sum",
+    "law_12c2c": "on",
+}
 
 
 @pytest.mark.django_db
@@ -117,14 +125,16 @@ def test_it_names_the_line_of_a_name_too_long(director_client, mitchell):
 
 @pytest.mark.django_db
 def test_it_lists_every_problem_of_the_names_at_once_each_with_its_line(director_client, mitchell):
-    text = "\n".join([
-        "1, Ann Lee, Bob Ray",
-        "Cy Dunn and Di Eve",
-        "15, Cy Dunn, Di Eve",
-        "3, Ann, Bob, Cy",
-        f"4, Eve Fox, {'Y' * 120}",
-        "1, Gus Hay, Ivy Jo",
-    ])  # fmt: skip
+    text = "\n".join(
+        [
+            "1, Ann Lee, Bob Ray",
+            "Cy Dunn and Di Eve",
+            "15, Cy Dunn, Di Eve",
+            "3, Ann, Bob, Cy",
+            f"4, Eve Fox, {'Y' * 120}",
+            "1, Gus Hay, Ivy Jo",
+        ]
+    )
     response = post_names(director_client, mitchell, text)
     errors = field_errors(response.text, "names")
     assert "line 2: no pair number, though line 1 has one" in errors

@@ -28,9 +28,17 @@ def test_it_writes_the_amended_stamp_and_the_changes_alike(client, director_clie
     line = Result.objects.get(board__number=1, ns__label="1")
     answer = director_client.post(
         reverse("sessions_app:line_save", args=[evening.pk, "A"]),
-        {"board": 1, "ns": "1", "ew": "4", "round": 1, "table": 1, "entry": "4sn10",
-         "result_id": line.pk, "version": line.version},
-    ).json()  # fmt: skip
+        {
+            "board": 1,
+            "ns": "1",
+            "ew": "4",
+            "round": 1,
+            "table": 1,
+            "entry": "4sn10",
+            "result_id": line.pk,
+            "version": line.version,
+        },
+    ).json()
     assert answer["ok"], answer
     session = Session.objects.get(pk=evening.pk)
     stamp = written(session.amended_at)
@@ -46,8 +54,16 @@ def test_it_writes_the_amended_stamp_and_the_changes_alike(client, director_clie
     # it changed, as a time of the day.
     stale = director_client.post(
         reverse("sessions_app:line_save", args=[evening.pk, "A"]),
-        {"board": 1, "ns": "1", "ew": "4", "round": 1, "table": 1, "entry": "3nts9",
-         "result_id": line.pk, "version": line.version},
-    ).json()  # fmt: skip
+        {
+            "board": 1,
+            "ns": "1",
+            "ew": "4",
+            "round": 1,
+            "table": 1,
+            "entry": "3nts9",
+            "result_id": line.pk,
+            "version": line.version,
+        },
+    ).json()
     changed = Result.objects.get(pk=line.pk).updated_at.astimezone(LONDON)
     assert f"changed this line at {changed:%H:%M} since you opened it" in str(stale), stale

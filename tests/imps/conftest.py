@@ -76,7 +76,9 @@ def pdf_text(pdf: bytes) -> str:
     if shutil.which("pdftotext"):
         return subprocess.run(
             ["pdftotext", "-layout", "-enc", "UTF-8", "-", "-"],
-            input=pdf, capture_output=True, check=True,
-        ).stdout.decode()  # fmt: skip
+            input=pdf,
+            capture_output=True,
+            check=True,
+        ).stdout.decode()
     pages = PdfReader(io.BytesIO(pdf)).pages
     return "\n".join(page.extract_text(extraction_mode="layout") for page in pages)

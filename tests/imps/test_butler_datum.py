@@ -35,9 +35,17 @@ def test_it_takes_the_butler_datum_each_setting_gives(discard, datum):
 
 @pytest.mark.parametrize(
     ("results", "discard", "count"),
-    [(7, "median", 3), (6, "median", 2), (2, "median", 0), (1, "median", 0),
-     (8, "3", 3), (7, "3", 0), (30, "5%", 2), (30, "10%", 3)],
-)  # fmt: skip
+    [
+        (7, "median", 3),
+        (6, "median", 2),
+        (2, "median", 0),
+        (1, "median", 0),
+        (8, "3", 3),
+        (7, "3", 0),
+        (30, "5%", 2),
+        (30, "10%", 3),
+    ],
+)
 def test_it_counts_the_results_left_out_at_each_end(results, discard, count):
     # median: all but the middle one (odd) or two (even); a count leaves at least 2 results
     # (7 - 2 x 3 = 1 < 2: none left out); 5% of 30 = 1.5 -> 2 (half up), 10% of 30 = 3

@@ -57,13 +57,20 @@ def test_it_exports_each_lines_cross_imps_and_the_totals_in_json(cross_imps):
     board = document["sections"][0]["boards"][0]
     assert "top" not in board and "datum" not in board
     assert [(r["imp_ns"], r["imp_ew"]) for r in board["results"]] == [
-        (10.5, -10.5), (-0.25, 0.25), (-1.25, 1.25), (-1.25, 1.25), (-7.75, 7.75)
-    ]  # fmt: skip
+        (10.5, -10.5),
+        (-0.25, 0.25),
+        (-1.25, 1.25),
+        (-1.25, 1.25),
+        (-7.75, 7.75),
+    ]
     ns = document["sections"][0]["fields"][0]["ranking"]
     assert [(r["place"], r["pair"], r["imps"]) for r in ns] == [
-        ("1", "1", 10.5), ("2", "2", -0.25), ("3=", "3", -1.25), ("3=", "4", -1.25),
+        ("1", "1", 10.5),
+        ("2", "2", -0.25),
+        ("3=", "3", -1.25),
+        ("3=", "4", -1.25),
         ("5", "5", -7.75),
-    ]  # fmt: skip
+    ]
 
 
 @pytest.mark.django_db
@@ -84,12 +91,20 @@ def test_it_writes_a_cross_imps_event_to_usebio(cross_imps):
     assert event.findtext("BOARD_SCORING_METHOD") == "CROSS_IMPS"
     lines = event.findall("BOARD/TRAVELLER_LINE")
     assert [line.findtext("NS_CROSS_IMP_POINTS") for line in lines] == [
-        "10.50", "-0.25", "-1.25", "-1.25", "-7.75"]  # fmt: skip
+        "10.50",
+        "-0.25",
+        "-1.25",
+        "-1.25",
+        "-7.75",
+    ]
     assert lines[0].findtext("EW_CROSS_IMP_POINTS") == "-10.50"
     assert not event.findall(".//NS_MATCH_POINTS") and not event.findall(".//PERCENTAGE")
     pair_5 = next(p for p in event.iter("PAIR") if p.findtext("PAIR_NUMBER") == "5")
     assert [pair_5.findtext(t) for t in ("DIRECTION", "PLACE", "TOTAL_SCORE")] == [
-        "NS", "5", "-7.75"]  # fmt: skip
+        "NS",
+        "5",
+        "-7.75",
+    ]
 
 
 @pytest.mark.django_db
@@ -101,7 +116,8 @@ def test_it_writes_a_butler_event_with_its_datum_to_usebio(butler):
     lines = event.findall("BOARD/TRAVELLER_LINE")
     assert [line.findtext("SCORE") for line in lines] == [str(s) for s in BUTLER_SCORES]
     assert [line.findtext("NS_BUTLER_POINTS") for line in lines] == [
-        f"{imps:.2f}" for imps in BUTLER_NS]  # fmt: skip
+        f"{imps:.2f}" for imps in BUTLER_NS
+    ]
     pair_13 = next(p for p in event.iter("PAIR") if p.findtext("PAIR_NUMBER") == "13")
     assert [pair_13.findtext(t) for t in ("PLACE", "TOTAL_SCORE")] == ["1", "15.00"]
 
@@ -216,8 +232,10 @@ def test_it_reads_the_scoring_method_of_a_usebio_event():
     assert method('EVENT_TYPE="MP_PAIRS">') == "mp"
     assert method('EVENT_TYPE="CROSS_IMPS">') == "cross_imps"
     assert method('EVENT_TYPE="BUTLER_PAIRS">') == "butler"
-    assert method('EVENT_TYPE="PAIRS"><BOARD_SCORING_METHOD>BUTLER_IMPS</BOARD_SCORING_METHOD>')\
-        == "butler"  # fmt: skip
+    assert (
+        method('EVENT_TYPE="PAIRS"><BOARD_SCORING_METHOD>BUTLER_IMPS</BOARD_SCORING_METHOD>')
+        == "butler"
+    )
     assert method('EVENT_TYPE="PAIRS"><BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>') == (
         "cross_imps"
     )
@@ -233,7 +251,12 @@ def test_it_writes_imps_in_the_pbn_tables(cross_imps, butler):
     header, *rows = table_of(pbn, "ScoreTable")
     assert header[-2:] == ["IMP_NS", "IMP_EW"] and "MP_NS" not in header
     assert [row[header.index("IMP_NS")] for row in rows] == [
-        "10.50", "-0.25", "-1.25", "-1.25", "-7.75"]  # fmt: skip
+        "10.50",
+        "-0.25",
+        "-1.25",
+        "-1.25",
+        "-7.75",
+    ]
     header, *rows = table_of(pbn, "TotalScoreTable")
     assert header == ["Rank", "PairId", "Direction", "Names", "TotalIMP", "NrBoards"]
     assert rows[0] == ["1", "1", "NS", '"Ann', "Lee;Bob", 'Ray"', "10.50", "1"]
@@ -248,16 +271,28 @@ def test_it_reads_the_scoring_method_and_imps_of_a_pbn_file(cross_imps, butler):
     read = read_pbn(export(cross_imps.pk, "pbn"))
     assert read.method == "cross_imps"
     assert [str(line.values["imp_ns"]) for line in read.lines] == [
-        "10.50", "-0.25", "-1.25", "-1.25", "-7.75"]  # fmt: skip
+        "10.50",
+        "-0.25",
+        "-1.25",
+        "-1.25",
+        "-7.75",
+    ]
     assert str(read.totals[0].values["imps"]) == "10.50"
     assert read_pbn(export(butler.pk, "pbn")).method == "butler"
 
 
 @pytest.mark.parametrize(
     ("tag", "method"),
-    [("MP", "mp"), ("MatchPoints", "mp"), ("", "mp"), ("IMP;Cross", "cross_imps"),
-     ("IMP", "cross_imps"), ("Butler", "butler"), ("IMP;Butler", "butler")],
-)  # fmt: skip
+    [
+        ("MP", "mp"),
+        ("MatchPoints", "mp"),
+        ("", "mp"),
+        ("IMP;Cross", "cross_imps"),
+        ("IMP", "cross_imps"),
+        ("Butler", "butler"),
+        ("IMP;Butler", "butler"),
+    ],
+)
 def test_it_reads_the_scoring_method_of_a_pbn_scoring_tag(tag, method):
     assert scoring(tag)[0] == method
 
@@ -303,11 +338,20 @@ def test_it_round_trips_a_random_imp_session_with_adjusted_scores(
     (tmp_path / "names.csv").write_text(names)
     original = last_line_id(
         run(
-            "import_travellers", str(tmp_path / "random.csv"), "--names",
-            str(tmp_path / "names.csv"), "--name", "Random IMPs", "--date", "2026-11-23",
-            "--method", method, "--butler-discard", discard,
+            "import_travellers",
+            str(tmp_path / "random.csv"),
+            "--names",
+            str(tmp_path / "names.csv"),
+            "--name",
+            "Random IMPs",
+            "--date",
+            "2026-11-23",
+            "--method",
+            method,
+            "--butler-discard",
+            discard,
         )
-    )  # fmt: skip
+    )
     document = results_without_ids(original)
     contracts = {r["contract"] for b in document["sections"][0]["boards"] for r in b["results"]}
     assert {"NP", "PASS"} <= contracts and contracts & {"A+/A-", "A", "A-/A+", "A+", "A-"}
@@ -341,10 +385,16 @@ def test_it_round_trips_every_ruling_at_imps(club, tmp_path, method, fmt):
     (tmp_path / "rulings.csv").write_text(IMP_RULINGS)
     original = last_line_id(
         run(
-            "import_travellers", str(tmp_path / "rulings.csv"), "--name", "IMP rulings",
-            "--date", "2026-11-23", "--method", method,
+            "import_travellers",
+            str(tmp_path / "rulings.csv"),
+            "--name",
+            "IMP rulings",
+            "--date",
+            "2026-11-23",
+            "--method",
+            method,
         )
-    )  # fmt: skip
+    )
     document = results_without_ids(original)
     kinds = {r.get("kind") for b in document["sections"][0]["boards"] for r in b["results"]}
     assert kinds == {None, "assigned", "split", "weighted", "artificial", "not_played"}
@@ -352,10 +402,16 @@ def test_it_round_trips_every_ruling_at_imps(club, tmp_path, method, fmt):
         (tmp_path / "copy.csv").write_text(export(original, "travellers"))
         copy = last_line_id(
             run(
-                "import_travellers", str(tmp_path / "copy.csv"), "--name", "IMP rulings",
-                "--date", "2026-11-23", "--method", method,
+                "import_travellers",
+                str(tmp_path / "copy.csv"),
+                "--name",
+                "IMP rulings",
+                "--date",
+                "2026-11-23",
+                "--method",
+                method,
             )
-        )  # fmt: skip
+        )
     else:
         copy = through(tmp_path, original, fmt)
     assert results_without_ids(copy) == document

@@ -54,8 +54,12 @@ def test_it_ranks_a_butler_session_by_its_imps(client, butler):
         ["6", "3", "", "-15", "1"],
     ]
     assert row_for(tree, "ranking-a-ew", "1") == {
-        "Place": "1", "Pair": "13", "Names": "", "IMPs": "15", "Boards": "1",
-    }  # fmt: skip
+        "Place": "1",
+        "Pair": "13",
+        "Names": "",
+        "IMPs": "15",
+        "Boards": "1",
+    }
 
 
 @pytest.mark.django_db

@@ -27,8 +27,12 @@ def test_it_prints_each_pairs_cross_imps_in_the_results(client, cross_imps):
     rows = ranking_rows(text)
     # docs/rules.md §9.9: NS 10.50, -0.25, -1.25, -1.25, -7.75; EW the opposite.
     assert {pair: rows[pair][-1] for pair in "12345"} == {
-        "1": "10.50", "2": "-0.25", "3": "-1.25", "4": "-1.25", "5": "-7.75",
-    }  # fmt: skip
+        "1": "10.50",
+        "2": "-0.25",
+        "3": "-1.25",
+        "4": "-1.25",
+        "5": "-7.75",
+    }
     assert rows["1"][:2] == ["1", "1"] and rows["3"][0] == "3=" and rows["11"][-1] == "-10.50"
 
 

@@ -161,9 +161,16 @@ def test_it_builds_the_nine_table_howell_from_its_round_one():
     # pair 18; the nine sets 1-9 are on tables 1-9 and sets 10-17 wait between tables 9 and 1.
     movement = howell(9, 2)
     assert [(s.ns, s.ew) for s in movement.rounds[0].tables] == [
-        ("11", "3"), ("8", "6"), ("17", "4"), ("15", "12"), ("18", "14"),
-        ("1", "2"), ("10", "5"), ("13", "7"), ("16", "9"),
-    ]  # fmt: skip
+        ("11", "3"),
+        ("8", "6"),
+        ("17", "4"),
+        ("15", "12"),
+        ("18", "14"),
+        ("1", "2"),
+        ("10", "5"),
+        ("13", "7"),
+        ("16", "9"),
+    ]
     assert [s.boards[0] for s in movement.rounds[0].tables] == [1, 3, 5, 7, 9, 11, 13, 15, 17]
     # round 2: every pair but 18 goes up one (17 -> 1), every set up one: table 1 is 12 v 4 on
     # set 2 (boards 3-4), table 3 is 1 v 5, table 5 is 18 v 15.

@@ -29,16 +29,34 @@ TRAVELLERS = """\
     2,3,2,{}
 """
 SESSIONS = [
-    ("June 1", datetime.date(2026, 6, 1), (420, 450, 140, 140),
-     ["Ann Lee", "Bob Ray"], ["Cy Dunn", "Di Fox"], ["Ed Gray", "Flo Hart"],
-     ["Gus Ives", "Hal Jones"]),
-    ("June 8", datetime.date(2026, 6, 8), (-100, -50, 600, 620),
-     ["Bob Ray", "Di Fox"], ["ANN LEE", "Cy Dunne"], ["Ed Gray", "Flo Hart"],
-     ["Gus Ives", "Hal Jones"]),
-    ("June 15", datetime.date(2026, 6, 15), (170, 140, -200, -200),
-     ["Cy Dunn", "Ed Gray"], ["A. Lee", "Robert Ray"], ["Flo Hart", "Di Fox"],
-     ["Gus Ives", "Hal Jones"]),
-]  # fmt: skip
+    (
+        "June 1",
+        datetime.date(2026, 6, 1),
+        (420, 450, 140, 140),
+        ["Ann Lee", "Bob Ray"],
+        ["Cy Dunn", "Di Fox"],
+        ["Ed Gray", "Flo Hart"],
+        ["Gus Ives", "Hal Jones"],
+    ),
+    (
+        "June 8",
+        datetime.date(2026, 6, 8),
+        (-100, -50, 600, 620),
+        ["Bob Ray", "Di Fox"],
+        ["ANN LEE", "Cy Dunne"],
+        ["Ed Gray", "Flo Hart"],
+        ["Gus Ives", "Hal Jones"],
+    ),
+    (
+        "June 15",
+        datetime.date(2026, 6, 15),
+        (170, 140, -200, -200),
+        ["Cy Dunn", "Ed Gray"],
+        ["A. Lee", "Robert Ray"],
+        ["Flo Hart", "Di Fox"],
+        ["Gus Ives", "Hal Jones"],
+    ),
+]
 
 
 def names_csv(pairs) -> str:

@@ -74,8 +74,9 @@ def test_each_players_page_gives_the_rankings_figures(client, every_ruling):  # 
     ]
     assert len(standings) == 12  # two 3-table Mitchells, 6 pairs each
     for section, standing in standings:
-        pair = Pair.objects.get(section__session=every_ruling, section__name=section,
-                                label=standing.score.label)  # fmt: skip
+        pair = Pair.objects.get(
+            section__session=every_ruling, section__name=section, label=standing.score.label
+        )
         assert pair.player1_ref is not None and pair.player2_ref is not None
         slug = every_ruling.club.slug
         page = client.get(f"/clubs/{slug}/players/{pair.player1_ref_id}/", follow=True)
@@ -98,10 +99,15 @@ def test_a_competition_and_the_console_render_it(director_client, every_ruling):
     assert f"{display.percent(ranking[0].score.percentage)}%" in console.text
     publish(every_ruling)
     competition = competition_save(
-        competition=Competition(club=every_ruling.club, name="One night", selection="chosen",
-                                rule="total", published=True),
+        competition=Competition(
+            club=every_ruling.club,
+            name="One night",
+            selection="chosen",
+            rule="total",
+            published=True,
+        ),
         sessions=[every_ruling],
-    )  # fmt: skip
+    )
     url = reverse("sessions_app:competition", args=[every_ruling.club.slug, competition.pk])
     page = director_client.get(url, follow=True)
     assert page.status_code == 200 and "Alexander Abbott" in page.text

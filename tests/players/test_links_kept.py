@@ -43,8 +43,9 @@ def refs(session) -> tuple:
 def test_a_copied_session_keeps_the_links_of_the_names_it_keeps(session):
     copy = session_copy(session=session, name="Copy", date=datetime.date(2026, 12, 1))
     assert refs(copy) == ("Ann Lee", "Robert Ray")
-    bare = session_copy(session=session, name="Bare", date=datetime.date(2026, 12, 2),
-                        keep_names=False)  # fmt: skip
+    bare = session_copy(
+        session=session, name="Bare", date=datetime.date(2026, 12, 2), keep_names=False
+    )
     assert refs(bare) == (None, None)
 
 

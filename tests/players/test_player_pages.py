@@ -32,9 +32,12 @@ def night(club, ann, make_session):
     player_create(club=club, name="Bob Ray")
     pairs = [["Ann Lee", "Bob Ray"], ["Cy Dunn", "Di Fox"], ["Ed Gray", "Flo Hart"], ["G", "H"]]
     return make_session(
-        TRAVELLERS.format(420, 450, 140, 140), names_csv(pairs), name="June 1",
-        date=datetime.date(2026, 6, 1), publish=True,
-    )  # fmt: skip
+        TRAVELLERS.format(420, 450, 140, 140),
+        names_csv(pairs),
+        name="June 1",
+        date=datetime.date(2026, 6, 1),
+        publish=True,
+    )
 
 
 def page(client, player, *more) -> str:
@@ -54,9 +57,12 @@ def test_it_shows_only_published_sessions_that_are_not_tests(night, ann, make_se
     pairs = [["Ann Lee", "Bob Ray"], ["Cy Dunn", "Di Fox"], ["Ed Gray", "Flo Hart"], ["G", "H"]]
     for name, options in (("Draft night", {}), ("Test night", {"publish": True})):
         session = make_session(
-            TRAVELLERS.format(420, 450, 140, 140), names_csv(pairs), name=name,
-            date=datetime.date(2026, 6, 8), **options,
-        )  # fmt: skip
+            TRAVELLERS.format(420, 450, 140, 140),
+            names_csv(pairs),
+            name=name,
+            date=datetime.date(2026, 6, 8),
+            **options,
+        )
         if name == "Test night":
             Session.objects.filter(pk=session.pk).update(is_test=True)
     rows = table_rows(page(Client(), ann), "sessions")
@@ -108,9 +114,12 @@ def test_a_corrected_line_is_in_the_history_at_once(night, ann):
     section = night.sections.get()
     line = Result.objects.get(board__number=1, ns__label="1")
     result_save(
-        section=section, line=LineInput(1, "1", "2", parse_ruling("460", "None")),
-        result_id=line.pk, version=line.version, confirmed=True,
-    )  # fmt: skip
+        section=section,
+        line=LineInput(1, "1", "2", parse_ruling("460", "None")),
+        result_id=line.pk,
+        version=line.version,
+        confirmed=True,
+    )
     assert table_rows(page(client, ann), "sessions")[0][3:] == ["75.00%", "1 of 2 NS"]
     night.refresh_from_db()
     assert set(PairStanding.objects.values_list("results_version", flat=True)) == {
@@ -143,8 +152,9 @@ def test_a_session_at_imps_shows_the_imps_and_no_percentage(club, make_session):
     from tests.conftest import BUTLER_BOARD_1
 
     ann = player_create(club=club, name="Ann Lee")
-    make_session(BUTLER_BOARD_1, "pair,player1,player2\n1,Ann Lee,Bob Ray\n", method="butler",
-                 publish=True)  # fmt: skip
+    make_session(
+        BUTLER_BOARD_1, "pair,player1,player2\n1,Ann Lee,Bob Ray\n", method="butler", publish=True
+    )
     html = page(Client(), ann)
     # docs/rules.md §9.10: NS IMPs -8, +4, -15, +9, +4, +3; pair 1's -8 is 5th of the six NS
     # pairs (9, 4, 4, 3, -8, -15).

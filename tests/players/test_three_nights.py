@@ -87,9 +87,16 @@ def test_it_matches_sure_names_on_import_and_asks_about_the_others(import_night,
 def test_each_players_page_lists_the_right_sessions_and_figures(three_nights):
     client = Client()  # a player, not logged in
     assert sorted(ids()) == [
-        "Ann Lee", "Bob Ray", "Cy Dunn", "Di Fox", "Ed Gray", "Flo Hart", "Gus Ives",
-        "Hal Jones", "Robert Ray",
-    ]  # fmt: skip
+        "Ann Lee",
+        "Bob Ray",
+        "Cy Dunn",
+        "Di Fox",
+        "Ed Gray",
+        "Flo Hart",
+        "Gus Ives",
+        "Hal Jones",
+        "Robert Ray",
+    ]
     # Date, session, partner, score, place (of the field), latest first; the figures are
     # those worked out in conftest.py.
     assert history_rows(client, "Ann Lee") == [
@@ -167,8 +174,9 @@ def test_a_merge_changes_nothing_else(three_nights, director_client):
     assert after_players == [p for p in players if p["id"] != robert]
     cache.clear()  # the pages rendered anew, not served from the page cache
     forget_local_results()
-    assert [client.get(reverse("sessions_app:session", args=[s.pk])).content
-            for s in three_nights] == pages  # fmt: skip
+    assert [
+        client.get(reverse("sessions_app:session", args=[s.pk])).content for s in three_nights
+    ] == pages
 
     assert history_rows(client, "Bob Ray") == [
         ["15 Jun 2026", "June 15", "Ann Lee", "25.00%", "2 of 2 EW"],

@@ -75,8 +75,10 @@ def test_it_values_artificial_scores_on_the_full_top_and_factors_the_real_result
     assert scored[("7", "17")] == (ns_mp, ew_mp)
     assert [scored[(str(i), str(i + 10))][0] for i in range(1, 7)] == SIX_REAL_NS
     # each real table's sides still add up to the full top: (M+1)7/6 - 1 + (11-M)7/6 - 1 = 12
-    assert all(scored[(str(i), str(i + 10))][0] + scored[(str(i), str(i + 10))][1] == 12
-               for i in range(1, 7))  # fmt: skip
+    assert all(
+        scored[(str(i), str(i + 10))][0] + scored[(str(i), str(i + 10))][1] == 12
+        for i in range(1, 7)
+    )
     assert _mp(results, "7") == ns_mp
     assert results.scores[("A", "7")].top == 12
 
@@ -210,8 +212,12 @@ def test_it_factors_real_results_from_a_to_e_around_artificial_and_not_played_li
     board = _score({1: lines}).section("A").board(1)
     scored = _by_pair(board)
     assert [scored[(str(i), str(i + 10))][0] for i in range(1, 6)] == [
-        Fraction(2, 5), Fraction(16, 5), 6, Fraction(44, 5), Fraction(58, 5)
-    ]  # fmt: skip
+        Fraction(2, 5),
+        Fraction(16, 5),
+        6,
+        Fraction(44, 5),
+        Fraction(58, 5),
+    ]
     assert scored[("6", "16")] == (Fraction(36, 5), Fraction(24, 5))
     assert scored[("7", "17")] == (None, None)
 
@@ -377,13 +383,19 @@ def test_it_shows_the_one_half_scale_as_exactly_half():
     assert half.scale == "1/0.5"
     half_board = half.section("A").board(1)
     assert [half.scaled(s.points_ns) for s in half_board.lines] == [
-        Fraction(11, 10), Fraction(57, 20), Fraction(7, 20), Fraction(17, 10)
-    ]  # fmt: skip
+        Fraction(11, 10),
+        Fraction(57, 20),
+        Fraction(7, 20),
+        Fraction(17, 10),
+    ]
     assert half.scaled(half_board.top) == 3  # top n - 1
     assert half.scaled(None) is None
     # the scale is display only: stored values, percentages and places are identical
     assert half.scores == full.scores
     assert half.section("A").fields == full.section("A").fields
     assert [full.scaled(s.points_ns) for s in full.section("A").board(1).lines] == [
-        Fraction(11, 5), Fraction(57, 10), Fraction(7, 10), Fraction(17, 5)
-    ]  # fmt: skip
+        Fraction(11, 5),
+        Fraction(57, 10),
+        Fraction(7, 10),
+        Fraction(17, 5),
+    ]

@@ -113,8 +113,17 @@ def line(typed: str, ns: str = "1", ew: str = "2", *, vul: str = "None", group: 
     ns_award, ew_award = ruling.awards
     shown = ruling.shown
     contract = shown.token if shown else "weighted"
-    return Line(ns, ew, ns_award, ew_award, group, contract, shown.declarer if shown else "",
-                shown.tricks if shown else None, ruling=ruling)  # fmt: skip
+    return Line(
+        ns,
+        ew,
+        ns_award,
+        ew_award,
+        group,
+        contract,
+        shown.declarer if shown else "",
+        shown.tricks if shown else None,
+        ruling=ruling,
+    )
 
 
 @pytest.mark.parametrize(
@@ -145,8 +154,16 @@ def test_a_fouled_board_or_a_board_without_its_record_is_not_analysed():
 def board_line(typed: str, direction: str = "NS") -> BoardLine:
     played = line(typed)
     judgement, reason = judge_line(played, BOARD_1, fouled=False)
-    return BoardLine(1, direction, "2", played.contract, played.declarer, played.tricks,  # type: ignore[arg-type]
-                     judgement, reason)  # fmt: skip
+    return BoardLine(
+        1,
+        direction,
+        "2",
+        played.contract,
+        played.declarer,
+        played.tricks,  # type: ignore[arg-type]
+        judgement,
+        reason,
+    )
 
 
 def test_the_tricks_are_seen_from_the_pairs_side():
@@ -160,9 +177,14 @@ def test_a_summary_counts_declared_and_defended_boards():
     # NS declared 4S= (correct, 0), 5S-1 (overbid, 10 of 10: 0), 4S+1 (correct, +1); defended
     # 5D by E 8 tricks (failed to double; 9 double dummy, so held one below: +1); one passed out.
     summary = summarise(
-        [board_line("4sn10"), board_line("5sn10"), board_line("4sn11"),
-         board_line("5de8"), board_line("pass")]
-    )  # fmt: skip
+        [
+            board_line("4sn10"),
+            board_line("5sn10"),
+            board_line("4sn11"),
+            board_line("5de8"),
+            board_line("pass"),
+        ]
+    )
     assert (summary.declared, summary.defended, summary.not_analysed) == (3, 1, 1)
     assert summary.declaring == {"correct": 2, "overbid": 1}
     assert summary.defending == {"failed_to_double": 1}
@@ -208,8 +230,13 @@ def small_session():
 def test_it_analyses_a_session_with_the_top_third_of_its_field():
     results = small_session()
     assert [(s.place, s.score.label) for s in results.sections[0].fields[0].standings] == [
-        ("1", "6"), ("2=", "1"), ("2=", "3"), ("2=", "5"), ("5=", "2"), ("5=", "4"),
-    ]  # fmt: skip
+        ("1", "6"),
+        ("2=", "1"),
+        ("2=", "3"),
+        ("2=", "5"),
+        ("5=", "2"),
+        ("5=", "4"),
+    ]
     analysis = analyse_session(results, {1: BOARD_1, 2: BOARD_2})
     assert analysis.boards == 2 and len(analysis.fields) == 1
     field = analysis.fields[0]
@@ -220,24 +247,30 @@ def test_it_analyses_a_session_with_the_top_third_of_its_field():
     # Pair 3 declared both: 4S N 11 (correct, +1 on 10), 3H W 9 (underbid: 3H with 10 tricks
     # double dummy is +170 < par +420 for EW; 9 taken, -1).
     assert [(bl.board, bl.judgement.category, bl.gain) for bl in pair_3.lines if bl.judgement] == [
-        (1, "correct", 1), (2, "underbid", -1),
-    ]  # fmt: skip
+        (1, "correct", 1),
+        (2, "underbid", -1),
+    ]
     assert pair_3.summary.declaring == {"correct": 1, "underbid": 1}
     assert pair_3.summary.declarer_tricks == 0
     # Pair 6 declared 5D E 9 (failed to double, 0) and defended 3H W 9 (held 1 below).
     pair_6 = analysis.pair("A", "6")
     assert pair_6 is not None
     assert (pair_6.summary.declaring, pair_6.summary.defending) == (
-        {"failed_to_double": 1}, {"underbid": 1},
-    )  # fmt: skip
+        {"failed_to_double": 1},
+        {"underbid": 1},
+    )
     assert pair_6.summary.defence_tricks == 1
     # Top third: declared 6 + 1 declared ... pair 6: 1, pair 1: 2, pair 3: 2, pair 5: 1 = 6
     # contracts, correct 1's two and 3's one = 3 -> 1/2; defended: pair 6 one, pair 5 one.
     top = field.top_third
     assert (top.declared, top.defended) == (6, 2)
     assert top.share("correct", declaring=True) == Fraction(1, 2)
-    assert top.declaring == {"correct": 3, "underbid": 1, "failed_to_double": 1,
-                             "doubled_making": 1}  # fmt: skip
+    assert top.declaring == {
+        "correct": 3,
+        "underbid": 1,
+        "failed_to_double": 1,
+        "doubled_making": 1,
+    }
     assert top.defending == {"underbid": 1, "failed_to_double": 1}
     assert (top.declarer_tricks, top.defence_tricks) == (0, 1)
     assert pair_3.top_third == top and analysis.pair("A", "9") is None

@@ -39,8 +39,12 @@ def _points(results, board):
 # Four tables, NS 1-4 against EW 5-8, E = 4 so the top is 6.
 # Board 1 (real): 1v5 +420, 2v6 +400, 3v7 -50, 4v8 +100 -> NS 6, 4, 0, 2; EW 0, 2, 6, 4.
 # So on their real results pair 1 has 100%, pair 2 4/6 = 66.67%, pair 5 0%, pair 6 33.33%.
-BOARD_1 = [played("1", "5", 420), played("2", "6", 400), played("3", "7", -50),
-           played("4", "8", 100)]  # fmt: skip
+BOARD_1 = [
+    played("1", "5", 420),
+    played("2", "6", 400),
+    played("3", "7", -50),
+    played("4", "8", 100),
+]
 
 
 def test_an_explicit_percentage_is_that_percentage_of_the_top_whatever_12c2c():
@@ -49,8 +53,12 @@ def test_an_explicit_percentage_is_that_percentage_of_the_top_whatever_12c2c():
     # 1v5: 55% of 6 = 3.3 and 45% of 6 = 2.7, although pair 1 has 100% and pair 5 0% on their
     #      real results: Law 12C2(c) is about Ave+ and Ave- only.
     # 2v6: A+ -> pair 2's own 66.67% beats 60%: 4; A- -> pair 6's own 33.33% is below 40%: 2.
-    board_2 = [artificial("1", "5", "55%", "45%"), artificial("2", "6", "A+", "A-"),
-               played("3", "7", 420), played("4", "8", 420)]  # fmt: skip
+    board_2 = [
+        artificial("1", "5", "55%", "45%"),
+        artificial("2", "6", "A+", "A-"),
+        played("3", "7", 420),
+        played("4", "8", 420),
+    ]
     results = _score({1: BOARD_1, 2: board_2})
     points = _points(results, 2)
     assert points[("1", "5")] == (Fraction(33, 10), Fraction(27, 10))
@@ -64,8 +72,12 @@ def test_an_explicit_percentage_is_that_percentage_of_the_top_whatever_12c2c():
 def test_the_sessions_average_percentages_may_have_decimals():
     # Ave+ 61.8%, Ave- 38.2% without 12C2(c): on a top of 6, 61.8% is 3.708, 38.2% is 2.292.
     settings = Settings(ave_plus=Fraction("61.8"), ave_minus=Fraction("38.2"), law_12c2c=False)
-    board_2 = [artificial("1", "5", "A+", "A-"), played("2", "6", 0), played("3", "7", 50),
-               played("4", "8", 100)]  # fmt: skip
+    board_2 = [
+        artificial("1", "5", "A+", "A-"),
+        played("2", "6", 0),
+        played("3", "7", 50),
+        played("4", "8", 100),
+    ]
     points = _points(_score({1: BOARD_1, 2: board_2}, settings), 2)
     assert points[("1", "5")] == (Fraction("3.708"), Fraction("2.292"))
 
@@ -73,8 +85,11 @@ def test_the_sessions_average_percentages_may_have_decimals():
 def test_the_notation_of_an_explicit_percentage():
     # One side each, NS first, like A+/A-: a percentage of at most 2 decimals, 0-100.
     outcome = parse_entry("55 % / 45%", "None")
-    assert (outcome.kind, outcome.ns_artificial, outcome.ew_artificial) == ("artificial", "55%",
-                                                                            "45%")  # fmt: skip
+    assert (outcome.kind, outcome.ns_artificial, outcome.ew_artificial) == (
+        "artificial",
+        "55%",
+        "45%",
+    )
     ruling = parse_ruling("61.80%/38.2%", "None")
     assert ruling.text == "61.8%/38.2%"
     assert ruling.words == "artificial: 61.8% to NS, 38.2% to EW"
@@ -115,8 +130,9 @@ IMP_BOARD = [played("1", "5", 420), played("2", "6", 420), played("3", "7", -50)
     ],
 )
 def test_an_artificial_score_at_imps(imp_artificial, ave_plus, kinds, expected):
-    settings = Settings(method="cross_imps", imp_artificial=imp_artificial,
-                        ave_plus=Fraction(ave_plus))  # fmt: skip
+    settings = Settings(
+        method="cross_imps", imp_artificial=imp_artificial, ave_plus=Fraction(ave_plus)
+    )
     board = [*IMP_BOARD, artificial("4", "8", *kinds)]
     assert _points(_score({1: board}, settings), 1)[("4", "8")] == expected
 
@@ -126,8 +142,12 @@ def test_a_phantom_gives_its_opponents_a_fixed_percentage_or_their_own():
     # Board 2's real results 1v5 +420, 2v6 +400, 3v7 -50: M = 4, 2, 0 among 3 (top 4),
     # factored to E = 4: (4 + 1)·4/3 - 1 = 17/3, (2 + 1)·4/3 - 1 = 3, (0 + 1)·4/3 - 1 = 1/3.
     # Pair 4 has 2 of 6 (33.33%) on board 1 (4v8 +100 there is a real result).
-    board_2 = [played("1", "5", 420), played("2", "6", 400), played("3", "7", -50),
-               artificial("4", "8", "PH", "NP")]  # fmt: skip
+    board_2 = [
+        played("1", "5", 420),
+        played("2", "6", 400),
+        played("3", "7", -50),
+        artificial("4", "8", "PH", "NP"),
+    ]
     own = _score({1: BOARD_1, 2: board_2})
     # Own percentage (the default): 33.33% of 6 = 2; the phantom gets nothing on the board.
     assert _points(own, 2)[("4", "8")] == (2, None)
@@ -141,8 +161,12 @@ def test_a_phantom_gives_its_opponents_a_fixed_percentage_or_their_own():
 def test_a_phantom_that_never_played_is_not_ranked():
     # Pair 8 is a phantom on both boards: nothing scored, so it is in no field.
     board_1 = [*BOARD_1[:3], artificial("4", "8", "PH", "NP")]
-    board_2 = [played("1", "5", 100), played("2", "6", 100), played("3", "7", 100),
-               artificial("4", "8", "PH", "NP")]  # fmt: skip
+    board_2 = [
+        played("1", "5", 100),
+        played("2", "6", 100),
+        played("3", "7", 100),
+        artificial("4", "8", "PH", "NP"),
+    ]
     results = _score({1: board_1, 2: board_2}, Settings(phantom_percent=Fraction(60)))
     ranked = {s.score.label for f in results.sections[0].fields for s in f.standings}
     assert ranked == {"1", "2", "3", "4", "5", "6", "7"}
@@ -154,10 +178,18 @@ def test_at_imps_a_phantom_gives_its_own_average_or_the_fixed_percentage():
     # Cross-IMPs, board 1: 1v5 +420, 2v6 +420, 3v7 -50, 4v8 +100 (4 results, 3 comparisons).
     # Pair 4's +100: against 420 twice -320 -> -8 each, against -50 +150 -> +4:
     # (-8 - 8 + 4)/3 = -4. Board 2: pair 4 faces the phantom.
-    board_1 = [played("1", "5", 420), played("2", "6", 420), played("3", "7", -50),
-               played("4", "8", 100)]  # fmt: skip
-    board_2 = [played("1", "5", 420), played("2", "6", 420), played("3", "7", -50),
-               artificial("4", "8", "PH", "NP")]  # fmt: skip
+    board_1 = [
+        played("1", "5", 420),
+        played("2", "6", 420),
+        played("3", "7", -50),
+        played("4", "8", 100),
+    ]
+    board_2 = [
+        played("1", "5", 420),
+        played("2", "6", 420),
+        played("3", "7", -50),
+        artificial("4", "8", "PH", "NP"),
+    ]
     own = _score({1: board_1, 2: board_2}, Settings(method="cross_imps"))
     assert _points(own, 2)[("4", "8")] == (-4, None)  # its own -4 IMPs a board
     fixed = Settings(method="cross_imps", phantom_percent=Fraction(60))
@@ -165,6 +197,10 @@ def test_at_imps_a_phantom_gives_its_own_average_or_the_fixed_percentage():
 
 
 def test_not_played_is_still_nothing_for_both():
-    board_2 = [played("1", "5", 420), played("2", "6", 400), played("3", "7", -50),
-               not_played("4", "8")]  # fmt: skip
+    board_2 = [
+        played("1", "5", 420),
+        played("2", "6", 400),
+        played("3", "7", -50),
+        not_played("4", "8"),
+    ]
     assert _points(_score({1: BOARD_1, 2: board_2}), 2)[("4", "8")] == (None, None)

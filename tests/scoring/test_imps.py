@@ -17,14 +17,62 @@ from sessions_app.scoring.session import score_session
 @pytest.mark.parametrize(
     ("difference", "expected"),
     # Each band of docs/rules.md §8.1 at both ends, and the sign.
-    [(0, 0), (10, 0), (20, 1), (40, 1), (50, 2), (80, 2), (90, 3), (120, 3), (130, 4),
-     (160, 4), (170, 5), (210, 5), (220, 6), (260, 6), (270, 7), (310, 7), (320, 8), (360, 8),
-     (370, 9), (420, 9), (430, 10), (490, 10), (500, 11), (590, 11), (600, 12), (740, 12),
-     (750, 13), (890, 13), (900, 14), (1090, 14), (1100, 15), (1290, 15), (1300, 16),
-     (1490, 16), (1500, 17), (1740, 17), (1750, 18), (1990, 18), (2000, 19), (2240, 19),
-     (2250, 20), (2490, 20), (2500, 21), (2990, 21), (3000, 22), (3490, 22), (3500, 23),
-     (3990, 23), (4000, 24), (7600, 24), (-430, -10), (-20, -1), (-10, 0)],
-)  # fmt: skip
+    [
+        (0, 0),
+        (10, 0),
+        (20, 1),
+        (40, 1),
+        (50, 2),
+        (80, 2),
+        (90, 3),
+        (120, 3),
+        (130, 4),
+        (160, 4),
+        (170, 5),
+        (210, 5),
+        (220, 6),
+        (260, 6),
+        (270, 7),
+        (310, 7),
+        (320, 8),
+        (360, 8),
+        (370, 9),
+        (420, 9),
+        (430, 10),
+        (490, 10),
+        (500, 11),
+        (590, 11),
+        (600, 12),
+        (740, 12),
+        (750, 13),
+        (890, 13),
+        (900, 14),
+        (1090, 14),
+        (1100, 15),
+        (1290, 15),
+        (1300, 16),
+        (1490, 16),
+        (1500, 17),
+        (1740, 17),
+        (1750, 18),
+        (1990, 18),
+        (2000, 19),
+        (2240, 19),
+        (2250, 20),
+        (2490, 20),
+        (2500, 21),
+        (2990, 21),
+        (3000, 22),
+        (3490, 22),
+        (3500, 23),
+        (3990, 23),
+        (4000, 24),
+        (7600, 24),
+        (-430, -10),
+        (-20, -1),
+        (-10, 0),
+    ],
+)
 def test_it_follows_the_imp_scale(difference, expected):
     assert imps(difference) == expected
 
@@ -40,8 +88,12 @@ def test_it_reproduces_the_published_cross_imps():
     # 620: v 170 (450) 10, v 140 (480) 10 twice, v -100 (720) 12 -> 42 / 4 = 10.50.
     values, _ = _board([620, 170, 140, 140, -100], "cross_imps")
     assert [ns for ns, _ in values] == [
-        Fraction(21, 2), Fraction(-1, 4), Fraction(-5, 4), Fraction(-5, 4), Fraction(-31, 4)
-    ]  # fmt: skip
+        Fraction(21, 2),
+        Fraction(-1, 4),
+        Fraction(-5, 4),
+        Fraction(-5, 4),
+        Fraction(-31, 4),
+    ]
     assert [ew for _, ew in values] == [-ns for ns, _ in values]
 
 
@@ -55,9 +107,17 @@ def test_it_reproduces_the_published_butler():
 
 @pytest.mark.parametrize(
     ("results", "discard", "count"),
-    [(6, "1", 1), (6, "0", 0), (3, "1", 0), (4, "1", 1), (30, "5%", 2), (30, "10%", 3),
-     (9, "5%", 0), (10, "5%", 1)],  # 5% of 9 = 0.45 -> 0; of 10 = 0.5 -> 1 (half up)
-)  # fmt: skip
+    [
+        (6, "1", 1),
+        (6, "0", 0),
+        (3, "1", 0),
+        (4, "1", 1),
+        (30, "5%", 2),
+        (30, "10%", 3),
+        (9, "5%", 0),
+        (10, "5%", 1),
+    ],  # 5% of 9 = 0.45 -> 0; of 10 = 0.5 -> 1 (half up)
+)
 def test_it_discards_as_the_setting_says(results, discard, count):
     assert discard_count(results, discard) == count
 
@@ -70,8 +130,15 @@ def test_it_rounds_the_datum_to_the_nearest_ten():
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from([-1430, -620, -200, -100, -50, 0, 90, 110, 140, 170, 420,
-                                 450, 620, 660, 1430]), min_size=2, max_size=12))  # fmt: skip
+@given(
+    st.lists(
+        st.sampled_from(
+            [-1430, -620, -200, -100, -50, 0, 90, 110, 140, 170, 420, 450, 620, 660, 1430]
+        ),
+        min_size=2,
+        max_size=12,
+    )
+)
 def test_a_boards_cross_imps_sum_to_zero(scores):
     values, _ = _board(scores, "cross_imps")
     assert sum(ns for ns, _ in values) == 0  # each comparison counts once each way round
@@ -98,25 +165,40 @@ def _session(lines, **options):
 def test_it_gives_artificial_scores_three_imps():
     # Law 12C2 at IMPs: Ave+ +3, Ave 0, Ave- -3, whatever the pair's own average.
     results = _session(
-        [played("1", "11", 420), played("2", "12", 450), artificial("3", "13", "A+", "A-"),
-         artificial("4", "14", "A", "A"), not_played("5", "15")],
-        method="butler", butler_discard="0",
-    )  # fmt: skip
+        [
+            played("1", "11", 420),
+            played("2", "12", 450),
+            artificial("3", "13", "A+", "A-"),
+            artificial("4", "14", "A", "A"),
+            not_played("5", "15"),
+        ],
+        method="butler",
+        butler_discard="0",
+    )
     lines = results.section("A").board(1).lines
     # Datum of 420 and 450 = 435 -> 440: 420 - 440 = -20 -> -1; 450 - 440 = 10 -> 0.
     assert [(line.points_ns, line.points_ew) for line in lines] == [
-        (-1, 1), (0, 0), (3, -3), (0, 0), (None, None)
-    ]  # fmt: skip
+        (-1, 1),
+        (0, 0),
+        (3, -3),
+        (0, 0),
+        (None, None),
+    ]
     assert results.section("A").board(1).datum == 440
     assert results.scores[("A", "5")].boards == 0 and results.scores[("A", "3")].percentage is None
 
 
 def test_it_takes_a_datum_for_each_group_of_a_fouled_board():
     results = _session(
-        [played("1", "11", 420), played("2", "12", 400), played("3", "13", 100, group=1),
-         played("4", "14", 140, group=1)],
-        method="butler", butler_discard="0",
-    )  # fmt: skip
+        [
+            played("1", "11", 420),
+            played("2", "12", 400),
+            played("3", "13", 100, group=1),
+            played("4", "14", 140, group=1),
+        ],
+        method="butler",
+        butler_discard="0",
+    )
     board = results.section("A").board(1)
     # Group 0: mean 410 -> datum 410, +10 / -10 -> 0 IMPs. Group 1: mean 120 -> 120, -20 / +20.
     assert board.datums == (410, 120) and board.datum is None
@@ -148,11 +230,19 @@ def test_it_weighs_split_and_weighted_scores_at_cross_imps():
     # A split line against two others: NS is scored with 420, EW with -50; the others compare
     # with half of each. 420 v 170 (250: 6), v 450 (-30: -1) -> 5 / 2 = 5/2 for the split NS.
     # EW of the split: -50 v 170 (-220: -6), v 450 (-500: -11) -> -17 / 2, and EW gets +17/2.
-    results = _session([split("1", "11", 420, -50), played("2", "12", 170),
-                        played("3", "13", 450)], method="cross_imps")  # fmt: skip
+    results = _session(
+        [split("1", "11", 420, -50), played("2", "12", 170), played("3", "13", 450)],
+        method="cross_imps",
+    )
     split_line = results.section("A").board(1).lines[0]
     assert (split_line.points_ns, split_line.points_ew) == (Fraction(5, 2), Fraction(17, 2))
-    mixed = _session([weighted("1", "11", [("0.5", 420), ("0.5", -50)]), played("2", "12", 170),
-                      played("3", "13", 450)], method="cross_imps")  # fmt: skip
+    mixed = _session(
+        [
+            weighted("1", "11", [("0.5", 420), ("0.5", -50)]),
+            played("2", "12", 170),
+            played("3", "13", 450),
+        ],
+        method="cross_imps",
+    )
     # The weighted NS pair: half of (5/2) and half of (-17/2) -> -3.
     assert mixed.section("A").board(1).lines[0].points_ns == -3

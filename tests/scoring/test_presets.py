@@ -20,18 +20,32 @@ from sessions_app.scoring.presets import PRESETS, preset_settings
 
 
 def _board(lines, settings, expected=None, scale="2/1"):
-    event = EventInput((SectionEntry("A", (Traveller(1, tuple(lines), expected),)),), settings,
-                       scale=scale)  # fmt: skip
+    event = EventInput(
+        (SectionEntry("A", (Traveller(1, tuple(lines), expected),)),), settings, scale=scale
+    )
     results = score_session(event)
     return results, results.section("A").board(1).lines
 
 
 def test_every_preset_names_its_source_and_only_known_settings():
     known = {
-        "scale", "ave_plus", "ave", "ave_minus", "law_12c2c", "small_groups", "imp_artificial",
-        "butler_discard", "imp_totals", "method", "phantom_percent", "split_scores",
-        "expected_from", "factoring", "scaled_totals", "tie_places",
-    }  # fmt: skip
+        "scale",
+        "ave_plus",
+        "ave",
+        "ave_minus",
+        "law_12c2c",
+        "small_groups",
+        "imp_artificial",
+        "butler_discard",
+        "imp_totals",
+        "method",
+        "phantom_percent",
+        "split_scores",
+        "expected_from",
+        "factoring",
+        "scaled_totals",
+        "tie_places",
+    }
     assert set(PRESETS) == {"ebu", "acbl", "wbf"}
     for preset in PRESETS.values():
         assert preset.source and set(preset.values) <= known
@@ -87,11 +101,20 @@ def test_acbl_shows_matchpoints_one_per_pair_beaten():
     # a top of n - 1. Pagat's board (docs/rules.md §9.1): 420, 430, 500, 420, 450, -50, 170
     # earn 5, 8, 12, 5, 10, 0, 2 on 2/1 -> 2.5, 4, 6, 2.5, 5, 0, 1 on the ACBL's scale.
     scale = PRESETS["acbl"].values["scale"]
-    lines = [played(str(i), str(i + 7), s)
-             for i, s in enumerate([420, 430, 500, 420, 450, -50, 170], start=1)]  # fmt: skip
+    lines = [
+        played(str(i), str(i + 7), s)
+        for i, s in enumerate([420, 430, 500, 420, 450, -50, 170], start=1)
+    ]
     results, scored = _board(lines, preset_settings("acbl"), scale=scale)
     assert [results.scaled(s.points_ns) for s in scored] == [
-        Fraction(5, 2), 4, 6, Fraction(5, 2), 5, 0, 1]  # fmt: skip
+        Fraction(5, 2),
+        4,
+        6,
+        Fraction(5, 2),
+        5,
+        0,
+        1,
+    ]
     assert results.scaled(scored[0].top) == 6
 
 

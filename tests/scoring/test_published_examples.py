@@ -293,8 +293,15 @@ def test_it_schedules_the_share_and_relay_movement_of_the_article():
         boards = [board for _, board, ns, ew in meetings if pair in (ns, ew)]
         assert sorted(boards) == list(range(1, 9))  # every pair plays every board once
     assert [(board, ew) for rnd, board, ns, ew in meetings if ns == "1"] == [
-        (1, "11"), (2, "18"), (3, "17"), (4, "16"), (5, "15"), (6, "14"), (7, "13"), (8, "12"),
-    ]  # fmt: skip
+        (1, "11"),
+        (2, "18"),
+        (3, "17"),
+        (4, "16"),
+        (5, "15"),
+        (6, "14"),
+        (7, "13"),
+        (8, "12"),
+    ]
 
 
 def test_it_reproduces_the_published_travellers_of_boards_1_and_8():

@@ -27,10 +27,45 @@ from sessions_app.scoring import (
 )
 
 NS_SCORES = [
-    -1430, -800, -650, -620, -500, -420, -300, -200, -150, -140, -110, -100, -50, 0,
-    50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 430, 450, 460, 480, 500, 620,
-    630, 650, 660, 800, 990, 1430,
-]  # fmt: skip
+    -1430,
+    -800,
+    -650,
+    -620,
+    -500,
+    -420,
+    -300,
+    -200,
+    -150,
+    -140,
+    -110,
+    -100,
+    -50,
+    0,
+    50,
+    90,
+    100,
+    110,
+    120,
+    140,
+    150,
+    170,
+    200,
+    300,
+    400,
+    420,
+    430,
+    450,
+    460,
+    480,
+    500,
+    620,
+    630,
+    650,
+    660,
+    800,
+    990,
+    1430,
+]
 ARTIFICIAL_PAIRS = [("A+", "A-"), ("A-", "A+"), ("A", "A"), ("A+", "A+"), ("A-", "A-"), ("A", "A-")]
 PERCENT = {"A+": 60, "A": 50, "A-": 40}
 
@@ -273,6 +308,12 @@ def test_it_covers_the_cases_the_reference_model_is_for():
         if not event.settings.law_12c2c:
             seen.add("12C2(c) off")
     assert seen == {
-        "switch", "two fields", "even", "odd", "not played", "artificial", "fewer results",
+        "switch",
+        "two fields",
+        "even",
+        "odd",
+        "not played",
+        "artificial",
+        "fewer results",
         "12C2(c) off",
-    }  # fmt: skip
+    }
