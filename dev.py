@@ -55,8 +55,18 @@ def ensure_environment(target: str = ".[dev]") -> None:
     for path in (ROOT / "pyproject.toml", CONSTRAINTS):
         wanted.update(path.read_bytes())
     if not STAMP.exists() or STAMP.read_text().strip() != wanted.hexdigest():
-        sh(PYTHON, "-m", "pip", "install", "--disable-pip-version-check", "-q",
-           "-c", CONSTRAINTS, "-e", target)  # fmt: skip
+        sh(
+            PYTHON,
+            "-m",
+            "pip",
+            "install",
+            "--disable-pip-version-check",
+            "-q",
+            "-c",
+            CONSTRAINTS,
+            "-e",
+            target,
+        )
         STAMP.write_text(wanted.hexdigest())
 
 
@@ -69,8 +79,10 @@ def lock() -> None:
         sh(python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", ".[dev]")
         frozen = subprocess.run(
             [python, "-m", "pip", "freeze", "--exclude-editable", "--disable-pip-version-check"],
-            capture_output=True, text=True, check=True,
-        ).stdout  # fmt: skip
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
     CONSTRAINTS.write_text(CONSTRAINTS_HEADER + frozen)
     print(f"Wrote {CONSTRAINTS.name}: {len(frozen.splitlines())} packages.")
 

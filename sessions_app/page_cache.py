@@ -165,9 +165,12 @@ def score_card_sorts(results: SessionResults, **_) -> dict[str, frozenset[str]]:
 
 
 ANY_SORT = frozenset().union(
-    *(sort_columns(table) for choice in (RANKING_TABLES, TRAVELLER_TABLES, SCORE_CARD_TABLES)
-      for table in choice.values())
-)  # fmt: skip
+    *(
+        sort_columns(table)
+        for choice in (RANKING_TABLES, TRAVELLER_TABLES, SCORE_CARD_TABLES)
+        for table in choice.values()
+    )
+)
 
 
 def sort_query(query: QueryDict, sorts: Mapping[str, Iterable[str]] | None = None) -> str:
@@ -185,6 +188,7 @@ def sort_query(query: QueryDict, sorts: Mapping[str, Iterable[str]] | None = Non
         columns = ANY_SORT if sorts is None else sorts.get(key)
         if not dash or field != SORT_FIELD or columns is None:
             continue
-        kept += [(name, value) for value in query.getlist(name)
-                 if value.removeprefix("-") in columns]  # fmt: skip
+        kept += [
+            (name, value) for value in query.getlist(name) if value.removeprefix("-") in columns
+        ]
     return urlencode(kept)

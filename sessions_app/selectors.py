@@ -18,8 +18,14 @@ from .models import Board, Club, Competition, ImportedFile, Section, Session, Tr
 SESSIONS_ON_HOME = 20
 SESSIONS_PER_PAGE = 50
 HAND_RECORD_FIELDS = (
-    "number", "dealer", "vulnerability", "deal", "double_dummy", "par_score", "par_contracts",
-)  # fmt: skip
+    "number",
+    "dealer",
+    "vulnerability",
+    "deal",
+    "double_dummy",
+    "par_score",
+    "par_contracts",
+)
 
 
 def session_for_viewer(*, user, session_id: int) -> Session:

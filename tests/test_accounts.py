@@ -31,9 +31,11 @@ def via_proxy(address: str) -> dict[str, str]:
 
 def log_in(client, username: str, password: str, url: str | None = None, **extra):
     return client.post(
-        url or reverse("login"), {"username": username, "password": password}, follow=True,
+        url or reverse("login"),
+        {"username": username, "password": password},
+        follow=True,
         **extra,
-    )  # fmt: skip
+    )
 
 
 def landed_on(response) -> str:
@@ -122,13 +124,15 @@ def test_it_says_how_long_is_left_to_wait(client, director):
     for _ in range(5):
         log_in(client, "dora", "wrong")
     # Ten minutes later, five of the fifteen are left; sixteen minutes later it is over.
-    AccessAttempt.objects.update(attempt_time=datetime.datetime.now(datetime.UTC)
-                                 - datetime.timedelta(minutes=10))  # fmt: skip
+    AccessAttempt.objects.update(
+        attempt_time=datetime.datetime.now(datetime.UTC) - datetime.timedelta(minutes=10)
+    )
     response = log_in(client, "dora", PASSWORD)
     assert response.status_code == 429
     assert "Wait 5 minutes, then try again" in response.text
-    AccessAttempt.objects.update(attempt_time=datetime.datetime.now(datetime.UTC)
-                                 - datetime.timedelta(minutes=16))  # fmt: skip
+    AccessAttempt.objects.update(
+        attempt_time=datetime.datetime.now(datetime.UTC) - datetime.timedelta(minutes=16)
+    )
     response = log_in(client, "dora", PASSWORD)
     assert landed_on(response) == reverse("sessions_app:director_home")
 
@@ -207,8 +211,11 @@ def test_the_suite_hashes_passwords_quickly(director):
 def test_it_refuses_to_start_with_a_trusted_proxy_that_is_not_an_address():
     env = {**os.environ, "TRUSTED_PROXIES": "10.0.0.1,proxy.local"}
     completed = subprocess.run(
-        [sys.executable, "manage.py", "check"], cwd=Path(__file__).resolve().parent.parent,
-        env=env, capture_output=True, text=True,
-    )  # fmt: skip
+        [sys.executable, "manage.py", "check"],
+        cwd=Path(__file__).resolve().parent.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert completed.returncode != 0
     assert "TRUSTED_PROXIES: 'proxy.local' is not an address or a network" in completed.stderr

@@ -89,8 +89,11 @@ def test_no_packages_import_each_other_even_through_others(graph):
 
 @pytest.mark.parametrize("package", PURE + PURE_MODULES)
 def test_the_pure_code_imports_no_django(package):
-    paths = [PACKAGE / f"{package}.py"] if package in PURE_MODULES else (
-        list((PACKAGE / package).rglob("*.py")))  # fmt: skip
+    paths = (
+        [PACKAGE / f"{package}.py"]
+        if package in PURE_MODULES
+        else (list((PACKAGE / package).rglob("*.py")))
+    )
     django = sorted(
         f"{path.relative_to(PACKAGE)}: {name}"
         for path in paths

@@ -31,8 +31,11 @@ def test_it_passes_check_deploy_with_the_documented_environment(tmp_path):
     env = {**inherited, **PRODUCTION, "MEDIA_ROOT": str(tmp_path), "STATIC_ROOT": str(tmp_path)}
     completed = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
-        cwd=ROOT, env=env, capture_output=True, text=True,
-    )  # fmt: skip
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert completed.returncode == 0, completed.stderr + completed.stdout
     assert "no issues" in completed.stdout
     documented = (ROOT / "docs" / "deploy.md").read_text()
@@ -51,14 +54,26 @@ def test_it_refuses_to_start_without_a_secret_key_in_production():
 @pytest.mark.parametrize(
     ("url", "backend", "location", "django_backend"),
     [
-        ("locmem://", "django.core.cache.backends.locmem.LocMemCache", "clubscorer",
-         "django.core.cache.backends.locmem.LocMemCache"),
-        ("redis://cache:6379/0", "clubscorer.cache.ForgivingRedisCache", "redis://cache:6379/0",
-         "django.core.cache.backends.redis.RedisCache"),
-        ("memcached://cache:11211", "clubscorer.cache.ForgivingPyMemcacheCache", "cache:11211",
-         "django.core.cache.backends.memcached.PyMemcacheCache"),
+        (
+            "locmem://",
+            "django.core.cache.backends.locmem.LocMemCache",
+            "clubscorer",
+            "django.core.cache.backends.locmem.LocMemCache",
+        ),
+        (
+            "redis://cache:6379/0",
+            "clubscorer.cache.ForgivingRedisCache",
+            "redis://cache:6379/0",
+            "django.core.cache.backends.redis.RedisCache",
+        ),
+        (
+            "memcached://cache:11211",
+            "clubscorer.cache.ForgivingPyMemcacheCache",
+            "cache:11211",
+            "django.core.cache.backends.memcached.PyMemcacheCache",
+        ),
     ],
-)  # fmt: skip
+)
 def test_it_reads_the_cache_from_a_url(url, backend, location, django_backend):
     """A shared cache is Django's own backend, answering as an empty cache while its server
     is down (clubscorer/cache.py)."""

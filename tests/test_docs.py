@@ -16,8 +16,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("sessions_app", "tests", "bench", "fixtures", "docs", "README.md")
 TEXT_SUFFIXES = {
-    ".py", ".md", ".html", ".txt", ".js", ".css", ".csv", ".json", ".pbn", ".xml", ".sh",
-}  # fmt: skip
+    ".py",
+    ".md",
+    ".html",
+    ".txt",
+    ".js",
+    ".css",
+    ".csv",
+    ".json",
+    ".pbn",
+    ".xml",
+    ".sh",
+}
 RULES = ROOT / "docs" / "rules.md"
 
 # Files that are not in the repository, whatever a checkout next to it may hold.

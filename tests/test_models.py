@@ -57,10 +57,24 @@ def test_it_keeps_every_model_importable_from_sessions_app_models():
     registered = apps.get_app_config("sessions_app").get_models()
     names = sorted(model.__name__ for model in registered)
     assert names == [
-        "Board", "Club", "Competition", "ImportedFile", "LineCheck", "Pair", "PairStanding",
-        "Player", "Result",
-        "ResultChange", "Section", "Session", "TableCall", "TableCode", "TableDevice", "Trash",
-    ]  # fmt: skip
+        "Board",
+        "Club",
+        "Competition",
+        "ImportedFile",
+        "LineCheck",
+        "Pair",
+        "PairStanding",
+        "Player",
+        "Result",
+        "ResultChange",
+        "Section",
+        "Session",
+        "TableCall",
+        "TableCode",
+        "TableDevice",
+        "Trash",
+        "WrongCodeCount",
+    ]
     for model in apps.get_app_config("sessions_app").get_models():
         assert getattr(models, model.__name__) is model
         assert model.__name__ in models.__all__

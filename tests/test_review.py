@@ -36,8 +36,19 @@ def line(typed: str, ns="1", ew="8", *, lead="", vul="None", group=0, ref=None) 
     ruling = parse_ruling(typed, vul)
     ns_award, ew_award = ruling.awards
     shown = ruling.shown
-    return Line(ns, ew, ns_award, ew_award, group, "", shown.declarer if shown else "",
-                shown.tricks if shown else None, lead, ref=ref, ruling=ruling)  # fmt: skip
+    return Line(
+        ns,
+        ew,
+        ns_award,
+        ew_award,
+        group,
+        "",
+        shown.declarer if shown else "",
+        shown.tricks if shown else None,
+        lead,
+        ref=ref,
+        ruling=ruling,
+    )
 
 
 def board(*lines: Line, number: int = 1) -> ScoredBoard:
@@ -93,8 +104,7 @@ def test_it_does_not_flag_scores_that_agree_or_are_too_few(typed):
 
 
 def test_it_compares_only_the_lines_of_one_fouled_board_group():
-    lines = [line("4sn10"), line("4sn10"), line("4sn11"), line("4sn10"),
-             line("4se10", group=2)]  # fmt: skip
+    lines = [line("4sn10"), line("4sn10"), line("4sn11"), line("4sn10"), line("4se10", group=2)]
     assert far_from_the_rest(lines) == {}
 
 

@@ -25,17 +25,31 @@ from sessions_app.session_rules import (
 )
 
 BAD = [
-    ("factoring", "sometimes"), ("factoring", ""), ("scale", "3/1"), ("method", "imps"),
-    ("butler_discard", "4"), ("status", "done"), ("tie_places", None),
+    ("factoring", "sometimes"),
+    ("factoring", ""),
+    ("scale", "3/1"),
+    ("method", "imps"),
+    ("butler_discard", "4"),
+    ("status", "done"),
+    ("tie_places", None),
     ("ave_plus", "61.825"),  # 3 decimals
-    ("ave", "abc"), ("ave", "nan"), ("ave", "Infinity"), ("ave_minus", ""),
+    ("ave", "abc"),
+    ("ave", "nan"),
+    ("ave", "Infinity"),
+    ("ave_minus", ""),
     ("ave_plus", "1000"),  # 4 digits before the point
     ("ave_plus", "123456"),  # 6 digits in all
-    ("ave_minus", "-1"), ("ave_minus", "-1.255"), ("ave", None),
-    ("phantom_percent", "101"), ("phantom_percent", "-5"), ("phantom_percent", "55.555"),
-    ("law_12c2c", "maybe"), ("small_groups", 2),
-    ("name", ""), ("name", "x" * 121),
-]  # fmt: skip
+    ("ave_minus", "-1"),
+    ("ave_minus", "-1.255"),
+    ("ave", None),
+    ("phantom_percent", "101"),
+    ("phantom_percent", "-5"),
+    ("phantom_percent", "55.555"),
+    ("law_12c2c", "maybe"),
+    ("small_groups", 2),
+    ("name", ""),
+    ("name", "x" * 121),
+]
 
 
 def model_problems(name: str, value: object) -> list[str]:
@@ -57,9 +71,17 @@ def test_a_bad_value_is_refused_in_the_models_own_words(name, value):
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("ave_plus", "61.8"), ("ave", " 50 "), ("phantom_percent", None), ("phantom_percent", "100"),
-     ("law_12c2c", "0"), ("law_12c2c", False), ("factoring", "total"), ("ave_minus", "0.00")],
-)  # fmt: skip
+    [
+        ("ave_plus", "61.8"),
+        ("ave", " 50 "),
+        ("phantom_percent", None),
+        ("phantom_percent", "100"),
+        ("law_12c2c", "0"),
+        ("law_12c2c", False),
+        ("factoring", "total"),
+        ("ave_minus", "0.00"),
+    ],
+)
 def test_a_good_value_is_taken_by_both(name, value):
     assert model_problems(name, value) == []
     assert session_problems({name: value}) == {}

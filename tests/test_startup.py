@@ -62,9 +62,14 @@ except SystemExit:
 print("heavy:" + ",".join(name for name in {heavy!r} if name in sys.modules))
 """
 NOT_AT_COMMAND_START = (
-    *HEAVY, "psycopg", "django.contrib.postgres", "django_tables2", "sessions_app.scoring",
-    "sessions_app.services", "sessions_app.interchange",
-)  # fmt: skip
+    *HEAVY,
+    "psycopg",
+    "django.contrib.postgres",
+    "django_tables2",
+    "sessions_app.scoring",
+    "sessions_app.services",
+    "sessions_app.interchange",
+)
 CHECK_HELP = ["manage.py", "check", "--help"]
 
 

@@ -11,17 +11,30 @@ from sessions_app.traveller_line import STORED_LINE, stored_lines, to_columns, t
 
 # every kind of line the director can enter (docs/rules.md §5), as typed
 LINES = [
-    "4sn10", "pass", "+420", "assigned 3nts9", "4sn10 / 4sn9", "30% 4sn10; 70% 3nts8",
-    "A+/A-", "55%/45%", "NP", "PH/NP",
-]  # fmt: skip
+    "4sn10",
+    "pass",
+    "+420",
+    "assigned 3nts9",
+    "4sn10 / 4sn9",
+    "30% 4sn10; 70% 3nts8",
+    "A+/A-",
+    "55%/45%",
+    "NP",
+    "PH/NP",
+]
 LABELS = {7: "1", 8: "11", 9: "2"}
 
 
 def _stored(pk: int, text: str, ns_id: int = 7, ew_id: int = 8) -> dict:
     """A stored line as its columns: `text`'s ruling on a None board, with a place."""
     place = {"round": 2, "table": 3, "lead": "SA", "foul_group": pk % 2, "reason": "revoke"}
-    return {"id": pk, "ns_id": ns_id, "ew_id": ew_id, **to_columns(parse_ruling(text, "None")),
-            **place}  # fmt: skip
+    return {
+        "id": pk,
+        "ns_id": ns_id,
+        "ew_id": ew_id,
+        **to_columns(parse_ruling(text, "None")),
+        **place,
+    }
 
 
 def _bulk(stored: list[dict]) -> list[Line]:

@@ -121,9 +121,14 @@ def pair_absence_record(
                     kept.append(f"board {board} ({entered[board]})")
                     continue
                 line = LineInput(
-                    board, ns, ew, _ruling(award, absent_ns=ns == pair), stop.round,
-                    stop.table, reason=f"pair {pair} absent in round {stop.round}",
-                )  # fmt: skip
+                    board,
+                    ns,
+                    ew,
+                    _ruling(award, absent_ns=ns == pair),
+                    stop.round,
+                    stop.table,
+                    reason=f"pair {pair} absent in round {stop.round}",
+                )
                 result_save(section=section, line=line, user=user)
                 saved.append((board, ns, ew))
     return AbsenceReport(

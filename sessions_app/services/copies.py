@@ -22,9 +22,13 @@ from .sessions import SECTION_SETTINGS, SESSION_SETTINGS, TABLE_SETTINGS
 
 @transaction.atomic
 def session_copy(
-    *, session: Session, name: str, date: datetime.date, keep_names: bool = True,
+    *,
+    session: Session,
+    name: str,
+    date: datetime.date,
+    keep_names: bool = True,
     is_test: bool | None = None,
-) -> Session:  # fmt: skip
+) -> Session:
     """A new draft session of the same club set up like `session`, named `name`, on `date`;
     `is_test` None keeps the original's."""
     settings = {field: getattr(session, field) for field in (*SESSION_SETTINGS, *TABLE_SETTINGS)}

@@ -138,9 +138,8 @@ def movement_change_plan(*, section: Section, movement: Movement | None) -> Move
             deleted.append(_fate(line, why))
         elif key not in seated_new and (seated_old is None or key in seated_old):
             unscheduled.append(
-                _fate(line, f"the new movement does not seat {key[1]} v {key[2]} on board"
-                            f" {key[0]}")
-            )  # fmt: skip
+                _fate(line, f"the new movement does not seat {key[1]} v {key[2]} on board {key[0]}")
+            )
     gone = sorted((p for p in pairs if p.label not in set(movement.pairs)), key=_pair_order)
     return MovementChange(
         section=section.name,
@@ -173,10 +172,15 @@ def movement_change_delete_lines(*, change: MovementChange, user=None) -> None:
         raise ValidationError("lines of this section changed meanwhile: look at the list again")
     why = {f.result_id: f.why for f in change.deleted}
     deletions = [
-        change_for(result, ResultChange.Action.DELETE, before=snapshot(result), user=user,
-                   note=f"movement changed: {why[result.pk]}"[:200])
+        change_for(
+            result,
+            ResultChange.Action.DELETE,
+            before=snapshot(result),
+            user=user,
+            note=f"movement changed: {why[result.pk]}"[:200],
+        )
         for result in doomed
-    ]  # fmt: skip
+    ]
     ResultChange.objects.bulk_create(deletions)
     Result.objects.filter(pk__in=versions).delete()
 
@@ -213,9 +217,15 @@ def _outside(movement: Movement, board: int, ns: str, ew: str) -> str:
 
 def _fate(line: Result, why: str) -> LineFate:
     return LineFate(
-        line.pk, line.version, line.board.number, line.ns.label, line.ew.label, line.round,
-        describe(line), why,
-    )  # fmt: skip
+        line.pk,
+        line.version,
+        line.board.number,
+        line.ns.label,
+        line.ew.label,
+        line.round,
+        describe(line),
+        why,
+    )
 
 
 def _boards_unneeded(section: Section, movement: Movement) -> tuple[int, ...]:

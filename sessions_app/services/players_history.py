@@ -72,17 +72,31 @@ class History:
     @property
     def trend(self) -> list[tuple[datetime.date, Fraction, str]]:
         """The percentages oldest first, for the plot: (date, %, session name)."""
-        return [(p.date, p.percentage, p.session_name) for p in reversed(self.played)
-                if p.percentage is not None]  # fmt: skip
+        return [
+            (p.date, p.percentage, p.session_name)
+            for p in reversed(self.played)
+            if p.percentage is not None
+        ]
 
 
 STANDING = ("results_version", "percentage", "points", "place", "field", "field_size", "boards")
 FIELDS = (
-    "pk", "label", "player1", "player2", "player1_ref_id", "player2_ref_id",
-    "player1_ref__name", "player2_ref__name", "section__name", "section__session_id",
-    "section__session__name", "section__session__date", "section__session__method",
-    "section__session__results_version", *(f"standing__{name}" for name in STANDING),
-)  # fmt: skip
+    "pk",
+    "label",
+    "player1",
+    "player2",
+    "player1_ref_id",
+    "player2_ref_id",
+    "player1_ref__name",
+    "player2_ref__name",
+    "section__name",
+    "section__session_id",
+    "section__session__name",
+    "section__session__date",
+    "section__session__method",
+    "section__session__results_version",
+    *(f"standing__{name}" for name in STANDING),
+)
 
 
 def _rows(where: Q) -> list[dict]:

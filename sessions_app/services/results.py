@@ -101,8 +101,9 @@ def _touch(sessions, *, amends: bool) -> None:
     changes: dict[str, Expression] = {"results_version": F("results_version") + 1}
     if amends:
         published = Q(published_at__isnull=False) | Q(status=Session.Status.PUBLISHED)
-        changes["amended_at"] = Case(When(published, then=Value(timezone.now())),
-                                     default=F("amended_at"))  # fmt: skip
+        changes["amended_at"] = Case(
+            When(published, then=Value(timezone.now())), default=F("amended_at")
+        )
     sessions.update(**changes)
 
 

@@ -18,20 +18,44 @@ from .results import club_touch, session_touch
 from .table_access import issue_codes
 
 SESSION_SETTINGS = (
-    "name", "date", "method", "scale", "butler_discard", "imp_totals", "ave_plus", "ave",
-    "ave_minus", "imp_artificial", "phantom_percent", "law_12c2c", "small_groups",
-    "across_the_field", "split_scores", "expected_from", "factoring", "scaled_totals",
-    "tie_places", "is_test",
-)  # fmt: skip
+    "name",
+    "date",
+    "method",
+    "scale",
+    "butler_discard",
+    "imp_totals",
+    "ave_plus",
+    "ave",
+    "ave_minus",
+    "imp_artificial",
+    "phantom_percent",
+    "law_12c2c",
+    "small_groups",
+    "across_the_field",
+    "split_scores",
+    "expected_from",
+    "factoring",
+    "scaled_totals",
+    "tie_places",
+    "is_test",
+)
 # Scoring at the table (docs/table-scoring.md): set by table_director.table_settings_save, kept
 # by copies and backups.
 TABLE_SETTINGS = ("table_verification", "table_shows")
 # Choices a posted form may leave out (a page or script of before them): kept as they are.
 CONVENTION_SETTINGS = ("imp_artificial", "split_scores", "expected_from", "factoring", "tie_places")
 SECTION_SETTINGS = (
-    "name", "movement", "tables", "boards_per_round", "rounds", "even_tables", "arrow_switch",
-    "pair_count", "winners", "missing_pair",
-)  # fmt: skip
+    "name",
+    "movement",
+    "tables",
+    "boards_per_round",
+    "rounds",
+    "even_tables",
+    "arrow_switch",
+    "pair_count",
+    "winners",
+    "missing_pair",
+)
 
 
 def check_averages(session: Session) -> None:
@@ -83,8 +107,15 @@ def session_update(*, session: Session, **settings) -> Session:
 
 
 @transaction.atomic
-def section_save(*, session: Session, section: Section | None = None, boards: int | None = None,
-                 confirm: str = "", user=None, **settings) -> Section:  # fmt: skip
+def section_save(
+    *,
+    session: Session,
+    section: Section | None = None,
+    boards: int | None = None,
+    confirm: str = "",
+    user=None,
+    **settings,
+) -> Section:
     """Create or change a section and its movement; the movement's pairs and boards are
     created (pairs that already exist keep their names and results).
 

@@ -25,8 +25,18 @@ from ..models import Pair, PairStanding, Session
 from ..scoring.results import SessionResults
 from .results import session_results
 
-STORED = ("session", "results_version", "points", "top", "percentage", "boards", "place",
-          "position", "field", "field_size")  # fmt: skip
+STORED = (
+    "session",
+    "results_version",
+    "points",
+    "top",
+    "percentage",
+    "boards",
+    "place",
+    "position",
+    "field",
+    "field_size",
+)
 _PLACES = Decimal("0.0001")
 
 

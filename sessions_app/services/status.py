@@ -30,8 +30,9 @@ class ResultsMissing(Exception):
         self.missing = missing
 
 
-def session_set_status(*, session: Session, status: str,
-                       publish_incomplete: bool = False) -> Session:  # fmt: skip
+def session_set_status(
+    *, session: Session, status: str, publish_incomplete: bool = False
+) -> Session:
     """Move the session one step along draft -> in play -> final -> published, or back
     (STATUS_STEPS): results can be corrected after publication, and unpublishing hides them
     again. Going in play gives every table its code for scoring at the table

@@ -101,8 +101,10 @@ def test_the_score_card_lists_what_has_no_score(
     page.goto(f"{live_server.url}/sessions/{half_table.pk}/pairs/A/5/")
     fits(page)
     items = page.locator("ul.gaps li").all_inner_texts()
-    assert items == ["Round 2: sat out (board 1 not played)",
-                     "Board 3 (round 3 v 1): not entered yet"]  # fmt: skip
+    assert items == [
+        "Round 2: sat out (board 1 not played)",
+        "Board 3 (round 3 v 1): not entered yet",
+    ]
     screenshot(page, f"pair-gaps-{label}")
 
 

@@ -24,10 +24,15 @@ def competition(club, make_session):
     build_three_sessions(club, make_session)
     return competition_save(
         competition=Competition(
-            club=club, name="Autumn championship", rule="best", best=2, published=True,
-            date_from=datetime.date(2026, 11, 1), date_to=datetime.date(2026, 11, 30),
+            club=club,
+            name="Autumn championship",
+            rule="best",
+            best=2,
+            published=True,
+            date_from=datetime.date(2026, 11, 1),
+            date_to=datetime.date(2026, 11, 30),
         )
-    )  # fmt: skip
+    )
 
 
 def test_the_standings_fit_a_phone_and_a_desktop(page, live_server, competition, screenshot):

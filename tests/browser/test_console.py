@@ -71,19 +71,26 @@ class Phone:
 
     def post(self, url: str, data: dict, auth: bool = True) -> dict:
         headers = self.auth if auth else {}
-        answer = self.client.post(url, json.dumps(data), content_type="application/json",
-                                  **headers)  # fmt: skip
+        answer = self.client.post(url, json.dumps(data), content_type="application/json", **headers)
         assert answer.status_code in (200, 201), answer.json()
         return answer.json()
 
     def enter(self, board: int, level: int, strain: str, declarer: str, tricks: int) -> dict:
-        line = {"client_id": f"b{board}", "board": board, "level": level, "strain": strain,
-                "doubled": 0, "declarer": declarer, "tricks": tricks}  # fmt: skip
+        line = {
+            "client_id": f"b{board}",
+            "board": board,
+            "level": level,
+            "strain": strain,
+            "doubled": 0,
+            "declarer": declarer,
+            "tricks": tricks,
+        }
         return self.post("/api/table/lines", line)
 
     def verify(self, line: dict, accept: bool = True) -> None:
-        self.post(f"/api/table/lines/{line['id']}/verify",
-                  {"accept": accept, "version": line["version"]})  # fmt: skip
+        self.post(
+            f"/api/table/lines/{line['id']}/verify", {"accept": accept, "version": line["version"]}
+        )
 
 
 def an_evening():
@@ -93,8 +100,14 @@ def an_evening():
     club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
     club.directors.add(user)
     session = session_create(club=club, name="Tuesday pairs", date=datetime.date(2026, 11, 24))
-    section = section_save(session=session, name="A", movement="mitchell", tables=7,
-                           boards_per_round=3, arrow_switch="last")  # fmt: skip
+    section = section_save(
+        session=session,
+        name="A",
+        movement="mitchell",
+        tables=7,
+        boards_per_round=3,
+        arrow_switch="last",
+    )
     names = [
         (str(n), f"{FIRST[n - 1]} {LAST[n - 1]}", f"{FIRST[-n]} {LAST[(n + 6) % 14]}")
         for n in range(1, 15)
@@ -108,13 +121,21 @@ def an_evening():
         if table < 5:
             phone.post("/api/table/round-done", {"round": 1})
         else:
-            phone.post("/api/table/calls", {"client_id": "c1", "reason": "ruling",
-                                            "text": "revoke on board 14"})  # fmt: skip
+            phone.post(
+                "/api/table/calls",
+                {"client_id": "c1", "reason": "ruling", "text": "revoke on board 14"},
+            )
     for table in range(1, 4):  # round 2 at tables 1-3: the boards tables 2-4 played
         phone = Phone(section, table)
         for board in range(3 * table + 1, 3 * table + 4):
-            line = {"client_id": f"r2b{board}", "board": board, "level": 4, "strain": "S",
-                    "declarer": "N", "tricks": 8 + table}  # fmt: skip
+            line = {
+                "client_id": f"r2b{board}",
+                "board": board,
+                "level": 4,
+                "strain": "S",
+                "declarer": "N",
+                "tricks": 8 + table,
+            }
             phone.post("/api/table/lines", line)
     Phone(section, 6).enter(16, 3, "N", "S", 9)
     seven = Phone(section, 7)

@@ -72,17 +72,27 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PASSWORD = "correct horse battery staple"
 DATE = "2026-11-17"
-NAMES_A = "1, Ann Lee, Bob Ray\n2, Cy Dee, Di Eve\n3, Ed Fry, Flo Gee\n4, Gus Hay, Hal Ivy\n" \
-          "5, Ida Joy, Jo Kay\n6, Kim Lum, Lou May"  # fmt: skip
+NAMES_A = (
+    "1, Ann Lee, Bob Ray\n2, Cy Dee, Di Eve\n3, Ed Fry, Flo Gee\n4, Gus Hay, Hal Ivy\n"
+    "5, Ida Joy, Jo Kay\n6, Kim Lum, Lou May"
+)
 NAMES_B = "1\tMo Ng\tNed Oak\n2\tOla Pym\tPat Quin\n3\tQuy Roe\tRay Sim\n4\tSue Tam\tTed Uhl"
 
 # What is typed on the grid, by (board, NS, EW); None: left for a ruling on the Adjust form.
 SECTION_A_BY_BOARD = {
-    (1, "1", "4"): "4sn10", (1, "3", "5"): None, (1, "2", "6"): "4sn9",
-    (2, "1", "4"): "3ns9", (2, "3", "5"): "4sn10 / 4sn9", (2, "2", "6"): "4sn10",
-    (3, "2", "5"): "4he10", (3, "1", "6"): "4he9", (3, "3", "4"): "3ne9",
-    (4, "2", "5"): "2sn8", (4, "1", "6"): "3ns8", (4, "3", "4"): "p",
-}  # fmt: skip
+    (1, "1", "4"): "4sn10",
+    (1, "3", "5"): None,
+    (1, "2", "6"): "4sn9",
+    (2, "1", "4"): "3ns9",
+    (2, "3", "5"): "4sn10 / 4sn9",
+    (2, "2", "6"): "4sn10",
+    (3, "2", "5"): "4he10",
+    (3, "1", "6"): "4he9",
+    (3, "3", "4"): "3ne9",
+    (4, "2", "5"): "2sn8",
+    (4, "1", "6"): "3ns8",
+    (4, "3", "4"): "p",
+}
 # Pickup slips (round, table) of boards 5 and 6; board 6 of round 3 table 1 stays missing.
 SECTION_A_SLIPS = {
     (1, 3): {(5, "3", "6"): "4hs10", (6, "3", "6"): "1nw7"},
@@ -90,13 +100,19 @@ SECTION_A_SLIPS = {
     (3, 1): {(5, "1", "5"): "4hs9", (6, "1", "5"): None},
 }
 SECTION_B_BY_BOARD = {
-    (1, "4", "1"): "3nn9", (1, "3", "2"): "3nn10",
-    (2, "4", "1"): "2hs8", (2, "3", "2"): "2hs7",
-    (3, "4", "2"): "4se10", (3, "1", "3"): "4se10",
-    (4, "4", "2"): "3nw9", (4, "1", "3"): "4sn10",
-    (5, "4", "3"): None, (5, "2", "1"): "1ns7",
-    (6, "4", "3"): "2dw8", (6, "2", "1"): "2dw9",
-}  # fmt: skip
+    (1, "4", "1"): "3nn9",
+    (1, "3", "2"): "3nn10",
+    (2, "4", "1"): "2hs8",
+    (2, "3", "2"): "2hs7",
+    (3, "4", "2"): "4se10",
+    (3, "1", "3"): "4se10",
+    (4, "4", "2"): "3nw9",
+    (4, "1", "3"): "4sn10",
+    (5, "4", "3"): None,
+    (5, "2", "1"): "1ns7",
+    (6, "4", "3"): "2dw8",
+    (6, "2", "1"): "2dw9",
+}
 
 # The row was saved (the server answered) and the focus went on to another line.
 # The focus moves on as Enter is pressed; the line is saved once its row waits no more.
@@ -132,17 +148,23 @@ def test_it_runs_a_difficult_evening_end_to_end(live_server, browser, tmp_path):
             "ranking-a-ns": [("1", "3", "60.83"), ("2", "2", "52.92"), ("3", "1", "43.50")],
             "ranking-a-ew": [("1", "5", "72.00"), ("2", "4", "45.00"), ("3", "6", "42.92")],
             "ranking-b": [
-                ("1", "1", "66.67"), ("2", "4", "51.67"), ("3", "2", "50.00"), ("4", "3", "30.00")
+                ("1", "1", "66.67"),
+                ("2", "4", "51.67"),
+                ("3", "2", "50.00"),
+                ("4", "3", "30.00"),
             ],
-        }  # fmt: skip
+        }
         correct_after_publication(page, dashboard)
         assert player_sees_the_amendment(player, session_id) == {
             "ranking-a-ns": [("1", "2", "61.25"), ("2", "3", "52.50"), ("3", "1", "43.50")],
             "ranking-a-ew": [("1", "5", "62.00"), ("2", "4", "53.33"), ("3", "6", "42.92")],
             "ranking-b": [
-                ("1", "1", "66.67"), ("2", "4", "51.67"), ("3", "2", "50.00"), ("4", "3", "30.00")
+                ("1", "1", "66.67"),
+                ("2", "4", "51.67"),
+                ("3", "2", "50.00"),
+                ("4", "3", "30.00"),
             ],
-        }  # fmt: skip
+        }
         original = Session.objects.get(pk=session_id)
         check_hand_computed_lines(original)
 
@@ -384,9 +406,11 @@ def refuse_a_movement_change(page, dashboard: str, session_id: int) -> None:
     rows = listed.locator("tbody tr")
     assert rows.count() == 17
     assert rows.nth(1).locator("td").all_inner_texts() == [
-        "board 1", "2", "3 v 5",
+        "board 1",
+        "2",
+        "3 v 5",
         "weighted: 30% of 4S by N, 10 tricks (+420) + 70% of 3NT by S, 8 tricks (-50)",
-    ]  # fmt: skip
+    ]
     assert page.locator("button:has-text('Confirm: change the movement')").is_visible()
     page.goto(dashboard)  # the director thinks again and leaves without confirming
     section = Section.objects.get(session_id=session_id, name="A")
@@ -562,8 +586,12 @@ def download_every_export(page, dashboard: str, folder: Path) -> dict[str, Path]
     page.goto(dashboard)
     files = {}
     downloads = page.locator("ul.downloads")
-    for kind, link in (("pbn", "PBN"), ("usebio", "USEBIO"), ("travellers", "Travellers"),
-                       ("names", "names")):  # fmt: skip
+    for kind, link in (
+        ("pbn", "PBN"),
+        ("usebio", "USEBIO"),
+        ("travellers", "Travellers"),
+        ("names", "names"),
+    ):
         with page.expect_download() as info:
             downloads.locator("a", has_text=re.compile(f"^{link}$")).click()
         download = info.value

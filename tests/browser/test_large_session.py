@@ -28,9 +28,12 @@ def large_session(transactional_db):
         for pair in range(1, 31)
     ]
     return session_import(
-        club=club, results_file=travellers_file(read_travellers(text), names),
-        name="County Pairs Championship", date=datetime.date(2026, 11, 21), publish=True,
-    ).session  # fmt: skip
+        club=club,
+        results_file=travellers_file(read_travellers(text), names),
+        name="County Pairs Championship",
+        date=datetime.date(2026, 11, 21),
+        publish=True,
+    ).session
 
 
 def test_it_fits_a_fifteen_table_session_on_a_phone(page, live_server, large_session):

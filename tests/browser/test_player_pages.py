@@ -34,13 +34,27 @@ NIGHTS = [
 
 @pytest.fixture
 def history(club, director, make_session):
-    for name in ("Ann Lee", "Bob Ray", "Cy Dunn", "Di Fox", "Ed Gray", "Flo Hart", "Gus Ives",
-                 "Hal Jones", "Ivy Kerr", "Jo Lamb"):  # fmt: skip
+    for name in (
+        "Ann Lee",
+        "Bob Ray",
+        "Cy Dunn",
+        "Di Fox",
+        "Ed Gray",
+        "Flo Hart",
+        "Gus Ives",
+        "Hal Jones",
+        "Ivy Kerr",
+        "Jo Lamb",
+    ):
         player_create(club=club, name=name, email=f"{name.split()[0].lower()}@example.org")
     sessions = []
     for week, (scores, partner) in enumerate(NIGHTS):
-        pairs = [["Ann Lee", partner], ["Gus Ives", "Hal Jones"], ["Ed Gray", "Flo Hart"],
-                 ["Ivy Kerr", "Jo Lamb"]]  # fmt: skip
+        pairs = [
+            ["Ann Lee", partner],
+            ["Gus Ives", "Hal Jones"],
+            ["Ed Gray", "Flo Hart"],
+            ["Ivy Kerr", "Jo Lamb"],
+        ]
         sessions.append(
             make_session(
                 TRAVELLERS.format(*scores),

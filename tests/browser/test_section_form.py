@@ -19,8 +19,18 @@ LABELS = """() => [...document.querySelectorAll('form.stacked .field')]
     .filter(field => field.offsetParent !== null)
     .map(field => field.querySelector('label').textContent.replace(/:$/, ''))"""
 # The labels of the model's fields (sessions_app/models/sections.py) and the form's boards.
-MITCHELL = ["Name", "Movement", "Tables", "Boards per round", "Rounds", "Even tables",
-            "Arrow switch", "Pair count", "Winners", "Missing pair"]  # fmt: skip
+MITCHELL = [
+    "Name",
+    "Movement",
+    "Tables",
+    "Boards per round",
+    "Rounds",
+    "Even tables",
+    "Arrow switch",
+    "Pair count",
+    "Winners",
+    "Missing pair",
+]
 HOWELL = ["Name", "Movement", "Tables", "Boards per round", "Pair count", "Missing pair"]
 FREE_FORM = ["Name", "Movement", "Winners", "Boards"]
 
@@ -59,8 +69,11 @@ def test_the_section_form_shows_the_fields_of_the_movement_chosen(live_server, p
     section = Section.objects.get(session=session)
     # a 5-table Howell of 3 a round, without the arrow switch typed for the Mitchell
     assert (section.movement, section.tables, section.boards_per_round, section.arrow_switch) == (
-        "howell", 5, 3, "",
-    )  # fmt: skip
+        "howell",
+        5,
+        3,
+        "",
+    )
 
 
 @pytest.mark.browser

@@ -66,9 +66,13 @@ def result_for(board: int, table: int) -> Played:
 def build_session(club, name: str, *, in_play: bool):
     session = session_create(club=club, name=name, date=datetime.date(2026, 11, 24))
     section = section_save(
-        session=session, name="A", movement="mitchell", tables=TABLES, boards_per_round=3,
+        session=session,
+        name="A",
+        movement="mitchell",
+        tables=TABLES,
+        boards_per_round=3,
         arrow_switch="last",
-    )  # fmt: skip
+    )
     pairs_set_names(
         section=section,
         names=[(str(n), f"Player {n}a", f"Player {n}b") for n in (*range(1, 8), *range(8, 15))],
@@ -140,8 +144,9 @@ def test_seven_tables_score_a_whole_mitchell_on_their_phones(
     assert (names["1"], names["8"]) == (("Ann Lee", "Bob Ross"), ("1234", "5678"))
 
     try:
-        play_the_rounds(tables, seats, entered, previews, director_page, url, session, section,
-                        screenshot)  # fmt: skip
+        play_the_rounds(
+            tables, seats, entered, previews, director_page, url, session, section, screenshot
+        )
     except Exception:
         for table in tables.values():  # what each phone showed, to see what went wrong
             path = tmp_path / f"table-{table.number}.png"
@@ -163,8 +168,9 @@ def test_seven_tables_score_a_whole_mitchell_on_their_phones(
     check_the_ranking(club, session, section, entered)
 
 
-def play_the_rounds(tables, seats, entered, previews, director_page, url, session, section,
-                    screenshot) -> None:  # fmt: skip
+def play_the_rounds(
+    tables, seats, entered, previews, director_page, url, session, section, screenshot
+) -> None:
     """Seven rounds: each board of the round played by every table in turn (so the phones'
     requests overlap), then every table ends the round and reads where everyone goes; the
     special cases happen on the way."""
@@ -255,8 +261,9 @@ def correct_a_line(table: Table, board: int, entered: dict, screenshot) -> None:
     if was.level == 0:
         fixed = Played(1, "C", 0, "N", 7)
     else:
-        fixed = Played(was.level, was.strain, was.doubled, was.declarer,
-                       was.tricks - 1 if was.tricks else 1)  # fmt: skip
+        fixed = Played(
+            was.level, was.strain, was.doubled, was.declarer, was.tricks - 1 if was.tricks else 1
+        )
     table.page.click(f"ol.boards button[data-board='{board}']")
     table.page.wait_for_selector("#board-title:has-text('correct')")
     table.choose(fixed)
@@ -334,8 +341,11 @@ def call_the_director(table: Table, director, url, session, screenshot) -> None:
     assert "round 5: A ruling — revoke on the last board" in on_console.inner_text()
     call = TableCall.objects.get(table=6)
     assert (call.reason, call.text, call.round, call.answered_at) == (
-        "ruling", "revoke on the last board", 5, None,
-    )  # fmt: skip
+        "ruling",
+        "revoke on the last board",
+        5,
+        None,
+    )
     # The table's round says the director is called, until the director answers.
     table.page.wait_for_selector(".notice.called:has-text('revoke on the last board')")
     table.page.click(".notice.ok button")
@@ -397,10 +407,15 @@ def check_the_ranking(club, session, section, entered: dict) -> None:
         played_ = entered[(line.board.number, line.table)]
         answer = client.post(
             f"/director/sessions/{typed.pk}/sections/A/line/",
-            {"board": line.board.number, "ns": line.ns.label, "ew": line.ew.label,
-             "round": line.round, "table": line.table,
-             "entry": played_.entry},
-        ).json()  # fmt: skip
+            {
+                "board": line.board.number,
+                "ns": line.ns.label,
+                "ew": line.ew.label,
+                "round": line.round,
+                "table": line.table,
+                "entry": played_.entry,
+            },
+        ).json()
         assert answer["ok"], answer
 
     def ranking(of):
@@ -409,13 +424,31 @@ def check_the_ranking(club, session, section, entered: dict) -> None:
 
     at_the_tables = ranking(session)
     assert at_the_tables == ranking(typed)
-    event = EventInput((SectionEntry("A", tuple(
-        Traveller(number, tuple(
-            played(line.ns.label, line.ew.label,
-                   entered[(number, line.table)].ns_score(number),
-                   round=line.round, table=line.table)
-            for line in lines if line.board.number == number), 7)
-        for number in range(1, 22))),))  # fmt: skip
+    event = EventInput(
+        (
+            SectionEntry(
+                "A",
+                tuple(
+                    Traveller(
+                        number,
+                        tuple(
+                            played(
+                                line.ns.label,
+                                line.ew.label,
+                                entered[(number, line.table)].ns_score(number),
+                                round=line.round,
+                                table=line.table,
+                            )
+                            for line in lines
+                            if line.board.number == number
+                        ),
+                        7,
+                    )
+                    for number in range(1, 22)
+                ),
+            ),
+        )
+    )
     _, totals, places = reference(event, 7, True)
     for place, label, percentage in at_the_tables:
         mp, top, _ = totals[label]

@@ -77,8 +77,11 @@ def test_a_result_waiting_for_a_replaced_code_goes_with_the_new_code(table_one, 
     table.wait_all_sent()
     line = Result.objects.get()
     assert (line.board.number, line.table, line.score_ns, line.verification) == (
-        2, 1, 50, "accepted",
-    )  # fmt: skip
+        2,
+        1,
+        50,
+        "accepted",
+    )
     assert line.changes.get().device.table_code_id == new.pk  # type: ignore[union-attr]
 
 

@@ -78,8 +78,9 @@ def write_report(stdout, report: ImportReport) -> None:
     file's published values and clubscorer's, and the session's id as the last line."""
     session = report.session
     if report.lines:
-        stdout.write(f"Imported {report.lines} traveller lines and {report.deals} deals"
-                     f" into {session}.")  # fmt: skip
+        stdout.write(
+            f"Imported {report.lines} traveller lines and {report.deals} deals into {session}."
+        )
     else:
         stdout.write(f"Stored {report.deals} deals in {session}.")
     imps = session.method != Session.Method.MATCHPOINTS

@@ -34,9 +34,11 @@ class Command(FileCommand):
             help="mp, cross-imps or butler (default: mp, or cross-imps for salliere's ximp file)",
         )
         parser.add_argument(
-            "--butler-discard", default="1", choices=Session.ButlerDiscard.values,
+            "--butler-discard",
+            default="1",
+            choices=Session.ButlerDiscard.values,
             help="Butler: results left out of the datum at each end, or median (default 1)",
-        )  # fmt: skip
+        )
         add_set_option(parser)  # a travellers CSV carries no settings: say them here
 
     def handle(self, *args, **options):

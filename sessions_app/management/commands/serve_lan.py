@@ -100,13 +100,23 @@ class Command(BaseCommand):
         os.execve(
             python,
             [
-                python, "-m", "gunicorn", "clubscorer.wsgi",
-                "--bind", f"{address}:{port}", "--workers", str(workers),
-                "--threads", "4", "--chdir", str(settings.BASE_DIR),
-                "--access-logfile", "-",
+                python,
+                "-m",
+                "gunicorn",
+                "clubscorer.wsgi",
+                "--bind",
+                f"{address}:{port}",
+                "--workers",
+                str(workers),
+                "--threads",
+                "4",
+                "--chdir",
+                str(settings.BASE_DIR),
+                "--access-logfile",
+                "-",
             ],
             env,
-        )  # fmt: skip
+        )
 
 
 def _has_gunicorn() -> bool:
