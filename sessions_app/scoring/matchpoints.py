@@ -92,22 +92,6 @@ def small_group_matchpoints(mp: Value, actual: int, expected: int) -> Value | No
     return Fraction(percent, 100) * 2 * (expected - 1)
 
 
-def score_real_lines(
-    lines: Sequence[Line],
-    expected: int,
-    *,
-    small_groups: bool = False,
-    split: SplitScores = "half",
-    factored: bool = True,
-) -> dict[int, tuple[Value, Value]]:
-    """(NS, EW) matchpoints of every real line, keyed by its position in `lines`, factored to E
-    (`score_outcomes`, which says how)."""
-    keys, outcomes = score_outcomes(
-        lines, expected, small_groups=small_groups, split=split, factored=factored
-    )
-    return {index: outcomes[key] for index, key in enumerate(keys) if key is not None}
-
-
 Outcomes = tuple[list[int | None], dict[int, tuple[Value, Value]]]
 
 
@@ -154,7 +138,7 @@ def score_outcomes(
 
 
 def by_position(scored: Mapping[int, tuple[Value, Value]], count: int) -> Outcomes:
-    """Points keyed by position (`score_real_lines`) as Outcomes: each of `count` lines keyed
+    """Points keyed by position as Outcomes: each of `count` lines keyed
     by its position, or None when it has no points (not real)."""
     return [index if index in scored else None for index in range(count)], dict(scored)
 

@@ -5,17 +5,15 @@ values it gives them (as the session settings page takes them), with its source.
 preset does not name is left as the director had it. docs/rules.md §12 gives each preset's
 source and the published example its test reproduces.
 
-Example: `preset_settings("acbl")` is Settings() with Ave+ 60%, Law 12C2(c), Ave+ +3 IMPs and
-5% of the results left out at each end of a Butler datum; the ACBL preset also shows
-matchpoints on the 1/½ scale (`PRESETS["acbl"].values["scale"]`), which is not a Settings
-field but how the session shows its matchpoints.
+Example: `settings_from(PRESETS["acbl"].values)` (scoring/event.py) is Settings() with Ave+
+60%, Law 12C2(c), Ave+ +3 IMPs and 5% of the results left out at each end of a Butler datum;
+the ACBL preset also shows matchpoints on the 1/½ scale (`PRESETS["acbl"].values["scale"]`),
+which is not a Settings field but how the session shows its matchpoints.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from .event import Settings, settings_from
 
 Value = str | bool | None
 
@@ -86,9 +84,3 @@ PRESETS: dict[str, Preset] = {
         ),
     )
 }
-
-
-def preset_settings(key: str, base: Settings | None = None) -> Settings:
-    """The engine's Settings with preset `key` applied to `base` (default Settings()):
-    the pure-Python twin of applying it on the settings page. KeyError for an unknown key."""
-    return settings_from(PRESETS[key].values, base)

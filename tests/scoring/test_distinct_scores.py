@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sessions_app.scoring import EventInput, SectionEntry, Traveller, played, score_session
-from sessions_app.scoring.matchpoints import score_real_lines
+from tests.scoring.real_lines import score_real_lines
 
 from .test_properties import NS_SCORES
 

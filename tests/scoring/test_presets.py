@@ -16,7 +16,13 @@ from sessions_app.scoring import (
     score_session,
 )
 from sessions_app.scoring.display import rounded
-from sessions_app.scoring.presets import PRESETS, preset_settings
+from sessions_app.scoring.event import settings_from
+from sessions_app.scoring.presets import PRESETS
+
+
+def preset_settings(key: str, base: Settings | None = None) -> Settings:
+    """What applying preset `key` on the settings page gives the engine."""
+    return settings_from(PRESETS[key].values, base)
 
 
 def _board(lines, settings, expected=None, scale="2/1"):

@@ -21,7 +21,8 @@ from sessions_app.scoring import (
     split,
     weighted,
 )
-from sessions_app.scoring.matchpoints import matchpoints, neuberg, score_real_lines
+from sessions_app.scoring.matchpoints import matchpoints, neuberg
+from tests.scoring.real_lines import score_real_lines
 
 # Realistic NS scores (every one a possible bridge score): part-scores, games, slams, penalties.
 NS_SCORES = [

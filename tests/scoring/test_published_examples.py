@@ -19,7 +19,8 @@ from sessions_app.scoring import (
     split,
 )
 from sessions_app.scoring.contract import ns_score, parse_contract
-from sessions_app.scoring.matchpoints import matchpoints, neuberg, score_real_lines
+from sessions_app.scoring.matchpoints import matchpoints, neuberg
+from tests.scoring.real_lines import score_real_lines
 
 
 def _score_board(lines, *, expected=None, settings=None, scale="2/1"):
