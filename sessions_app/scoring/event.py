@@ -8,7 +8,7 @@ their section; lines refer to pairs by label.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import Any, Literal, NamedTuple, TypeVar
@@ -118,6 +118,16 @@ class PairEntry(NamedTuple):  # a NamedTuple: made for every pair of a big event
     label: str
     names: tuple[str, ...] = ()
     direction: Direction | None = None  # home direction (Mitchell); None: from the travellers
+
+
+def expected_without_movement(line_counts: Iterable[int]) -> int:
+    """E of the boards of a section without a movement (free-form, or imported): the most
+    lines any of its boards has (docs/rules.md §4.2), since each board was meant to be played
+    as often as the most-played one; 0 for a section with no lines.
+
+    Example: boards with 7, 7 and 6 lines -> E = 7 for each; the third is one line short.
+    """
+    return max(line_counts, default=0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from .event import (
     Settings,
     TiePlaces,
     Traveller,
+    expected_without_movement,
 )
 from .imps import score_real_lines_imps
 from .matchpoints import Outcomes, Value, by_position, group_tops, score_outcomes
@@ -118,7 +119,7 @@ def _expected_per_traveller(sections: Iterable[SectionEntry], settings: Settings
     A+/A- -> E = 5, top 8)."""
     expected = []
     for section in sections:
-        most = max((len(t.lines) for t in section.travellers), default=0)
+        most = expected_without_movement(len(t.lines) for t in section.travellers)
         for traveller in section.travellers:
             if settings.expected_from == "board":
                 expected.append(max(sum(1 for line in traveller.lines if line.is_real), 1))

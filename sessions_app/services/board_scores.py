@@ -29,7 +29,7 @@ from ..scoring import (
     score_session,
 )
 from ..scoring.awards import Artificial
-from ..scoring.event import SCALES, choice
+from ..scoring.event import SCALES, choice, expected_without_movement
 from ..traveller_line import STORED_LINE, stored_lines
 from .movements import section_plan
 from .results import LINE_ORDER, session_results, session_settings
@@ -73,15 +73,15 @@ def board_results(session: Session, number: int) -> SessionResults:
 def _most_lines(sections: list[Section]) -> dict[int, int]:
     """The most lines on any board of each section: its E where no movement gives one (a
     count of every line of those sections, so only asked for the sections that need it)."""
-    most: dict[int, int] = {}
     if not sections:
-        return most
+        return {}
     counts = (
         Result.objects.filter(section__in=sections)
         .values_list("section_id", "board_id")
         .annotate(lines=Count("id"))
         .order_by()
     )
+    per_section: dict[int, list[int]] = defaultdict(list)
     for section_id, _, lines in counts:
-        most[section_id] = max(most.get(section_id, 0), lines)
-    return most
+        per_section[section_id].append(lines)
+    return {pk: expected_without_movement(lines) for pk, lines in per_section.items()}

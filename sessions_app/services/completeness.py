@@ -12,6 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from ..models import Board, Result, Section
+from ..scoring.event import expected_without_movement
 from .movements import usable_movement
 
 
@@ -45,10 +46,9 @@ def completeness_of(movement, entered: dict[int, set[tuple[str, str]]],
     Example: a 3-table Howell with line 1 v 2 of board 1 missing lists (round, table, "1",
     "2", [1]) and board 1 as (1, entered - 1, expected)."""
     if movement is None:
-        # Without a movement, each board is expected as often as the most-played one, and at
-        # least once: a free-form section with no lines is not complete.
-        most = max((len(pairs) for pairs in entered.values()), default=0)
-        return Completeness([(n, len(entered[n]), max(most, 1)) for n in board_numbers()], [])
+        # At least once: a free-form section with no lines is not complete.
+        most = max(expected_without_movement(len(pairs) for pairs in entered.values()), 1)
+        return Completeness([(n, len(entered[n]), most) for n in board_numbers()], [])
     boards = [
         (n, len(entered[n]), movement.expected_plays(n)) for n in range(1, movement.boards + 1)
     ]
