@@ -6,6 +6,7 @@ every difference that remains, with its reason: docs/formats.md "ACBLscore game 
 from __future__ import annotations
 
 import datetime
+import json
 from decimal import Decimal
 from fractions import Fraction
 
@@ -24,6 +25,7 @@ ACBLSCORE = DATA / "real" / "acblscore"
 LONG_BEACH_12 = ACBLSCORE / "170612.ACA"  # two events, two Mitchells
 LONG_BEACH_18 = ACBLSCORE / "170618.ACA"  # one Mitchell, two boards with adjusted scores
 DOWNEY = ACBLSCORE / "170621.ACM"  # a Howell
+FRIENDLY = ACBLSCORE / "170807.aca"  # with ACBLgamedump's own reading of it, .aca.json
 
 
 def planned(path):
@@ -134,6 +136,46 @@ def test_its_totals_of_rounded_lines_are_the_only_differences():
         ("84.66", "84.67"),
         ("50.39", "50.40"),
     }
+
+
+def test_it_reads_a_file_as_acblgamedump_read_it():
+    # Matthew Kidd's ACBLgamedump read this file into 170807.aca.json (README.md): every pair's
+    # unscaled total, percentage, place and players' numbers, and every line's round, table,
+    # pairs, scores and matchpoints are read alike here, two readings made apart.
+    game = read_game(FRIENDLY.read_bytes())
+    dump = json.loads((ACBLSCORE / "170807.aca.json").read_text())[0]["event"][0]
+    section = dump["section"]["A"]
+    assert (dump["event_name"], dump["date"]) == (game.events[0].name, game.events[0].date)
+    ours = {entry.label: entry for entry in game.sections[0].entries}
+    theirs = {key[:-1] + {"N": "NS", "E": "EW"}[key[-1]]: e for key, e in section["entry"].items()}
+    assert set(ours) == set(theirs) and len(ours) == 23  # 12 tables, the phantom pair 12NS out
+    for label, entry in ours.items():
+        dumped = theirs[label]
+        assert (float(entry.matchpoints), float(entry.percentage), entry.place) == (
+            dumped["score_unscaled"],
+            dumped["pct"],
+            dumped["rank"][0]["rank"],
+        )
+        assert [p.number for p in entry.players] == [p["pnum"] for p in dumped["player"]]
+    lines = [
+        [
+            ln.round,
+            ln.table,
+            int(ln.ns.pair[:-2]),
+            int(side_text(ln.ns.code)[0]),
+            float(ln.ns.matchpoints),
+            int(ln.ew.pair[:-2]),
+            int(side_text(ln.ew.code)[0]),
+            float(ln.ew.matchpoints),
+        ]
+        for ln in game.sections[0].lines
+    ]
+    dumped_lines = [
+        line for number in sorted(section["board"], key=int) for line in section["board"][number]
+    ]
+    assert lines == dumped_lines and len(lines) == 264  # 24 boards x 11 tables in play
+    _, plan, _ = planned(FRIENDLY)
+    assert plan.differences == ()  # and clubscorer reproduces every figure
 
 
 def _file_places(path) -> dict[tuple[str, str], str]:

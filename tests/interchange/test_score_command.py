@@ -25,6 +25,7 @@ COMMANDS = {
     ".xml": "import_usebio",
     ".ACA": "import_travellers",  # ACBLscore game files
     ".ACM": "import_travellers",
+    ".aca": "import_travellers",
 }
 # (file, names file or None): every file the tests hold, those an import refuses too
 FILES = [
@@ -32,7 +33,7 @@ FILES = [
     *((SALLIERE / f"{name}-boards.csv", SALLIERE / f"{name}-names.csv")
       for name in ("plain", "ximp", "rulings", "club")),
     *((path, None) for path in sorted(DATA.rglob("*"))
-      if path.suffix in (".pbn", ".xml", ".ACA", ".ACM")),
+      if path.suffix in (".pbn", ".xml", ".ACA", ".ACM", ".aca")),
 ]  # fmt: skip
 
 
