@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from ..scoring.event import Method
+from .acblscore.game import MAGIC as GAME_FILE_START
 from .records import (
     BoardRecord,
     FileKind,
@@ -30,7 +31,6 @@ from .travellers.names import read_names_file
 from .travellers.read import read_travellers_file
 
 KINDS: tuple[FileKind, ...] = ("csv", "pbn", "usebio", "acbl")
-ACBLSCORE_START = b"\x12\x0a\x03AC3"  # every ACBLscore game file's first bytes
 
 
 def file_kind(filename: str, content: bytes) -> FileKind:
@@ -38,7 +38,7 @@ def file_kind(filename: str, content: bytes) -> FileKind:
     `monday.xml` -> usebio; `results.txt` starting `[Event` or `%` -> pbn; `data` -> csv;
     an ACBLscore game file (`170618.ACA`, `.ACM`: the last letter varies) -> acbl, by its
     first bytes whatever its name."""
-    if content.startswith(ACBLSCORE_START):
+    if content.startswith(GAME_FILE_START):
         return "acbl"
     suffix = filename.lower().rsplit(".", 1)[-1]
     if suffix == "pbn":

@@ -12,7 +12,8 @@ from fractions import Fraction
 
 import pytest
 
-from sessions_app.interchange.acblscore.game import read_game, side_text
+from sessions_app.interchange.acblscore.game import read_game
+from sessions_app.interchange.acblscore.lines import side_text
 from sessions_app.interchange.files import file_kind, read_file
 from sessions_app.interchange.plan import plan_file, plan_results
 from sessions_app.interchange.refused import FileRefused

@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from .layout import BadBytes, Bytes
+from .layout import BadBytes, Bytes, hundredths
+from .lines import Line, read_lines
 
 MAGIC = b"\x12\x0a\x03AC3"
 EVENTS = 50  # event pointers, from EVENT_POINTERS
@@ -35,10 +36,6 @@ EVENT_TYPE_NAMES = (
     "series winner",
 )
 HOWELL = 1  # a section's movement byte; every other is read as a Mitchell (two directions)
-NOT_THIS_ROUND, LATE_PLAY, NOT_PLAYED = 999, 900, 950
-ARTIFICIAL = {2040: "A-", 2050: "A", 2060: "A+"}
-FOULED, FOUL_GROUP = 3000, 2000  # a score of a fouled group g >= 1: score + 2000(g+1)
-RESULT_SIZE = 18  # round, table, then (pair, score, matchpoints) for NS and for EW
 PLAYER_SIZE, PLAYERS_AT = 120, 0xA4
 
 
@@ -59,7 +56,6 @@ class Entry:
     file published for it (matchpoints and percentage to two decimals; its place in its
     direction, or in the section for a Howell)."""
 
-    offset: int
     label: str
     direction: str  # NS, EW, or "" in a Howell
     players: tuple[Player, Player]
@@ -69,31 +65,9 @@ class Entry:
 
 
 @dataclass(frozen=True, slots=True)
-class Side:
-    """One side of a traveller line: its code as stored (a score in tens, or a special one:
-    `side_text`) and its matchpoints."""
-
-    pair: str
-    code: int
-    matchpoints: Decimal
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    offset: int
-    board: int
-    round: int
-    table: int
-    ns: Side
-    ew: Side
-
-
-@dataclass(frozen=True, slots=True)
 class Section:
     letter: str
-    event: int  # 1 up
     howell: bool
-    top: int  # the matchpoint top of a board, on ACBLscore's scale of 1 a pair beaten
     entries: tuple[Entry, ...]
     lines: tuple[Line, ...]
 
@@ -104,7 +78,6 @@ class Event:
     name: str
     session: str
     date: str
-    club: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +106,7 @@ def read_game(data: bytes) -> Game:
             continue
         if event not in numbers:
             raise BadBytes(at, f"a section of event {event}, which the file does not have")
-        sections.append(_section(raw, at, event))
+        sections.append(_section(raw, at))
     if not sections:
         raise BadBytes(SECTION_TABLE, "the file has no section")
     return Game(tuple(events), tuple(sections))
@@ -159,24 +132,22 @@ def _event(raw: Bytes, index: int, at: int) -> Event:
         name=raw.text(at + 0x04, "the event's name"),
         session=raw.text(at + 0x1E, "the session's name"),
         date=raw.text(at + 0x48, "the event's date"),
-        club=raw.text(at + 0x5C, "the club's name"),
     )
 
 
-def _section(raw: Bytes, at: int, event: int) -> Section:
+def _section(raw: Bytes, at: int) -> Section:
     letter = raw.text(at + 1, "a section's letter", longest=2)
     details = raw.pointer(at + 4, f"section {letter}'s details")
     boards = raw.pointer(at + 8, f"section {letter}'s boards")
     if not details:
         raise BadBytes(at + 4, f"section {letter} has no details")
     howell = raw.u8(details + 0x18, f"section {letter}'s movement") == HOWELL
-    top = raw.u16(details + 0x1E, f"section {letter}'s top")
     labels = _Labels(raw, details, howell, letter)
     entries = tuple(_entries(raw, details, letter, labels))
     if not boards:
         raise BadBytes(at + 8, f"section {letter} has no board results (scored by hand)")
-    lines = tuple(_lines(raw, boards, letter, labels))
-    return Section(letter, event, howell, top, entries, lines)
+    lines = tuple(read_lines(raw, boards, letter, labels.label))
+    return Section(letter, howell, entries, lines)
 
 
 class _Labels:
@@ -231,12 +202,12 @@ def _entries(raw: Bytes, details: int, letter: str, labels: _Labels) -> list[Ent
         for direction, table in sides:
             index = indexes[direction]
             if not index:
-                continue
+                raise BadBytes(details + 4 + 4 * direction, f"section {letter} has no pair index")
             if not labels.howell and pair > raw.u8(index + 6, f"section {letter}'s pair count"):
                 continue  # a Mitchell's bump pair: numbered, with no entry
             at = raw.pointer(index + 0x10 + 8 * table, f"pair {pair}'s entry")
             if not at:
-                continue
+                raise BadBytes(index + 0x10 + 8 * table, f"pair {pair} has no entry")
             label = labels.label(pair, direction)
             home = "" if labels.howell else ("NS", "EW")[direction]
             entries.append(_entry(raw, at, label, home))
@@ -254,77 +225,10 @@ def _entry(raw: Bytes, at: int, label: str, direction: str) -> Entry:
         for i in (0, 1)
     )
     return Entry(
-        offset=at,
         label=label,
         direction=direction,
         players=(players[0], players[1]),
-        matchpoints=_hundredths(raw.i32(at + 0x08, f"{what} matchpoints")),
-        percentage=_hundredths(raw.u16(at + 0x1C, f"{what} percentage")),
+        matchpoints=hundredths(raw.i32(at + 0x08, f"{what} matchpoints")),
+        percentage=hundredths(raw.u16(at + 0x1C, f"{what} percentage")),
         place=raw.u16(at + 0x5E + 10, f"{what} place"),
     )
-
-
-def _lines(raw: Bytes, index: int, letter: str, labels: _Labels) -> list[Line]:
-    """Each board's lines: the board index holds, per board, its number, how many results it
-    has and where they start; a result of a board not in play that round is skipped."""
-    count = raw.u16(index + 4, f"section {letter}'s board count")
-    lines = []
-    for number in range(count):
-        at = index + 0x26 + 8 * number
-        board = raw.u8(at, "a board's number")
-        if board == 0:
-            raise BadBytes(at, f"section {letter}'s board {number + 1} of {count} is numbered 0")
-        results = raw.u16(at + 2, f"board {board}'s result count")
-        offset = raw.pointer(at + 4, f"board {board}'s results") + 6
-        while results:
-            if offset + RESULT_SIZE > len(raw):
-                raise BadBytes(offset, f"board {board}'s results run past the file's end")
-            line = _line(raw, offset, board, labels)
-            offset += RESULT_SIZE
-            if line is None:
-                continue
-            if line.ns.code not in (LATE_PLAY, NOT_PLAYED):
-                results -= 1  # a board scheduled late or not played is not counted
-            lines.append(line)
-    return lines
-
-
-def _line(raw: Bytes, at: int, board: int, labels: _Labels) -> Line | None:
-    ns_code = raw.i16(at + 4, f"board {board}'s NS score")
-    if ns_code == NOT_THIS_ROUND:
-        return None
-    sides = []
-    for direction, start in enumerate((at + 2, at + 10)):
-        pair = raw.u16(start, f"board {board}'s pair")
-        code = raw.i16(start + 2, f"board {board}'s score")
-        points = raw.u32(start + 4, f"board {board}'s matchpoints")
-        sides.append(Side(labels.label(pair, direction), code, _hundredths(points)))
-    return Line(
-        offset=at,
-        board=board,
-        round=raw.u8(at, f"board {board}'s round"),
-        table=raw.u8(at + 1, f"board {board}'s table"),
-        ns=sides[0],
-        ew=sides[1],
-    )
-
-
-def side_text(code: int) -> tuple[str, int]:
-    """A side's stored code as the notation of docs/rules.md §10 for that side (its score
-    signed for that side, `A+`, `A`, `A-` or `NP`) and its foul group (0: none). Examples:
-    42 -> ("420", 0); 2060 -> ("A+", 0); 4042 -> ("420", 1) (group 1: 42 + 2000 x 2);
-    950 -> ("NP", 0)."""
-    if code in ARTIFICIAL:
-        return ARTIFICIAL[code], 0
-    if code in (LATE_PLAY, NOT_PLAYED):
-        return "NP", 0
-    if code >= FOULED:
-        group = (code - 1000) // FOUL_GROUP
-        return str((code - FOUL_GROUP * (group + 1)) * 10), group
-    if -1000 < code < LATE_PLAY:
-        return str(code * 10), 0
-    raise ValueError(f"score code {code} is none ACBLscore writes")
-
-
-def _hundredths(value: int) -> Decimal:
-    return Decimal(value).scaleb(-2)

@@ -13,6 +13,7 @@ raises BadBytes("byte 0: a count needs 2 bytes, the file ends at byte 1").
 from __future__ import annotations
 
 import struct
+from decimal import Decimal
 
 
 class BadBytes(ValueError):
@@ -77,3 +78,8 @@ class Bytes:
         if offset + 1 + length > len(self.data):
             raise BadBytes(offset, f"{what} runs past the file's end ({len(self.data)})")
         return self.data[offset + 1 : offset + 1 + length].decode("cp437").strip()
+
+
+def hundredths(value: int) -> Decimal:
+    """A figure ACBLscore keeps in hundredths, as written: 5089 -> Decimal("50.89")."""
+    return Decimal(value).scaleb(-2)

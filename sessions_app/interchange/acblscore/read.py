@@ -29,8 +29,9 @@ from ..records import (
     TravellerRow,
 )
 from ..refused import FileRefused
-from .game import Entry, Game, Line, Player, Section, read_game, side_text
+from .game import Entry, Game, Player, Section, read_game
 from .layout import BadBytes
+from .lines import Line, side_text
 
 
 def read_acblscore(data: bytes) -> ResultsFile:
