@@ -87,7 +87,7 @@ def test_it_reproduces_every_line_and_total_of_two_events():
     assert {k: v for k, v in file_places.items() if k[0] == "BB"} == {
         ("BB", label): place for label, place in places(results, "BB").items()
     }
-    # NN: 1NS and 2NS both 14.00 (58.33%), and 2EW and 3EW both 12.00: clubscorer ties them
+    # NN: 1NS and 2NS both 14.00 (58.33%), and 2EW and 3EW both 11.00: clubscorer ties them
     # (1=, 2=); the file numbers them 1, 2 and 2, 3 (docs/formats.md: ties are not written).
     ours = places(results, "NN")
     assert [ours[p] for p in ("1NS", "2NS", "2EW", "3EW")] == ["1=", "1=", "2=", "2="]

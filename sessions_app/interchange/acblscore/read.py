@@ -102,7 +102,7 @@ def _row(section: Section, line: Line, seen: dict[tuple[int, str], int]) -> Trav
         raise ValueError(f"board {line.board}: NS in foul group {ns_group}, EW in {ew_group}")
     if ew_text.lstrip("-").isdigit():
         ew_text = str(-int(ew_text))  # EW's own score, as NS's
-    if ns_text == ew_text or {ns_text, ew_text} == {"NP"}:
+    if ns_text == ew_text:
         text = ns_text
     else:
         text = f"{ns_text} / {ew_text}" if ns_text[-1].isdigit() else f"{ns_text}/{ew_text}"
@@ -121,8 +121,7 @@ def _row(section: Section, line: Line, seen: dict[tuple[int, str], int]) -> Trav
 
 
 def _names(entry: Entry) -> tuple[str, str]:
-    first, second = (_name_of(player) for player in entry.players)
-    return first, second
+    return _name_of(entry.players[0]), _name_of(entry.players[1])
 
 
 def _name_of(player: Player) -> str:
@@ -141,10 +140,9 @@ def _name(game: Game) -> str:
 
 
 def _date(game: Game) -> datetime.date | None:
-    """The first event's date, written `June 18, 2017`; None when it is not such a date."""
-    for event in game.events:
-        try:
-            return datetime.datetime.strptime(event.date, "%B %d, %Y").date()
-        except ValueError:
-            return None
-    return None
+    """The first event's date, written `June 18, 2017`; None when it is not such a date (the
+    director dates the session, as for a file without a date)."""
+    try:
+        return datetime.datetime.strptime(game.events[0].date, "%B %d, %Y").date()
+    except (IndexError, ValueError):
+        return None
