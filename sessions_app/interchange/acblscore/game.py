@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from ..fields import check_label
 from .layout import BadBytes, Bytes, hundredths
 from .lines import Line, read_lines
 
@@ -137,6 +138,10 @@ def _event(raw: Bytes, index: int, at: int) -> Event:
 
 def _section(raw: Bytes, at: int) -> Section:
     letter = raw.text(at + 1, "a section's letter", longest=2)
+    try:
+        check_label(letter, "section")
+    except ValueError as error:
+        raise BadBytes(at + 1, str(error)) from None
     details = raw.pointer(at + 4, f"section {letter}'s details")
     boards = raw.pointer(at + 8, f"section {letter}'s boards")
     if not details:

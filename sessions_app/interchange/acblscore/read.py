@@ -48,11 +48,6 @@ def read_acblscore(data: bytes) -> ResultsFile:
     totals: list[PublishedTotal] = []
     boards: set[int] = set()
     for section in game.sections:
-        try:
-            check_label(section.letter, "section")
-        except ValueError as error:
-            errors.append(f"section {section.letter!r}: {error}")
-            continue
         for entry in section.entries:
             names.append(NamesRow(section.letter, entry.label, _names(entry), entry.direction))
             values = {"mp": entry.matchpoints, "pct": entry.percentage}
