@@ -65,7 +65,8 @@ def test_it_creates_a_session_from_an_acblscore_game_file(director_client, direc
     response = upload(director_client, director, "170621.ACM", game, follow=True)
     session = Session.objects.get()
     assert session.date == datetime.date(2017, 6, 21) and Result.objects.count() == 140
-    assert "0 of 150 lines differ from the file&#x27;s own." in response.content.decode()
+    page = response.content.decode()
+    assert "Imported 140 traveller lines. 0 of 150 lines differ from the file&#x27;s own." in page
     assert session_results(session).sections[0].pairs["2"].names == (
         "Leonard Beck (R210539)",
         "Larry Bolls (N545722)",
