@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from ..scoring.event import Method
+from .acblscore.game import MAGIC as GAME_FILE_START
 from .records import (
     BoardRecord,
     FileKind,
@@ -29,12 +30,16 @@ from .text import decode_text
 from .travellers.names import read_names_file
 from .travellers.read import read_travellers_file
 
-KINDS: tuple[FileKind, ...] = ("csv", "pbn", "usebio")
+KINDS: tuple[FileKind, ...] = ("csv", "pbn", "usebio", "acbl")
 
 
 def file_kind(filename: str, content: bytes) -> FileKind:
-    """csv, pbn or usebio, from the file's name, else from how it starts. Examples:
-    `monday.xml` -> usebio; `results.txt` starting `[Event` or `%` -> pbn; `data` -> csv."""
+    """csv, pbn, usebio or acbl, from the file's name, else from how it starts. Examples:
+    `monday.xml` -> usebio; `results.txt` starting `[Event` or `%` -> pbn; `data` -> csv;
+    an ACBLscore game file (`170618.ACA`, `.ACM`: the last letter varies) -> acbl, by its
+    first bytes whatever its name."""
+    if content.startswith(GAME_FILE_START):
+        return "acbl"
     suffix = filename.lower().rsplit(".", 1)[-1]
     if suffix == "pbn":
         return "pbn"
@@ -48,7 +53,7 @@ def file_kind(filename: str, content: bytes) -> FileKind:
 
 def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> ResultsFile:
     """The file read as `kind` (one of KINDS); `names`, a names CSV, goes with a travellers
-    CSV only (PBN and USEBIO files carry their own). Raises FileRefused."""
+    CSV only (PBN, USEBIO and ACBLscore files carry their own). Raises FileRefused."""
     if kind == "csv":
         text = decode_text(content, "the file")
         rows, lines, method = read_travellers_file(text.text)
@@ -72,6 +77,10 @@ def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> 
         from .usebio.read import read_usebio
 
         return read_usebio(content)
+    if kind == "acbl":
+        from .acblscore.read import read_acblscore
+
+        return read_acblscore(content)
     raise ValueError(f"no reader for {kind!r} (one of {', '.join(KINDS)})")
 
 

@@ -1,5 +1,5 @@
-"""What a file (travellers CSV, PBN or USEBIO) says, read and checked, before anything is
-stored.
+"""What a file (travellers CSV, PBN, USEBIO or ACBLscore game file) says, read and checked,
+before anything is stored.
 
 Every reader turns a file into one `ResultsFile`: the boards with their deals, the traveller
 lines as `TravellerRow`s (so one service stores them all), the pairs' names, and the
@@ -27,7 +27,7 @@ from ..scoring.rulings import Ruling
 if TYPE_CHECKING:  # deals.py loads endplay (a second): a travellers CSV never needs it
     from ..deals import Analysis
 
-FileKind = Literal["csv", "pbn", "usebio"]  # the formats `files.read_file` reads
+FileKind = Literal["csv", "pbn", "usebio", "acbl"]  # the formats `files.read_file` reads
 
 
 @dataclass(frozen=True, slots=True)

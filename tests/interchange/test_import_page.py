@@ -1,7 +1,8 @@
-"""The director's page that creates a session from a file: CSV, PBN or USEBIO."""
+"""The director's page that creates a session from a file: CSV, PBN, USEBIO or ACBLscore."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from pathlib import Path
 
@@ -54,6 +55,22 @@ def test_it_creates_a_session_from_pbn_and_usebio(director_client, director):
     upload(director_client, director, "tuesday.xml", (DATA / "tuesday_ebuscore.xml").read_bytes())
     assert Session.objects.count() == 2
     assert Result.objects.count() > 7
+
+
+@pytest.mark.django_db
+def test_it_creates_a_session_from_an_acblscore_game_file(director_client, director):
+    # Downey/Whittier, 21 June 2017 (data/real/acblscore/README.md): dated by the file, its 10
+    # pairs named with their ACBL player numbers, every published figure reproduced
+    game = (DATA / "real" / "acblscore" / "170621.ACM").read_bytes()
+    response = upload(director_client, director, "170621.ACM", game, follow=True)
+    session = Session.objects.get()
+    assert session.date == datetime.date(2017, 6, 21) and Result.objects.count() == 140
+    page = response.content.decode()
+    assert "Imported 140 traveller lines. 0 of 150 lines differ from the file&#x27;s own." in page
+    assert session_results(session).sections[0].pairs["2"].names == (
+        "Leonard Beck (R210539)",
+        "Larry Bolls (N545722)",
+    )
 
 
 @pytest.mark.django_db

@@ -19,13 +19,21 @@ DATA = Path(__file__).parent / "data"
 DEMO = Path(__file__).parents[2] / "fixtures" / "demo"
 SALLIERE = DATA / "real" / "salliere"
 
-COMMANDS = {".csv": "import_travellers", ".pbn": "import_pbn", ".xml": "import_usebio"}
+COMMANDS = {
+    ".csv": "import_travellers",
+    ".pbn": "import_pbn",
+    ".xml": "import_usebio",
+    ".ACA": "import_travellers",  # ACBLscore game files
+    ".ACM": "import_travellers",
+    ".aca": "import_travellers",
+}
 # (file, names file or None): every file the tests hold, those an import refuses too
 FILES = [
     (DEMO / "travellers.csv", DEMO / "names.csv"),
     *((SALLIERE / f"{name}-boards.csv", SALLIERE / f"{name}-names.csv")
       for name in ("plain", "ximp", "rulings", "club")),
-    *((path, None) for path in sorted(DATA.rglob("*")) if path.suffix in (".pbn", ".xml")),
+    *((path, None) for path in sorted(DATA.rglob("*"))
+      if path.suffix in (".pbn", ".xml", ".ACA", ".ACM", ".aca")),
 ]  # fmt: skip
 
 

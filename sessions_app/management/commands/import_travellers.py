@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from sessions_app.file_options import METHODS, add_set_option, read_bytes
-from sessions_app.interchange.files import read_file
+from sessions_app.interchange.files import file_kind, read_file
+from sessions_app.interchange.records import FileKind
 from sessions_app.models import Session
 
 from ._import import import_new_session, write_report
@@ -17,7 +18,9 @@ class Command(FileCommand):
     help = "Create a session from a travellers CSV and print its id (the last line of output)."
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="travellers CSV (see docs/formats.md)")
+        parser.add_argument(
+            "file", help="travellers CSV, or an ACBLscore game file (see docs/formats.md)"
+        )
         parser.add_argument("--names", help="names CSV: pair,player1,player2")
         parser.add_argument("--name", help="session name (default: the file name)")
         parser.add_argument("--date", help="YYYY-MM-DD (default: today)")
@@ -45,8 +48,10 @@ class Command(FileCommand):
         path = Path(options["file"])
         content = read_bytes(path)
         names = read_bytes(Path(options["names"])) if options["names"] else None
+        # An ACBLscore game file is told by its first bytes; any other file is a travellers CSV
+        kind: FileKind = "acbl" if file_kind(path.name, content) == "acbl" else "csv"
         report = import_new_session(
-            read_file(content, kind="csv", names=names),
+            read_file(content, kind=kind, names=names if kind == "csv" else None),
             path,
             options,
             content=content,

@@ -1,0 +1,239 @@
+"""An ACBLscore game file decoded: its pairs events, their sections, each pair's players and
+published figures, and each board's traveller lines with their published matchpoints.
+
+The layout is docs/formats.md "ACBLscore game files": a master table of up to 50 events and
+100 sections at fixed offsets; each section points to its details (movement, pair-to-table
+maps, the pair index of each direction) and to its board index; each pair's entry holds its
+matchpoints, percentage, places and two players (name and ACBL player number). ACBLscore
+keeps no contracts: a line is the NS pair, the EW pair, each side's score and matchpoints.
+
+Example, Long Beach Bridge Center, 18 June 2017 (tests/interchange/data/real/acblscore/): one
+event, section BB, a 7-table Mitchell of 28 boards; board 1, round 1 at table 1: NS 1 +100,
+5.5 matchpoints, EW 1 0.5 (stored 10 and 550; -10 and 50: scores in tens, matchpoints in
+hundredths); pair 1 NS, Jo Melis (O033032) and John Melis (K993708), 85.50 matchpoints,
+50.89% (8550 and 5089), fifth NS pair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from ..fields import check_label
+from .layout import BadBytes, Bytes, hundredths
+from .lines import Line, read_lines
+
+MAGIC = b"\x12\x0a\x03AC3"
+EVENTS = 50  # event pointers, from EVENT_POINTERS
+EVENT_POINTERS, EVENT_TYPES, EVENT_SCORING = 0x12, 0xDA, 0x10C
+SECTIONS, SECTION_TABLE, SECTION_SIZE = 100, 0x13E, 22
+PAIRS_EVENT, MATCHPOINTS = 0, 0
+EVENT_TYPE_NAMES = (
+    "pairs",
+    "teams",
+    "individual",
+    "home style pairs",
+    "BAM teams",
+    "series winner",
+)
+HOWELL = 1  # a section's movement byte; every other is read as a Mitchell (two directions)
+PLAYER_SIZE, PLAYERS_AT = 120, 0xA4
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    first: str
+    last: str
+    number: str  # the ACBL player number, "" when none
+
+    @property
+    def name(self) -> str:
+        return " ".join(part for part in (self.first, self.last) if part)
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A pair as its section's entry: its label in clubscorer, its players, and what the
+    file published for it (matchpoints and percentage to two decimals; its place in its
+    direction, or in the section for a Howell)."""
+
+    label: str
+    direction: str  # NS, EW, or "" in a Howell
+    players: tuple[Player, Player]
+    matchpoints: Decimal
+    percentage: Decimal
+    place: int
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    letter: str
+    howell: bool
+    entries: tuple[Entry, ...]
+    lines: tuple[Line, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    number: int  # 1 up, its place in the master table
+    name: str
+    session: str
+    date: str
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    events: tuple[Event, ...]
+    sections: tuple[Section, ...]
+
+
+def read_game(data: bytes) -> Game:
+    """The game file decoded; raises BadBytes naming the offset of the first field it cannot
+    read, or of an event it does not read (teams, individuals, IMPs)."""
+    raw = Bytes(data)
+    if data[: len(MAGIC)] != MAGIC:
+        raise BadBytes(0, "not an ACBLscore game file (it does not start 12 0A 03 'AC3')")
+    events: list[Event] = []
+    for index in range(EVENTS):
+        offset = raw.pointer(EVENT_POINTERS + 4 * index, f"event {index + 1}'s pointer")
+        if offset:
+            events.append(_event(raw, index, offset))
+    numbers = {event.number for event in events}
+    sections = []
+    for index in range(SECTIONS):
+        at = SECTION_TABLE + SECTION_SIZE * index
+        event = raw.u8(at, "a section's event")
+        if event == 0:
+            continue
+        if event not in numbers:
+            raise BadBytes(at, f"a section of event {event}, which the file does not have")
+        sections.append(_section(raw, at))
+    if not sections:
+        raise BadBytes(SECTION_TABLE, "the file has no section")
+    return Game(tuple(events), tuple(sections))
+
+
+def _event(raw: Bytes, index: int, at: int) -> Event:
+    kind = raw.u8(EVENT_TYPES + index, "an event's type")
+    if kind != PAIRS_EVENT:
+        name = EVENT_TYPE_NAMES[kind] if kind < len(EVENT_TYPE_NAMES) else f"type {kind}"
+        raise BadBytes(
+            EVENT_TYPES + index,
+            f"event {index + 1} is a {name} event: clubscorer reads pairs events only",
+        )
+    scoring = raw.u8(EVENT_SCORING + index, "an event's scoring")
+    if scoring != MATCHPOINTS:
+        raise BadBytes(
+            EVENT_SCORING + index,
+            f"event {index + 1} is scored by method {scoring}, not matchpoints (0):"
+            " clubscorer reads matchpointed pairs events only",
+        )
+    return Event(
+        number=index + 1,
+        name=raw.text(at + 0x04, "the event's name"),
+        session=raw.text(at + 0x1E, "the session's name"),
+        date=raw.text(at + 0x48, "the event's date"),
+    )
+
+
+def _section(raw: Bytes, at: int) -> Section:
+    letter = raw.text(at + 1, "a section's letter", longest=2)
+    try:
+        check_label(letter, "section")
+    except ValueError as error:
+        raise BadBytes(at + 1, str(error)) from None
+    details = raw.pointer(at + 4, f"section {letter}'s details")
+    boards = raw.pointer(at + 8, f"section {letter}'s boards")
+    if not details:
+        raise BadBytes(at + 4, f"section {letter} has no details")
+    howell = raw.u8(details + 0x18, f"section {letter}'s movement") == HOWELL
+    labels = _Labels(raw, details, howell, letter)
+    entries = tuple(_entries(raw, details, letter, labels))
+    if not boards:
+        raise BadBytes(at + 8, f"section {letter} has no board results (scored by hand)")
+    lines = tuple(read_lines(raw, boards, letter, labels.label))
+    return Section(letter, howell, entries, lines)
+
+
+class _Labels:
+    """Pair numbers as clubscorer's labels: `3` in a Howell; `3NS` and `3EW` in a Mitchell,
+    whose NS and EW pairs are numbered apart. A pair renumbered by ACBLscore's EDMOV command
+    takes its new number, in its entry and on every line."""
+
+    def __init__(self, raw: Bytes, details: int, howell: bool, letter: str):
+        self.howell = howell
+        size = 80 if howell else 160
+        self.renumbered = [
+            raw.u8(details + 0xDD + index, f"section {letter}'s renumbering")
+            for index in range(size)
+        ]
+
+    def label(self, pair: int, direction: int) -> str:
+        """`direction` 0 for the NS pair of a Mitchell, 1 for EW."""
+        if self.howell:
+            new = self.renumbered[pair - 1] if 0 < pair <= len(self.renumbered) else 0
+            return str(new or pair)
+        index = 4 * (pair - 1) + direction
+        new = self.renumbered[index] if 0 <= index < len(self.renumbered) else 0
+        return f"{new or pair}{('NS', 'EW')[direction]}"
+
+
+def _entries(raw: Bytes, details: int, letter: str, labels: _Labels) -> list[Entry]:
+    """Each pair's entry, found through the section's pair-to-table map and the pair index of
+    its direction; the phantom pair (a sit-out) and places beyond the index are no pair."""
+    indexes = [raw.pointer(details + 4 + 4 * d, f"section {letter}'s pair index") for d in (0, 1)]
+    highest = raw.u16(details + 0x1B, f"section {letter}'s highest pair number")
+    phantom = raw.i8(details + 0x43, f"section {letter}'s phantom pair")
+    if highest > 80:
+        raise BadBytes(details + 0x1B, f"section {letter} has {highest} pairs, at most 80")
+    entries = []
+    for pair in range(1, highest + 1):
+        if labels.howell:
+            if pair == phantom:
+                continue
+            seat = details + 0xDD + 0x50 + 2 * (pair - 1)
+            table = raw.u8(seat, f"pair {pair}'s table")
+            direction = raw.u8(seat + 1, f"pair {pair}'s direction")
+            if direction not in (1, 2):
+                raise BadBytes(seat + 1, f"pair {pair}'s direction {direction} is not 1 or 2")
+            sides = [(direction - 1, table)]
+        else:
+            sides = []
+            for direction in (0, 1):
+                if phantom == (pair if direction == 0 else -pair):
+                    continue
+                seat = details + 0xDD + 0xA0 + 4 * (pair - 1) + direction
+                sides.append((direction, raw.u8(seat, f"pair {pair}'s table")))
+        for direction, table in sides:
+            index = indexes[direction]
+            if not index:
+                raise BadBytes(details + 4 + 4 * direction, f"section {letter} has no pair index")
+            if not labels.howell and pair > raw.u8(index + 6, f"section {letter}'s pair count"):
+                continue  # a Mitchell's bump pair: numbered, with no entry
+            at = raw.pointer(index + 0x10 + 8 * table, f"pair {pair}'s entry")
+            if not at:
+                raise BadBytes(index + 0x10 + 8 * table, f"pair {pair} has no entry")
+            label = labels.label(pair, direction)
+            home = "" if labels.howell else ("NS", "EW")[direction]
+            entries.append(_entry(raw, at, label, home))
+    return entries
+
+
+def _entry(raw: Bytes, at: int, label: str, direction: str) -> Entry:
+    what = f"pair {label}'s"
+    players = tuple(
+        Player(
+            first=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i + 0x11, f"{what} first name", 16),
+            last=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i, f"{what} last name", 16),
+            number=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i + 0x36, f"{what} player number", 7),
+        )
+        for i in (0, 1)
+    )
+    return Entry(
+        label=label,
+        direction=direction,
+        players=(players[0], players[1]),
+        matchpoints=hundredths(raw.i32(at + 0x08, f"{what} matchpoints")),
+        percentage=hundredths(raw.u16(at + 0x1C, f"{what} percentage")),
+        place=raw.u16(at + 0x5E + 10, f"{what} place"),
+    )

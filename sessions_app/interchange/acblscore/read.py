@@ -1,0 +1,143 @@
+"""An ACBLscore game file as the `ResultsFile` every reader returns (docs/formats.md
+"ACBLscore game files").
+
+Every pairs event of the file comes in, each of its sections a section of the session, with
+its pairs' names and ACBL player numbers, its traveller lines (a score for each side, no
+contract: ACBLscore keeps none), and what the file published: each line's matchpoints and
+each pair's total and percentage, compared with clubscorer's as for every file. A player's
+number goes with the name, `Jo Melis (O033032)`, as a director types one: the register links
+the name by its number (docs/rules.md §14). Each board is Law 2's: the file has no deals.
+
+Example: the Long Beach file of 18 June 2017 gives section BB, pairs 1NS ... 7NS and
+1EW ... 7EW, 196 lines (28 boards, 7 tables), line board 1 `1NS v 1EW` with NS +100, NS 5.5
+and EW 0.5 matchpoints, and pair 1NS's total 85.50, 50.89%.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from ...scoring.contract import ContractError
+from ...scoring.rulings import parse_ruling
+from ..fields import check_label
+from ..records import (
+    BoardRecord,
+    NamesRow,
+    PublishedLine,
+    PublishedTotal,
+    ResultsFile,
+    TravellerRow,
+)
+from ..refused import FileRefused
+from .game import Entry, Game, Player, Section, read_game
+from .layout import BadBytes
+from .lines import Line, side_text
+
+
+def read_acblscore(data: bytes) -> ResultsFile:
+    """The game file's sessions, pairs, lines and published figures; raises FileRefused
+    naming, for each problem, the byte offset and the reason."""
+    try:
+        game = read_game(data)
+    except BadBytes as error:
+        raise FileRefused([str(error)]) from None
+    errors: list[str] = []
+    rows: list[TravellerRow] = []
+    lines: list[PublishedLine] = []
+    names: list[NamesRow] = []
+    totals: list[PublishedTotal] = []
+    boards: set[int] = set()
+    for section in game.sections:
+        for entry in section.entries:
+            names.append(NamesRow(section.letter, entry.label, _names(entry), entry.direction))
+            values = {"mp": entry.matchpoints, "pct": entry.percentage}
+            totals.append(PublishedTotal(0, section.letter, entry.label, values))
+        seen: dict[tuple[int, str], int] = {}
+        for line in section.lines:
+            try:
+                rows.append(_row(section, line, seen))
+            except (ContractError, ValueError) as error:
+                errors.append(f"byte {line.offset}: section {section.letter}, {error}")
+                continue
+            boards.add(line.board)
+            values = {"mp_ns": line.ns.matchpoints, "mp_ew": line.ew.matchpoints}
+            if rows[-1].ruling.kind == "not_played":
+                values = {}  # its 0.00 is no score: the board was not played
+            lines.append(
+                PublishedLine(0, section.letter, line.board, line.ns.pair, line.ew.pair, values)
+            )
+    if errors:
+        raise FileRefused(errors)
+    return ResultsFile(
+        kind="acbl",
+        name=_name(game),
+        date=_date(game),
+        boards={number: BoardRecord.law2(number) for number in sorted(boards)},
+        rows=rows,
+        names=names,
+        winners={s.letter: 1 if s.howell else 2 for s in game.sections},
+        lines=lines,
+        totals=totals,
+    )
+
+
+def _row(section: Section, line: Line, seen: dict[tuple[int, str], int]) -> TravellerRow:
+    """A line as clubscorer's: its ruling in the notation of docs/rules.md §10 (`420`,
+    `A+/A-`, `NP`, or a split `420 / -450` when the sides' scores differ), scores for NS."""
+    ns, ew = line.ns.pair, line.ew.pair
+    if ns == ew:
+        raise ValueError(f"board {line.board}: pair {ns} cannot play against itself")
+    for pair in (ns, ew):
+        check_label(pair, "pair")
+        earlier = seen.setdefault((line.board, pair), line.offset)
+        if earlier != line.offset:
+            raise ValueError(f"board {line.board}: pair {pair} already played it (byte {earlier})")
+    (ns_text, ns_group), (ew_text, ew_group) = side_text(line.ns.code), side_text(line.ew.code)
+    if ns_group != ew_group:
+        raise ValueError(f"board {line.board}: NS in foul group {ns_group}, EW in {ew_group}")
+    if ew_text.lstrip("-").isdigit():
+        ew_text = str(-int(ew_text))  # EW's own score, as NS's
+    if ns_text == ew_text:
+        text = ns_text
+    else:
+        text = f"{ns_text} / {ew_text}" if ns_text[-1].isdigit() else f"{ns_text}/{ew_text}"
+    number = line.board
+    return TravellerRow(
+        line=0,
+        section=section.letter,
+        board=number,
+        ns=ns,
+        ew=ew,
+        ruling=parse_ruling(text, BoardRecord.law2(number).vulnerability),
+        round=line.round or None,
+        table=line.table or None,
+        foul_group=ns_group,
+    )
+
+
+def _names(entry: Entry) -> tuple[str, str]:
+    return _name_of(entry.players[0]), _name_of(entry.players[1])
+
+
+def _name_of(player: Player) -> str:
+    """`Jo Melis (O033032)`; the name alone without a number."""
+    return f"{player.name} ({player.number})" if player.number else player.name
+
+
+def _name(game: Game) -> str:
+    """The events' names, each with its session's (`Stratified Open Pairs, Saturday Aft`)."""
+    titles = []
+    for event in game.events:
+        title = ", ".join(part for part in (event.name, event.session) if part)
+        if title and title not in titles:
+            titles.append(title)
+    return " / ".join(titles)[:120]
+
+
+def _date(game: Game) -> datetime.date | None:
+    """The first event's date, written `June 18, 2017`; None when it is not such a date (the
+    director dates the session, as for a file without a date)."""
+    try:
+        return datetime.datetime.strptime(game.events[0].date, "%B %d, %Y").date()
+    except (IndexError, ValueError):
+        return None
