@@ -37,6 +37,20 @@ class HandRecord:
         return None if self.par_score is None else abs(self.par_score)
 
 
+def par_parts(par_contracts: str) -> list[tuple[str, str]]:
+    """Each stored par contract and what follows it, for the board's page and the printed hand
+    records alike.
+
+    Example: "4S N=, 4SX E-1" -> [("4S", "N="), ("4SX", "E-1")].
+    """
+    found = []
+    for part in par_contracts.split(","):
+        contract, _, rest = part.strip().partition(" ")
+        if contract:
+            found.append((contract, rest))
+    return found
+
+
 def hand_record(
     info: BoardInfo,
     deal: str = "",

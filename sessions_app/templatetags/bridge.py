@@ -11,6 +11,7 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
 from ..moments import moment as _moment
+from ..rows.hand_records import par_parts
 from ..rows.names import pair_names as names_of
 from ..scoring import display
 
@@ -18,7 +19,6 @@ register = template.Library()
 
 _SUITS = {"S": ("♠", "spade"), "H": ("♥", "heart"), "D": ("♦", "diamond"), "C": ("♣", "club")}
 _CONTRACT = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2})$")
-_PAR = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2}) (.+)$")
 _CARD = re.compile(r"^(?:([SHDC])(10|[2-9TJQKA])|(10|[2-9TJQKA])([SHDC]))$", re.I)
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
@@ -147,14 +147,10 @@ def dd_level(tricks):
 @register.filter
 def par_contracts(value):
     """Stored par contracts "4S N=, 4S S=" with suit symbols: 4♠ N=, 4♠ S=."""
-    formatted = []
-    for part in (part.strip() for part in (value or "").split(",")):
-        match = _PAR.match(part)
-        if match:
-            level, strain, doubled, rest = match.groups()
-            formatted.append(format_html("{}&nbsp;{}", contract(level + strain + doubled), rest))
-        elif part:
-            formatted.append(conditional_escape(part))
+    formatted = [
+        format_html("{}&nbsp;{}", contract(level), rest) if rest else conditional_escape(level)
+        for level, rest in par_parts(value or "")
+    ]
     return mark_safe(", ".join(formatted))
 
 

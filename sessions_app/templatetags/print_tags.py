@@ -10,6 +10,7 @@ from django.utils.safestring import mark_safe
 from ..permissions import is_director
 from ..printing import DOCUMENTS
 from ..printing import contract_symbols as _contract_symbols
+from ..rows.hand_records import par_parts
 
 register = template.Library()
 
@@ -29,11 +30,8 @@ def grid_html(text):
 @register.filter
 def par_symbols(contracts):
     """Par contracts as stored ("4S N=, 4H S=") with suit symbols, red ones in red."""
-    parts = []
-    for part in (contracts or "").split(","):
-        contract, _, rest = part.strip().partition(" ")
-        parts.append(f"{_contract_symbols(contract)} {rest}".strip())
-    return grid_html(", ".join(part for part in parts if part))
+    parts = par_parts(contracts or "")
+    return grid_html(", ".join(f"{_contract_symbols(c)} {rest}".strip() for c, rest in parts))
 
 
 @register.filter
