@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-SEATS = "NESW"
-STRAINS = ("C", "D", "H", "S", "NT")
+from .scoring.board import SEATS
+from .scoring.contract import STRAINS
+
 _SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 

@@ -17,16 +17,16 @@ Three rules, each with its worked example below:
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .scoring.board import SEATS
+from .scoring.cards import parse_card
 from .scoring.lines import Line
 from .scoring.results import ScoredBoard, SessionResults
 
-SEATS = "NESW"
 SUITS = "SHDC"  # the order of a PBN hand: spades.hearts.diamonds.clubs
 RANKS = "AKQJT98765432"
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -40,7 +40,6 @@ FEWEST_SCORES = 4  # a traveller needs this many scores before one can stand out
 
 Rule = Literal["wrong_side", "far_from_the_rest", "impossible"]
 Hands = dict[str, dict[str, str]]  # seat -> suit -> ranks, e.g. {"N": {"S": "AKT2", ...}}
-_CARD = re.compile(r"^(?:([SHDC])(10|[2-9TJQKA])|(10|[2-9TJQKA])([SHDC]))$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +207,7 @@ def impossible(played: Played, lead: str, hands: Hands) -> list[str]:
     Only a revoke penalty (Law 64) moves tricks past these limits.
     """
     problems = []
-    card = _card(lead)
+    card = parse_card(lead)
     leader = LEFT[played.declarer]
     if card is not None:
         suit, rank = card
@@ -271,16 +270,6 @@ def parse_deal(pbn: str) -> Hands | None:
             return None
         hands[SEATS[(start + offset) % 4]] = dict(zip(SUITS, suits, strict=True))
     return hands
-
-
-def _card(lead: str) -> tuple[str, str] | None:
-    """A lead as written on a traveller (H3, 3H, ST, S10) as (suit, rank): ("H", "3")."""
-    match = _CARD.match((lead or "").strip().upper())
-    if not match:
-        return None
-    suit = match.group(1) or match.group(4)
-    rank = match.group(2) or match.group(3)
-    return suit, "T" if rank == "10" else rank
 
 
 def _rank_name(rank: str) -> str:

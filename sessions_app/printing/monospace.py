@@ -22,6 +22,7 @@ from typing import NamedTuple
 from urllib.parse import quote
 
 from ..scoring import display
+from ..scoring.cards import parse_card
 
 MONO_ADVANCE = 1233 / 2048  # DejaVu Sans Mono: every glyph is this many em wide
 PT_MM = 25.4 / 72
@@ -30,7 +31,6 @@ MIN_ROW_MM = 3.5
 RULE_MM = 0.5  # the most a row's top rule adds to its height (1.3 pt)
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _CONTRACT = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2})$")
-_CARD = re.compile(r"^([SHDC])(10|[2-9TJQKA])$", re.IGNORECASE)
 _ALIGN = {"l": str.ljust, "c": str.center, "r": str.rjust}
 
 
@@ -148,10 +148,10 @@ def contract_symbols(contract: str) -> str:
 
 def lead_symbols(lead: str) -> str:
     """An opening lead as written on a traveller ("H3", "ST") with its suit: "♥3", "♠10"."""
-    match = _CARD.match((lead or "").strip())
-    if not match:
+    card = parse_card(lead)
+    if card is None:
         return lead or ""
-    suit, rank = match.group(1).upper(), match.group(2).upper()
+    suit, rank = card
     return SUIT_SYMBOLS[suit] + ("10" if rank == "T" else rank)
 
 

@@ -45,8 +45,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from .board import is_vulnerable
-from .contract import Contract, declarer_score
+from .board import SEATS, is_vulnerable
+from .contract import STRAINS, Contract, declarer_score
 
 Category = Literal["correct", "underbid", "overbid", "failed_to_double", "doubled_making"]
 CATEGORIES: tuple[Category, ...] = (
@@ -65,8 +65,6 @@ CATEGORY_NAMES: dict[Category, str] = {
 }
 # The categories that judge the defenders' double; the others, the declaring side's bidding.
 DEFENDERS_CATEGORIES: tuple[Category, ...] = ("failed_to_double", "doubled_making")
-SEATS = "NESW"
-STRAINS = ("C", "D", "H", "S", "NT")
 
 DoubleDummy = Mapping[str, Mapping[str, int]]  # tricks by declarer seat, then strain
 

@@ -14,12 +14,12 @@ from ..moments import moment as _moment
 from ..rows.hand_records import par_parts
 from ..rows.names import pair_names as names_of
 from ..scoring import display
+from ..scoring.cards import parse_card
 
 register = template.Library()
 
 _SUITS = {"S": ("♠", "spade"), "H": ("♥", "heart"), "D": ("♦", "diamond"), "C": ("♣", "club")}
 _CONTRACT = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2})$")
-_CARD = re.compile(r"^(?:([SHDC])(10|[2-9TJQKA])|(10|[2-9TJQKA])([SHDC]))$", re.I)
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
 
@@ -107,11 +107,10 @@ def result(tricks, contract_text):
 def card(value):
     """A card as written on a traveller's lead (H3, 3H, ST) with its suit symbol: ♥3, ♠10;
     anything else as it is."""
-    match = _CARD.match((value or "").strip())
-    if not match:
+    card = parse_card(value)
+    if card is None:
         return value
-    suit_letter = (match.group(1) or match.group(4)).upper()
-    rank = (match.group(2) or match.group(3)).upper()
+    suit_letter, rank = card
     return format_html("{}{}", suit_html(suit_letter), "10" if rank == "T" else rank)
 
 
