@@ -18,6 +18,7 @@ from django.utils import timezone
 from ..models import Board, Pair, Result, ResultChange, Section, Session
 from ..moments import moment
 from ..scope import NotInSession, in_session, scoped
+from ..scoring.cards import parse_card
 from ..scoring.rulings import Ruling
 from ..traveller_line import LINE_COLUMNS, describe, ruling_of, to_columns
 from .audit import change_for, snapshot
@@ -60,7 +61,7 @@ class LineInput:
             **to_columns(self.ruling),
             "round": self.round,
             "table": self.table,
-            "lead": self.lead.strip().upper()[:3],
+            "lead": self.lead.strip().upper(),
         }
         if self.foul_group is not None:
             fields["foul_group"] = self.foul_group
@@ -96,6 +97,7 @@ def result_save(
             raise StaleLine(changed_message(current))
         board, ns, ew = _board_and_pairs(section, line)
         _check_pairs_free(board, ns, ew, current.pk if current else None)
+        _check_lead(line.lead)
         if not confirmed:
             _check_schedule(section, line)
             if current is not None:
@@ -114,6 +116,14 @@ def result_save(
             ) from None
         session_touch(section.session)
         return result
+
+
+def _check_lead(lead: str) -> None:
+    """A lead is a card (H3, 3H, S10, ST), or none: never cut or stored as something else.
+
+    Example: "KING" -> ValidationError "the lead 'KING' is not a card like HK, S10 or CT"."""
+    if lead.strip() and parse_card(lead) is None:
+        raise ValidationError(f"the lead {lead.strip()[:10]!r} is not a card like HK, S10 or CT")
 
 
 def result_delete(*, section: Section, result_id: int | str, version: int, user=None) -> Result:

@@ -230,3 +230,17 @@ def test_restoring_keeps_the_changes_list_filtered(director_client, mitchell):
     page = director_client.post(restore, {"back": back.replace("&amp;", "&")}, follow=True)
     assert page.redirect_chain[-1][0] == f"{changes}?board=1&kind=delete"
     assert "Board 1, 1 v 8 restored." in page.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_lead_that_is_no_card_is_refused_not_stored(director_client, mitchell):
+    refused = save(
+        director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="4sn10", lead="XYZ"
+    )
+    assert refused["error"] == "The lead 'XYZ' is not a card like HK, S10 or CT."
+    assert not Result.objects.exists()
+    taken = save(
+        director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="4sn10", lead="10h"
+    )
+    assert taken["ok"]
+    assert Result.objects.get().lead == "10H"  # read as the ten of hearts everywhere
