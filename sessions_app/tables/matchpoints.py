@@ -10,7 +10,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
-from ..scoring.display import points
+from ..scoring.display import Decimals, fixed
 from ..templatetags import bridge
 from .base import (
     CARD_KEY,
@@ -52,7 +52,7 @@ class RankingTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, ranking: FieldRanking, *, session_id: int, **kwargs):
+    def __init__(self, ranking: FieldRanking, *, session_id: int, decimals: Decimals, **kwargs):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
         shows = self.shows
@@ -65,6 +65,7 @@ class RankingTable(ResultsTable):
             key=ranking.key,
             caption=f"{ranking.title}: place, pair, names, {shows}, boards played",
             kind="ranking",
+            decimals=decimals,
             **kwargs,
         )
 
@@ -72,13 +73,13 @@ class RankingTable(ResultsTable):
         return _pair_link(self.pair_urls, record.section, value)
 
     def render_matchpoints(self, value):
-        return points(value)
+        return fixed(value, self.decimals.totals)
 
     def render_percentage(self, value):
         return bridge.pct(value)
 
     def render_scaled(self, value):
-        return points(value)
+        return fixed(value, self.decimals.scaled)
 
 
 class TravellerTable(ResultsTable):
@@ -103,7 +104,13 @@ class TravellerTable(ResultsTable):
         pass
 
     def __init__(
-        self, traveller: SectionTraveller, *, session_id: int, own: str | None = None, **kwargs
+        self,
+        traveller: SectionTraveller,
+        *,
+        session_id: int,
+        decimals: Decimals,
+        own: str | None = None,
+        **kwargs,
     ):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
@@ -114,6 +121,7 @@ class TravellerTable(ResultsTable):
             key=traveller.key,
             caption=f"{traveller.title}: each table's result, NS score and {self.shows}",
             kind="traveller",
+            decimals=decimals,
             **kwargs,
         )
 
@@ -136,10 +144,10 @@ class TravellerTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp_ns(self, value):
-        return points(value)
+        return fixed(value, self.decimals.lines)
 
     def render_mp_ew(self, value):
-        return points(value)
+        return fixed(value, self.decimals.lines)
 
     def render_pct_ns(self, value):
         return bridge.pct(value)
@@ -166,7 +174,7 @@ class ScoreCardTable(ResultsTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: points(table.card.points),
+        footer=lambda table: fixed(table.card.points, table.decimals.totals),
     )
     pct = tables.Column(
         "%",
@@ -181,7 +189,7 @@ class ScoreCardTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, score_card: ScoreCard, *, session_id: int, **kwargs):
+    def __init__(self, score_card: ScoreCard, *, session_id: int, decimals: Decimals, **kwargs):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
         self.board_urls = BoardUrls(session_id)
@@ -193,6 +201,7 @@ class ScoreCardTable(ResultsTable):
             key=CARD_KEY,
             caption=f"Score card of pair {score_card.label}: every board it played",
             kind="scorecard",
+            decimals=decimals,
             **kwargs,
         )
 
@@ -219,7 +228,7 @@ class ScoreCardTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp(self, value):
-        return points(value)
+        return fixed(value, self.decimals.lines)
 
     def render_pct(self, value):
         return bridge.pct(value)
