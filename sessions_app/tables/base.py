@@ -47,6 +47,7 @@ def _attrs(*classes: str) -> dict:
 
 
 NUM = _attrs("num")
+NAMES = _attrs("pair-names")  # players' names: may break inside a long name on a phone
 WIDE = _attrs("wide")
 WIDE_NUM = _attrs("num", "wide")
 

@@ -16,6 +16,7 @@ from .base import (
     CARD_KEY,
     CONTRACT_HEADER,
     MP_HEADER,
+    NAMES,
     NUM,
     WIDE,
     WIDE_NUM,
@@ -34,7 +35,7 @@ class RankingTable(ResultsTable):
 
     place = tables.Column("Place", order_by=("position",))
     label = tables.Column("Pair", order_by=("label_key",))
-    names = tables.Column("Names", orderable=False)
+    names = tables.Column("Names", orderable=False, attrs=NAMES)
     matchpoints = tables.Column(
         MP_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True
     )
@@ -82,6 +83,11 @@ class RankingTable(ResultsTable):
         return fixed(value, self.decimals.scaled)
 
 
+def _with_pct(side: str):
+    """A traveller's matchpoint heading, "NS MP", with "%" under it on a phone."""
+    return format_html('{} {}<span class="narrow">%</span>', side, MP_HEADER)
+
+
 class TravellerTable(ResultsTable):
     """One section's traveller of a board: each table's result and its matchpoints."""
 
@@ -92,10 +98,12 @@ class TravellerTable(ResultsTable):
     lead = tables.Column("Lead", attrs=WIDE, orderable=False)
     tricks = tables.Column("Tricks", attrs=WIDE_NUM)
     score_ns = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
-    mp_ns = tables.Column(format_html("NS {}", MP_HEADER), accessor="points_ns", attrs=NUM)
-    mp_ew = tables.Column(format_html("EW {}", MP_HEADER), accessor="points_ew", attrs=NUM)
-    pct_ns = tables.Column("NS %", attrs=NUM)
-    pct_ew = tables.Column("EW %", attrs=NUM)
+    # On a phone the percentages ride under the matchpoints: eight columns of four-digit
+    # scores, 7NTXX and two-decimal figures are wider than 360 px.
+    mp_ns = tables.Column(_with_pct("NS"), accessor="points_ns", attrs=NUM)
+    mp_ew = tables.Column(_with_pct("EW"), accessor="points_ew", attrs=NUM)
+    pct_ns = tables.Column("NS %", attrs=WIDE_NUM)
+    pct_ew = tables.Column("EW %", attrs=WIDE_NUM)
 
     row_header = "ns"
     shows = "matchpoints"
@@ -143,11 +151,19 @@ class TravellerTable(ResultsTable):
                                bridge.signed(value), bridge.signed(record.split_ew))  # fmt: skip
         return bridge.signed(value)
 
-    def render_mp_ns(self, value):
-        return fixed(value, self.decimals.lines)
+    def render_mp_ns(self, value, record):
+        return self._points_cell(value, record.pct_ns)
 
-    def render_mp_ew(self, value):
-        return fixed(value, self.decimals.lines)
+    def render_mp_ew(self, value, record):
+        return self._points_cell(value, record.pct_ew)
+
+    def _points_cell(self, value, pct):
+        """The matchpoints; on a phone also the percentage, whose own column is hidden there:
+        "22.09" with "73.62%" below it."""
+        points = fixed(value, self.decimals.lines)
+        if pct is None:
+            return points
+        return format_html('{}<span class="narrow">{}%</span>', points, bridge.pct(pct))
 
     def render_pct_ns(self, value):
         return bridge.pct(value)
