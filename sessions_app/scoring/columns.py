@@ -22,6 +22,7 @@ from .display import Decimals, decimals
 from .results import PairScore, SectionResult, Value
 
 _NS, _EW = itemgetter(1), itemgetter(2)  # ScoredLine.points_ns, points_ew
+HALF = Fraction(1, 2)
 
 
 def session_decimals(
@@ -44,9 +45,6 @@ def session_decimals(
         tops=decimals(_shown((score.top for score in scores), halved)),
         scaled=decimals(_shown((score.scaled for score in scores), halved)),
     )
-
-
-HALF = Fraction(1, 2)
 
 
 def _lines(sections: Iterable[SectionResult]) -> Iterator[Value | None]:
