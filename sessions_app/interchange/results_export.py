@@ -18,7 +18,7 @@ import json
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 
-from ..scoring.display import number, percent, points, text
+from ..scoring.display import fixed, number, percent, text
 from ..scoring.lines import Line
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
@@ -86,11 +86,11 @@ class _Figures:
         return points
 
     def text(self, value: Value | None) -> str:
-        """The value on the session's scale, in the one format of its kind (`points`)."""
+        """A line's value on the session's scale, with the session's decimals of lines."""
         shown = self._texts.get(value)
         if shown is None:
             scaled = self.results.scaled(value)
-            shown = self._texts[value] = points(scaled, imps=self.results.imps)
+            shown = self._texts[value] = fixed(scaled, self.results.decimals.lines)
         return shown
 
 
@@ -215,14 +215,19 @@ def _shows_scaled(results: SessionResults) -> bool:
 
 
 def _total_cells(results: SessionResults, score: PairScore) -> list[str]:
+    """A pair's total (and top, percentage, scaled total) as every page writes them, with the
+    session's decimals of each kind (docs/rules.md §3.4)."""
+    places = results.decimals
     if results.imps:
-        return [points(score.points, imps=True)]
+        return [fixed(score.points, places.totals)]
     cells = [
-        text(results.scaled(score.points)),
-        text(results.scaled(score.top)),
+        fixed(results.scaled(score.points), places.totals),
+        fixed(results.scaled(score.top), places.tops),
         percent(score.percentage),
     ]
-    return [*cells, text(results.scaled(score.scaled))] if _shows_scaled(results) else cells
+    if _shows_scaled(results):
+        cells.append(fixed(results.scaled(score.scaled), places.scaled))
+    return cells
 
 
 def results_text(results: SessionResults, reasons: Reasons | None = None) -> str:

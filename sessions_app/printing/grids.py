@@ -86,6 +86,7 @@ def traveller_grid(
     results, matchpoints and percentages, and a row the director adjusted marked RULED beside
     its score (the ruling in words is its note, `traveller_notes`)."""
     imps = results is not None and results.imps
+    places = results.decimals.lines if results is not None else 0
     unit = "IMP" if imps else "MP"
     columns = [
         GridColumn("Rnd"),
@@ -116,8 +117,8 @@ def traveller_grid(
                 played.insert(SCORE_AT - 4, RULED if line.ruling else "")
             cells += [
                 *played,
-                points_text(line.points_ns, imps=imps),
-                points_text(line.points_ew, imps=imps),
+                points_text(line.points_ns, places),
+                points_text(line.points_ew, places),
             ]
             if unit == "MP":
                 cells += [pct_text(line.pct_ns), pct_text(line.pct_ew)]
@@ -146,6 +147,7 @@ def score_card_grid(
     """A personal score card's grid: round, table, seat, opponents and each board (dealer and
     vulnerability), room to write the contract and score, or the pair's own results."""
     imps = results is not None and results.imps
+    places = results.decimals.lines if results is not None else 0
     columns = [
         GridColumn("Rnd"),
         GridColumn("Table"),
@@ -176,7 +178,7 @@ def score_card_grid(
             cells = [*head, str(row.board), f"{info.dealer} {info.vulnerability}"]
             line = row.line if completed else None
             if line is not None:
-                cells += [*_played_cells(line, line.score), points_text(line.points, imps=imps)]
+                cells += [*_played_cells(line, line.score), points_text(line.points, places)]
                 if not imps:
                     cells.append(pct_text(line.pct))
             else:

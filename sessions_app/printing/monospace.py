@@ -155,10 +155,11 @@ def lead_symbols(lead: str) -> str:
     return SUIT_SYMBOLS[suit] + ("10" if rank == "T" else rank)
 
 
-def points_text(value, *, imps: bool) -> str:
+def points_text(value, places: int) -> str:
     """Matchpoints already on the session's scale (a row's `points`: 2.5 on the 1/½ scale), or
-    IMPs as the pages show them (10.50), rounded by scoring/display; "" for None."""
-    return display.points(value, imps=imps)
+    IMPs, with the session's decimals of their kind (`SessionResults.decimals`: 6.0 beside
+    2.5, 10.50), rounded by scoring/display; "" for None."""
+    return display.fixed(value, places)
 
 
 def pct_text(value) -> str:

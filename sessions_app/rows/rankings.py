@@ -139,6 +139,7 @@ class Winner(NamedTuple):
     points: Value  # matchpoints on the display scale, or IMPs
     percentage: Fraction | None  # None at IMPs
     imps: bool
+    places: int  # the session's decimals of totals (SessionResults.decimals)
 
 
 def session_winners(results: SessionResults) -> tuple[Winner, ...]:
@@ -160,6 +161,7 @@ def session_winners(results: SessionResults) -> tuple[Winner, ...]:
                 row.points,
                 None if results.imps else row.percentage,
                 results.imps,
+                results.decimals.totals,
             )
             for row in ranking.rows
             if row.place == first

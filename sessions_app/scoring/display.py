@@ -3,20 +3,40 @@
 Half-way cases round up (away from zero), the way scorers round by hand: 12.345% -> 12.35%.
 
 One format a kind of figure, written by one function, so a figure reads the same on every
-page, the director's screens, the printed sheets and the text and CSV files:
-`points(value, imps=...)` for matchpoints (12, 7.5, 4.33) and IMPs (9, 10.50, -0.25), and
-`percent(value)` for percentages (63.19). The template filters (`templatetags/bridge.py`),
-the tables (`tables/`), the printed sheets (`printing/monospace.py`), the entry grid
-(`entry_rows.py`) and the exports (`interchange/results_export.py`) all call them; only the
-PBN and USEBIO writers keep the fixed decimals their formats prescribe (`number`).
+page, the director's screens, the printed sheets and the text and CSV files. A session's
+figures of one kind (its pairs' totals, their tops, its lines' matchpoints) are a column and
+are written with one number of decimals, the session's (`Decimals`, decided once for the
+session by `scoring/columns.py`): `fixed(value, places)`. A figure outside a session's columns
+is written alone: `points(value, imps=...)` for matchpoints (12, 7.5, 4.33) and IMPs (9,
+10.50, -0.25). Percentages are always `percent(value)` (63.19). The template filters
+(`templatetags/bridge.py`), the tables (`tables/`), the printed sheets (`printing/monospace.py`),
+the entry grid (`entry_rows.py`) and the exports (`interchange/results_export.py`) all call
+them; only the PBN and USEBIO writers keep the fixed decimals their formats prescribe
+(`number`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
+from typing import NamedTuple
 
 Value = int | Fraction
+
+
+class Decimals(NamedTuple):
+    """How many decimals a session writes each kind of its figures with (docs/rules.md §3.4):
+    every figure of a kind, wherever it is shown, has the same number, so a column lines up and
+    a total reads the same on every page, sheet and file.
+
+    Example: totals 104.07, 101.6 and 55 -> `totals` 2: 104.07, 101.60, 55.00.
+    """
+
+    lines: int  # a line's matchpoints or IMPs (travellers, score cards)
+    totals: int  # a pair's total matchpoints or IMPs
+    tops: int  # the most a pair could have scored on its boards
+    scaled: int  # a total scaled to the full number of boards (docs/rules.md §6.5)
 
 
 def rounded(value: Value, places: int = 2) -> Decimal:
@@ -41,6 +61,60 @@ def number(value: Value | None, places: int = 2) -> float | None:
     numerator, denominator = value.numerator, value.denominator
     units = (abs(numerator) * scale * 2 + denominator) // (2 * denominator)
     return (-units if numerator < 0 else units) / scale
+
+
+def needed(value: Value) -> int:
+    """The decimals `value` needs, written to 2 decimals without trailing zeros.
+
+    Example: 104.07 -> 2; 101.6 -> 1; 55 -> 0; Fraction(17, 3) (5.67) -> 2; Fraction(1, 1000)
+    (0.00) -> 0.
+    """
+    if isinstance(value, int) or value.denominator == 1:
+        return 0
+    numerator, denominator = value.numerator, value.denominator
+    hundredths = (abs(numerator) * 200 + denominator) // (2 * denominator)
+    return 0 if hundredths % 100 == 0 else 1 if hundredths % 10 == 0 else 2
+
+
+def decimals(values: Iterable[Value | None], *, imps: bool = False) -> int:
+    """The decimals of a column of matchpoints: the most any of its figures needs (`needed`);
+    of IMPs: 2 when any is not whole, the way cross-IMP averages are published, else 0.
+
+    Example: matchpoints 104.07, 101.6, 55 -> 2 (104.07, 101.60, 55.00); 12, 7.5, None -> 1
+    (12.0, 7.5); 12, 8 -> 0; IMPs 9, 10.5 -> 2 (9.00, 10.50).
+    """
+    most = 0
+    for value in values:
+        if value is None or type(value) is int:  # a whole number needs none, and is most
+            continue
+        places = needed(value)
+        if places and imps:
+            return 2
+        most = max(most, places)
+        if most == 2:
+            break
+    return most
+
+
+def fixed(value: Value | None, places: int) -> str:
+    """`value` with exactly `places` decimals (its column's, `Decimals`), half-way cases away
+    from zero; "" for None.
+
+    Example: fixed(55, 2) -> "55.00"; fixed(Fraction(508, 5), 2) -> "101.60";
+    fixed(Fraction(-1, 4), 2) -> "-0.25"; fixed(Fraction(15, 2), 0) -> "8".
+    """
+    if value is None:
+        return ""
+    if isinstance(value, int) or value.denominator == 1:
+        whole = int(value)
+        return f"{whole}.{'0' * places}" if places else str(whole)
+    scale = 10**places
+    numerator, denominator = value.numerator, value.denominator
+    units = (abs(numerator) * scale * 2 + denominator) // (2 * denominator)
+    sign = "-" if numerator < 0 and units else ""
+    if not places:
+        return f"{sign}{units}"
+    return f"{sign}{units // scale}.{units % scale:0{places}d}"
 
 
 def text(value: Value | None, places: int = 2) -> str:

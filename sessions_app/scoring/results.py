@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple, overload
 
+from .display import Decimals
 from .event import BoardInfo, Direction, PairEntry, Scale, Settings
 from .lines import Line
 
@@ -157,6 +158,8 @@ class SessionResults:
     sections: tuple[SectionResult, ...]
     boards: dict[int, BoardInfo]  # dealer and vulnerability by board number
     scores: dict[tuple[str, str], PairScore]  # by (section, label)
+    # how many decimals each kind of figure is written with, wherever it is shown (§3.4)
+    decimals: Decimals
 
     def section(self, name: str) -> SectionResult | None:
         return next((section for section in self.sections if section.name == name), None)

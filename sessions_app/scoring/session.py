@@ -26,6 +26,7 @@ from .adjustments import (
     phantom_imps,
 )
 from .awards import PHANTOM, Artificial
+from .columns import session_decimals
 from .event import (
     BoardInfo,
     Direction,
@@ -110,6 +111,12 @@ def _score_session(event: EventInput) -> SessionResults:
         sections=sections,
         boards=dict(sorted(boards.items())),
         scores=scores,
+        decimals=session_decimals(
+            sections,
+            scores.values(),
+            halved=event.scale == "1/0.5" and settings.method == "mp",
+            imps=settings.method != "mp",
+        ),
     )
 
 

@@ -275,15 +275,13 @@ def _rankings(session: Session) -> dict[str, tuple[ConsoleRanking, ...]]:
     results = session_results(session)
     found: dict[str, list[ConsoleRanking]] = defaultdict(list)
     for field in session_rankings(results):
-        rows = tuple(
-            (row.place, row.label, row.names, _score(row, results.imps)) for row in field.rows
-        )
+        rows = tuple((row.place, row.label, row.names, _score(row, results)) for row in field.rows)
         found[field.section].append(ConsoleRanking(field.direction or "", rows))
     return {name: tuple(fields) for name, fields in found.items()}
 
 
-def _score(row, imps: bool) -> str:
-    if imps:
-        return display.points(row.points, imps=True)
+def _score(row, results) -> str:
+    if results.imps:  # with the session's decimals of totals, as the pages write them
+        return display.fixed(row.points, results.decimals.totals)
     percentage = display.percent(row.percentage)
     return percentage and f"{percentage}%"

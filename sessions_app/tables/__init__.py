@@ -2,7 +2,8 @@
 
 Rows come from `rows` (dataclasses with exact values on the session's display scale);
 the cells are formatted here, in `render_<column>` methods, with the same functions as the
-template filters, so rounding still happens only in `scoring/display.py`.
+template filters, so rounding still happens only in `scoring/display.py`; a column of
+matchpoints or IMPs has the session's decimals of its kind (`SessionResults.decimals`).
 
 Every table renders through `sessions_app/_table.html` (`base.ResultsTable`): a caption,
 `th scope="col"` headers whose links sort the table (each table has its own query-string
@@ -23,6 +24,7 @@ people bookmark: the names stay as they are, and read the rows' `points` through
 from __future__ import annotations
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
+from ..scoring.display import Decimals
 from .base import CARD_KEY, BoardUrls, ResultsTable
 from .imps import ImpRankingTable, ImpScoreCardTable, ImpTravellerTable
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
@@ -33,19 +35,28 @@ TRAVELLER_TABLES = {False: TravellerTable, True: ImpTravellerTable}
 SCORE_CARD_TABLES = {False: ScoreCardTable, True: ImpScoreCardTable}
 
 
-def ranking_table(ranking: FieldRanking, *, session_id: int, imps: bool) -> RankingTable:
-    return RANKING_TABLES[imps](ranking, session_id=session_id)
+def ranking_table(
+    ranking: FieldRanking, *, session_id: int, imps: bool, decimals: Decimals
+) -> RankingTable:
+    return RANKING_TABLES[imps](ranking, session_id=session_id, decimals=decimals)
 
 
 def traveller_table(
-    traveller: SectionTraveller, *, session_id: int, imps: bool, own: str | None = None
+    traveller: SectionTraveller,
+    *,
+    session_id: int,
+    imps: bool,
+    decimals: Decimals,
+    own: str | None = None,
 ) -> TravellerTable:
     """A section's traveller; `own`: the label of the pair whose line is marked."""
-    return TRAVELLER_TABLES[imps](traveller, session_id=session_id, own=own)
+    return TRAVELLER_TABLES[imps](traveller, session_id=session_id, decimals=decimals, own=own)
 
 
-def score_card_table(card: ScoreCard, *, session_id: int, imps: bool) -> ScoreCardTable:
-    return SCORE_CARD_TABLES[imps](card, session_id=session_id)
+def score_card_table(
+    card: ScoreCard, *, session_id: int, imps: bool, decimals: Decimals
+) -> ScoreCardTable:
+    return SCORE_CARD_TABLES[imps](card, session_id=session_id, decimals=decimals)
 
 
 __all__ = [

@@ -17,6 +17,7 @@ from django.utils.html import format_html
 from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString, mark_safe
 
+from ..scoring.display import Decimals
 from ..templatetags import bridge
 
 TEMPLATE = "sessions_app/_table.html"
@@ -46,6 +47,7 @@ def _attrs(*classes: str) -> dict:
 
 
 NUM = _attrs("num")
+NAMES = _attrs("pair-names")  # players' names: may break inside a long name on a phone
 WIDE = _attrs("wide")
 WIDE_NUM = _attrs("num", "wide")
 
@@ -147,11 +149,12 @@ class ResultsTable(tables.Table):
         default = ""
         orderable = True
 
-    def __init__(self, rows, *, key: str, caption: str, kind: str, **kwargs):
+    def __init__(self, rows, *, key: str, caption: str, kind: str, decimals: Decimals, **kwargs):
         super().__init__(
             list(rows), prefix=f"{key}-", attrs={"id": f"{kind}-{key}", "class": kind}, **kwargs
         )
         self.caption = caption
+        self.decimals = decimals  # the session's, for each kind of figure (scoring/display.py)
 
     @cached_property
     def rendered_body(self) -> SafeString:

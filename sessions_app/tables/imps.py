@@ -6,7 +6,7 @@ from __future__ import annotations
 import django_tables2 as tables
 from django.utils.html import format_html
 
-from ..templatetags import bridge
+from ..scoring.display import fixed
 from .base import IMP_HEADER, IMPS_HEADER, NUM
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 
@@ -23,7 +23,7 @@ class ImpRankingTable(RankingTable):
         sequence = ("place", "label", "names", "imps", "boards")
 
     def render_imps(self, value):
-        return bridge.imps(value)
+        return fixed(value, self.decimals.totals)
 
 
 class ImpTravellerTable(TravellerTable):
@@ -37,10 +37,10 @@ class ImpTravellerTable(TravellerTable):
         exclude = ("mp_ns", "mp_ew", "pct_ns", "pct_ew")
 
     def render_imp_ns(self, value):
-        return bridge.imps(value)
+        return fixed(value, self.decimals.lines)
 
     def render_imp_ew(self, value):
-        return bridge.imps(value)
+        return fixed(value, self.decimals.lines)
 
 
 class ImpScoreCardTable(ScoreCardTable):
@@ -51,11 +51,11 @@ class ImpScoreCardTable(ScoreCardTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: bridge.imps(table.card.points),
+        footer=lambda table: fixed(table.card.points, table.decimals.totals),
     )
 
     class Meta(ScoreCardTable.Meta):
         exclude = ("mp", "pct")
 
     def render_imps(self, value):
-        return bridge.imps(value)
+        return fixed(value, self.decimals.lines)

@@ -10,12 +10,13 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from ..rows import FieldRanking, ScoreCard, SectionTraveller
-from ..scoring.display import points
+from ..scoring.display import Decimals, fixed
 from ..templatetags import bridge
 from .base import (
     CARD_KEY,
     CONTRACT_HEADER,
     MP_HEADER,
+    NAMES,
     NUM,
     WIDE,
     WIDE_NUM,
@@ -34,7 +35,7 @@ class RankingTable(ResultsTable):
 
     place = tables.Column("Place", order_by=("position",))
     label = tables.Column("Pair", order_by=("label_key",))
-    names = tables.Column("Names", orderable=False)
+    names = tables.Column("Names", orderable=False, attrs=NAMES)
     matchpoints = tables.Column(
         MP_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True
     )
@@ -52,7 +53,7 @@ class RankingTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, ranking: FieldRanking, *, session_id: int, **kwargs):
+    def __init__(self, ranking: FieldRanking, *, session_id: int, decimals: Decimals, **kwargs):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
         shows = self.shows
@@ -65,6 +66,7 @@ class RankingTable(ResultsTable):
             key=ranking.key,
             caption=f"{ranking.title}: place, pair, names, {shows}, boards played",
             kind="ranking",
+            decimals=decimals,
             **kwargs,
         )
 
@@ -72,13 +74,18 @@ class RankingTable(ResultsTable):
         return _pair_link(self.pair_urls, record.section, value)
 
     def render_matchpoints(self, value):
-        return points(value)
+        return fixed(value, self.decimals.totals)
 
     def render_percentage(self, value):
         return bridge.pct(value)
 
     def render_scaled(self, value):
-        return points(value)
+        return fixed(value, self.decimals.scaled)
+
+
+def _with_pct(side: str):
+    """A traveller's matchpoint heading, "NS MP", with "%" under it on a phone."""
+    return format_html('{} {}<span class="narrow">%</span>', side, MP_HEADER)
 
 
 class TravellerTable(ResultsTable):
@@ -91,10 +98,12 @@ class TravellerTable(ResultsTable):
     lead = tables.Column("Lead", attrs=WIDE, orderable=False)
     tricks = tables.Column("Tricks", attrs=WIDE_NUM)
     score_ns = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
-    mp_ns = tables.Column(format_html("NS {}", MP_HEADER), accessor="points_ns", attrs=NUM)
-    mp_ew = tables.Column(format_html("EW {}", MP_HEADER), accessor="points_ew", attrs=NUM)
-    pct_ns = tables.Column("NS %", attrs=NUM)
-    pct_ew = tables.Column("EW %", attrs=NUM)
+    # On a phone the percentages ride under the matchpoints: eight columns of four-digit
+    # scores, 7NTXX and two-decimal figures are wider than 360 px.
+    mp_ns = tables.Column(_with_pct("NS"), accessor="points_ns", attrs=NUM)
+    mp_ew = tables.Column(_with_pct("EW"), accessor="points_ew", attrs=NUM)
+    pct_ns = tables.Column("NS %", attrs=WIDE_NUM)
+    pct_ew = tables.Column("EW %", attrs=WIDE_NUM)
 
     row_header = "ns"
     shows = "matchpoints"
@@ -103,7 +112,13 @@ class TravellerTable(ResultsTable):
         pass
 
     def __init__(
-        self, traveller: SectionTraveller, *, session_id: int, own: str | None = None, **kwargs
+        self,
+        traveller: SectionTraveller,
+        *,
+        session_id: int,
+        decimals: Decimals,
+        own: str | None = None,
+        **kwargs,
     ):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
@@ -114,6 +129,7 @@ class TravellerTable(ResultsTable):
             key=traveller.key,
             caption=f"{traveller.title}: each table's result, NS score and {self.shows}",
             kind="traveller",
+            decimals=decimals,
             **kwargs,
         )
 
@@ -135,11 +151,19 @@ class TravellerTable(ResultsTable):
                                bridge.signed(value), bridge.signed(record.split_ew))  # fmt: skip
         return bridge.signed(value)
 
-    def render_mp_ns(self, value):
-        return points(value)
+    def render_mp_ns(self, value, record):
+        return self._points_cell(value, record.pct_ns)
 
-    def render_mp_ew(self, value):
-        return points(value)
+    def render_mp_ew(self, value, record):
+        return self._points_cell(value, record.pct_ew)
+
+    def _points_cell(self, value, pct):
+        """The matchpoints; on a phone also the percentage, whose own column is hidden there:
+        "22.09" with "73.62%" below it."""
+        points = fixed(value, self.decimals.lines)
+        if pct is None:
+            return points
+        return format_html('{}<span class="narrow">{}%</span>', points, bridge.pct(pct))
 
     def render_pct_ns(self, value):
         return bridge.pct(value)
@@ -166,7 +190,7 @@ class ScoreCardTable(ResultsTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: points(table.card.points),
+        footer=lambda table: fixed(table.card.points, table.decimals.totals),
     )
     pct = tables.Column(
         "%",
@@ -181,7 +205,7 @@ class ScoreCardTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, score_card: ScoreCard, *, session_id: int, **kwargs):
+    def __init__(self, score_card: ScoreCard, *, session_id: int, decimals: Decimals, **kwargs):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
         self.board_urls = BoardUrls(session_id)
@@ -193,6 +217,7 @@ class ScoreCardTable(ResultsTable):
             key=CARD_KEY,
             caption=f"Score card of pair {score_card.label}: every board it played",
             kind="scorecard",
+            decimals=decimals,
             **kwargs,
         )
 
@@ -219,7 +244,7 @@ class ScoreCardTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp(self, value):
-        return points(value)
+        return fixed(value, self.decimals.lines)
 
     def render_pct(self, value):
         return bridge.pct(value)

@@ -32,17 +32,32 @@ def moment(value, part=""):
 
 
 @register.filter
-def mp(value, results):
-    """A scored value (2/1 matchpoints, or IMPs) on the session's scale, in the one format of
-    its kind: `{{ score.points|mp:results }}`."""
-    return display.points(results.scaled(value), imps=results.imps)
+def pair_total(value, results):
+    """A pair's scored total (2/1 matchpoints, or IMPs) on the session's scale, with the
+    session's decimals of totals: `{{ score.points|pair_total:results }}` -> 101.60."""
+    return total(results.scaled(value), results)
 
 
 @register.filter
-def points(value, results):
-    """A row's value, already on the display scale, as matchpoints or as IMPs as the session
-    is scored: `{{ row.points|points:results }}` -> 7.5, or 10.50 at IMPs."""
-    return display.points(value, imps=results.imps)
+def total(value, results):
+    """A pair's total already on the display scale (a row's or a card's `points`), with the
+    session's decimals of totals (`SessionResults.decimals`): `{{ row.points|total:results }}`
+    -> 101.60 beside 104.07, or 10.50 IMPs."""
+    return display.fixed(value, results.decimals.totals)
+
+
+@register.filter
+def fixed(value, places):
+    """A figure with the decimals of its kind, carried beside it (a winner's `places`):
+    `{{ winner.points|fixed:winner.places }}` -> 55.00."""
+    return display.fixed(value, places)
+
+
+@register.filter
+def top(value, results):
+    """The most a pair could have scored, on the display scale, with the session's decimals
+    of tops: `{{ card.top|top:results }}` -> 12."""
+    return display.fixed(value, results.decimals.tops)
 
 
 @register.filter

@@ -63,7 +63,9 @@ def session_page(request, session_id: int):
     boards = BoardUrls(session.pk)
     rankings = []
     for ranking in rows.session_rankings(results):
-        table = ranking_table(ranking, session_id=session.pk, imps=results.imps)
+        table = ranking_table(
+            ranking, session_id=session.pk, imps=results.imps, decimals=results.decimals
+        )
         config.configure(table)
         rankings.append((ranking, table))
     return render(
@@ -105,7 +107,13 @@ def board_page(request, session_id: int, number: int):
     shown = rows.board_travellers(results, number, show_reasons=session.club.show_reasons)
     for traveller in shown:
         mine = own[1] if own and own[0] == traveller.section else None
-        table = traveller_table(traveller, session_id=session.pk, imps=results.imps, own=mine)
+        table = traveller_table(
+            traveller,
+            session_id=session.pk,
+            imps=results.imps,
+            decimals=results.decimals,
+            own=mine,
+        )
         config.configure(table)
         travellers.append((traveller, table))
     previous, following = rows.neighbour_boards(results, number)
@@ -138,7 +146,9 @@ def pair_page(request, session_id: int, section: str, label: str):
     card = rows.score_card(results, section, label, pair_gaps(session, section, label))
     if card is None:
         raise Http404("No such pair")
-    table = score_card_table(card, session_id=session.pk, imps=results.imps)
+    table = score_card_table(
+        card, session_id=session.pk, imps=results.imps, decimals=results.decimals
+    )
     RequestConfig(request, paginate=False).configure(table)
     return render(
         request,

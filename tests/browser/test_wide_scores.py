@@ -50,3 +50,53 @@ def test_a_traveller_of_four_digit_scores_fits_a_phone(page, live_server, make_s
     overflow = page.evaluate(OVERFLOW)
     assert overflow["page"] <= 0 and all(extra <= 0 for extra in overflow["tables"]), overflow
     assert page.evaluate(CLIPPED) == []
+
+
+# Board 7 (All vulnerable) at 16 tables, pairs 1-32, as a Howell evening brings it: the
+# Law 77 scores run from +7600 (7SXX by E, thirteen down redoubled: 400 + 12 x 600) to -7600
+# (7NTXX by N, the same), +3160 (1NTXX by N with six overtricks: 160 + 500 + 100 + 6 x 400),
+# +2490 (7NTX by S: 440 + 500 + 1500 + 50), +2220 (7NT by N: 220 + 500 + 1500), +1860 (6SX+1
+# by S: 360 + 500 + 750 + 50 + 200); a split score +2220 / -7600, a weighted one, Ave+/Ave-
+# and the director's 60%/40%. Two lines are artificial, so 14 results are scored and factored
+# to E = 16 (top 30): +7600 beats the other 13 (26 of 26) -> (26 + 1) x 16/14 - 1 = 209/7 =
+# 29.86, 99.52%; its EW 1/7 = 0.14. Every line has 2 decimals (docs/rules.md §3.4).
+HOWELL = [
+    "7NT,N,13",
+    "7NTXX,N,0",
+    "6SX,S,13",
+    "7NT S 13 / 7NTXX N 0,,",
+    "60%/40%,,",
+    "A+/A-,,",
+    "30% 7NT N 13; 70% 7NTXX N 0,,",
+    "7NTX,S,13",
+    "PASS,,",
+    "1NTXX,N,13",
+    "4S,N,10",
+    "3NT,N,9",
+    "6NT,S,12",
+    "5DX,E,8",
+    "4HX,W,7",
+    "7SXX,E,0",
+]
+LONG_NAMES = ("Alexandrina Montgomery-Smythe", "Bartholomew Featherstonehaugh")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_busy_traveller_and_its_ranking_fit_a_phone(page, live_server, make_session):
+    travellers = "board,ns,ew,contract,declarer,tricks\n" + "".join(
+        f"7,{2 * table - 1},{2 * table},{line}\n" for table, line in enumerate(HOWELL, start=1)
+    )
+    names = "pair,player1,player2\n" + "".join(
+        f"{n},{','.join(LONG_NAMES)}\n" for n in range(1, 33)
+    )
+    session = make_session(travellers, names, publish=True)
+    page.set_viewport_size(PHONE)
+    for url in (f"/sessions/{session.pk}/", f"/sessions/{session.pk}/boards/7/"):
+        page.goto(live_server.url + url)
+        overflow = page.evaluate(OVERFLOW)
+        assert overflow["page"] <= 0 and all(extra <= 0 for extra in overflow["tables"]), url
+        assert page.evaluate(CLIPPED) == [], url
+    best = page.locator("table.traveller tbody tr", has_text="+7600").first
+    cells = best.locator("td").all_inner_texts()
+    assert "29.86\n99.52%" in cells and "0.14\n0.48%" in cells  # the % under the MP

@@ -61,16 +61,17 @@ def test_split_scores_matchpointed_twice(director_client, make_session):
     # Half weight (§5.4): 400: 1½, 420: 1, 430: ½, 450: 1 -> 430 earns 2·2½ + ½ - 1 = 4½ for
     # NS 4 (75% of 6); 400 earns 2·0 + 1½ - 1 = ½, so EW 14 gets 6 - ½ = 5½ (91.67%).
     # Twice (§5.8): NS 4 among 420, 450, 400, 430 -> 4 (66.67%); EW 14 among 420, 450, 400,
-    # 400 -> 400 earns 2·0 + 2 - 1 = 1, EW 6 - 1 = 5 (83.33%).
+    # 400 -> 400 earns 2·0 + 2 - 1 = 1, EW 6 - 1 = 5 (83.33%). Board 2, factored from 3 to 4,
+    # gives NS 3 17/3 = 5.67, so every total has 2 decimals (docs/rules.md §3.4).
     session = make_session(SPLIT)
     tree, table = _ranking(director_client, session)
-    assert (_pair(tree, table, "4")["MP"], _pair(tree, table, "4")["%"]) == ("4.5", "75.00")
+    assert (_pair(tree, table, "4")["MP"], _pair(tree, table, "4")["%"]) == ("4.50", "75.00")
     _set(director_client, session, split_scores="twice")
     assert Session.objects.get().split_scores == "twice"
     tree, table = _ranking(director_client, session)
-    assert (_pair(tree, table, "4")["MP"], _pair(tree, table, "4")["%"]) == ("4", "66.67")
+    assert (_pair(tree, table, "4")["MP"], _pair(tree, table, "4")["%"]) == ("4.00", "66.67")
     ew = _pair(*_ranking(director_client, session, "a-ew"), "14")
-    assert (ew["MP"], ew["%"]) == ("5", "83.33")
+    assert (ew["MP"], ew["%"]) == ("5.00", "83.33")
 
 
 @pytest.mark.django_db
@@ -102,16 +103,18 @@ def test_unfactored_matchpoints_with_totals_scaled(director_client, make_session
 @pytest.mark.django_db
 def test_totals_scaled_to_the_full_number_of_boards(director_client, make_session):
     # NS 4 played board 1 only: 4 of 6 = 66.67%; the largest top is 12 -> score 8.
-    # NS 2: 6 + 3 = 9 of 12 = 75% -> score 9 (it played both boards).
+    # NS 2: 6 + 3 = 9 of 12 = 75% -> score 9 (it played both boards). NS 3's 17/3 = 5.67 on
+    # board 2 (factored from 3 to 4) gives every total and score 2 decimals (rules §3.4);
+    # every top is whole.
     session = make_session(TWO_BOARDS)
     _set(director_client, session, scaled_totals="on")
     tree, table = _ranking(director_client, session)
     assert table_headers(tree, table) == ["Place", "Pair", "Names", "MP", "%", "Score", "Boards"]
     fourth = _pair(tree, table, "4")
-    assert (fourth["MP"], fourth["%"], fourth["Score"]) == ("4", "66.67", "8")
-    assert _pair(tree, table, "2")["Score"] == "9"
+    assert (fourth["MP"], fourth["%"], fourth["Score"]) == ("4.00", "66.67", "8.00")
+    assert _pair(tree, table, "2")["Score"] == "9.00"
     results = session_results(Session.objects.get())
-    assert "A,NS,2,4,,4,6,66.67,8,1" in ranking_csv(results)
+    assert "A,NS,2,4,,4.00,6,66.67,8.00,1" in ranking_csv(results)
     assert "Score" in results_text(results).splitlines()[3]
 
 

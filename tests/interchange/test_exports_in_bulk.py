@@ -47,8 +47,9 @@ def test_the_lines_that_score_alike_share_their_formatted_figures(make_session, 
 def test_the_text_report_prints_each_shared_figure_as_the_session_shows_it(make_session):
     session = make_session(FOUR_TABLES, scale="1/0.5")
     figures = _Figures(session_results(session))
-    # 4 and 2 on 2/1 are 2 and 1 on 1/0.5, whole numbers without decimals; 3 is 1.5.
-    assert [figures.text(value) for value in (4, 2, 3, None)] == ["2", "1", "1.5", ""]
+    # 4, 2, 0 and 6 on 2/1 are 2, 1, 0 and 3 on 1/0.5: every line of the session is whole, so
+    # each is written without decimals (docs/rules.md §3.4).
+    assert [figures.text(value) for value in (4, 2, None)] == ["2", "1", ""]
     lines = [line for line in export(session.pk, "text").splitlines() if line.startswith("    1")]
     assert lines == [
         "    1    5  4S       N   10   +420        2        1",

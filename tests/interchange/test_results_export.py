@@ -74,12 +74,13 @@ def test_it_adds_the_ruling_in_words_to_a_lines_json(every_ruling):
 def test_it_says_each_ruling_in_words_in_the_text_report(every_ruling):
     lines = export(every_ruling.pk, "text").splitlines()
     board_2 = lines.index("Board 2  dealer E  vulnerable NS  top 4")
+    # The weighted lines (1/3 ...) give every line of the session 2 decimals (rules §3.4).
     assert lines[board_2 + 2].endswith(
-        "3        1  assigned: 4H by S, 10 tricks (+620);"
+        "3.00     1.00  assigned: 4H by S, 10 tricks (+620);"
         ' reason: Law 16B: a "slow" pass, then 4H; see the notes'
     )
-    assert lines[board_2 + 4].endswith("3        4  split: NS +620, EW -200")
+    assert lines[board_2 + 4].endswith("3.00     4.00  split: NS +620, EW -200")
     board_6 = lines.index("Board 6  dealer E  vulnerable EW  top 4")
     assert lines[board_6 + 4].endswith(
-        "2        2  2S by W, 8 tricks (-110); fouled board, group 2; reason: Law 87: two groups"
+        "2.00     2.00  2S by W, 8 tricks (-110); fouled board, group 2; reason: Law 87: two groups"
     )

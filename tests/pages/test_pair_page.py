@@ -60,9 +60,10 @@ def test_it_follows_a_pair_turned_round_by_the_arrow_switch(client, demo):
     assert board_1["Round"] == "7" and board_1["Opponents"].split()[0] == "2"
     # 3NT by S making 11 tricks, not vulnerable: +460. Section A's NS scores on board 1 are
     # +210, +460, +450, +450, -50, +450 and this +460: it beats five (10) and ties one (1),
-    # so 11 of a top of 12 = 91.67%.
+    # so 11 of a top of 12 = 91.67%. Board 5's A+/A- line leaves 6 real results factored to 7
+    # (the best (10 + 1)·7/6 - 1 = 11.83), so every line of the session has 2 decimals: 11.00.
     assert [board_1[k] for k in ("Contract", "By", "Tricks", "Score", "MP", "%")] == [
-        "3NT", "S", "11", "+460", "11", "91.67",
+        "3NT", "S", "11", "+460", "11.00", "91.67",
     ]  # fmt: skip
     # On a phone, the round and direction ride with the board number.
     first_cell = tree.find("table", id="scorecard-card").find("tbody").find_all("tr")[18].find("th")

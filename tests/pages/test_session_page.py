@@ -44,9 +44,10 @@ def test_it_ranks_each_field_of_the_pagat_traveller(client, pagat):
 def test_it_shows_matchpoints_on_the_sessions_scale(client, make_session):
     session = make_session(PAGAT_BOARD_1, scale=Session.Scale.ONE_HALF, publish=True)
     tree = parse(client.get(url(session)))
-    # On the 1/½ scale every matchpoint is halved; percentages do not change.
+    # On the 1/½ scale every matchpoint is halved; percentages do not change. Pair 1's 2.5
+    # gives every total one decimal (docs/rules.md §3.4): pair 3's 6 reads 6.0.
     rows = {row[1]: row for row in table_rows(tree, "ranking-a-ns")}
-    assert rows["3"][3:] == ["6", "100.00", "1"]
+    assert rows["3"][3:] == ["6.0", "100.00", "1"]
     assert rows["1"][3:] == ["2.5", "41.67", "1"]
 
 
@@ -113,7 +114,8 @@ def test_it_downloads_the_ranking_as_csv(client, pagat):
 # Pairs 3 and 13 miss board 2 (E 3, from board 1, the most-played). Board 1, top 4: NS +420,
 # +420, +480 -> pairs 1 and 2 1 each, pair 3 4. Board 2, two results factored to E 3 (Neuberg,
 # (M + 1)·3/2 - 1): +450 -> 2 -> 3.5, +420 -> 0 -> 0.5. Pair 1: 1 + 3.5 = 4.5 of 8 (56.25%);
-# pair 3: 4 of 4 (100%), first with the lower total: the Boards column says why.
+# pair 3: 4 of 4 (100%), first with the lower total: the Boards column says why. 4.5 needs a
+# decimal, so every total has one (docs/rules.md §3.4): 4.0.
 FEWER_BOARDS = """\
     board,ns,ew,contract,declarer,tricks
     1,1,11,4S,N,10
@@ -130,7 +132,7 @@ def test_it_shows_how_many_boards_each_pair_played(client, make_session):
     tree = parse(client.get(url(session)))
     assert table_headers(tree, "ranking-a-ns") == ["Place", "Pair", "Names", "MP", "%", "Boards"]
     assert table_rows(tree, "ranking-a-ns") == [
-        ["1", "3", "", "4", "100.00", "1"],
+        ["1", "3", "", "4.0", "100.00", "1"],
         ["2", "1", "", "4.5", "56.25", "2"],
         ["3", "2", "", "1.5", "18.75", "2"],
     ]

@@ -82,11 +82,15 @@ def test_it_fills_in_the_completed_travellers(demo_pdfs):
     assert "Board 1 Section A" in page and "Top 12" in page
     # travellers.csv: A,1,1,1,1,8,2NT,S,11 -> +210 (2NT+3, None vul). Board 1's NS scores are
     # 210, 460, 450, 450, -50, 450, 460: 210 beats only -50, so 2 MP of 12 (16.67 %), EW 10.
-    assert has_row(page, "1", "1", "1", "8", "2NT", "S", "♥3", "11", "210", "2", "10", "16.67")
+    # Board 5's A+/A- line leaves 6 real results factored to 7 (11.83 ...), so every line of
+    # the session is written with 2 decimals (docs/rules.md §3.4).
+    first = ("1", "1", "1", "8", "2NT", "S", "♥3", "11", "210", "2.00", "10.00", "16.67")
+    assert has_row(page, *first)
     # 4S by N, 9 tricks: -50, the bottom: 0 and 12.
-    assert has_row(page, "5", "4", "4", "14", "4♠", "N", "♦5", "9", "50", "0", "12", "0.00")
+    bottom = ("5", "4", "4", "14", "4♠", "N", "♦5", "9", "50", "0.00", "12.00", "0.00")
+    assert has_row(page, *bottom)
     # Round 7 is switched: pair 10 (home EW) sat NS against 2 and took the NS matchpoints.
-    assert has_row(page, "7↕", "2", "10", "2", "3NT", "S", "♥3", "11", "460", "11", "1")
+    assert has_row(page, "7↕", "2", "10", "2", "3NT", "S", "♥3", "11", "460", "11.00", "1.00")
 
 
 def test_it_prints_the_deal_double_dummy_and_par_on_completed_travellers(demo_pdfs):

@@ -331,8 +331,8 @@ def test_it_rounds_only_through_scoring_display():
     first = played_lines(pagat_results(scale="1/0.5"), 1)[0]
     # On the 1/½ scale 1 v 8's 5 matchpoints (2/1) are 2.5, and 7 are 3.5; 2/3 is 66.67 %.
     assert (first.points_ns, first.points_ew) == (Fraction(5, 2), Fraction(7, 2))
-    assert points_text(first.points_ns, imps=False) == "2.5" and points_text(6, imps=False) == "6"
-    assert points_text(Fraction(21, 2), imps=True) == "10.50"
+    assert points_text(first.points_ns, 1) == "2.5" and points_text(6, 1) == "6.0"
+    assert points_text(Fraction(21, 2), 2) == "10.50" and points_text(None, 2) == ""
     assert pct_text(Fraction(200, 3)) == "66.67" and pct_text(None) == ""
 
 

@@ -35,8 +35,10 @@ def test_it_marks_an_adjusted_row_in_the_printed_traveller(make_session):
     session = make_session(PAGAT_ADJUSTED, publish=True)
     (page,) = pdf_pages(render_pdf(session, DOCUMENTS["travellers"], Options()))
     # Seven lines expected, so the top is 2 x (7 - 1) = 12; Ave+ is 60% of it for NS (7.2)
-    # and Ave- 40% for EW (4.8). The row itself says "adj", and the note says why.
-    assert has_row(page, "7", "10", "A+/A-", "adj", "7.2", "4.8", "60.00", "40.00")
+    # and Ave- 40% for EW (4.8); the six real results factored from 6 to 7 (pair 1's 11/3 =
+    # 3.67) give every line 2 decimals (docs/rules.md §3.4). The row itself says "adj", and
+    # the note says why.
+    assert has_row(page, "7", "10", "A+/A-", "adj", "7.20", "4.80", "60.00", "40.00")
     played = next(line for line in page.splitlines() if line.split()[:3] == ["1", "8", "4♠"])
     assert "adj" not in played
     assert "adj: 7 v 10: artificial" in " ".join(page.split())
