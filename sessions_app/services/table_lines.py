@@ -42,8 +42,8 @@ def ruling_from(data: dict, vulnerability: str) -> tuple[Ruling, str]:
 
     A passed-out board says nothing else (`level` 0, the other fields empty or left out, as the
     screen sends it); any other board needs a level from 1, a strain, a declarer and the
-    tricks. Example: {"passed_out": true, "level": 4} -> TableRefused(400, "a passed-out board
-    has no level: send 0 or leave it out, not 4", "level")."""
+    tricks. Example: {"passed_out": true, "level": 4} -> TableRefused(400, 'a passed-out board
+    has no level: send 0 or "" or leave it out, not 4', "level")."""
     if data.get("passed_out", False):
         given = next((name for name in CONTRACT_FIELDS if data.get(name)), None)
         if given is not None:
