@@ -1,5 +1,6 @@
 """What a request gets when something below the application fails: the page in words, or JSON
-for a caller that reads JSON, and 503 with `Retry-After` while the database cannot be reached.
+for a caller that reads JSON, and 503 with `Retry-After` while the database cannot be reached;
+a request Django cannot read at all is 400, as JSON too for such a caller.
 
 Django calls `server_error` (handler500) for any exception nothing else caught, while that
 exception is still being handled, so it can tell a database that is down or busy — nothing the
@@ -24,6 +25,7 @@ from django.template import loader
 RETRY_AFTER_SECONDS = 10
 DATABASE_DOWN = "the database cannot be reached: try again in a moment"
 PROGRAM_FAULT = "the server could not answer this request"
+UNREADABLE = "the request could not be read: send it again from the page"
 
 
 def wants_json(request: HttpRequest) -> bool:
@@ -44,5 +46,18 @@ def server_error(request: HttpRequest) -> HttpResponse:
         response = HttpResponse(loader.get_template(page).render(), status=status)
     if database_down:
         response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """A request Django refuses before any view reads it (a form field's name of 70,000
+    characters, too many fields: SuspiciousOperation): 400, as JSON for a caller reading JSON,
+    else the page. Example: the entry grid's script posting such a form -> 400 `{"error":
+    "the request could not be read: send it again from the page", "field": null}`."""
+    if wants_json(request):
+        response: HttpResponse = JsonResponse({"error": UNREADABLE, "field": None}, status=400)
+    else:
+        response = HttpResponse(loader.get_template("400.html").render(), status=400)
     response["Cache-Control"] = "no-store"
     return response

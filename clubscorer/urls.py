@@ -76,3 +76,5 @@ urlpatterns = [
 
 # An exception nothing caught: 503 while the database is down, JSON for a caller reading JSON.
 handler500 = "clubscorer.failures.server_error"
+# A request Django cannot read (SuspiciousOperation): 400, JSON for a caller reading JSON.
+handler400 = "clubscorer.failures.bad_request"

@@ -56,6 +56,26 @@ class Candidate(NamedTuple):
     score: float  # 1 for a sure match; the likeness of a suggestion
 
 
+# Control (Cc), format (Cf: zero-width and bidi marks) and lone surrogates (Cs, which no
+# database stores): nothing a reader sees, so nothing a name holds.
+_INVISIBLE = frozenset({"Cc", "Cf", "Cs"})
+
+
+def clean_name(text: str) -> str:
+    """A name typed on a phone as it is stored: NFC (an accent typed apart joins its letter),
+    every control or invisible character dropped, a tab or line break a space, spaces
+    collapsed. What is left is what a reader sees. Example: " Ann\u200b  L\u0065\u0301e\x00\n"
+    -> "Ann Lée"; "\u202eeeL nnA" -> "eeL nnA" (the bidi override that showed it reversed is
+    gone)."""
+    text = unicodedata.normalize("NFC", text)
+    kept = "".join(
+        " " if c.isspace() else c
+        for c in text
+        if c.isspace() or unicodedata.category(c) not in _INVISIBLE
+    )
+    return " ".join(kept.split())
+
+
 def name_key(text: str) -> str:
     """A name as it is compared: accents dropped, case folded, apostrophes removed, every
     other mark a space. Example: "  O'Brien-Lée, A. " -> "obrien lee a"."""

@@ -3,8 +3,9 @@ clubs and sessions (`sessions`), sections, pairs and boards (`sections`), travel
 their audit trail and the director's checks of lines (`results`), the files imported
 (`imports`), the club's register of players and each pair's stored
 standing (`players`), competitions over several sessions (`competitions`), the trash
-(`trash`), the tables' phones (`table_devices`) and the wrong codes they tried (`wrong_codes`),
-and the choices they share (`choices`).
+(`trash`), the tables' phones (`table_devices`), the identities of their writes
+(`table_writes`) and the wrong codes they tried (`wrong_codes`), and the choices they share
+(`choices`).
 
 Every model is importable from here (`from sessions_app.models import Result`), as Django and
 the migrations expect of an app's models module.
@@ -21,6 +22,7 @@ from .results import LineCheck, Result, ResultChange
 from .sections import Board, Pair, Section
 from .sessions import Club, Session, SessionQuerySet
 from .table_devices import TableCall, TableCode, TableDevice
+from .table_writes import TableWrite
 from .trash import Trash
 from .wrong_codes import WrongCodeCount
 
@@ -45,6 +47,7 @@ __all__ = [
     "TableCall",
     "TableCode",
     "TableDevice",
+    "TableWrite",
     "Trash",
     "WrongCodeCount",
 ]

@@ -10,8 +10,9 @@ SNAPSHOT_FIELDS = (*LINE_COLUMNS, "version")
 
 def snapshot(result: Result) -> dict:
     """The line as plain JSON: enough to show what changed and to restore a deleted line. A
-    line written from a table's phone also keeps the write's `client_id`, so that a retry of
-    an earlier write is recognised after later ones (services/table_lines.py)."""
+    line written from a table's phone also keeps its last write's `client_id`: the trail says
+    which of the phone's writes made each change (retries are answered from
+    services/table_writes.py)."""
     data = {name: getattr(result, name) for name in SNAPSHOT_FIELDS}
     if result.client_id:
         data["client_id"] = result.client_id

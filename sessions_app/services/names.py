@@ -150,11 +150,19 @@ def pair_directions(pairs: Iterable[Pair]) -> str:
 
 
 @transaction.atomic
-def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
-                    add_missing: bool = True) -> list[Pair]:  # fmt: skip
+def pairs_set_names(
+    *,
+    section: Section,
+    names: list[tuple[str, str, str]],
+    add_missing: bool = True,
+    from_table: bool = False,
+) -> list[Pair]:
     """Give the section's pairs their players; pairs not in the section are added for a
     free-form section and refused when the movement does not have them. Every problem is
-    reported at once, in words, naming its pair; nothing is stored unless all are right."""
+    reported at once, in words, naming its pair; nothing is stored unless all are right.
+
+    Names `from_table` (a phone's) are marked so and wait for the director to match them to
+    the register; names the director gives another pair clear the mark."""
     existing = {pair.label: pair for pair in section.pairs.all()}
     unknown = [label for label, *_ in names if label not in existing]
     if unknown and (section.movement or not add_missing):
@@ -169,7 +177,10 @@ def pairs_set_names(*, section: Section, names: list[tuple[str, str, str]],
             continue
         seen.add(label)
         pair = existing.get(label) or Pair(section=section, label=label)
-        renamed = renamed or pair.pk is None or (pair.player1, pair.player2) != (player1, player2)
+        new = pair.pk is None or (pair.player1, pair.player2) != (player1, player2)
+        renamed = renamed or new
+        if new:
+            pair.names_from_table = from_table
         if pair.player1 != player1:  # another name: its match to the register is asked again
             pair.player1_ref = None
         if pair.player2 != player2:

@@ -2,9 +2,10 @@
 
 When pair names are saved or a file is imported, every name not yet linked whose match is sure
 (a member number, or the only entry of exactly that name) is linked at once
-(`session_link_players`); the others are listed for the director (`session_name_rows`), who
-confirms a suggestion, chooses another entry, adds the name as a new player, or leaves it
-unmatched (`session_confirm_players`). A pair's names stay as typed: only the references move.
+(`session_link_players`), unless a table's phone typed it; the others are listed for the
+director (`session_name_rows`), who confirms a suggestion, chooses another entry, adds the
+name as a new player, or leaves it unmatched (`session_confirm_players`). A pair's names
+stay as typed: only the references move.
 
 Example: a session with pair 1 "Ann Lee & A. Ray" against a register holding Ann Lee and Bob
 Ray: Ann Lee is linked when the names are saved; "A. Ray" is listed with the suggestion Bob Ray
@@ -95,10 +96,17 @@ def session_name_rows(*, session: Session) -> list[NameRow]:
 @transaction.atomic
 def session_link_players(*, session: Session) -> int:
     """Link every name of the session whose match is sure and which is not linked yet; how
-    many were linked. Three queries (none written when nothing is sure)."""
+    many were linked. Three queries (none written when nothing is sure).
+
+    Names typed on a table's phone (`Pair.names_from_table`) are left for the director: anyone
+    at a table may type anyone's name, and a link would put that register entry on the
+    session's public pages. Example: a phone names pair 3 "Ann Lee", the register's Ann Lee
+    stays unlinked and the players page lists the name with her as the suggestion."""
     register = _register(session)
     changed = []
     for pair in _pairs(session):
+        if pair.names_from_table:
+            continue
         touched = False
         for slot in SLOTS:
             typed = getattr(pair, f"player{slot}")

@@ -24,21 +24,22 @@ from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
-from ..models import Board, Result, TableCall, TableCode, TableDevice
+from ..models import Board, Result, TableCall, TableDevice, TableWrite
+from ..player_names import clean_name
 from ..scope import in_session, parse_id
 from ..scoring.display import number as percent_number
 from ..traveller_line import ruling_words
 from .board_scores import board_results
 from .names import pairs_set_names
 from .table_access import TableRefused, check_in_play, lock_code
-from .table_lines import client_id, whole
 from .table_state import TableAt, call_json, missing_boards, table_at, table_lines, table_state
+from .table_writes import write_check, write_digest, write_known, write_record
 
 
 def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
     """POST /api/table/round-done: the table moves on from `round` when its boards are in (or
     the director closed the round). The round it already left again: the state, unchanged."""
-    number = whole(data, "round", 1, 255)
+    number = data["round"]
     with transaction.atomic():
         code = lock_code(device)
         at = table_at(code)
@@ -60,7 +61,14 @@ def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
 
 def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
     """POST /api/table/players: the players' names (or member numbers) of this table's pairs,
-    at round 1 only; a side left out keeps its names."""
+    at round 1 only; a side left out keeps its names.
+
+    A phone's names are anyone's words: they are cleaned (`player_names.clean_name`: no
+    control or invisible characters) and wait for the director to match them to the register
+    (`Pair.names_from_table`), so a name typed at a table never links a pair to a register
+    entry, whose name would then show on the public pages. Example: {"ns": ["Ann\u200b Lee",
+    "Bob\x00 Ross"]} -> pair 3 is "Ann Lee & Bob Ross", linked to nobody, even when the
+    register has an Ann Lee."""
     with transaction.atomic():
         at = table_at(lock_code(device))
         check_in_play(at.session)
@@ -68,21 +76,14 @@ def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
             raise TableRefused(403, "names are given at round 1 only: ask the director")
         seating = at.seating
         names = []
-        for side, label in (("ns", seating.ns if seating else None),
-                            ("ew", seating.ew if seating else None)):  # fmt: skip
-            given = data.get(side)
-            if given is None or label is None:
+        for side in ("ns", "ew"):
+            label = getattr(seating, side) if seating else None
+            if side not in data or label is None:
                 continue
-            if (
-                not isinstance(given, list)
-                or len(given) > 2
-                or not all(isinstance(name, str) for name in given)
-            ):
-                raise TableRefused(400, f"{side} must be a list of two names", side)
-            player1, player2 = ([printable(name) for name in given] + ["", ""])[:2]
+            player1, player2 = ([clean_name(name) for name in data[side]] + ["", ""])[:2]
             names.append((label, player1, player2))
         try:
-            pairs_set_names(section=at.section, names=names, add_missing=False)
+            pairs_set_names(section=at.section, names=names, add_missing=False, from_table=True)
         except ValidationError as error:
             raise TableRefused(400, " ".join(error.messages)) from None
         return table_state(table_at(at.code))
@@ -100,35 +101,49 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
     ruling, then about the movement: both are stored; a third call within the minute is
     "table 3 has called the director 2 times in the last minute: the director is on the way";
     the ruling called again is answered with the first call, stored once."""
-    cid = client_id(data)
-    reason, text = data.get("reason"), data.get("text") or ""
-    if not isinstance(reason, str) or not isinstance(text, str):
-        raise TableRefused(400, "reason must be ruling, score, movement or other", "reason")
+    cid, reason, text = data["client_id"], data["reason"], data.get("text", "")
     if reason not in TableCall.Reason.values:
         reason, text = TableCall.Reason.OTHER, (text or reason)
+    text = printable(text)
+    digest = write_digest({"reason": reason, "text": text})
     with transaction.atomic():
         at = table_at(lock_code(device))
-        known = _known_call(at.code, cid)
+        known = write_known(at.section, at.code.table, cid, TableWrite.Kind.CALL)
         if known is not None:
-            return call_json(known), False
+            return _retried(known, digest), False
         check_in_play(at.session)
         call = TableCall(
-            section=at.section, table=at.code.table, round=min(at.round, at.rounds),
-            reason=reason, text=printable(text)[:200], client_id=cid, device=device,
-        )  # fmt: skip
+            section=at.section,
+            table=at.code.table,
+            round=min(at.round, at.rounds),
+            reason=reason,
+            text=text,
+            client_id=cid,
+            device=device,
+        )
+        said = f"{reason}: {text}" if text else reason
         open_call = _open_call_like(call)
         if open_call is not None:
+            write_record(at.section, at.code.table, cid, digest, said, call=open_call)
             return call_json(open_call), False
         _check_call_limits(call)
         try:
             with transaction.atomic():
                 call.save()
+                write_record(at.section, at.code.table, cid, digest, said, call=call)
         except IntegrityError:
-            known = _known_call(at.code, cid)
+            known = write_known(at.section, at.code.table, cid, TableWrite.Kind.CALL)
             if known is None:
                 raise
-            return call_json(known), False
+            return _retried(known, digest), False
         return call_json(call), True
+
+
+def _retried(write: TableWrite, digest: str) -> dict[str, Any]:
+    """The answer to a retry of call `write`: the call as it now is."""
+    write_check(write, digest)
+    assert write.call is not None  # write_check refuses a write whose call is gone
+    return call_json(write.call)
 
 
 def _open_call_like(call: TableCall) -> TableCall | None:
@@ -168,13 +183,6 @@ def printable(text: str) -> str:
     """Free text as it may be stored and shown: control characters (a NUL, which PostgreSQL
     refuses) become spaces. Example: "revoke\x00 on 7\n" -> "revoke  on 7"."""
     return "".join(c if c.isprintable() else " " for c in text).strip()
-
-
-def _known_call(code: TableCode, cid: str) -> TableCall | None:
-    call = TableCall.objects.filter(section=code.section, client_id=cid).first()
-    if call is not None and call.table != code.table:
-        raise TableRefused(409, f"client_id {cid} was used for another call", "client_id")
-    return call
 
 
 def board_view(device: TableDevice, number_text: str) -> dict[str, Any]:

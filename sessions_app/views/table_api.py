@@ -24,6 +24,7 @@ from django.http import Http404, HttpRequest, JsonResponse
 from django.urls import path
 from django.views.decorators.csrf import csrf_exempt
 
+from ..json_shapes import Shape, ShapeError, checked
 from ..models import TableDevice
 from ..services.table_access import TableRefused, device_for_token, sign_in
 from ..services.table_lines import line_correct, line_submit, line_verify
@@ -31,6 +32,7 @@ from ..services.table_rounds import board_view, call_create, players_set, round_
 from ..services.table_state import table_at, table_state
 from .accounts import client_address
 from .table_phone import phone_key
+from .table_shapes import CALL, CORRECTION, LINE, PLAYERS, ROUND_DONE, SIGN_IN, VERIFY
 
 Answer = tuple[int, Any]
 
@@ -78,9 +80,10 @@ def _token(request: HttpRequest) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
-def table_api(method: str, *, signed_in: bool = True) -> Callable:
-    """A view of the API: `method` only, the JSON body parsed, the device found from the
-    bearer token (`signed_in`), and every refusal answered as JSON."""
+def table_api(method: str, shape: Shape | None = None, *, signed_in: bool = True) -> Callable:
+    """A view of the API: `method` only, the JSON body parsed and checked against its
+    declared `shape` (views/table_shapes.py: the view gets the clean dict), the device found
+    from the bearer token (`signed_in`), and every refusal answered as JSON."""
 
     def decorate(view: Callable[..., Answer]) -> Callable:
         @csrf_exempt
@@ -94,7 +97,10 @@ def table_api(method: str, *, signed_in: bool = True) -> Callable:
                 data = _body(request) if method == "POST" else {}
                 if signed_in:
                     kwargs["device"] = device_for_token(_token(request))
+                data = checked(data, shape or Shape()) if method == "POST" else {}
                 status, payload = view(request, data, *args, **kwargs)
+            except ShapeError as wrong:
+                return _error(400, wrong.message, wrong.field)
             except TableRefused as refused:
                 return _error(refused.status, refused.message, refused.field, refused.line)
             except Http404 as missing:  # scope.NotInSession: an id of nothing in this session
@@ -108,7 +114,7 @@ def table_api(method: str, *, signed_in: bool = True) -> Callable:
     return decorate
 
 
-@table_api("POST", signed_in=False)
+@table_api("POST", SIGN_IN, signed_in=False)
 def api_sign_in(request: HttpRequest, data: dict) -> Answer:
     label = request.headers.get("User-Agent", "")
     device, token = sign_in(data.get("code"), label, client_address(request), phone_key(request))
@@ -121,19 +127,19 @@ def api_state(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
     return 200, table_state(table_at(device.table_code))
 
 
-@table_api("POST")
+@table_api("POST", LINE)
 def api_lines(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
     line, created = line_submit(device, data)
     return (201 if created else 200), line
 
 
-@table_api("POST")
+@table_api("POST", CORRECTION)
 def api_line(request: HttpRequest, data: dict, line_id: str, device: TableDevice) -> Answer:
     line, _ = line_correct(device, line_id, data)
     return 200, line
 
 
-@table_api("POST")
+@table_api("POST", VERIFY)
 def api_verify(request: HttpRequest, data: dict, line_id: str, device: TableDevice) -> Answer:
     return 200, line_verify(device, line_id, data)
 
@@ -143,17 +149,17 @@ def api_board(request: HttpRequest, data: dict, number: str, device: TableDevice
     return 200, board_view(device, number)
 
 
-@table_api("POST")
+@table_api("POST", ROUND_DONE)
 def api_round_done(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
     return 200, round_done(device, data)
 
 
-@table_api("POST")
+@table_api("POST", PLAYERS)
 def api_players(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
     return 200, players_set(device, data)
 
 
-@table_api("POST")
+@table_api("POST", CALL)
 def api_calls(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
     call, created = call_create(device, data)
     return (201 if created else 200), call
