@@ -24,8 +24,9 @@ from ..permissions import director_required
 from ..selectors import ImportedBefore, imported_before, session_for_viewer
 from ..services.imports import ImportReport, session_attach_deals, session_import
 from ..services.interchange import export_filename, session_export
+from ..uploads import accepts_files
 
-MAX_UPLOAD = 5_000_000  # bytes; a PBN hand record of 36 boards with results is about 100 kB
+RESULTS_FILE = ("the file", "UPLOAD_FILE_BYTES")  # sessions_app/uploads.py: the gate
 
 
 @require_GET
@@ -52,14 +53,13 @@ class PbnUploadForm(forms.Form):
 
     def clean_file(self):
         upload = self.cleaned_data["file"]
-        if upload.size > MAX_UPLOAD:
-            raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         try:
             return read_file(upload.read(), kind="pbn")
         except FileRefused as error:
             raise forms.ValidationError(error.lines) from None
 
 
+@accepts_files(file=RESULTS_FILE)
 @director_required
 def import_pbn(request, session):
     """Attach a PBN file's deals to the session's boards; list where the file's published
@@ -132,8 +132,6 @@ class SessionFileForm(forms.Form):
         upload = data.get("file")
         if upload is None:
             return data
-        if upload.size > MAX_UPLOAD:
-            raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         content = upload.read()
         data["digest"] = file_digest(content)
         kind = file_kind(upload.name, content)
@@ -189,6 +187,7 @@ def _imported(report: ImportReport, kind: str) -> str:
     return f"Imported {report.lines} lines and {report.deals} deals.{found}"
 
 
+@accepts_files(file=RESULTS_FILE, names=("the names file", "UPLOAD_NAMES_BYTES"))
 @login_required
 def import_session(request):
     """A new session from a file, for one of the director's clubs."""

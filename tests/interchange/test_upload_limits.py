@@ -1,0 +1,99 @@
+"""The upload gate (sessions_app/uploads.py, issue 24 point 4): each file field has its
+limit, a request is refused unread above the page's, and nothing is left on disk."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from sessions_app.models import Session
+from tests.interchange.test_import_page import PAGAT, upload
+from tests.pages.conftest import _TreeBuilder
+
+NAME_LINE = b"3,Ann Lee,Bob Ray\n"  # 18 bytes
+
+
+def page_of(response):
+    """The page a refused upload shows (status 413, which `pages.conftest.parse` refuses)."""
+    assert response.status_code == 413, response.status_code
+    builder = _TreeBuilder()
+    builder.feed(response.content.decode())
+    return builder.root
+
+
+def said(response) -> str:
+    return page_of(response).find("p", role="alert").text
+
+
+@pytest.mark.django_db
+def test_it_stops_reading_a_names_file_above_its_limit(director_client, director):
+    # 1,000,000 bytes is the names file's limit: 55,556 lines of 18 bytes are 1,000,008.
+    names = SimpleUploadedFile("names.csv", b"pair,player1,player2\n" + NAME_LINE * 55_556)
+    response = upload(director_client, director, "monday.csv", PAGAT, names=names,
+                      name="Monday", date="2026-11-16", follow=True)  # fmt: skip
+
+    assert response.status_code == 413
+    assert said(response) == (
+        "The names file is larger than 1 MB, the most this page takes. Nothing was imported."
+    )
+    assert "the file up to 5 MB, the names file up to 1 MB" in page_of(response).text
+    assert not Session.objects.exists()
+
+
+@pytest.mark.django_db
+def test_it_stops_reading_a_results_file_above_its_limit(
+    director_client, director, tmp_path, settings
+):
+    settings.FILE_UPLOAD_TEMP_DIR = str(tmp_path)
+    # A real travellers CSV, its lines repeated past 5,000,000 bytes (5.5 MB).
+    lines = PAGAT.split(b"\n", 1)[1]
+    content = PAGAT + lines * (5_500_000 // len(lines))
+    response = upload(director_client, director, "monday.csv", content, date="2026-11-16")
+
+    assert response.status_code == 413
+    assert said(response) == (
+        "The file is larger than 5 MB, the most this page takes. Nothing was imported."
+    )
+    assert list(tmp_path.iterdir()) == []  # no temporary file left behind
+    assert not Session.objects.exists()
+
+
+class Unreadable:
+    """A request body that must not be read: the gate refuses on its Content-Length."""
+
+    read_from = False
+
+    def read(self, *args):
+        Unreadable.read_from = True
+        return b""
+
+    readline = read
+
+
+@pytest.mark.django_db
+def test_it_refuses_a_150_mb_request_before_reading_it(director_client, director):
+    response = director_client.post(
+        reverse("sessions_app:import_session"),
+        content_type="multipart/form-data; boundary=x",
+        data=b"--x--",
+        CONTENT_LENGTH="150000000",
+        **{"wsgi.input": Unreadable()},
+    )
+
+    assert response.status_code == 413
+    assert said(response) == (
+        "What was sent is larger than this page takes (6.07 MB in all). Nothing was imported."
+    )
+    assert not Unreadable.read_from
+
+
+@pytest.mark.django_db
+def test_it_holds_a_hand_record_to_the_files_limit(director_client, mitchell):
+    page = reverse("sessions_app:import_pbn", args=[mitchell.session.pk])
+    hand_record = b'[Event "Tuesday pairs"]\n' + b"% a comment line of a PBN file\n" * 161_300
+    response = director_client.post(page, {"file": SimpleUploadedFile("h.pbn", hand_record)})
+
+    assert len(hand_record) > 5_000_000
+    assert response.status_code == 413
+    assert said(response).startswith("The file is larger than 5 MB")
