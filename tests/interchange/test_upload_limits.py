@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from sessions_app.models import Session
 from tests.interchange.test_import_page import PAGAT, upload
-from tests.pages.conftest import _TreeBuilder
+from tests.pages.conftest import _TreeBuilder, parse
 
 NAME_LINE = b"3,Ann Lee,Bob Ray\n"  # 18 bytes
 
@@ -97,3 +97,22 @@ def test_it_holds_a_hand_record_to_the_files_limit(director_client, mitchell):
     assert len(hand_record) > 5_000_000
     assert response.status_code == 413
     assert said(response).startswith("The file is larger than 5 MB")
+
+
+@pytest.mark.django_db
+def test_it_stops_reading_a_file_of_junk_at_its_hundredth_problem(director_client, director):
+    # 4.9 MB of lines that each hold one problem ('4Z' is not a contract), each its own board
+    # so that no pair plays a board twice: lines 2 to 101 are the first hundred problems.
+    lines = [b"%d,1,2,4Z,N,10\n" % board for board in range(1, 400_000)]
+    content = (b"board,ns,ew,contract,declarer,tricks\n" + b"".join(lines))[:4_900_000]
+    response = upload(director_client, director, "junk.csv", content, date="2026-11-16")
+
+    errors = [
+        item.text for item in parse(response).find("div", class_="form-errors").find_all("li")
+    ]
+    assert errors[0] == "101 problem(s), nothing imported:"
+    assert errors[1].startswith("line 2: '4Z' is not a contract")
+    assert errors[-1] == (
+        "line 101: 100 problems: the file was read no further (correct these and import it again)"
+    )
+    assert not Session.objects.exists()

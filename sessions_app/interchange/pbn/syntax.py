@@ -24,6 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ..refused import Problems
+
 _LEXEME = re.compile(
     r"""\s+
     | (?P<comment>;)
@@ -100,7 +102,7 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
     """The games of a PBN file, and every syntax error as `line N: reason`."""
     lines = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
     games: list[Game] = []
-    errors: list[str] = []
+    errors: list[str] = Problems()
     game: Game | None = None
     tag: Tag | None = None
     commentary_from = 0  # the line a still-open { commentary } began on
@@ -169,7 +171,8 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
 
 def read_table(tag: Tag) -> tuple[list[Column], list[Row], list[str]]:
     """The columns and rows of a table tag, and every problem with them."""
-    columns, errors = [], []
+    columns: list[Column] = []
+    errors: list[str] = Problems()
     for part in tag.value.split(";"):
         match = _COLUMN.match(part.strip())
         if not match:
