@@ -116,3 +116,21 @@ def test_it_stops_reading_a_file_of_junk_at_its_hundredth_problem(director_clien
         "line 101: 100 problems: the file was read no further (correct these and import it again)"
     )
     assert not Session.objects.exists()
+
+
+def test_it_reads_no_further_than_5000_rows_of_a_score_table():
+    from sessions_app.interchange.files import read_file
+    from sessions_app.interchange.refused import FileRefused
+
+    table = (
+        b'[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        b'[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R"]\n'
+    )
+    # Rows from line 6: the 5,001st is line 5,006, so the check on line 5,007 stops there.
+    rows = b"".join(b"%d %d 4S N 10\n" % (pair, pair + 10_000) for pair in range(1, 200_000))
+    with pytest.raises(FileRefused) as refused:
+        read_file(table + rows, kind="pbn")
+
+    assert refused.value.errors == [
+        "line 5007: the ScoreTable of line 5 has more than 5,000 rows: the file was read no further"
+    ]

@@ -98,6 +98,11 @@ class Row(NamedTuple):
     values: tuple[Token, ...]
 
 
+# The most rows of one table tag: a ScoreTable has one row a table, a TotalScoreTable one a
+# pair; more is not a session's, and reading on would only spend time and memory on it.
+MOST_ROWS = 5_000
+
+
 def read_games(text: str) -> tuple[list[Game], list[str]]:
     """The games of a PBN file, and every syntax error as `line N: reason`."""
     lines = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
@@ -107,6 +112,12 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
     tag: Tag | None = None
     commentary_from = 0  # the line a still-open { commentary } began on
     for number, line in enumerate(lines, start=1):
+        if tag is not None and len(tag.data) > MOST_ROWS:
+            errors.append(
+                f"line {number}: the {tag.name} of line {tag.line} has more than {MOST_ROWS:,}"
+                " rows: the file was read no further"
+            )
+            break
         if commentary_from:
             end = line.find("}")
             if end < 0:
