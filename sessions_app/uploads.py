@@ -16,7 +16,7 @@ left on disk: an accepted request (at most the sum of the limits) is kept in mem
 
 Example: with the defaults (file 5 MB, names file 1 MB), a 6 MB names file posted to the
 import page is stopped after its first 1 MB: "The names file is larger than 1 MB, the most
-this page takes. Nothing was imported."
+this page takes. Nothing was stored."
 """
 
 from __future__ import annotations

@@ -35,7 +35,7 @@ def test_it_stops_reading_a_names_file_above_its_limit(director_client, director
 
     assert response.status_code == 413
     assert said(response) == (
-        "The names file is larger than 1 MB, the most this page takes. Nothing was imported."
+        "The names file is larger than 1 MB, the most this page takes. Nothing was stored."
     )
     assert "the file up to 5 MB, the names file up to 1 MB" in page_of(response).text
     assert not Session.objects.exists()
@@ -53,7 +53,7 @@ def test_it_stops_reading_a_results_file_above_its_limit(
 
     assert response.status_code == 413
     assert said(response) == (
-        "The file is larger than 5 MB, the most this page takes. Nothing was imported."
+        "The file is larger than 5 MB, the most this page takes. Nothing was stored."
     )
     assert list(tmp_path.iterdir()) == []  # no temporary file left behind
     assert not Session.objects.exists()
@@ -83,7 +83,7 @@ def test_it_refuses_a_150_mb_request_before_reading_it(director_client, director
 
     assert response.status_code == 413
     assert said(response) == (
-        "What was sent is larger than this page takes (6.07 MB in all). Nothing was imported."
+        "What was sent is larger than this page takes (6.07 MB in all). Nothing was stored."
     )
     assert not Unreadable.read_from
 
@@ -134,3 +134,19 @@ def test_it_reads_no_further_than_5000_rows_of_a_score_table():
     assert refused.value.errors == [
         "line 5007: the ScoreTable of line 5 has more than 5,000 rows: the file was read no further"
     ]
+
+
+@pytest.mark.django_db
+def test_it_refuses_a_file_sent_to_a_page_that_takes_none(client, tmp_path, settings):
+    settings.FILE_UPLOAD_TEMP_DIR = str(tmp_path)
+    three_mb = SimpleUploadedFile("big.csv", b"pair,player1,player2\n" + NAME_LINE * 166_667)
+    response = client.post(
+        reverse("login"), {"username": "dora", "password": "x", "file": three_mb}
+    )
+
+    assert response.status_code == 413
+    # Django's DATA_UPLOAD_MAX_MEMORY_SIZE: 2,621,440 bytes -> 2.62 MB.
+    assert said(response) == (
+        "What was sent is larger than this page takes (2.62 MB in all). Nothing was stored."
+    )
+    assert list(tmp_path.iterdir()) == []
