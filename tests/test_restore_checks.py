@@ -81,7 +81,8 @@ def test_it_credits_lines_only_to_the_clubs_directors(tmp_path, make_session, di
         line["updated_by"] = "admin"  # this server's superuser, who does not direct the club
     lines[0]["updated_by"] = director.username  # dora directs Riverside here
 
-    copy = Session.objects.get(pk=int(restore_file(tmp_path, document).split()[-1]))
+    out = restore_file(tmp_path, document)
+    copy = Session.objects.get(pk=int(out.split()[-1]))
 
     credited = Result.objects.filter(section__session=copy).order_by("pk")
     assert [r.updated_by_id for r in credited] == [director.pk] + [None] * 6
@@ -90,3 +91,4 @@ def test_it_credits_lines_only_to_the_clubs_directors(tmp_path, make_session, di
         "restored from a backup; not directors of Riverside Bridge Club here, left without"
         " a user: admin"
     )
+    assert f"  {note}\n" in out  # said where the restore is run, too
