@@ -79,6 +79,23 @@ def test_it_says_a_file_was_imported_already_and_imports_it_again_when_ticked(
 
 
 @pytest.mark.django_db
+def test_a_retry_of_import_it_again_makes_no_third_session(director_client, director):
+    monday(director_client, director)
+    page = parse(monday(director_client, director))
+    seen = page.find("input", name="seen").attrs["value"]  # the import the page showed
+    assert seen == str(ImportedFile.objects.get().pk)
+
+    ticked = monday(director_client, director, again="on", seen=seen)
+    retried = monday(director_client, director, again="on", seen=seen)  # the same post again
+
+    second = Session.objects.order_by("pk").last()
+    assert Session.objects.count() == 2
+    assert ticked.request["PATH_INFO"] == reverse("sessions_app:director_session", args=[second.pk])
+    assert retried.request["PATH_INFO"] == reverse("sessions_app:import_session")
+    assert "This file was already imported as Monday, 16/11/2026." in text(retried)
+
+
+@pytest.mark.django_db
 def test_it_names_the_trash_when_the_session_the_file_made_is_there(director_client, director):
     monday(director_client, director)
     session = Session.objects.get()
