@@ -18,13 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..interchange.refused import MOST_PROBLEMS  # as many as a file's readers list
 from ..scoring.contract import STRAINS, ContractError, check_tricks
 from ..scoring.notation import Outcome
 from ..scoring.rulings import KINDS
 from ..traveller_line import ruling_of
-
-# The first problems of a damaged file say what is wrong; a thousand more say nothing new.
-MOST_PROBLEMS = 50
 
 
 def backup_problems(sessions: list[Any]) -> list[str]:
