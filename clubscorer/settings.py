@@ -85,6 +85,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    # Before CSRF, which reads every POST's body: uploads are capped before they are read.
+    "sessions_app.uploads.UploadGateMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -196,6 +198,14 @@ STORAGES = {
 
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "var" / "media"))
 MEDIA_URL = "media/"
+
+# Uploads (sessions_app/uploads.py, docs/deploy.md "Uploads and limits"): the most each file
+# may hold, in bytes; a request is refused unread above their sum and UPLOAD_FORM_BYTES.
+UPLOAD_FILE_BYTES = envint("UPLOAD_FILE_BYTES", 5_000_000)  # a results file or hand record
+UPLOAD_NAMES_BYTES = envint("UPLOAD_NAMES_BYTES", 1_000_000)  # a names CSV
+UPLOAD_FORM_BYTES = envint("UPLOAD_FORM_BYTES", 65_536)  # the form's other fields
+# An accepted upload stays in memory, so no temporary file is left when a worker dies.
+FILE_UPLOAD_MAX_MEMORY_SIZE = UPLOAD_FILE_BYTES + UPLOAD_NAMES_BYTES + UPLOAD_FORM_BYTES
 
 # Deleted sessions, sections and pairs stay in the trash this many days, then are purged.
 TRASH_DAYS = envint("TRASH_DAYS", 30)

@@ -26,6 +26,7 @@ from django.utils.dateparse import parse_datetime
 
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from ..traveller_line import LINE_COLUMNS
+from .backup_check import backup_problems
 from .bulk import db_value, insert_rows
 from .players_link import session_link_players
 from .results import session_touch
@@ -151,6 +152,11 @@ def restore(document: dict, *, club: Club | None = None) -> list[Session]:
         raise ValidationError("this is not a clubscorer backup")
     if document.get("version") != VERSION:
         raise ValidationError(f"backup version {document.get('version')} is not {VERSION}")
+    if not isinstance(document.get("sessions"), list):
+        raise ValidationError("the backup is damaged: it holds no list of sessions")
+    problems = backup_problems(document["sessions"])
+    if problems:
+        raise ValidationError([f"{len(problems)} problem(s), nothing restored:", *problems])
     try:
         sessions = [restore_session(data, club) for data in document["sessions"]]
     except (KeyError, TypeError, ValueError) as error:
@@ -189,8 +195,8 @@ def restore_session(
         restored = restore_section_rows(session, section)
         sections[restored.name] = restored
     boards = restore_boards(session, data["boards"])
-    restore_lines(sections, boards, data["results"])
-    users = _users()
+    unknown = restore_lines(sections, boards, data["results"])
+    users = club_directors(club)
     insert_rows(  # the audit trail keeps its own times
         ResultChange,
         (
@@ -214,14 +220,18 @@ def restore_session(
                 db_value(ResultChange, "before", c["before"]),
                 db_value(ResultChange, "after", c["after"]),
                 c["note"],
-                users.get(c["user"]),
+                users.get(c["user"]),  # a name not among them: left empty, as the line
                 db_value(ResultChange, "at", parse_datetime(c["at"])),
                 c.get("restored", False),
             )
             for c in data["changes"]
         ],
     )
+    unknown |= {c["user"] for c in data["changes"] if c["user"] and c["user"] not in users}
     if note is not None:
+        if unknown:
+            note += f"; not directors of {club.name} here, left without a user: "
+            note += ", ".join(sorted(unknown))
         ResultChange.objects.create(session=session, action=ResultChange.Action.IMPORT, note=note)
     session_touch(session, amends=False)  # the session as it was, not a correction
     return session
@@ -251,14 +261,17 @@ def restore_boards(session: Session, boards: list[dict]) -> dict[int, int]:
     return dict(session.boards.values_list("number", "pk"))
 
 
-def restore_lines(sections: dict[str, Section], boards: dict[int, int], results: list[dict]):
+def restore_lines(
+    sections: dict[str, Section], boards: dict[int, int], results: list[dict]
+) -> set[str]:
     """Insert a document's traveller lines as they were (versions and times kept), into
-    `sections` (by name) whose pairs exist; `boards` maps board numbers to ids."""
+    `sections` (by name) whose pairs exist; `boards` maps board numbers to ids. Returns the
+    `updated_by` names left empty, those not directing the club here (`club_directors`)."""
     pairs = {
         (pair.section_id, pair.label): pair.pk
         for pair in Pair.objects.filter(section__in=list(sections.values()))
     }
-    users = _users()
+    users = club_directors(next(iter(sections.values())).session.club) if sections else {}
     now = db_value(Result, "created_at", datetime.datetime.now(datetime.UTC))
     rows = []
     for r in results:
@@ -286,7 +299,12 @@ def restore_lines(sections: dict[str, Section], boards: dict[int, int], results:
         ),
         rows,
     )
+    return {r["updated_by"] for r in results if r["updated_by"] and r["updated_by"] not in users}
 
 
-def _users() -> dict[str, int]:
-    return {u.get_username(): u.pk for u in get_user_model().objects.all()}
+def club_directors(club: Club) -> dict[str, int]:
+    """The users a backup's names are credited to: the club's directors on this server, by
+    username. A backup is a file anyone can edit, so a name alone credits nothing to anyone
+    else, a superuser least of all. Example: a line `"updated_by": "admin"` restored into a
+    club that `admin` does not direct is stored without a user, and the restore says so."""
+    return dict(club.directors.values_list(get_user_model().USERNAME_FIELD, "pk"))

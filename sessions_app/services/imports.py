@@ -67,6 +67,31 @@ class ImportReport:
         return f"{differing} of {self.compared} {lines} {verb} from the file's own"
 
 
+class AlreadyImported(Exception):
+    """The file was imported into the club since the director chose it (a retry, a second
+    click): `record` is that import (an ImportedFile)."""
+
+    def __init__(self, record: ImportedFile):
+        super().__init__(f"already imported as {record.name}")
+        self.record = record
+
+
+@transaction.atomic
+def session_import_once(*, club: Club, digest: str, seen: int | None, **kwargs) -> ImportReport:
+    """`session_import` of a file the director chose knowing of its imports up to `seen` (the
+    id of the latest ImportedFile shown, None for none): imported only if no other import of it
+    came since, which is checked and stored in one transaction under the club's row lock. So
+    a retry of an import that went through, though the director saw an error (a worker killed
+    during COMMIT), or a second click while the first is running, finds the session and makes
+    no second one. Example: a file never imported, posted twice at once -> one session; the
+    second post raises AlreadyImported naming it."""
+    list(Club.objects.select_for_update().filter(pk=club.pk).values_list("pk"))
+    latest = ImportedFile.objects.filter(club=club, sha256=digest).order_by("-pk").first()
+    if latest is not None and latest.pk != seen:
+        raise AlreadyImported(latest)
+    return session_import(club=club, digest=digest, **kwargs)
+
+
 def club_for_import(slug: str | None) -> Club:
     """The club named by `slug`; without one, the only club there is (created if none)."""
     if slug:

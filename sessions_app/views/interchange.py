@@ -22,10 +22,16 @@ from ..interchange.text import encoding_notes, for_excel
 from ..models import Club
 from ..permissions import director_required
 from ..selectors import ImportedBefore, imported_before, session_for_viewer
-from ..services.imports import ImportReport, session_attach_deals, session_import
+from ..services.imports import (
+    AlreadyImported,
+    ImportReport,
+    session_attach_deals,
+    session_import_once,
+)
 from ..services.interchange import export_filename, session_export
+from ..uploads import accepts_files
 
-MAX_UPLOAD = 5_000_000  # bytes; a PBN hand record of 36 boards with results is about 100 kB
+RESULTS_FILE = ("the file", "UPLOAD_FILE_BYTES")  # sessions_app/uploads.py: the gate
 
 
 @require_GET
@@ -52,14 +58,13 @@ class PbnUploadForm(forms.Form):
 
     def clean_file(self):
         upload = self.cleaned_data["file"]
-        if upload.size > MAX_UPLOAD:
-            raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         try:
             return read_file(upload.read(), kind="pbn")
         except FileRefused as error:
             raise forms.ValidationError(error.lines) from None
 
 
+@accepts_files(file=RESULTS_FILE)
 @director_required
 def import_pbn(request, session):
     """Attach a PBN file's deals to the session's boards; list where the file's published
@@ -112,6 +117,8 @@ class SessionFileForm(forms.Form):
         widget=forms.HiddenInput,
         label="Import it again: make another session of the same file",
     )
+    # The latest import of the file the page showed: one since means a retry (services/imports).
+    seen = forms.IntegerField(required=False, widget=forms.HiddenInput)
 
     def __init__(self, *args, clubs, **kwargs):
         super().__init__(*args, **kwargs)
@@ -132,8 +139,6 @@ class SessionFileForm(forms.Form):
         upload = data.get("file")
         if upload is None:
             return data
-        if upload.size > MAX_UPLOAD:
-            raise forms.ValidationError(f"The file is larger than {MAX_UPLOAD // 1_000_000} MB.")
         content = upload.read()
         data["digest"] = file_digest(content)
         kind = file_kind(upload.name, content)
@@ -157,23 +162,29 @@ class SessionFileForm(forms.Form):
             self.deals_only = True
             raise forms.ValidationError(DEALS_ONLY)
         if data.get("club") and not data.get("again"):
-            self._refuse_a_file_imported_before(data["club"], data["digest"])
+            already = self.imported_before(data["club"], data["digest"])
+            if already:
+                raise forms.ValidationError(already)
+        if data.get("again") and not data.get("seen") and data.get("club"):
+            latest = imported_before(club=data["club"], digest=data["digest"])
+            data["seen"] = latest.record.pk if latest else None
         return data
 
-    def _refuse_a_file_imported_before(self, club: Club, digest: str) -> None:
+    def imported_before(self, club: Club, digest: str) -> str | None:
         """The same file imported into the club before: said, with the session it made, and
-        imported again only when the director ticks `again`."""
+        imported again only when the director ticks `again`; None when it was not."""
         self.already = imported_before(club=club, digest=digest)
         if self.already is None:
-            return
+            return None
         record = self.already.record
+        self.data = {**self.data, "seen": str(record.pk)}  # the page carries what it showed
         where = ""
         if self.already.in_trash:
             where = " (that session is in the trash now)"
         elif not self.already.session_exists:
             where = " (that session has been deleted for good since)"
         self.fields["again"].widget = forms.CheckboxInput()
-        raise forms.ValidationError(
+        return (
             f"This file was already imported as {record.name}, {record.date:%d/%m/%Y}{where}."
             " Import it again? Tick “Import it again” to make another session of it."
         )
@@ -190,6 +201,7 @@ def _imported(report: ImportReport, kind: str) -> str:
     return f"Imported {report.lines} lines and {report.deals} deals.{found}"
 
 
+@accepts_files(file=RESULTS_FILE, names=("the names file", "UPLOAD_NAMES_BYTES"))
 @login_required
 def import_session(request):
     """A new session from a file, for one of the director's clubs."""
@@ -201,14 +213,16 @@ def import_session(request):
         data = form.cleaned_data
         results_file, source = data["results_file"], data["file"].name
         try:
-            report = session_import(
+            report = session_import_once(
                 club=data["club"], results_file=results_file,
                 name=data["name"] or results_file.name or name_from_filename(source),
                 date=data["date"] or results_file.date, user=request.user, source=source,
-                digest=data["digest"],
+                digest=data["digest"], seen=data["seen"] if data["again"] else None,
             )  # fmt: skip
         except FileRefused as error:  # a setting the file carries that a session cannot hold
             form.add_error("file", error.lines)
+        except AlreadyImported:  # since the form was checked: a retry, or a second click
+            form.add_error(None, form.imported_before(data["club"], data["digest"]) or "")
         else:
             messages.success(request, _imported(report, results_file.kind))
             for note in encoding_notes(results_file.encodings):

@@ -79,6 +79,23 @@ def test_it_says_a_file_was_imported_already_and_imports_it_again_when_ticked(
 
 
 @pytest.mark.django_db
+def test_a_retry_of_import_it_again_makes_no_third_session(director_client, director):
+    monday(director_client, director)
+    page = parse(monday(director_client, director))
+    seen = page.find("input", name="seen").attrs["value"]  # the import the page showed
+    assert seen == str(ImportedFile.objects.get().pk)
+
+    ticked = monday(director_client, director, again="on", seen=seen)
+    retried = monday(director_client, director, again="on", seen=seen)  # the same post again
+
+    second = Session.objects.order_by("pk").last()
+    assert Session.objects.count() == 2
+    assert ticked.request["PATH_INFO"] == reverse("sessions_app:director_session", args=[second.pk])
+    assert retried.request["PATH_INFO"] == reverse("sessions_app:import_session")
+    assert "This file was already imported as Monday, 16/11/2026." in text(retried)
+
+
+@pytest.mark.django_db
 def test_it_names_the_trash_when_the_session_the_file_made_is_there(director_client, director):
     monday(director_client, director)
     session = Session.objects.get()
@@ -164,3 +181,51 @@ def test_it_says_the_session_the_file_made_was_deleted_for_good(director_client,
         page.find("div", class_="form-errors").text
     )
     assert page.find("p", id="already").find("a") is None
+
+
+def many_boards(boards: int) -> bytes:
+    """A travellers CSV of `boards` boards, each with PAGAT's seven lines (7 lines a board)."""
+    lines = PAGAT.split(b"\n", 1)[1].strip().split(b"\n")
+    body = [line.replace(b"1,", str(board).encode() + b",", 1)
+            for board in range(1, boards + 1) for line in lines]  # fmt: skip
+    return b"board,ns,ew,contract,declarer,tricks\n" + b"\n".join(body) + b"\n"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_posts_of_one_file_at_once_make_one_session(director):
+    """A second click, or a retry while the first import still runs: both requests pass the
+    form's check before either has stored anything; one session is made, and the other
+    request lands on the page that names it."""
+    import threading
+
+    from django.db import connection
+    from django.test import Client
+
+    content = many_boards(300)  # 2,100 lines: an import long enough for both to overlap
+    start, pages = threading.Barrier(2), []
+
+    def director_posts():
+        try:
+            client = Client()
+            client.force_login(director)
+            start.wait(10)
+            pages.append(upload(client, director, "big.csv", content, follow=True,
+                                name="Big", date="2026-11-16"))  # fmt: skip
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=director_posts) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+
+    session = Session.objects.get()  # one, not two
+    assert ImportedFile.objects.count() == 1
+    landed = sorted(page.request["PATH_INFO"] for page in pages)
+    assert landed == sorted(
+        [reverse("sessions_app:director_session", args=[session.pk]),
+         reverse("sessions_app:import_session")]
+    )  # fmt: skip
+    refused = next(page for page in pages if page.request["PATH_INFO"].endswith("/import/"))
+    assert "This file was already imported as Big, 16/11/2026." in text(refused)

@@ -24,6 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ..refused import Problems
+
 _LEXEME = re.compile(
     r"""\s+
     | (?P<comment>;)
@@ -96,15 +98,26 @@ class Row(NamedTuple):
     values: tuple[Token, ...]
 
 
+# The most rows of one table tag: a ScoreTable has one row a table, a TotalScoreTable one a
+# pair; more is not a session's, and reading on would only spend time and memory on it.
+MOST_ROWS = 5_000
+
+
 def read_games(text: str) -> tuple[list[Game], list[str]]:
     """The games of a PBN file, and every syntax error as `line N: reason`."""
     lines = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
     games: list[Game] = []
-    errors: list[str] = []
+    errors: list[str] = Problems()
     game: Game | None = None
     tag: Tag | None = None
     commentary_from = 0  # the line a still-open { commentary } began on
     for number, line in enumerate(lines, start=1):
+        if tag is not None and len(tag.data) > MOST_ROWS:
+            errors.append(
+                f"line {number}: the {tag.name} of line {tag.line} has more than {MOST_ROWS:,}"
+                " rows: the file was read no further"
+            )
+            break
         if commentary_from:
             end = line.find("}")
             if end < 0:
@@ -169,7 +182,8 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
 
 def read_table(tag: Tag) -> tuple[list[Column], list[Row], list[str]]:
     """The columns and rows of a table tag, and every problem with them."""
-    columns, errors = [], []
+    columns: list[Column] = []
+    errors: list[str] = Problems()
     for part in tag.value.split(";"):
         match = _COLUMN.match(part.strip())
         if not match:

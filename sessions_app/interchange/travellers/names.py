@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..fields import DEFAULT_SECTION, check_label, published_number
 from ..records import NamesRow, PublishedTotal
-from ..refused import FileRefused
+from ..refused import FileRefused, Problems
 from .read import csv_records
 
 COLUMNS = ("pair", "player1", "player2", "section", "direction")
@@ -42,7 +42,8 @@ def read_names_file(text: str) -> tuple[list[NamesRow], list[PublishedTotal]]:
         columns, body = header, records[1:]
     else:
         columns, body = list(SALLIERE), records
-    rows, errors, totals = [], [], []
+    rows, totals = [], []
+    errors: Problems[str] = Problems()
     seen: dict[tuple[str, str], int] = {}  # (section, pair) -> the line naming it
     for number, cells in body:
         while len(cells) > len(columns) and not cells[-1].strip():

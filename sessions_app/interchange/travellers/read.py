@@ -35,7 +35,7 @@ from ...scoring.rulings import Ruling, ruling_from_fields
 from ..csv_cells import read_row
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
 from ..records import PublishedLine, TravellerRow
-from ..refused import FileRefused
+from ..refused import FileRefused, Problems
 from . import salliere
 
 COLUMNS = (
@@ -182,7 +182,8 @@ def _read_body(
     publishes = any(name in columns for name in salliere.PUBLISHED)
     rulings: dict[tuple[str, str, str, str, str, int], Ruling] = {}
     seen: dict[tuple[str, int, str], int] = {}  # (section, board, pair) -> its first line
-    rows, errors, published = [], [], []
+    rows, published = [], []
+    errors: Problems[tuple[int, str]] = Problems()
     for number, cells in body:
         try:
             if len(cells) > width:

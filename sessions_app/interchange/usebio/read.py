@@ -29,7 +29,7 @@ from ..records import (
     TravellerRow,
     line_of,
 )
-from ..refused import FileRefused
+from ..refused import FileRefused, Problems
 from ..settings import read_settings
 from .event_type import event_date, method_of
 from .hands import board_number, hand_record
@@ -84,7 +84,7 @@ def _sections(event: Node) -> list[tuple[str, Node]]:
 
 class _Reader:
     def __init__(self, event: Node, method: Method = "mp"):
-        self.errors: list[str] = []
+        self.errors: list[str] = Problems()
         self.method = method
         self.imps = method != "mp"
         self.name = event.value("EVENT_DESCRIPTION")[:120]

@@ -8,7 +8,7 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
-from sessions_app.models import Club
+from sessions_app.models import Club, ResultChange
 from sessions_app.services.backup import restore
 
 
@@ -37,4 +37,7 @@ class Command(BaseCommand):
             raise CommandError(" ".join(error.messages)) from None
         for session in sessions:
             self.stdout.write(f"Restored {session} as session {session.pk}")
+            note = session.changes.filter(action=ResultChange.Action.IMPORT).latest("pk").note
+            if "left without a user" in note:  # backup.club_directors: said, not silent
+                self.stdout.write(f"  {note}")
         self.stdout.write(" ".join(str(session.pk) for session in sessions))
