@@ -72,6 +72,7 @@ def test_it_keeps_every_model_importable_from_sessions_app_models():
         "TableCall",
         "TableCode",
         "TableDevice",
+        "TableWrite",
         "Trash",
         "WrongCodeCount",
     ]
