@@ -128,16 +128,24 @@ class BoardAdmin(ShownNotEdited):
 
 @admin.register(Result)
 class ResultAdmin(ShownNotEdited):
-    list_display = ["board", "ns", "ew", "kind", "level", "strain", "declarer", "tricks",
-                    "score_ns"]  # fmt: skip
+    list_display = [
+        "board",
+        "ns",
+        "ew",
+        "kind",
+        "level",
+        "strain",
+        "declarer",
+        "tricks",
+        "score_ns",
+    ]
     list_select_related = ["board", "ns", "ew", "section"]
     list_filter = ["kind", "section__session"]
 
     def delete_with_service(self, request, obj):
         from .services.entry import result_delete
 
-        result_delete(section=obj.section, result_id=obj.pk, version=obj.version,
-                      user=request.user)  # fmt: skip
+        result_delete(section=obj.section, result_id=obj.pk, version=obj.version, user=request.user)
 
 
 @admin.register(ResultChange)

@@ -10,9 +10,18 @@ from .models import Club, Competition, Session
 from .scope import club_scoped
 
 FIELDS = [
-    "name", "entrants", "rule", "best", "minimum", "selection", "date_from", "date_to",
-    "name_contains", "sessions", "published",
-]  # fmt: skip
+    "name",
+    "entrants",
+    "rule",
+    "best",
+    "minimum",
+    "selection",
+    "date_from",
+    "date_to",
+    "name_contains",
+    "sessions",
+    "published",
+]
 
 
 class SessionChoice(forms.ModelMultipleChoiceField):

@@ -32,12 +32,18 @@ def _endplay() -> dict[str, Any]:
         "calc_dd_table": calc_dd_table,
         "par": par,
         "north": Player.north,
-        "denoms": {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts,
-                   "S": Denom.spades, "NT": Denom.nt},
-        "players": dict(zip(SEATS, (Player.north, Player.east, Player.south, Player.west),
-                            strict=True)),
+        "denoms": {
+            "C": Denom.clubs,
+            "D": Denom.diamonds,
+            "H": Denom.hearts,
+            "S": Denom.spades,
+            "NT": Denom.nt,
+        },
+        "players": dict(
+            zip(SEATS, (Player.north, Player.east, Player.south, Player.west), strict=True)
+        ),
         "vuls": {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both},
-    }  # fmt: skip
+    }
 
 
 class DealError(ValueError):

@@ -86,14 +86,22 @@ def board_rows(
             if visit.ns is None or visit.ew is None:
                 continue  # a sit-out
             rows.append(
-                EntryRow(number, visit.round, visit.table, visit.ns, visit.ew, True,
-                         by_pairs.pop((visit.ns, visit.ew), None))
-            )  # fmt: skip
+                EntryRow(
+                    number,
+                    visit.round,
+                    visit.table,
+                    visit.ns,
+                    visit.ew,
+                    True,
+                    by_pairs.pop((visit.ns, visit.ew), None),
+                )
+            )
     for result in by_pairs.values():
         rows.append(
-            EntryRow(number, result.round, result.table, result.ns.label, result.ew.label,
-                     False, result)
-        )  # fmt: skip
+            EntryRow(
+                number, result.round, result.table, result.ns.label, result.ew.label, False, result
+            )
+        )
     if order == "ns":
         rows.sort(key=lambda row: (natural_key(row.ns), natural_key(row.ew)))
     rows += [EntryRow(number, None, None, "", "", False) for _ in range(free_rows)]

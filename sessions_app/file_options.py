@@ -58,10 +58,13 @@ def session_scale(options: Mapping[str, Any]) -> str | None:
 
 def add_set_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--set", action="append", default=[], metavar="FIELD=VALUE",
+        "--set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
         help="a setting of the session (docs/formats.md), e.g. --set law_12c2c=no"
         " --set ave_plus=61.8 --set factoring=total; a file's own settings give way to it",
-    )  # fmt: skip
+    )
 
 
 def set_option(pairs: list[str]) -> dict[str, object]:

@@ -97,9 +97,11 @@ SECTION_FIELD_MOVEMENTS = {
 
 class SectionForm(forms.ModelForm):
     boards = forms.IntegerField(
-        min_value=1, max_value=200, required=False,
+        min_value=1,
+        max_value=200,
+        required=False,
         help_text="Free-form sections only: how many boards are in play.",
-    )  # fmt: skip
+    )
 
     class Meta:
         model = Section
@@ -157,9 +159,11 @@ class SessionCopyForm(forms.Form):
     name = forms.CharField(max_length=120)
     date = forms.DateField(widget=IsoDateInput())
     keep_names = forms.BooleanField(
-        required=False, initial=True, label="Keep the pair names",
+        required=False,
+        initial=True,
+        label="Keep the pair names",
         help_text="Untick to start with every pair's names empty.",
-    )  # fmt: skip
+    )
     is_test = forms.BooleanField(
         required=False,
         label="Test session",
@@ -175,9 +179,11 @@ class AbsenceForm(forms.Form):
     first_round = forms.IntegerField(min_value=1, max_value=999, label="From round")
     last_round = forms.IntegerField(min_value=1, max_value=999, label="To round")
     award = forms.ChoiceField(
-        choices=list(AWARDS.items()), initial="not_played", widget=forms.RadioSelect,
+        choices=list(AWARDS.items()),
+        initial="not_played",
+        widget=forms.RadioSelect,
         label="Its boards get",
-    )  # fmt: skip
+    )
 
     def __init__(self, *args, pairs: Sequence[tuple[str, str]], **kwargs):
         """`pairs`: the movement's pairs in its order, each (label, names as the names page
@@ -201,7 +207,8 @@ class ClubSettingsForm(forms.Form):
 
     name = forms.CharField(max_length=Club._meta.get_field("name").max_length)
     show_reasons = forms.BooleanField(
-        required=False, label="Show players the reasons for rulings",
+        required=False,
+        label="Show players the reasons for rulings",
         help_text="The reason a director gives for an adjusted score appears below the"
         " traveller and the score card on the players' pages and in their downloads.",
-    )  # fmt: skip
+    )

@@ -19,9 +19,10 @@ class PlayerForm(forms.Form):
 
     name = forms.CharField(max_length=_length("name"))
     member_number = forms.CharField(
-        max_length=_length("member_number"), required=False,
+        max_length=_length("member_number"),
+        required=False,
         help_text="The national member number (EBU, ACBL ...), if any; one person's only.",
-    )  # fmt: skip
+    )
     email = forms.EmailField(
         required=False, label="E-mail", help_text="Private: never shown on the players' pages."
     )
@@ -32,9 +33,10 @@ class MergeForm(forms.Form):
 
     merged = forms.ChoiceField(label="The same person as")
     confirm = forms.BooleanField(
-        required=False, label="Yes, merge them",
+        required=False,
+        label="Yes, merge them",
         help_text="The other entry's sessions become this one's, and the other entry is deleted.",
-    )  # fmt: skip
+    )
 
     def __init__(self, *args, keep: Player, others: list[Player], **kwargs):
         super().__init__(*args, **kwargs)

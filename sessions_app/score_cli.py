@@ -97,9 +97,10 @@ def main(argv: list[str]) -> int | None:
     """`manage.py score ARGS` without Django: the exit status, or None when Django's command
     must run it (a printed format, or an option only Django knows)."""
     parser = argparse.ArgumentParser(
-        prog="manage.py score", description=HELP,
+        prog="manage.py score",
+        description=HELP,
         epilog="Django's own options (--settings, --traceback, -v) are taken too.",
-    )  # fmt: skip
+    )
     add_score_arguments(parser)
     options, unknown = parser.parse_known_args(argv)  # --help ends here
     if unknown or options.format in PRINTED:

@@ -34,9 +34,10 @@ class SettingsRefused(ValueError):
     def __init__(self, problems: Mapping[str, list[str]]) -> None:
         self.problems = dict(problems)
         super().__init__(
-            "\n".join(f"{name}: {message}" for name, messages in problems.items()
-                      for message in messages)
-        )  # fmt: skip
+            "\n".join(
+                f"{name}: {message}" for name, messages in problems.items() for message in messages
+            )
+        )
 
 
 def checked_values(values: Mapping[str, object]) -> dict[str, object]:

@@ -128,9 +128,13 @@ def mitchell(director):
         club=director.clubs.get(), name="Tuesday pairs", date=datetime.date(2026, 11, 17)
     )
     section = section_save(
-        session=session, name="A", movement="mitchell", tables=7, boards_per_round=3,
+        session=session,
+        name="A",
+        movement="mitchell",
+        tables=7,
+        boards_per_round=3,
         arrow_switch="last",
-    )  # fmt: skip
+    )
     return section
 
 

@@ -37,10 +37,20 @@ def test_it_names_each_pair_the_tools_disagree_on():
 
 def test_the_whole_script_runs_at_3_tables():
     completed = subprocess.run(
-        [sys.executable, str(peers.ROOT / "bench" / "peers.py"),
-         "--sizes", "3", "--repeat", "1", "--help-runs", "1"],
-        capture_output=True, text=True, check=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            str(peers.ROOT / "bench" / "peers.py"),
+            "--sizes",
+            "3",
+            "--repeat",
+            "1",
+            "--help-runs",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     out = completed.stdout
     assert "## 3 tables, 6 pairs, 26 boards, 78 results" in out
     assert "| clubscorer: `score_session` |" in out

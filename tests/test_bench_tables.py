@@ -20,10 +20,25 @@ def free_port() -> int:
 
 def test_a_small_run_loses_nothing_and_stores_nothing_twice():
     command = [
-        sys.executable, "bench/tables.py", "--tables", "3", "--sections", "1", "--rounds", "2",
-        "--burst", "0.2", "--think", "0", "--retry", "0.5", "--workers", "1",
-        "--port", str(free_port()),
-    ]  # fmt: skip
+        sys.executable,
+        "bench/tables.py",
+        "--tables",
+        "3",
+        "--sections",
+        "1",
+        "--rounds",
+        "2",
+        "--burst",
+        "0.2",
+        "--think",
+        "0",
+        "--retry",
+        "0.5",
+        "--workers",
+        "1",
+        "--port",
+        str(free_port()),
+    ]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     # 3 tables x 2 rounds x 3 boards = 18 results, each acknowledged and stored once.

@@ -37,10 +37,55 @@ DATA = Path(__file__).parent / "interchange" / "data"
 
 # Pieces of what a director types, so that many inputs are nearly right.
 ENTRY_PIECES = st.sampled_from(
-    ["1", "3", "4", "6", "7", "8", "10", "13", "14", "s", "h", "d", "c", "n", "nt", "x", "xx",
-     "*", "n", "e", "s", "w", "=", "+1", "-2", "-13", "pass", "p", "a", "a+", "a-", "/", "np",
-     "ave+", " ", "♠", "♥", "4s", "3nt", "420", "-50", "+", "-", "99999", "\t", "é"]
-)  # fmt: skip
+    [
+        "1",
+        "3",
+        "4",
+        "6",
+        "7",
+        "8",
+        "10",
+        "13",
+        "14",
+        "s",
+        "h",
+        "d",
+        "c",
+        "n",
+        "nt",
+        "x",
+        "xx",
+        "*",
+        "n",
+        "e",
+        "s",
+        "w",
+        "=",
+        "+1",
+        "-2",
+        "-13",
+        "pass",
+        "p",
+        "a",
+        "a+",
+        "a-",
+        "/",
+        "np",
+        "ave+",
+        " ",
+        "♠",
+        "♥",
+        "4s",
+        "3nt",
+        "420",
+        "-50",
+        "+",
+        "-",
+        "99999",
+        "\t",
+        "é",
+    ]
+)
 ENTRY = st.one_of(st.lists(ENTRY_PIECES, max_size=6).map("".join), st.text(max_size=20))
 VULNERABILITY = st.sampled_from(["None", "NS", "EW", "All"])
 
@@ -91,10 +136,28 @@ CSV_CELLS = st.one_of(
     st.text(max_size=6),
 )
 CSV_HEADER = st.lists(
-    st.sampled_from(["board", "ns", "ew", "contract", "declarer", "tricks", "result", "score",
-                     "section", "round", "table", "lead", "vul", "Board", "NS"]),
-    min_size=1, max_size=8,
-)  # fmt: skip
+    st.sampled_from(
+        [
+            "board",
+            "ns",
+            "ew",
+            "contract",
+            "declarer",
+            "tricks",
+            "result",
+            "score",
+            "section",
+            "round",
+            "table",
+            "lead",
+            "vul",
+            "Board",
+            "NS",
+        ]
+    ),
+    min_size=1,
+    max_size=8,
+)
 
 
 @st.composite

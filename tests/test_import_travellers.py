@@ -46,13 +46,23 @@ def test_it_reproduces_the_no_fear_bridge_traveller(tmp_path):
         "date": "2026-11-16",
         "scale": "2/1",
         "settings": {  # clubscorer's defaults: nothing given with the file
-            "butler_discard": "1", "ave_plus": 60, "ave": 50, "ave_minus": 40,
-            "law_12c2c": True, "small_groups": False, "across_the_field": False,
-            "imp_totals": "sum", "split_scores": "half", "expected_from": "movement",
-            "factoring": "neuberg", "scaled_totals": False, "tie_places": "equals",
-            "imp_artificial": "3", "phantom_percent": None,
+            "butler_discard": "1",
+            "ave_plus": 60,
+            "ave": 50,
+            "ave_minus": 40,
+            "law_12c2c": True,
+            "small_groups": False,
+            "across_the_field": False,
+            "imp_totals": "sum",
+            "split_scores": "half",
+            "expected_from": "movement",
+            "factoring": "neuberg",
+            "scaled_totals": False,
+            "tie_places": "equals",
+            "imp_artificial": "3",
+            "phantom_percent": None,
         },
-    }  # fmt: skip
+    }
     board = document["sections"][0]["boards"][0]
     assert (board["number"], board["dealer"], board["vulnerability"], board["top"]) == (
         1,
@@ -238,8 +248,13 @@ def test_it_scores_a_butler_session_from_the_command_line(tmp_path):
     board = document["sections"][0]["boards"][0]
     assert board["datum"] == -300 and "top" not in board
     assert [(r["imp_ns"], r["imp_ew"]) for r in board["results"]] == [
-        (-8.0, 8.0), (4.0, -4.0), (-15.0, 15.0), (9.0, -9.0), (4.0, -4.0), (3.0, -3.0)
-    ]  # fmt: skip
+        (-8.0, 8.0),
+        (4.0, -4.0),
+        (-15.0, 15.0),
+        (9.0, -9.0),
+        (4.0, -4.0),
+        (3.0, -3.0),
+    ]
     ns = document["sections"][0]["fields"][0]["ranking"]
     assert ns[0] == {"place": "1", "pair": "4", "names": [], "imps": 9.0, "boards": 1}
     assert [(r["place"], r["pair"]) for r in ns[1:3]] == [("2=", "2"), ("2=", "5")]

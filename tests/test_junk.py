@@ -56,16 +56,22 @@ def evening(db):
     club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
     club.directors.add(user)
     session = session_create(club=club, name="Tuesday", date=datetime.date(2026, 11, 17))
-    section = section_save(session=session, name="A", movement="mitchell", tables=3,
-                           boards_per_round=2)  # fmt: skip
+    section = section_save(
+        session=session, name="A", movement="mitchell", tables=3, boards_per_round=2
+    )
     section_save(session=session, name="B", boards=6)  # free-form
     gone = section_delete(section=section_save(session=session, name="C", boards=2))
     ann = player_create(club=club, name="Ann Lee")
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     player_create(club=club, name="A. Lee")
-    lines = [(1, "1", "4", "4S N 10"), (1, "2", "5", "30% 4S N 10; 70% 3NT S 8"),
-             (1, "3", "6", "4S N 10 / 4S N 9"), (3, "1", "5", "A+/A-"), (5, "1", "6", "NP"),
-             (3, "2", "6", "PASS")]  # fmt: skip
+    lines = [
+        (1, "1", "4", "4S N 10"),
+        (1, "2", "5", "30% 4S N 10; 70% 3NT S 8"),
+        (1, "3", "6", "4S N 10 / 4S N 9"),
+        (3, "1", "5", "A+/A-"),
+        (5, "1", "6", "NP"),
+        (3, "2", "6", "PASS"),
+    ]
     saved = [
         result_save(
             section=section, line=LineInput(b, ns, ew, parse_ruling(text, "None")), confirmed=True
@@ -75,8 +81,9 @@ def evening(db):
     result_delete(section=section, result_id=saved[-1].pk, version=1)
     other = Club.objects.create(name="Hilltop BC", slug="hilltop")
     theirs = session_create(club=other, name="Hilltop", date=datetime.date(2026, 11, 17))
-    their_section = section_save(session=theirs, name="A", movement="mitchell", tables=3,
-                                 boards_per_round=2)  # fmt: skip
+    their_section = section_save(
+        session=theirs, name="A", movement="mitchell", tables=3, boards_per_round=2
+    )
     their_line = result_save(
         section=their_section, line=LineInput(1, "1", "4", parse_ruling("3nts9", "None"))
     )

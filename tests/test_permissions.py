@@ -38,28 +38,65 @@ from tests.test_review import DD
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
 READ_ONLY = {
-    "healthz", "readyz", "login", "logout", "home", "club", "session", "ranking_csv", "board",
+    "healthz",
+    "readyz",
+    "login",
+    "logout",
+    "home",
+    "club",
+    "session",
+    "ranking_csv",
+    "board",
     "pair",
-    "print", "export", "director_home", "director_session", "section_missing", "entry_preview",
-    "running_ranking", "changes", "director_print", "session_publish",
-    "competition", "competition_print", "competitions",
+    "print",
+    "export",
+    "director_home",
+    "director_session",
+    "section_missing",
+    "entry_preview",
+    "running_ranking",
+    "changes",
+    "director_print",
+    "session_publish",
+    "competition",
+    "competition_print",
+    "competitions",
     "trash",  # its GET purges only what has expired; who may see it: tests/director/test_trash.py
-    "analysis", "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
-    "players", "player", "partnership", "register",  # tests/players/
-    "table_codes", "console", "console_feed", "console_take_over",  # tests/table/test_console.py
+    "analysis",
+    "pair_analysis",  # players' pages: tests/pages/test_analysis_pages.py
+    "players",
+    "player",
+    "partnership",
+    "register",  # tests/players/
+    "table_codes",
+    "console",
+    "console_feed",
+    "console_take_over",  # tests/table/test_console.py
     "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
     "help",  # text for directors: tests/director/test_help_page.py
     # A user's own password, by Django's views (log-in or a signed link): tests/test_passwords.py
-    "password_change", "password_change_done", "password_reset", "password_reset_done",
-    "password_reset_confirm", "password_reset_complete",
-}  # fmt: skip
+    "password_change",
+    "password_change_done",
+    "password_reset",
+    "password_reset_done",
+    "password_reset_confirm",
+    "password_reset_complete",
+}
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused
 # without one, changing nothing: tests/table/test_permissions.py.
 TABLE_ROUTES = {
-    "table_screen", "table_sign_in", "table_state", "table_lines", "table_line", "table_verify",
-    "table_board", "table_round_done", "table_players", "table_calls",
-}  # fmt: skip
+    "table_screen",
+    "table_sign_in",
+    "table_state",
+    "table_lines",
+    "table_line",
+    "table_verify",
+    "table_board",
+    "table_round_done",
+    "table_players",
+    "table_calls",
+}
 
 PBN = (
     b'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
@@ -68,30 +105,78 @@ PBN = (
 
 TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
 
-COMPETITION = {"name": "Winter cup", "entrants": "players", "rule": "best", "best": 6,
-               "minimum": 1, "selection": "range", "date_from": "2026-11-01",
-               "date_to": "2026-11-30"}  # fmt: skip
+COMPETITION = {
+    "name": "Winter cup",
+    "entrants": "players",
+    "rule": "best",
+    "best": 6,
+    "minimum": 1,
+    "selection": "range",
+    "date_from": "2026-11-01",
+    "date_to": "2026-11-30",
+}
 FLAGGED_DEAL = "N:543.AKQJ.AK5.654 AKQJ2.432.432.32 T98.T98.QJT9.AKQ 76.765.876.JT987"
 # name -> (URL arguments after the session id, POST data)
 STATE_CHANGING = {
-    "session_new": (None, {"name": "Taken over", "date": "2026-11-20", "scale": "2/1",
-                           "method": "mp", "butler_discard": "1", "imp_totals": "sum",
-                           "ave_plus": 60, "ave": 50, "ave_minus": 40}),
-    "session_edit": ([], {"name": "Renamed", "date": "2026-11-20", "scale": "2/1",
-                          "method": "mp", "butler_discard": "1", "imp_totals": "sum",
-                          "ave_plus": 60, "ave": 50, "ave_minus": 40}),
+    "session_new": (
+        None,
+        {
+            "name": "Taken over",
+            "date": "2026-11-20",
+            "scale": "2/1",
+            "method": "mp",
+            "butler_discard": "1",
+            "imp_totals": "sum",
+            "ave_plus": 60,
+            "ave": 50,
+            "ave_minus": 40,
+        },
+    ),
+    "session_edit": (
+        [],
+        {
+            "name": "Renamed",
+            "date": "2026-11-20",
+            "scale": "2/1",
+            "method": "mp",
+            "butler_discard": "1",
+            "imp_totals": "sum",
+            "ave_plus": 60,
+            "ave": 50,
+            "ave_minus": 40,
+        },
+    ),
     "session_status": ([], {"status": "in_play"}),
     "section_new": ([], {"name": "B", "movement": "howell", "tables": 3, "boards_per_round": 2}),
-    "section_edit": (["A"], {"name": "A", "movement": "mitchell", "tables": 7,
-                             "boards_per_round": 3, "arrow_switch": "last"}),
-    "pair_absence": (["A"], {"pair": "7", "first_round": 2, "last_round": 2,
-                             "award": "not_played"}),
+    "section_edit": (
+        ["A"],
+        {
+            "name": "A",
+            "movement": "mitchell",
+            "tables": 7,
+            "boards_per_round": 3,
+            "arrow_switch": "last",
+        },
+    ),
+    "pair_absence": (
+        ["A"],
+        {"pair": "7", "first_round": 2, "last_round": 2, "award": "not_played"},
+    ),
     "section_pairs": (["A"], {"names": "1, Mallory Evil, Eve Spy"}),
     "board_entry": (["A", 1], {"r1-board": 1, "r1-ns": "7", "r1-ew": "13", "r1-entry": "4sn10"}),
     "table_entry": (["A", 1, 2], {"r0-board": 4, "r0-ns": "2", "r0-ew": "9", "r0-entry": "pass"}),
     "line_save": (["A"], {"board": 1, "ns": "7", "ew": "13", "entry": "3nts9"}),
-    "line_adjust": (["A", 1], {"ns": "7", "ew": "13", "kind": "artificial",
-                               "ns_artificial": "A+", "ew_artificial": "A-", "foul_group": 0}),
+    "line_adjust": (
+        ["A", 1],
+        {
+            "ns": "7",
+            "ew": "13",
+            "kind": "artificial",
+            "ns_artificial": "A+",
+            "ew_artificial": "A-",
+            "foul_group": 0,
+        },
+    ),
     "line_delete": (["A"], "the saved line"),
     "change_restore": ("the delete record", {}),
     "line_checked": ("the flagged line", {}),
@@ -119,7 +204,7 @@ STATE_CHANGING = {
     "competition_new": ("the club", COMPETITION),
     "competition_edit": ("the competition", {**COMPETITION, "name": "Taken over"}),
     "competition_delete": ("the competition", {}),
-}  # fmt: skip
+}
 
 
 def _names(patterns, namespace=""):
@@ -159,11 +244,13 @@ def setup(db):
     stranger = get_user_model().objects.create_user("mallory", password="a-long-pass-phrase")
     Club.objects.create(name="Hilltop BC", slug="hilltop").directors.add(stranger)
     session = session_create(club=club, name="Tuesday", date=datetime.date(2026, 11, 17))
-    section = section_save(session=session, name="A", movement="mitchell", tables=7,
-                           boards_per_round=3)  # fmt: skip
+    section = section_save(
+        session=session, name="A", movement="mitchell", tables=7, boards_per_round=3
+    )
     saved = result_save(section=section, line=LineInput(1, "1", "8", parse_ruling("4sn10", "None")))
-    gone = result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("pass", "NS")),
-                       confirmed=True)  # fmt: skip
+    gone = result_save(
+        section=section, line=LineInput(2, "1", "9", parse_ruling("pass", "NS")), confirmed=True
+    )
     result_delete(section=section, result_id=gone.pk, version=gone.version)
     # East holds the A K Q J of spades: 4S by N with 10 tricks is on the results to check.
     analysis = Analysis(DD, 420, ("4S N=",))
@@ -178,14 +265,22 @@ def setup(db):
     player_create(club=club, name="Bob Ray")
     # Scoring at the table: table 1's code (the others not issued yet), a phone, a call.
     code = TableCode.objects.create(section=section, table=1, code="K7MQ4P")
-    return {"session": session, "stranger": stranger, "club": club, "saved": saved,
-            "deleted": ResultChange.objects.get(action="delete"),
-            "trash": Trash.objects.get(), "player": player, "other": other, "table code": code,
-            "phone": TableDevice.objects.create(table_code=code, token="t" * 64),
-            "call": TableCall.objects.create(section=section, table=1, round=1),
-            "competition": Competition.objects.create(
-                club=club, name="Autumn cup", date_from=session.date, date_to=session.date
-            )}  # fmt: skip
+    return {
+        "session": session,
+        "stranger": stranger,
+        "club": club,
+        "saved": saved,
+        "deleted": ResultChange.objects.get(action="delete"),
+        "trash": Trash.objects.get(),
+        "player": player,
+        "other": other,
+        "table code": code,
+        "phone": TableDevice.objects.create(table_code=code, token="t" * 64),
+        "call": TableCall.objects.create(section=section, table=1, round=1),
+        "competition": Competition.objects.create(
+            club=club, name="Autumn cup", date_from=session.date, date_to=session.date
+        ),
+    }
 
 
 def _request(client, name, setup):
@@ -263,37 +358,94 @@ def test_the_clubs_own_director_can(client, setup, name):
 # name -> URL arguments after the stranger's session id, and the data, with "{line}",
 # "{version}" and "{change}" standing for the owner's ids.
 FOREIGN_IDS = {
-    "line_save": (["A"], {"board": 1, "ns": "1", "ew": "8", "entry": "7nts13",
-                          "result_id": "{line}", "version": "{version}"}),
+    "line_save": (
+        ["A"],
+        {
+            "board": 1,
+            "ns": "1",
+            "ew": "8",
+            "entry": "7nts13",
+            "result_id": "{line}",
+            "version": "{version}",
+        },
+    ),
     "line_delete": (["A"], {"result_id": "{line}", "version": "{version}"}),
-    "line_adjust": (["A", 1], {"result_id": "{line}", "version": "{version}", "ns": "1",
-                               "ew": "8", "kind": "artificial", "ns_artificial": "A+",
-                               "ew_artificial": "A-", "foul_group": 0}),
-    "board_entry": (["A", 1], {"r0-board": 1, "r0-ns": "1", "r0-ew": "8", "r0-entry": "7nts13",
-                               "r0-result_id": "{line}", "r0-version": "{version}"}),
-    "table_entry": (["A", 1, 1], {"r0-board": 1, "r0-ns": "1", "r0-ew": "8",
-                                  "r0-entry": "7nts13", "r0-result_id": "{line}",
-                                  "r0-version": "{version}"}),
+    "line_adjust": (
+        ["A", 1],
+        {
+            "result_id": "{line}",
+            "version": "{version}",
+            "ns": "1",
+            "ew": "8",
+            "kind": "artificial",
+            "ns_artificial": "A+",
+            "ew_artificial": "A-",
+            "foul_group": 0,
+        },
+    ),
+    "board_entry": (
+        ["A", 1],
+        {
+            "r0-board": 1,
+            "r0-ns": "1",
+            "r0-ew": "8",
+            "r0-entry": "7nts13",
+            "r0-result_id": "{line}",
+            "r0-version": "{version}",
+        },
+    ),
+    "table_entry": (
+        ["A", 1, 1],
+        {
+            "r0-board": 1,
+            "r0-ns": "1",
+            "r0-ew": "8",
+            "r0-entry": "7nts13",
+            "r0-result_id": "{line}",
+            "r0-version": "{version}",
+        },
+    ),
     "change_restore": (["{change}"], {}),
     "line_checked": (["{line}"], {}),
     "table_code_reissue": (["{code}"], {}),
     "table_device_revoke": (["{phone}"], {}),
     "console_answer": (["{call}"], {}),
-}  # fmt: skip
+}
 # State-changing routes that take no id of a line, change or other object below the session
 # (names and labels are looked up in the session itself); the trash's routes take a club and
 # an item, tried with another club's item in the test below.
 NO_FOREIGN_IDS = {
-    "session_new", "session_edit", "session_status", "section_new", "section_edit",
-    "section_pairs", "import_pbn", "import_session", "session_delete", "session_copy",
-    "section_delete", "pair_delete", "trash_restore", "trash_forget", "pair_absence",
-    "club_settings", "table_codes_issue", "table_settings", "console_close",
-    "competition_new", "competition_edit", "competition_delete",
+    "session_new",
+    "session_edit",
+    "session_status",
+    "section_new",
+    "section_edit",
+    "section_pairs",
+    "import_pbn",
+    "import_session",
+    "session_delete",
+    "session_copy",
+    "section_delete",
+    "pair_delete",
+    "trash_restore",
+    "trash_forget",
+    "pair_absence",
+    "club_settings",
+    "table_codes_issue",
+    "table_settings",
+    "console_close",
+    "competition_new",
+    "competition_edit",
+    "competition_delete",
     # The register's routes take a club and a player (tried with another club's player in
     # the test below) or, posted, player ids (tests/players/test_register.py).
-    "player_new", "player_edit", "player_merge", "session_players", "session_players_link",
+    "player_new",
+    "player_edit",
+    "player_merge",
+    "session_players",
+    "session_players_link",
     "session_add_unmatched",
-}  # fmt: skip
+}
 
 
 def test_every_state_changing_route_is_tried_with_another_clubs_ids():
@@ -305,10 +457,12 @@ def two_clubs(setup):
     """The stranger's own session (same movement) beside the owner's, both with lines."""
     club = setup["stranger"].clubs.get()
     session = session_create(club=club, name="Hilltop Tuesday", date=datetime.date(2026, 11, 17))
-    section = section_save(session=session, name="A", movement="mitchell", tables=7,
-                           boards_per_round=3)  # fmt: skip
-    result_save(section=section, line=LineInput(2, "1", "9", parse_ruling("3nts9", "NS")),
-                confirmed=True)  # fmt: skip
+    section = section_save(
+        session=session, name="A", movement="mitchell", tables=7, boards_per_round=3
+    )
+    result_save(
+        section=section, line=LineInput(2, "1", "9", parse_ruling("3nts9", "NS")), confirmed=True
+    )
     return {**setup, "own": session}
 
 
@@ -317,9 +471,14 @@ def two_clubs(setup):
 def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_clubs, name):
     client.force_login(two_clubs["stranger"])
     saved, change = two_clubs["saved"], two_clubs["deleted"]
-    ids = {"{line}": saved.pk, "{version}": saved.version, "{change}": change.pk,
-           "{code}": two_clubs["table code"].pk, "{phone}": two_clubs["phone"].pk,
-           "{call}": two_clubs["call"].pk}  # fmt: skip
+    ids = {
+        "{line}": saved.pk,
+        "{version}": saved.version,
+        "{change}": change.pk,
+        "{code}": two_clubs["table code"].pk,
+        "{phone}": two_clubs["phone"].pk,
+        "{call}": two_clubs["call"].pk,
+    }
     args, data = FOREIGN_IDS[name]
     args = [ids.get(arg, arg) for arg in args]
     data = {key: ids.get(value, value) for key, value in data.items()}
@@ -329,8 +488,11 @@ def test_another_clubs_ids_change_nothing_from_ones_own_session(client, two_club
     assert response.status_code in (200, 404)
     assert _database() == before
     text = response.content.decode()
-    said = response.json()["error"] if response.headers["Content-Type"].startswith(
-        "application/json") else text  # fmt: skip
+    said = (
+        response.json()["error"]
+        if response.headers["Content-Type"].startswith("application/json")
+        else text
+    )
     assert any(words in said for words in ("no longer on this section", "not in this session")), (
         said[:300]
     )

@@ -64,10 +64,19 @@ def demo(db):
     first, second = a.results.select_related("board", "ns", "ew").order_by("pk")[:2]
     for line, ruling in ((first, "30% 4S N 10; 70% 3NT S 8"), (second, "4S N 10 / 4S N 9")):
         result_save(
-            section=a, result_id=line.pk, version=line.version, confirmed=True,
-            line=LineInput(line.board.number, line.ns.label, line.ew.label,
-                           parse_ruling(ruling, line.board.vulnerability), line.round, line.table),
-        )  # fmt: skip
+            section=a,
+            result_id=line.pk,
+            version=line.version,
+            confirmed=True,
+            line=LineInput(
+                line.board.number,
+                line.ns.label,
+                line.ew.label,
+                parse_ruling(ruling, line.board.vulnerability),
+                line.round,
+                line.table,
+            ),
+        )
     assert set(a.results.values_list("kind", flat=True)) >= {"weighted", "split"}
     return session
 

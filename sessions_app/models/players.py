@@ -31,9 +31,10 @@ class Player(models.Model):
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=100)
     member_number = models.CharField(
-        max_length=20, blank=True,
+        max_length=20,
+        blank=True,
         help_text="The national member number (EBU, ACBL ...), if any.",
-    )  # fmt: skip
+    )
     email = models.EmailField(blank=True, help_text="Private: never shown to other players.")
     created_at = models.DateTimeField(auto_now_add=True)
 

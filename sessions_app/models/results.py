@@ -154,9 +154,13 @@ class ResultChange(models.Model):
     at = models.DateTimeField(auto_now_add=True)
     note = models.CharField(max_length=200, blank=True)
     device = models.ForeignKey(
-        "TableDevice", null=True, blank=True, on_delete=models.SET_NULL, related_name="+",
+        "TableDevice",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
         help_text="The table's phone that made the change (scoring at the table).",
-    )  # fmt: skip
+    )
     restored = models.BooleanField(default=False, help_text="A deleted line put back.")
 
     class Meta:

@@ -39,9 +39,11 @@ class Section(models.Model):
         null=True, blank=True, help_text="Empty: from the movement (2 for a plain Mitchell)."
     )
     missing_pair = models.CharField(
-        max_length=10, blank=True, validators=[LABEL],
+        max_length=10,
+        blank=True,
+        validators=[LABEL],
         help_text="Half table: the pair that is absent (empty: the usual one).",
-    )  # fmt: skip
+    )
 
     closed_round = models.PositiveSmallIntegerField(
         default=0, db_default=0, help_text="Rounds up to this one are closed to the tables' phones."

@@ -79,8 +79,11 @@ class TableDevice(models.Model):
         """How the audit trail names it: "table A3 (device 12)"; a section named with more
         than a letter is said apart: "table 3 of section B2 (device 12)"."""
         code, section = self.table_code, self.table_code.section.name
-        where = f"{section}{code.table}" if len(section) == 1 and section.isalpha() else (
-            f"{code.table} of section {section}")  # fmt: skip
+        where = (
+            f"{section}{code.table}"
+            if len(section) == 1 and section.isalpha()
+            else (f"{code.table} of section {section}")
+        )
         return f"table {where} (device {self.pk})"
 
 

@@ -246,10 +246,15 @@ def table_cards(movement: Movement) -> tuple[TableCard, ...]:
                 boards_to = _boards_to(board_tables, here.boards, rnd.number, last)
             rows.append(
                 TableCardRow(
-                    rnd.number, here.ns, here.ew, here.boards, rnd.switched,
-                    pair_to, boards_to,
+                    rnd.number,
+                    here.ns,
+                    here.ew,
+                    here.boards,
+                    rnd.switched,
+                    pair_to,
+                    boards_to,
                 )
-            )  # fmt: skip
+            )
         cards.append(TableCard(table, tuple(rows)))
     return tuple(cards)
 

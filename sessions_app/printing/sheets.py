@@ -150,9 +150,12 @@ def travellers_context(
             switched = any(row.switched for row in rows)
             notes = traveller_notes(rows, completed=completed)
             note = " ".join(
-                [*notes, *(["↕ Arrow switch: the pairs sit as printed."] if switched else []),
-                 "Scores are North-South's."]
-            )  # fmt: skip
+                [
+                    *notes,
+                    *(["↕ Arrow switch: the pairs sit as printed."] if switched else []),
+                    "Scores are North-South's.",
+                ]
+            )
             reserved = HEADING_MM + draft_mm + notes_mm(note, options.content_width)
             grid = traveller_grid(
                 rows,
@@ -273,10 +276,17 @@ def table_cards_context(
                 code = marks.get((plan.name, card.table))
                 cards.append(
                     Card(
-                        plan.name, "table", str(card.table), "", grid, switched, sit_out, code,
+                        plan.name,
+                        "table",
+                        str(card.table),
+                        "",
+                        grid,
+                        switched,
+                        sit_out,
+                        code,
                         howell,
                     )
-                )  # fmt: skip
+                )
     return {"cards": cards, "without": without, "several": _several(results)}
 
 

@@ -35,12 +35,20 @@ from .sessions import SECTION_SETTINGS, SESSION_SETTINGS, TABLE_SETTINGS
 FORMAT = "clubscorer-backup"
 VERSION = 1
 SESSION_FIELDS = (
-    "status", *(name for name in SESSION_SETTINGS if name != "date"), *TABLE_SETTINGS,
-)  # fmt: skip
+    "status",
+    *(name for name in SESSION_SETTINGS if name != "date"),
+    *TABLE_SETTINGS,
+)
 SECTION_FIELDS = SECTION_SETTINGS
 BOARD_FIELDS = (
-    "number", "dealer", "vulnerability", "deal", "double_dummy", "par_score", "par_contracts",
-)  # fmt: skip
+    "number",
+    "dealer",
+    "vulnerability",
+    "deal",
+    "double_dummy",
+    "par_score",
+    "par_contracts",
+)
 RESULT_FIELDS = (*LINE_COLUMNS, "version")
 STAMPS = ("published_at", "amended_at")  # when the session was published, last amended
 _LINES = ("board", "section", "ns", "ew", "updated_by")  # select_related for result_data
@@ -172,9 +180,12 @@ def _default(model, name: str):
 
 
 def restore_session(
-    data: dict, club: Club | None, *, pk: int | None = None,
+    data: dict,
+    club: Club | None,
+    *,
+    pk: int | None = None,
     note: str | None = "restored from a backup",
-) -> Session:  # fmt: skip
+) -> Session:
     """One session of a backup document; with `pk`, under that id (the trash puts a deleted
     session back at its old address). `note` None: the caller records the restore itself."""
     if club is None:
@@ -278,13 +289,16 @@ def restore_lines(
         section = sections[r["section"]]
         rows.append(
             (
-                boards[r["board"]], section.pk, pairs[(section.pk, r["ns"])],
+                boards[r["board"]],
+                section.pk,
+                pairs[(section.pk, r["ns"])],
                 pairs[(section.pk, r["ew"])],
                 *(db_value(Result, n, r.get(n, _default(Result, n))) for n in RESULT_FIELDS),
-                now, db_value(Result, "updated_at", parse_datetime(r["updated_at"])),
+                now,
+                db_value(Result, "updated_at", parse_datetime(r["updated_at"])),
                 users.get(r["updated_by"]),
             )
-        )  # fmt: skip
+        )
     insert_rows(
         Result,
         (

@@ -37,8 +37,9 @@ def completeness(section: Section) -> Completeness:
     )
 
 
-def completeness_of(movement, entered: dict[int, set[tuple[str, str]]],
-                    board_numbers) -> Completeness:  # fmt: skip
+def completeness_of(
+    movement, entered: dict[int, set[tuple[str, str]]], board_numbers
+) -> Completeness:
     """The rule of `completeness`, on loaded data: `entered` holds the (NS, EW) pairs of the
     lines of each board; `board_numbers()` gives the session's boards (asked for only without
     a movement, when every board is expected as often as the most-played one).

@@ -164,9 +164,12 @@ def result_restore(*, session: Session, change_id: int | str, user=None) -> Resu
         result.full_clean()
         result.save()
         change_for(
-            result, ResultChange.Action.RESTORE, after=snapshot(result), user=user,
+            result,
+            ResultChange.Action.RESTORE,
+            after=snapshot(result),
+            user=user,
             note=f"restored the line deleted at {moment(change.at)}",
-        ).save()  # fmt: skip
+        ).save()
         change.restored = True
         change.save(update_fields=["restored"])
         session_touch(session)
@@ -263,9 +266,13 @@ def _update(section: Section, current: Result, fields: dict, user, device) -> Re
         raise StaleLine(changed_message(_line(section, current.pk)))
     result = _line(section, current.pk)
     change_for(
-        result, ResultChange.Action.UPDATE, before=before, after=snapshot(result), user=user,
+        result,
+        ResultChange.Action.UPDATE,
+        before=before,
+        after=snapshot(result),
+        user=user,
         device=device,
-    ).save()  # fmt: skip
+    ).save()
     return result
 
 

@@ -194,11 +194,15 @@ def _store(
     boards = {
         board.number: board.pk
         for board in Board.objects.bulk_create(
-            Board(session=session, number=record.number, dealer=record.dealer,
-                  vulnerability=record.vulnerability)
+            Board(
+                session=session,
+                number=record.number,
+                dealer=record.dealer,
+                vulnerability=record.vulnerability,
+            )
             for record in file_boards(results_file).values()
         )
-    }  # fmt: skip
+    }
     user = _user(user)
     now = db_value(Result, "created_at", timezone.now())
     insert_rows(
@@ -222,9 +226,16 @@ def _store(
 
 
 RESULT_COLUMNS = (
-    "board_id", "section_id", "ns_id", "ew_id", *LINE_COLUMNS, "version", "created_at",
-    "updated_at", "updated_by_id",
-)  # fmt: skip
+    "board_id",
+    "section_id",
+    "ns_id",
+    "ew_id",
+    *LINE_COLUMNS,
+    "version",
+    "created_at",
+    "updated_at",
+    "updated_by_id",
+)
 
 
 _LINE_VALUES = itemgetter(*LINE_COLUMNS)
@@ -303,8 +314,12 @@ def session_attach_deals(*, session: Session, results_file: ResultsFile) -> Impo
 def _create_boards(session: Session, boards: dict[int, Board], records) -> None:
     """The boards with deals the session lacks, with the file's dealer and vulnerability."""
     Board.objects.bulk_create(
-        Board(session=session, number=record.number, dealer=record.dealer,
-              vulnerability=record.vulnerability)
+        Board(
+            session=session,
+            number=record.number,
+            dealer=record.dealer,
+            vulnerability=record.vulnerability,
+        )
         for record in records
         if record.deal and record.number not in boards
-    )  # fmt: skip
+    )

@@ -54,14 +54,25 @@ def _build(kind, tables, boards_per_round, method, pairs, rounds, arrow_switch, 
     switch = parse_arrow_switch(arrow_switch)
     missing_pair = _missing_number(missing, kind, tables)
     if kind == Section.Movement.HOWELL:
-        return howell(tables, boards_per_round, pairs=pairs, rounds=rounds, arrow_switch=switch,
-                      missing_pair=missing_pair)  # fmt: skip
+        return howell(
+            tables,
+            boards_per_round,
+            pairs=pairs,
+            rounds=rounds,
+            arrow_switch=switch,
+            missing_pair=missing_pair,
+        )
     if missing_pair is not None and pairs is None:
         pairs = 2 * tables - 1  # naming the missing pair makes the half table
     return mitchell(
-        tables, boards_per_round, method=method, pairs=pairs, rounds=rounds, arrow_switch=switch,
+        tables,
+        boards_per_round,
+        method=method,
+        pairs=pairs,
+        rounds=rounds,
+        arrow_switch=switch,
         missing_pair=missing_pair,
-    )  # fmt: skip
+    )
 
 
 def _missing_number(label: str, kind: str, tables: int) -> int | None:

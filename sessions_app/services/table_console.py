@@ -152,11 +152,17 @@ def console_state(session: Session) -> ConsoleState:
     lines = list(
         Result.objects.filter(section__session=session)
         .values_list(
-            "id", "section_id", "board__number", "ns__label", "ew__label", "round", "table",
+            "id",
+            "section_id",
+            "board__number",
+            "ns__label",
+            "ew__label",
+            "round",
+            "table",
             "verification",
         )
         .order_by("board__number", "id")
-    )  # fmt: skip
+    )
     rankings = _rankings(session) if sections else {}
     waiting = Counter((call.section_id, call.table) for call in calls)
     by_section: dict[int, list[tuple]] = defaultdict(list)
@@ -164,11 +170,15 @@ def console_state(session: Session) -> ConsoleState:
         by_section[line[1]].append(line)
     built = tuple(
         _section(
-            section, usable_movement(section), codes, waiting, by_section[section.pk],
+            section,
+            usable_movement(section),
+            codes,
+            waiting,
+            by_section[section.pk],
             rankings.get(section.name, ()),
         )
         for section in sections
-    )  # fmt: skip
+    )
     names = {section.pk: section.name for section in sections}
     return ConsoleState(
         session=session.pk,

@@ -233,12 +233,12 @@ def _table_line_on(at: TableAt, number: int) -> Result | None:
         seating = rnd.seating(at.code.table)
         if rnd.number > last or seating is None or number not in seating.boards:
             continue
-        line = (
-            Result.objects.filter(
-                section=at.section, board__number=number,
-                ns__label=seating.ns, ew__label=seating.ew,
-            ).first()
-        )  # fmt: skip
+        line = Result.objects.filter(
+            section=at.section,
+            board__number=number,
+            ns__label=seating.ns,
+            ew__label=seating.ew,
+        ).first()
         if line is not None:
             return line
     return None

@@ -80,9 +80,11 @@ def _session(item: Trash, data: dict, user) -> Restored:
     chosen_for = Competition.objects.filter(club=item.club, pk__in=data.get("competitions", ()))
     session.competitions.add(*chosen_for)  # those of the club that still exist
     ResultChange.objects.create(
-        session=session, action=ResultChange.Action.RESTORE, user=user,
+        session=session,
+        action=ResultChange.Action.RESTORE,
+        user=user,
         note="restored from the trash",
-    )  # fmt: skip
+    )
     lines = Result.objects.filter(section__session=session).count()
     return Restored(
         session, f"{session_title(session)} is back with {plural(lines, 'traveller line')}."
@@ -140,8 +142,7 @@ def _pair(item: Trash, data: dict, user) -> Restored:
     problems += _line_clashes(section, label, data["results"])
     if problems:
         raise ValidationError([f"{problem}; nothing was restored" for problem in problems])
-    pair = Pair(section=section, label=label, direction=direction, player1=player1,
-                player2=player2)  # fmt: skip
+    pair = Pair(section=section, label=label, direction=direction, player1=player1, player2=player2)
     pair.full_clean()
     pair.save()
     restore_lines({section.name: section}, restore_boards(session, data["boards"]), data["results"])
@@ -227,7 +228,10 @@ def _its_section(session: Session, name: str) -> Section:
 
 def _record(session: Session, section_name: str, note: str, user) -> None:
     ResultChange.objects.create(
-        session=session, section_name=section_name, action=ResultChange.Action.RESTORE,
-        user=user, note=note[:200],
-    )  # fmt: skip
+        session=session,
+        section_name=section_name,
+        action=ResultChange.Action.RESTORE,
+        user=user,
+        note=note[:200],
+    )
     session_touch(session)

@@ -125,8 +125,12 @@ def _contract_cell(contract_text: str, declarer: str, tricks: int | None, ruling
         cell = format_html('{}<span class="narrow"> {} {}</span>', cell, declarer, outcome)
     if ruling:
         kind = ruling.split(":")[0].split(";")[0]
-        cell = format_html('{} <abbr class="ruling-mark" title="{}">{}</abbr>', cell, ruling,
-                           "adj" if kind != "weighted" else "weighted")  # fmt: skip
+        cell = format_html(
+            '{} <abbr class="ruling-mark" title="{}">{}</abbr>',
+            cell,
+            ruling,
+            "adj" if kind != "weighted" else "weighted",
+        )
     return cell
 
 
@@ -176,9 +180,18 @@ class ResultsTable(tables.Table):
             attrs = column.attrs["td"].as_html()
             empty = tuple(column.column.empty_values)
             usual_empty = empty == (None, "")  # checked without comparing every value to ""
-            plan.append((str(column.accessor), empty, usual_empty, html(column.default), render,
-                         with_record, f"<{tag}{scope}{' ' if attrs else ''}{attrs}>",
-                         f"</{tag}>"))  # fmt: skip
+            plan.append(
+                (
+                    str(column.accessor),
+                    empty,
+                    usual_empty,
+                    html(column.default),
+                    render,
+                    with_record,
+                    f"<{tag}{scope}{' ' if attrs else ''}{attrs}>",
+                    f"</{tag}>",
+                )
+            )
         parts = []
         own = self.own
         for row in self.paginated_rows:

@@ -14,8 +14,7 @@ from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 class ImpRankingTable(RankingTable):
     """A field's ranking at IMPs: place, pair, names, total IMPs, boards played."""
 
-    imps = tables.Column(IMPS_HEADER, accessor="points", attrs=NUM,
-                         initial_sort_descending=True)  # fmt: skip
+    imps = tables.Column(IMPS_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True)
     shows = "IMPs"
 
     class Meta(RankingTable.Meta):

@@ -42,8 +42,9 @@ class RankingTable(ResultsTable):
     percentage = tables.Column("%", attrs=NUM, initial_sort_descending=True)
     scaled = tables.Column(
         mark_safe('<abbr title="total scaled to the full number of boards">Score</abbr>'),
-        attrs=NUM, initial_sort_descending=True,
-    )  # fmt: skip
+        attrs=NUM,
+        initial_sort_descending=True,
+    )
     # A pair that played fewer boards can rank above a higher total: this says why.
     boards = tables.Column(_short_header("Boards", "Bds"), attrs=NUM)
 
@@ -147,8 +148,11 @@ class TravellerTable(ResultsTable):
 
     def render_score_ns(self, value, record):
         if record.split_ew is not None:  # a split score: NS and EW scored differently
-            return format_html('<span title="split score: NS / EW">{} / {}</span>',
-                               bridge.signed(value), bridge.signed(record.split_ew))  # fmt: skip
+            return format_html(
+                '<span title="split score: NS / EW">{} / {}</span>',
+                bridge.signed(value),
+                bridge.signed(record.split_ew),
+            )
         return bridge.signed(value)
 
     def render_mp_ns(self, value, record):

@@ -91,8 +91,9 @@ def signed(value):
 
 def suit_html(letter: str) -> str:
     symbol, name = _SUITS[letter]
-    return format_html('<span class="suit {}" role="img" aria-label="{}">{}</span>', name,
-                       name + "s", symbol)  # fmt: skip
+    return format_html(
+        '<span class="suit {}" role="img" aria-label="{}">{}</span>', name, name + "s", symbol
+    )
 
 
 @register.filter

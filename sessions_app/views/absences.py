@@ -28,9 +28,13 @@ def pair_absence(request, session, name: str):
         data = form.cleaned_data
         try:
             report = pair_absence_record(
-                section=section, pair=data["pair"], first_round=data["first_round"],
-                last_round=data["last_round"], award=data["award"], user=request.user,
-            )  # fmt: skip
+                section=section,
+                pair=data["pair"],
+                first_round=data["first_round"],
+                last_round=data["last_round"],
+                award=data["award"],
+                user=request.user,
+            )
         except ValidationError as error:
             form.add_error(None, error)
         else:

@@ -67,9 +67,10 @@ def session_new(request):
         messages.success(request, "Session created. Now add a section with its movement.")
         return redirect("sessions_app:section_new", session_id=session.pk)
     return render(
-        request, "sessions_app/director/session_form.html",
+        request,
+        "sessions_app/director/session_form.html",
         {"form": form, "presets": PRESETS.values()},
-    )  # fmt: skip
+    )
 
 
 @director_required
@@ -111,9 +112,10 @@ def session_edit(request, session):
         messages.success(request, f"{applied}Settings saved; the results are rescored.")
         return redirect("sessions_app:director_session", session_id=session.pk)
     return render(
-        request, "sessions_app/director/session_form.html",
+        request,
+        "sessions_app/director/session_form.html",
         {"form": form, "session": session, "presets": PRESETS.values()},
-    )  # fmt: skip
+    )
 
 
 @require_POST

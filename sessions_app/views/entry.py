@@ -227,17 +227,22 @@ def _save(
     (`again` says how the director confirms a line that only looks wrong)."""
     try:
         return result_save(
-            section=section, line=data["line"],
+            section=section,
+            line=data["line"],
             result_id=result.pk if result else data.get("result_id"),
-            version=data.get("version"), user=request.user,
+            version=data.get("version"),
+            user=request.user,
             confirmed=data.get("confirmed", False),
-        ), {}  # fmt: skip
+        ), {}
     except ConfirmationNeeded as warning:
         return None, {"warning": True, "error": f"{_sentence(warning)} {again} to save it anyway."}
     except StaleLine as stale:
         current = section.results.filter(pk=data.get("result_id") or 0).first()
-        return None, {"stale": True, "error": str(stale),
-                      "version": current.version if current else None}  # fmt: skip
+        return None, {
+            "stale": True,
+            "error": str(stale),
+            "version": current.version if current else None,
+        }
     except ValidationError as error:
         return None, {"error": _sentence(" ".join(error.messages))}
 
@@ -248,11 +253,18 @@ def _adjust_initial(request, result: Result | None) -> dict:
         return {"kind": "assigned", **{k: request.GET[k][:10] for k in keys if request.GET.get(k)}}
     ruling = ruling_of(result)
     initial = {
-        "ns": result.ns.label, "ew": result.ew.label, "round": result.round,
-        "table": result.table, "kind": ruling.kind, "foul_group": result.foul_group,
-        "reason": result.reason, "result_id": result.pk, "version": result.version,
-        "ns_artificial": result.ns_artificial or "A", "ew_artificial": result.ew_artificial or "A",
-    }  # fmt: skip
+        "ns": result.ns.label,
+        "ew": result.ew.label,
+        "round": result.round,
+        "table": result.table,
+        "kind": ruling.kind,
+        "foul_group": result.foul_group,
+        "reason": result.reason,
+        "result_id": result.pk,
+        "version": result.version,
+        "ns_artificial": result.ns_artificial or "A",
+        "ew_artificial": result.ew_artificial or "A",
+    }
     if ruling.kind == "weighted":
         initial["weights"] = ruling.text.replace("; ", "\n")
     elif ruling.kind == "split":

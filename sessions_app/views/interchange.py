@@ -109,9 +109,10 @@ class SessionFileForm(forms.Form):
         max_length=120, required=False, help_text="Default: the file's, else the file's name."
     )
     date = forms.DateField(
-        required=False, widget=IsoDateInput(),
+        required=False,
+        widget=IsoDateInput(),
         help_text="Needed for a travellers CSV; a PBN or USEBIO file usually carries its own.",
-    )  # fmt: skip
+    )
     again = forms.BooleanField(
         required=False,
         widget=forms.HiddenInput,
@@ -214,11 +215,15 @@ def import_session(request):
         results_file, source = data["results_file"], data["file"].name
         try:
             report = session_import_once(
-                club=data["club"], results_file=results_file,
+                club=data["club"],
+                results_file=results_file,
                 name=data["name"] or results_file.name or name_from_filename(source),
-                date=data["date"] or results_file.date, user=request.user, source=source,
-                digest=data["digest"], seen=data["seen"] if data["again"] else None,
-            )  # fmt: skip
+                date=data["date"] or results_file.date,
+                user=request.user,
+                source=source,
+                digest=data["digest"],
+                seen=data["seen"] if data["again"] else None,
+            )
         except FileRefused as error:  # a setting the file carries that a session cannot hold
             form.add_error("file", error.lines)
         except AlreadyImported:  # since the form was checked: a retry, or a second click

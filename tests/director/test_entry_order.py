@@ -21,10 +21,16 @@ from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.services.entry import LineInput, result_save
 from tests.director.test_views import entry_inputs
 
-ROUND_ORDER = [("1", "8"), ("7", "13"), ("6", "11"), ("5", "9"), ("4", "14"), ("3", "12"),
-               ("10", "2")]  # fmt: skip
-NS_ORDER = [("1", "8"), ("3", "12"), ("4", "14"), ("5", "9"), ("6", "11"), ("7", "13"),
-            ("10", "2")]  # fmt: skip
+ROUND_ORDER = [
+    ("1", "8"),
+    ("7", "13"),
+    ("6", "11"),
+    ("5", "9"),
+    ("4", "14"),
+    ("3", "12"),
+    ("10", "2"),
+]
+NS_ORDER = [("1", "8"), ("3", "12"), ("4", "14"), ("5", "9"), ("6", "11"), ("7", "13"), ("10", "2")]
 
 
 def grid(html: str) -> list[tuple[str, str]]:
@@ -52,8 +58,14 @@ def test_it_lists_a_board_in_ns_order_when_asked_and_keeps_the_choice(director_c
     # 2, 1, 7, 6, 5, 4, 3 in rounds 1-7, against EW 9, 14, 12, 10, 8, 13 and, switched, 11 v 3
     later = reverse("sessions_app:board_entry", args=[mitchell.session_id, "A", 4])
     assert grid(director_client.get(later, follow=True).text) == [
-        ("1", "14"), ("2", "9"), ("4", "13"), ("5", "8"), ("6", "10"), ("7", "12"), ("11", "3"),
-    ]  # fmt: skip
+        ("1", "14"),
+        ("2", "9"),
+        ("4", "13"),
+        ("5", "8"),
+        ("6", "10"),
+        ("7", "12"),
+        ("11", "3"),
+    ]
     page = director_client.get(board, follow=True)
     page = director_client.get(order_link(page, "round order"), follow=True)
     assert grid(page.text) == ROUND_ORDER

@@ -20,10 +20,20 @@ def entry_inputs(html: str, index: int) -> dict[str, str]:
 def test_it_sets_up_a_session_from_the_forms(director_client, director):
     response = director_client.post(
         reverse("sessions_app:session_new"),
-        {"club": director.clubs.get().pk, "name": "Friday pairs", "date": "2026-11-20",
-         "scale": "2/1", "method": "mp", "butler_discard": "1", "imp_totals": "sum",
-         "ave_plus": 60, "ave": 50, "ave_minus": 40, "law_12c2c": "on"},
-    )  # fmt: skip
+        {
+            "club": director.clubs.get().pk,
+            "name": "Friday pairs",
+            "date": "2026-11-20",
+            "scale": "2/1",
+            "method": "mp",
+            "butler_discard": "1",
+            "imp_totals": "sum",
+            "ave_plus": 60,
+            "ave": 50,
+            "ave_minus": 40,
+            "law_12c2c": "on",
+        },
+    )
     session = Session.objects.get(name="Friday pairs")
     assert response.url == reverse("sessions_app:section_new", args=[session.pk])
     response = director_client.post(
@@ -41,8 +51,9 @@ def test_it_sets_up_a_session_from_the_forms(director_client, director):
 @pytest.mark.django_db
 def test_it_explains_a_movement_that_cannot_be(director_client, mitchell):
     url = reverse("sessions_app:section_new", args=[mitchell.session_id])
-    response = director_client.post(url, {"name": "B", "movement": "mitchell", "tables": 8,
-                                           "boards_per_round": 2})  # fmt: skip
+    response = director_client.post(
+        url, {"name": "B", "movement": "mitchell", "tables": 8, "boards_per_round": 2}
+    )
     assert response.status_code == 200
     assert "skip" in response.content.decode() and "relay" in response.content.decode()
     assert not Section.objects.filter(name="B").exists()
@@ -207,9 +218,16 @@ def test_it_records_a_weighted_ruling_from_the_adjust_form(director_client, mitc
     adjust = reverse("sessions_app:line_adjust", args=[session_id, "A", 1])
     response = director_client.post(
         adjust,
-        {"ns": "1", "ew": "8", "kind": "weighted", "weights": "30% 4S N 10\n70% 3NT S 8",
-         "foul_group": 0, "ns_artificial": "A", "ew_artificial": "A"},
-    )  # fmt: skip
+        {
+            "ns": "1",
+            "ew": "8",
+            "kind": "weighted",
+            "weights": "30% 4S N 10\n70% 3NT S 8",
+            "foul_group": 0,
+            "ns_artificial": "A",
+            "ew_artificial": "A",
+        },
+    )
     assert response.status_code == 302
     # Frequencies: -50: 1 + 7/10, +170: 1, +420: 1 + 3/10 (4 results, top 6).
     # MP = 2·W(below) + W(same) - 1: -50 -> 7/10, +420 -> 2·27/10 + 13/10 - 1 = 57/10.
@@ -226,16 +244,17 @@ def test_it_records_a_split_and_an_artificial_ruling(director_client, mitchell):
     adjust = reverse("sessions_app:line_adjust", args=[mitchell.session_id, "A", 1])
     common = {"foul_group": 0, "ns_artificial": "A+", "ew_artificial": "A-"}
     director_client.post(
-        adjust, {**common, "ns": "1", "ew": "8", "kind": "split", "result": "4S N 10",
-                 "ew_result": "-50"},
-    )  # fmt: skip
+        adjust,
+        {**common, "ns": "1", "ew": "8", "kind": "split", "result": "4S N 10", "ew_result": "-50"},
+    )
     split = Result.objects.get(ns__label="1")
     assert (split.kind, split.score_ns, split.split_score_ns) == ("split", 420, -50)
     director_client.post(adjust, {**common, "ns": "7", "ew": "13", "kind": "artificial"})
     artificial = Result.objects.get(ns__label="7")
     assert (artificial.ns_artificial, artificial.ew_artificial) == ("A+", "A-")
-    refused = director_client.post(adjust, {**common, "ns": "6", "ew": "11", "kind": "assigned",
-                                            "result": "4S Q 10"})  # fmt: skip
+    refused = director_client.post(
+        adjust, {**common, "ns": "6", "ew": "11", "kind": "assigned", "result": "4S Q 10"}
+    )
     assert "after 4S type the declarer" in refused.content.decode()
 
 
@@ -244,10 +263,13 @@ def test_it_refuses_a_stale_save_from_a_second_screen(director_client, client, m
     url = reverse("sessions_app:line_save", args=[mitchell.session_id, "A"])
     line = {"board": 1, "ns": "1", "ew": "8", "entry": "4sn10"}
     first = director_client.post(url, line).json()  # both screens now show version 1
-    director_client.post(url, {**line, "entry": "4sn11", "result_id": first["result_id"],
-                               "version": first["version"]})  # fmt: skip
-    second = director_client.post(url, {**line, "entry": "4sn9", "result_id": first["result_id"],
-                                        "version": first["version"]}).json()  # fmt: skip
+    director_client.post(
+        url,
+        {**line, "entry": "4sn11", "result_id": first["result_id"], "version": first["version"]},
+    )
+    second = director_client.post(
+        url, {**line, "entry": "4sn9", "result_id": first["result_id"], "version": first["version"]}
+    ).json()
     assert second["ok"] is False and second["stale"] is True
     assert "now reads 4S by N, 11 tricks (+450)" in second["error"]
     assert Result.objects.get().score_ns == 450

@@ -15,8 +15,21 @@ from django.core.management import call_command
 from sessions_app.models import Session
 from tests.conftest import PAGAT_BOARD_1
 
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-        "track", "wbr"}  # fmt: skip
+VOID = {
+    "area",
+    "base",
+    "br",
+    "col",
+    "embed",
+    "hr",
+    "img",
+    "input",
+    "link",
+    "meta",
+    "source",
+    "track",
+    "wbr",
+}
 
 PAGAT_NAMES = """\
     pair,player1,player2

@@ -60,8 +60,9 @@ def every_line(director):
         for visit, (text, group) in zip(movement.board_schedule(board), lines, strict=True):
             assert visit.ns and visit.ew  # a Mitchell seats two pairs at every table
             ruling = parse_ruling(text, vulnerability(board))
-            line = LineInput(board, visit.ns, visit.ew, ruling, visit.round, visit.table,
-                             foul_group=group)  # fmt: skip
+            line = LineInput(
+                board, visit.ns, visit.ew, ruling, visit.round, visit.table, foul_group=group
+            )
             result_save(section=section, line=line, user=director)
     session_set_deals(session=session, deals=dict.fromkeys(RECORDS, DEAL), analyses=RECORDS)
     publish(session)
@@ -172,8 +173,9 @@ def test_a_session_without_hand_records_says_there_is_nothing_to_analyse(client,
     session = make_session("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n", publish=True)
     tree = parse(client.get(f"/sessions/{session.pk}/analysis/"))
     assert "there is nothing to analyse" in tree.text
-    rows = table_rows(parse(client.get(f"/sessions/{session.pk}/pairs/A/1/analysis/")),
-                      "analysis-boards")  # fmt: skip
+    rows = table_rows(
+        parse(client.get(f"/sessions/{session.pk}/pairs/A/1/analysis/")), "analysis-boards"
+    )
     assert rows == [["1", "NS", "4♠ by N", "10", "", "not analysed: no double-dummy table and par"]]
 
 
@@ -197,13 +199,19 @@ def queries(client, url: str) -> int:
 def test_the_pages_make_as_many_queries_for_15_tables_as_for_3(client, make_session):
     counts = []
     for tables, boards in ((3, 6), (15, 27)):
-        session = make_session(travellers(tables, boards), names(tables), name=f"{tables}",
-                               date=datetime.date(2026, 11, tables), publish=True)  # fmt: skip
+        session = make_session(
+            travellers(tables, boards),
+            names(tables),
+            name=f"{tables}",
+            date=datetime.date(2026, 11, tables),
+            publish=True,
+        )
         session_set_deals(session=session, deals={1: DEAL}, analyses={1: RECORDS[1]})
         session.refresh_from_db()
         base = f"/sessions/{session.pk}/"
-        counts.append((queries(client, base + "analysis/"),
-                       queries(client, base + "pairs/A/1/analysis/")))  # fmt: skip
+        counts.append(
+            (queries(client, base + "analysis/"), queries(client, base + "pairs/A/1/analysis/"))
+        )
         session_touch(session, amends=False)
     # Cold: the session, the scored results (sections, pairs, boards, results), the lines
     # still missing (sections), the boards' double-dummy tables: 7 each.

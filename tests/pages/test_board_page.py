@@ -18,21 +18,43 @@ def url(session, number: int) -> str:
 def test_it_shows_the_pagat_traveller_with_matchpoints_and_percentages(client, pagat):
     tree = parse(client.get(url(pagat, 1)))
     assert table_headers(tree, "traveller-a") == [
-        "NS", "EW", "Contract", "By", "Lead", "Tricks", "Score",
-        "NS MP", "EW MP", "NS %", "EW %",
-    ]  # fmt: skip
+        "NS",
+        "EW",
+        "Contract",
+        "By",
+        "Lead",
+        "Tricks",
+        "Score",
+        "NS MP",
+        "EW MP",
+        "NS %",
+        "EW %",
+    ]
     # docs/rules.md §9.1: 3-11 5C× by E, 8 tricks: NS +500 -> 12/0; 6-12 5S N 10 tricks -50 -> 0/12;
     # 2-13 3NT S 10 tricks +430 -> 8/4 (66.67% / 33.33%).
     assert row_for(tree, "traveller-a", "3") == {
-        "NS": "3", "EW": "11", "Contract": "5♣X", "By": "E", "Lead": "", "Tricks": "8",
-        "Score": "+500", "NS MP": "12", "EW MP": "0", "NS %": "100.00", "EW %": "0.00",
-    }  # fmt: skip
+        "NS": "3",
+        "EW": "11",
+        "Contract": "5♣X",
+        "By": "E",
+        "Lead": "",
+        "Tricks": "8",
+        "Score": "+500",
+        "NS MP": "12",
+        "EW MP": "0",
+        "NS %": "100.00",
+        "EW %": "0.00",
+    }
     assert row_for(tree, "traveller-a", "6")["Score"] == "-50"
     assert [row_for(tree, "traveller-a", "6")[k] for k in ("NS MP", "EW MP")] == ["0", "12"]
     two = row_for(tree, "traveller-a", "2")
     assert [two["Contract"], two["NS MP"], two["EW MP"], two["NS %"], two["EW %"]] == [
-        "3NT", "8", "4", "66.67", "33.33",
-    ]  # fmt: skip
+        "3NT",
+        "8",
+        "4",
+        "66.67",
+        "33.33",
+    ]
     assert "Top 12 MP" in tree.find("section", class_="traveller").text
 
 

@@ -11,20 +11,30 @@ from sessions_app.templatetags import bridge
 
 @pytest.mark.parametrize(
     ("contract", "tricks", "expected"),
-    [("4S", 10, "="), ("3NT", 11, "+2"), ("5CX", 8, "-3"), ("7H", 13, "="), ("PASS", None, ""),
-     ("A+/A-", None, ""), ("2D", None, "")],
-)  # fmt: skip
+    [
+        ("4S", 10, "="),
+        ("3NT", 11, "+2"),
+        ("5CX", 8, "-3"),
+        ("7H", 13, "="),
+        ("PASS", None, ""),
+        ("A+/A-", None, ""),
+        ("2D", None, ""),
+    ],
+)
 def test_it_writes_the_result_as_players_say_it(contract, tricks, expected):
     assert bridge.result(tricks, contract) == expected
 
 
 @pytest.mark.parametrize(
     ("lead", "expected"),
-    [("H3", '<span class="suit heart" role="img" aria-label="hearts">♥</span>3'),
-     ("st", '<span class="suit spade" role="img" aria-label="spades">♠</span>10'),
-     ("QD", '<span class="suit diamond" role="img" aria-label="diamonds">♦</span>Q'),
-     ("?", "?"), ("", "")],
-)  # fmt: skip
+    [
+        ("H3", '<span class="suit heart" role="img" aria-label="hearts">♥</span>3'),
+        ("st", '<span class="suit spade" role="img" aria-label="spades">♠</span>10'),
+        ("QD", '<span class="suit diamond" role="img" aria-label="diamonds">♦</span>Q'),
+        ("?", "?"),
+        ("", ""),
+    ],
+)
 def test_it_writes_a_lead_with_its_suit_symbol(lead, expected):
     assert bridge.card(lead) == expected
 

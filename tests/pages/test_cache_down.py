@@ -66,10 +66,20 @@ def every_route(patterns=None, prefix: str = ""):
 def address(route: str, demo, player: Player) -> str:
     """The route with the demo's own ids: section A, board 1, round 1 table 1, pair 1."""
     ids = {
-        "session_id": demo.pk, "name": "A", "section": "A", "number": 1, "round_number": 1,
-        "table": 1, "label": "1", "slug": demo.club.slug, "club": demo.club.slug,
-        "player_id": player.pk, "partner_id": player.pk, "fmt": "csv", "document": "results",
-    }  # fmt: skip
+        "session_id": demo.pk,
+        "name": "A",
+        "section": "A",
+        "number": 1,
+        "round_number": 1,
+        "table": 1,
+        "label": "1",
+        "slug": demo.club.slug,
+        "club": demo.club.slug,
+        "player_id": player.pk,
+        "partner_id": player.pk,
+        "fmt": "csv",
+        "document": "results",
+    }
     if route.startswith("director/"):
         ids["document"] = "travellers"  # the director's own print, with every line
     return "/" + re.sub(r"<(?:\w+:)?(\w+)>", lambda m: str(ids.get(m[1], 1)), route)
@@ -139,10 +149,19 @@ def test_it_shows_a_line_saved_while_the_cache_was_down_once_it_is_back(client, 
         client.force_login(get_user_model().objects.get(username="director"))
         saved = client.post(
             f"/director/sessions/{demo.pk}/sections/A/line/",
-            {"board": 1, "ns": "1", "ew": "8", "round": 1, "table": 1, "entry": "2nts10",
-             "lead": "H3", "result_id": line.pk, "version": line.version},
+            {
+                "board": 1,
+                "ns": "1",
+                "ew": "8",
+                "round": 1,
+                "table": 1,
+                "entry": "2nts10",
+                "lead": "H3",
+                "result_id": line.pk,
+                "version": line.version,
+            },
             headers={"Accept": "application/json"},
-        )  # fmt: skip
+        )
         assert saved.json()["ok"] and saved.json()["score"] == "+180"
         client.logout()
         assert "+180" in client.get(board).content.decode()

@@ -89,8 +89,9 @@ def test_the_winners_are_the_first_places_of_every_kind_of_line(client, every_ru
 def many(make_session):
     def build(count: int):
         for day in range(1, count + 1):
-            make_session(PAGAT_BOARD_1, name=f"Night {day}",
-                         date=datetime.date(2026, 10, day), publish=True)  # fmt: skip
+            make_session(
+                PAGAT_BOARD_1, name=f"Night {day}", date=datetime.date(2026, 10, day), publish=True
+            )
 
     return build
 
@@ -110,8 +111,9 @@ def test_it_takes_as_many_queries_for_12_sessions_as_for_3(
     with django_assert_num_queries(COLD):
         tree = parse(client.get(CLUB))
     assert len(winners(tree)) == count
-    assert all(found == ["NS: pair 3, 100.00%", "EW: pair 12, 100.00%"]
-               for found in winners(tree).values())  # fmt: skip
+    assert all(
+        found == ["NS: pair 3, 100.00%", "EW: pair 12, 100.00%"] for found in winners(tree).values()
+    )
     forget_local_results()  # the winners are kept in the cache, not with the results
     with django_assert_num_queries(KEPT):
         assert client.get(CLUB).status_code == 200

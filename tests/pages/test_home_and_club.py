@@ -60,8 +60,12 @@ def test_it_404s_for_an_unknown_club(client, db):
 @pytest.mark.django_db
 def test_it_shows_a_draft_only_to_the_clubs_directors(client, sessions, club):
     draft = sessions["Draft"]
-    pages = [f"/sessions/{draft.pk}/", f"/sessions/{draft.pk}/boards/1/",
-             f"/sessions/{draft.pk}/pairs/A/3/", f"/sessions/{draft.pk}/ranking.csv"]  # fmt: skip
+    pages = [
+        f"/sessions/{draft.pk}/",
+        f"/sessions/{draft.pk}/boards/1/",
+        f"/sessions/{draft.pk}/pairs/A/3/",
+        f"/sessions/{draft.pk}/ranking.csv",
+    ]
     for page in pages:
         assert client.get(page).status_code == 404
     users = get_user_model().objects

@@ -100,8 +100,7 @@ def test_every_page_sheet_and_file_writes_pair_1s_cross_imps_as_10_50(client, cr
 @pytest.mark.django_db
 def test_the_directors_pages_write_cross_imps_as_the_players_pages(director_client, cross_imps):
     session = cross_imps.pk
-    dashboard = parse(director_client.get(reverse("sessions_app:director_session",
-                                                  args=[session])))  # fmt: skip
+    dashboard = parse(director_client.get(reverse("sessions_app:director_session", args=[session])))
     first = dashboard.find("table", class_="ranking").find("tbody").find("tr")
     assert [cell.text for cell in first.find_all("td")][3] == "10.50"
     grid = parse(director_client.get(reverse("sessions_app:board_entry", args=[session, "A", 2])))
@@ -115,12 +114,14 @@ def test_every_page_sheet_and_file_writes_half_matchpoints_alike(client, half_po
     ranking = parse(client.get(reverse("sessions_app:session", args=[session])))
     row = pair_row(ranking, "ranking-a-ns", "1")
     assert (row["MP"], row["%"]) == ("2.5", "41.67")
-    board = row_for(parse(client.get(reverse("sessions_app:board", args=[session, 1]))),
-                    "traveller-a", "1")  # fmt: skip
+    board = row_for(
+        parse(client.get(reverse("sessions_app:board", args=[session, 1]))), "traveller-a", "1"
+    )
     assert (board["NS MP"], board["NS %"]) == ("2.5", "41.67")
     results_pdf = pdf_text(client.get(f"/sessions/{session}/print/results.pdf").content)
-    pair_1 = next(line.split() for line in results_pdf.splitlines()
-                  if line.split()[:2] == ["4=", "1"])  # fmt: skip
+    pair_1 = next(
+        line.split() for line in results_pdf.splitlines() if line.split()[:2] == ["4=", "1"]
+    )
     assert pair_1[-3:] == ["2.5", "6", "41.67"]
     ranking_csv = list(csv.reader(io.StringIO(session_export(half_points, "csv"))))
     assert next(row for row in ranking_csv if row[3] == "1")[-4:-1] == ["2.5", "6", "41.67"]
@@ -157,8 +158,7 @@ def test_every_kind_of_line_reads_the_same_everywhere(client, director_client, e
             printed[(section, words[1])] = (words[3], words[5], words[2])
     assert printed == ranked
 
-    dashboard = parse(director_client.get(reverse("sessions_app:director_session",
-                                                  args=[session])))  # fmt: skip
+    dashboard = parse(director_client.get(reverse("sessions_app:director_session", args=[session])))
     shown = {}
     for table in dashboard.find_all("table", class_="ranking"):
         section = table.find("caption").text.split()[1].lower()
@@ -168,10 +168,13 @@ def test_every_kind_of_line_reads_the_same_everywhere(client, director_client, e
     assert shown == ranked
 
     for (section, label), (points, percentage, boards) in ranked.items():
-        card = parse(client.get(reverse("sessions_app:pair", args=[session, section.upper(),
-                                                                   label])))  # fmt: skip
-        summary = {dt.text: dd.text for dt, dd in zip(card.find_all("dt"), card.find_all("dd"),
-                                                      strict=True)}  # fmt: skip
+        card = parse(
+            client.get(reverse("sessions_app:pair", args=[session, section.upper(), label]))
+        )
+        summary = {
+            dt.text: dd.text
+            for dt, dd in zip(card.find_all("dt"), card.find_all("dd"), strict=True)
+        }
         assert summary["Matchpoints"].startswith(f"{points} of")
         assert summary["Score"] == f"{percentage}%"
         footer = table_rows(card, "scorecard-card", "tfoot")[0]

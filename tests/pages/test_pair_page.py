@@ -19,8 +19,17 @@ def test_it_shows_an_ew_pairs_board_from_its_own_side(client, pagat):
     assert tree.find("h1").text == "Pair 11"
     assert tree.find("p", class_="names-line").text == "Cy Dunn & Di Fox"
     assert table_headers(tree, "scorecard-card") == [
-        "Board", "Round", "Dir", "Opponents", "Contract", "By", "Tricks", "Score", "MP", "%",
-    ]  # fmt: skip
+        "Board",
+        "Round",
+        "Dir",
+        "Opponents",
+        "Contract",
+        "By",
+        "Tricks",
+        "Score",
+        "MP",
+        "%",
+    ]
     assert table_rows(tree, "scorecard-card") == [
         ["1", "", "EW", "3 Ann Lee & Bob Ray", "5♣X", "E", "8", "-500", "0", "0.00"]
     ]
@@ -63,8 +72,13 @@ def test_it_follows_a_pair_turned_round_by_the_arrow_switch(client, demo):
     # so 11 of a top of 12 = 91.67%. Board 5's A+/A- line leaves 6 real results factored to 7
     # (the best (10 + 1)·7/6 - 1 = 11.83), so every line of the session has 2 decimals: 11.00.
     assert [board_1[k] for k in ("Contract", "By", "Tricks", "Score", "MP", "%")] == [
-        "3NT", "S", "11", "+460", "11.00", "91.67",
-    ]  # fmt: skip
+        "3NT",
+        "S",
+        "11",
+        "+460",
+        "11.00",
+        "91.67",
+    ]
     # On a phone, the round and direction ride with the board number.
     first_cell = tree.find("table", id="scorecard-card").find("tbody").find_all("tr")[18].find("th")
     assert first_cell.find("span", class_="narrow").children == ["R7 NS"]

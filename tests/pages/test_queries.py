@@ -113,8 +113,9 @@ def test_it_shows_a_whole_15_table_session_on_one_page(client, small_and_large):
 
 
 @pytest.mark.django_db
-def test_it_stays_within_ten_queries_on_every_page(client, small_and_large,
-                                                   django_assert_max_num_queries):  # fmt: skip
+def test_it_stays_within_ten_queries_on_every_page(
+    client, small_and_large, django_assert_max_num_queries
+):
     large = small_and_large[1]
     for url in pages(large).values():
         cache.clear()

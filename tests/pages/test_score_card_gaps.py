@@ -39,8 +39,14 @@ def half_table(director):
     session = session_create(
         club=director.clubs.get(), name="Half table", date=datetime.date(2026, 11, 19)
     )
-    section = section_save(session=session, name="A", movement="mitchell", tables=3,
-                           boards_per_round=1, missing_pair="3")  # fmt: skip
+    section = section_save(
+        session=session,
+        name="A",
+        movement="mitchell",
+        tables=3,
+        boards_per_round=1,
+        missing_pair="3",
+    )
     for board, ns, ew, round_number, table, text in LINES:
         ruling = parse_ruling(text, vulnerability(board))
         line = LineInput(board, ns, ew, ruling, round_number, table)
@@ -108,8 +114,14 @@ def nine_tables(director):
     session = session_create(
         club=director.clubs.get(), name="Nine tables", date=datetime.date(2026, 11, 20)
     )
-    section_save(session=session, name="A", movement="mitchell", tables=9,
-                 boards_per_round=1, missing_pair="9")  # fmt: skip
+    section_save(
+        session=session,
+        name="A",
+        movement="mitchell",
+        tables=9,
+        boards_per_round=1,
+        missing_pair="9",
+    )
     publish(session)
     return session
 

@@ -81,8 +81,14 @@ def test_it_sorts_by_percentage_best_first_from_the_heading_link(client, pagat):
     assert column(tree, "ranking-a-ns", "%")[0] == "100.00"
     tree = parse(client.get(url(pagat), {"a-ns-sort": "percentage"}))
     assert column(tree, "ranking-a-ns", "%") == [
-        "0.00", "16.67", "41.67", "41.67", "66.67", "83.33", "100.00",
-    ]  # fmt: skip
+        "0.00",
+        "16.67",
+        "41.67",
+        "41.67",
+        "66.67",
+        "83.33",
+        "100.00",
+    ]
 
 
 @pytest.mark.django_db
@@ -137,8 +143,10 @@ def test_it_shows_how_many_boards_each_pair_played(client, make_session):
         ["3", "2", "", "1.5", "18.75", "2"],
     ]
     assert {row[1]: row[-1] for row in table_rows(tree, "ranking-a-ew")} == {
-        "13": "1", "11": "2", "12": "2",
-    }  # fmt: skip
+        "13": "1",
+        "11": "2",
+        "12": "2",
+    }
     # Sortable by it, fewest first: pair 3 (1 board) before pairs 1 and 2.
     tree = parse(client.get(url(session) + "?a-ns-sort=boards"))
     assert table_rows(tree, "ranking-a-ns")[0][1] == "3"

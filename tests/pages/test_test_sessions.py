@@ -10,9 +10,18 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-SETTINGS = {"name": "Monday Evening Pairs", "date": "2026-11-16", "scale": "2/1",
-            "method": "mp", "butler_discard": "1", "imp_totals": "sum", "ave_plus": 60,
-            "ave": 50, "ave_minus": 40, "law_12c2c": "on"}  # fmt: skip
+SETTINGS = {
+    "name": "Monday Evening Pairs",
+    "date": "2026-11-16",
+    "scale": "2/1",
+    "method": "mp",
+    "butler_discard": "1",
+    "imp_totals": "sum",
+    "ave_plus": 60,
+    "ave": 50,
+    "ave_minus": 40,
+    "law_12c2c": "on",
+}
 
 
 @pytest.fixture

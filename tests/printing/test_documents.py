@@ -246,18 +246,27 @@ def test_it_prints_any_session_name_in_the_footer(make_session):
 def test_it_prints_a_session_that_is_only_set_up(club):
     session = session_create(club=club, name="Tuesday pairs", date=datetime.date(2026, 11, 17))
     section_save(
-        session=session, name="A", movement="mitchell", tables=7, boards_per_round=3,
+        session=session,
+        name="A",
+        movement="mitchell",
+        tables=7,
+        boards_per_round=3,
         arrow_switch="last",
-    )  # fmt: skip
+    )
     session.refresh_from_db()
     counts = {
         slug: page_count(render_pdf(session, DOCUMENTS[slug], Options())) for slug in DOCUMENTS
     }
     # 21 boards; 7 tables; 14 pairs (no deals yet: one page saying so).
     assert counts == {
-        "blank-travellers": 21, "travellers": 21, "results": 1, "blank-score-cards": 14,
-        "score-cards": 14, "table-cards": 7, "hand-records": 1,
-    }  # fmt: skip
+        "blank-travellers": 21,
+        "travellers": 21,
+        "results": 1,
+        "blank-score-cards": 14,
+        "score-cards": 14,
+        "table-cards": 7,
+        "hand-records": 1,
+    }
     page = pdf_pages(render_pdf(session, DOCUMENTS["travellers"], Options()))[7]
     assert has_row(page, "1", "3", "3", "10") and "Top" not in page
 

@@ -52,8 +52,15 @@ from sessions_app.scoring.lines import played, split
 from sessions_app.scoring.results import PairLine
 
 # Pagat, board 1 (docs/rules.md §9.1), None vulnerable: NS score of each NS-EW pairing.
-PAGAT = [("1", "8", 420), ("2", "13", 430), ("3", "11", 500), ("4", "9", 420),
-         ("5", "14", 450), ("6", "12", -50), ("7", "10", 170)]  # fmt: skip
+PAGAT = [
+    ("1", "8", 420),
+    ("2", "13", 430),
+    ("3", "11", 500),
+    ("4", "9", 420),
+    ("5", "14", 450),
+    ("6", "12", -50),
+    ("7", "10", 170),
+]
 
 
 def pagat_results(scale: str = "2/1"):
@@ -75,8 +82,10 @@ def test_it_lays_out_a_traveller_in_the_order_the_board_travels():
     # table 4, where EW pair 12 (started at table 5) meets NS 4 - switched, so 12 sits NS.
     rows = traveller_rows(8, SWITCHED)
     assert [(r.round, r.table, r.ns, r.ew) for r in rows[:3]] == [
-        (1, 3, "3", "10"), (2, 2, "2", "8"), (3, 1, "1", "13"),
-    ]  # fmt: skip
+        (1, 3, "3", "10"),
+        (2, 2, "2", "8"),
+        (3, 1, "1", "13"),
+    ]
     assert [(r.round, r.table, r.ns, r.ew, r.switched) for r in rows[-1:]] == [
         (7, 4, "12", "4", True)
     ]
@@ -132,8 +141,12 @@ def test_it_lays_out_a_score_card_round_by_round():
     assert len(rows) == 21
     first = rows[0]
     assert (first.round, first.table, first.direction, first.opponent, first.board) == (
-        1, 1, "NS", "8", 1,
-    )  # fmt: skip
+        1,
+        1,
+        "NS",
+        "8",
+        1,
+    )
     assert [r.first for r in rows[:4]] == [True, False, False, True]
     # Round 7 at table 1: EW pair 9 (started at table 2) arrives with set 7 (boards 19-21),
     # and the switch seats pair 1 East-West.
@@ -174,8 +187,12 @@ def test_it_makes_mitchell_table_cards_with_the_next_moves():
     first = cards[3].rows[0]
     # Table 3, round 1: 3 v 10 on boards 7-9; EW 10 moves up to table 4, the boards down to 2.
     assert (first.ns, first.ew, first.boards, first.pair_to, first.boards_to) == (
-        "3", "10", (7, 8, 9), 4, "2",
-    )  # fmt: skip
+        "3",
+        "10",
+        (7, 8, 9),
+        4,
+        "2",
+    )
     assert cards[1].rows[0].boards_to == "7"  # from table 1 the boards go round to table 7
     last = cards[3].rows[-1]
     assert (last.round, last.pair_to, last.boards_to) == (7, None, "")
@@ -308,9 +325,16 @@ def test_it_puts_a_score_in_the_plus_or_minus_column(value, expected):
 
 @pytest.mark.parametrize(
     ("contract", "expected"),
-    [("4S", "4♠"), ("5CX", "5♣X"), ("3NT", "3NT"), ("7HXX", "7♥XX"), ("A+/A-", "A+/A-"),
-     ("PASS", "PASS"), ("", "")],
-)  # fmt: skip
+    [
+        ("4S", "4♠"),
+        ("5CX", "5♣X"),
+        ("3NT", "3NT"),
+        ("7HXX", "7♥XX"),
+        ("A+/A-", "A+/A-"),
+        ("PASS", "PASS"),
+        ("", ""),
+    ],
+)
 def test_it_writes_contracts_with_suit_symbols(contract, expected):
     assert contract_symbols(contract) == expected
 

@@ -60,9 +60,13 @@ def _demo_section_a(*, ruled_tables: int, published: bool, club):
         club=club, results_file=travellers, name="Letter pairs", date=datetime.date(2026, 11, 16)
     ).session
     section_save(
-        session=session, section=session.sections.get(name="A"), movement="mitchell",
-        tables=7, boards_per_round=3, arrow_switch="last",
-    )  # fmt: skip
+        session=session,
+        section=session.sections.get(name="A"),
+        movement="mitchell",
+        tables=7,
+        boards_per_round=3,
+        arrow_switch="last",
+    )
     deals = read_file((DEMO / "deals.pbn").read_bytes(), kind="pbn")
     session_attach_deals(session=session, results_file=deals)
     if published:
@@ -71,8 +75,19 @@ def _demo_section_a(*, ruled_tables: int, published: bool, club):
     return session
 
 
-PAIRED = [[1, 2], [3, 4], [5, 6], [7, 8], [9, 10], [11, 12], [13, 14], [15, 16], [17, 18],
-          [19, 20], [21]]  # fmt: skip
+PAIRED = [
+    [1, 2],
+    [3, 4],
+    [5, 6],
+    [7, 8],
+    [9, 10],
+    [11, 12],
+    [13, 14],
+    [15, 16],
+    [17, 18],
+    [19, 20],
+    [21],
+]
 
 
 @pytest.mark.django_db
@@ -97,9 +112,13 @@ def test_it_pairs_a_drafts_completed_travellers_on_letter(club):
 def test_it_prints_blank_travellers_several_to_a_page(club, per_page, pages):
     session = session_create(club=club, name="Tuesday pairs", date=datetime.date(2026, 11, 17))
     section_save(
-        session=session, name="A", movement="mitchell", tables=7, boards_per_round=3,
+        session=session,
+        name="A",
+        movement="mitchell",
+        tables=7,
+        boards_per_round=3,
         arrow_switch="last",
-    )  # fmt: skip
+    )
     session.refresh_from_db()
     pdf = render_pdf(session, DOCUMENTS["blank-travellers"], Options(PAPERS["a4"], per_page))
     # 21 boards, `per_page` a page, in order: 21 / 3 = 7 pages; 21 / 4 -> 6 pages, 1 on the last.

@@ -147,12 +147,14 @@ def test_it_makes_a_new_pdf_after_a_result_changes(client, published, renders):
     result_save(
         section=section,
         line=LineInput(
-            board=1, ns="1", ew="8",
+            board=1,
+            ns="1",
+            ew="8",
             ruling=parse_ruling("4S N 11", "None"),
         ),
         result_id=line.pk,
         version=line.version,
-    )  # fmt: skip
+    )
     published.refresh_from_db()
     (page,) = pdf_pages(client.get(url).content)
     assert renders == ["travellers", "results", "travellers"]

@@ -48,9 +48,12 @@ class Table:
             doubled = len(contract) - len(contract.rstrip("X"))
             body = contract.rstrip("X")
             data.update(
-                level=int(body[0]), strain=body[1:], doubled=doubled, declarer=declarer,
+                level=int(body[0]),
+                strain=body[1:],
+                doubled=doubled,
+                declarer=declarer,
                 tricks=tricks,
-            )  # fmt: skip
+            )
         data.update(extra)
         return self.post("/api/table/lines", data)
 

@@ -49,9 +49,11 @@ def test_sign_in_reads_the_code_as_printed_in_any_case_with_dashes(client, in_pl
     code = TableCode.objects.get(section=in_play, table=5)
     typed = f" {code.code[:3].lower()}-{code.code[3:].lower()} "
     answer = client.post(
-        "/api/table/sign-in", {"code": typed}, content_type="application/json",
+        "/api/table/sign-in",
+        {"code": typed},
+        content_type="application/json",
         HTTP_USER_AGENT="Mozilla/5.0 (Linux; Android 14) Firefox/133.0",
-    )  # fmt: skip
+    )
     assert answer.status_code == 201
     assert answer.json()["table"]["table"] == 5
     assert TableDevice.objects.get().label == "Mozilla/5.0 (Linux; Android 14) Firefox/133.0"
@@ -64,7 +66,7 @@ def test_sign_in_reads_the_code_as_printed_in_any_case_with_dashes(client, in_pl
         ({"code": "  "}, 400, "type the code printed on the table card", "code"),
         ({"code": "ZZZZZZ"}, 401, WRONG_CODE, None),
     ],
-)  # fmt: skip
+)
 def test_sign_in_refuses_no_code_and_a_wrong_one(client, in_play, body, status, error, field):
     answer = client.post("/api/table/sign-in", body, content_type="application/json")
     assert answer.status_code == status
@@ -77,8 +79,9 @@ def test_sign_in_refuses_bad_json_and_the_wrong_method(client, in_play):
     assert answer.json()["error"].startswith("the request is not JSON")
     answer = client.post("/api/table/sign-in", "[1, 2]", content_type="application/json")
     assert (answer.status_code, answer.json()["error"]) == (
-        400, "the request must be a JSON object ({...})",
-    )  # fmt: skip
+        400,
+        "the request must be a JSON object ({...})",
+    )
     answer = client.get("/api/table/sign-in")
     assert (answer.status_code, answer["Allow"]) == (405, "POST")
     assert answer.json() == {"error": "use POST for /api/table/sign-in", "field": None}
@@ -129,7 +132,7 @@ def test_the_last_round_is_switched_and_has_no_next(table, in_play):
         ({"HTTP_AUTHORIZATION": "Basic abc"}, NO_HEADER),
         ({"HTTP_AUTHORIZATION": "Bearer not-a-token"}, NO_DEVICE),
     ],
-)  # fmt: skip
+)
 def test_the_state_needs_a_known_token(client, in_play, header, error):
     answer = client.get("/api/table/state", **header)
     assert answer.status_code == 401
@@ -148,15 +151,26 @@ def test_a_result_is_stored_scored_and_audited_naming_the_device(table, in_play)
     line = answer.json()
     # Board 7 is vulnerable: 4 x 30 + 500 for the game = 620.
     assert {k: line[k] for k in ("board", "ns", "ew", "round", "table", "score_ns", "lead")} == {
-        "board": 7, "ns": "3", "ew": "10", "round": 1, "table": 3, "score_ns": 620, "lead": "HK",
-    }  # fmt: skip
+        "board": 7,
+        "ns": "3",
+        "ew": "10",
+        "round": 1,
+        "table": 3,
+        "score_ns": 620,
+        "lead": "HK",
+    }
     assert (line["text"], line["verification"], line["editable"]) == (
-        "4S by N, 10 tricks (+620)", "pending", True,
-    )  # fmt: skip
+        "4S by N, 10 tricks (+620)",
+        "pending",
+        True,
+    )
     stored = Result.objects.get()
     assert (stored.client_id, stored.round, stored.table, stored.updated_by) == (
-        "t3-b7", 1, 3, None,
-    )  # fmt: skip
+        "t3-b7",
+        1,
+        3,
+        None,
+    )
     change = ResultChange.objects.get()
     assert (change.action, change.device_id, change.user) == ("create", t3.device, None)
     in_play.session.refresh_from_db()
@@ -168,8 +182,11 @@ def test_a_passed_out_board_and_a_doubled_contract(table):
     t3 = table(3)
     passed = t3.enter(8, "PASS").json()
     assert (passed["passed_out"], passed["level"], passed["score_ns"], passed["text"]) == (
-        True, 0, 0, "passed out",
-    )  # fmt: skip
+        True,
+        0,
+        0,
+        "passed out",
+    )
     # Board 9, EW vulnerable: 3NTX by W two down, NS not declaring: 200 + 300 = +500 to NS.
     doubled = t3.enter(9, "3NTX", "W", 7).json()
     assert (doubled["doubled"], doubled["score_ns"]) == (1, 500)
@@ -180,31 +197,60 @@ def test_a_passed_out_board_and_a_doubled_contract(table):
     [
         ({"client_id": ""}, 400, f"{CLIENT_ID} ''", "client_id"),
         ({"client_id": "x" * 41}, 400, f"{CLIENT_ID} 'xxxxxxxxxxxxxxxxxx…", "client_id"),
-        ({"board": "seven"}, 400, "board must be a whole number from 1 to 32767, not 'seven'",
-         "board"),
-        ({"level": 8}, 400, "level must be a whole number from 1 to 7 (0: passed out), not 8",
-         "level"),
-        ({"level": True}, 400, "level must be a whole number from 1 to 7 (0: passed out), not True",
-         "level"),
+        (
+            {"board": "seven"},
+            400,
+            "board must be a whole number from 1 to 32767, not 'seven'",
+            "board",
+        ),
+        (
+            {"level": 8},
+            400,
+            "level must be a whole number from 1 to 7 (0: passed out), not 8",
+            "level",
+        ),
+        (
+            {"level": True},
+            400,
+            "level must be a whole number from 1 to 7 (0: passed out), not True",
+            "level",
+        ),
         ({"strain": "Z"}, 400, "strain must be one of C, D, H, S, NT, not 'Z'", "strain"),
-        ({"doubled": 3}, 400, 'doubled must be a whole number from 0 to 2 (or "X", "XX"), not 3',
-         "doubled"),
+        (
+            {"doubled": 3},
+            400,
+            'doubled must be a whole number from 0 to 2 (or "X", "XX"), not 3',
+            "doubled",
+        ),
         ({"declarer": "Q"}, 400, "declarer must be N, E, S or W, not 'Q'", "declarer"),
         ({"tricks": 14}, 400, "tricks must be a whole number from 0 to 13, not 14", "tricks"),
-        ({"tricks": None}, 400, "tricks must be a whole number from 0 to 13, not nothing",
-         "tricks"),
+        (
+            {"tricks": None},
+            400,
+            "tricks must be a whole number from 0 to 13, not nothing",
+            "tricks",
+        ),
         ({"lead": "Z9"}, 400, "lead must be a card like HK, S10 or CT, not 'Z9'", "lead"),
         ({"passed_out": "yes"}, 400, "passed_out must be true or false, not 'yes'", "passed_out"),
-        ({"board": 10}, 403, "board 10 is not played at table 3 in round 1 (boards 7, 8, 9)",
-         "board"),
+        (
+            {"board": 10},
+            403,
+            "board 10 is not played at table 3 in round 1 (boards 7, 8, 9)",
+            "board",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_wrong_result_is_refused_with_its_field(table, change, status, error, field):
     t3 = table(3)
     good = {
-        "client_id": "c1", "board": 7, "level": 4, "strain": "S", "doubled": 0,
-        "declarer": "N", "tricks": 10,
-    }  # fmt: skip
+        "client_id": "c1",
+        "board": 7,
+        "level": 4,
+        "strain": "S",
+        "doubled": 0,
+        "declarer": "N",
+        "tricks": 10,
+    }
     answer = t3.post("/api/table/lines", {**good, **change})
     assert answer.status_code == status
     assert answer.json() == {"error": error, "field": field}
@@ -248,13 +294,18 @@ def test_a_correction_is_stored_from_its_version_and_asks_again(table):
     fixed = answer.json()
     # One down vulnerable: -100.
     assert (fixed["version"], fixed["score_ns"], fixed["verification"], fixed["client_id"]) == (
-        2, -100, "pending", "fix1",
-    )  # fmt: skip
+        2,
+        -100,
+        "pending",
+        "fix1",
+    )
     change = ResultChange.objects.get(action="update")
     assert change.before is not None and change.after is not None
     assert (change.before["score_ns"], change.after["score_ns"], change.device_id) == (
-        620, -100, t3.device,
-    )  # fmt: skip
+        620,
+        -100,
+        t3.device,
+    )
     retry = t3.post(f"/api/table/lines/{line['id']}", {"client_id": "fix1", "version": 1, **fields})
     assert (retry.status_code, retry.json()["version"]) == (200, 2)
     assert ResultChange.objects.filter(action="update").count() == 1
@@ -298,8 +349,10 @@ def test_an_opponent_accepts_or_rejects_without_changing_the_result(table):
     url = f"/api/table/lines/{line['id']}/verify"
     rejected = t3.post(url, {"accept": False, "version": 1}).json()
     assert (rejected["verification"], rejected["version"], rejected["score_ns"]) == (
-        "rejected", 1, 620,
-    )  # fmt: skip
+        "rejected",
+        1,
+        620,
+    )
     accepted = t3.post(url, {"accept": True, "version": 1}).json()
     assert (accepted["verification"], Result.objects.get().verification) == ("accepted", "accepted")
     wrong = t3.post(url, {"accept": "yes", "version": 1})
@@ -331,11 +384,15 @@ def test_a_board_shows_its_results_and_the_pairs_percent(table):
     # Two results of the 7 the board is played: Neuberg (p + 1) x 7/2 - 1 of a top of 12:
     # +620 beats one (p = 2): 9.5/12 = 79.17%; -100: 2.5/12 = 20.83%.
     assert (board["board"], board["top"], board["ns_percent"], board["ew_percent"]) == (
-        7, 12, 79.17, 20.83,
-    )  # fmt: skip
+        7,
+        12,
+        79.17,
+        20.83,
+    )
     assert [(r["ns"], r["ew"], r["score_ns"], r["yours"]) for r in board["results"]] == [
-        ("3", "10", 620, True), ("2", "8", -100, False),
-    ]  # fmt: skip
+        ("3", "10", 620, True),
+        ("2", "8", -100, False),
+    ]
 
 
 def test_a_board_is_shown_as_the_club_chooses(table, in_play):
@@ -439,8 +496,9 @@ def test_the_players_give_their_names_at_round_1(table, in_play):
     TableCode.objects.filter(pk=t3.code.pk).update(round=2)
     late = t3.post("/api/table/players", {"ns": ["Cy", "Di"]})
     assert (late.status_code, late.json()["error"]) == (
-        403, "names are given at round 1 only: ask the director",
-    )  # fmt: skip
+        403,
+        "names are given at round 1 only: ask the director",
+    )
 
 
 def test_a_call_reaches_the_director_once(table, director):
@@ -454,8 +512,12 @@ def test_a_call_reaches_the_director_once(table, director):
     assert (first.status_code, retry.status_code) == (201, 200)
     call = TableCall.objects.get()
     assert (call.table, call.round, call.reason, call.text, call.device_id) == (
-        3, 1, "ruling", "revoke", t3.device,
-    )  # fmt: skip
+        3,
+        1,
+        "ruling",
+        "revoke",
+        t3.device,
+    )
     assert [c["id"] for c in t3.state()["calls"]] == [call.pk]
     call_answer(call, director)
     assert t3.state()["calls"] == []
@@ -515,8 +577,9 @@ def test_a_line_the_director_entered_has_nothing_to_verify(table, in_play, direc
     assert (shown["id"], shown["verification"], shown["editable"]) == (line.pk, "", True)
     answer = t3.post(f"/api/table/lines/{line.pk}/verify", {"accept": True, "version": 1})
     assert (answer.status_code, answer.json()["error"]) == (
-        403, "the director entered this line: there is nothing to verify",
-    )  # fmt: skip
+        403,
+        "the director entered this line: there is nothing to verify",
+    )
 
 
 def test_a_table_facing_a_missing_pair_sits_out(client, director):
@@ -531,8 +594,11 @@ def test_a_table_facing_a_missing_pair_sits_out(client, director):
     t7 = Table(client, TableCode.objects.get(section__session=session, table=7))
     state = t7.state()
     assert (state["ns"]["label"], state["ew"], state["boards"], state["complete"]) == (
-        "7", None, [], True,
-    )  # fmt: skip
+        "7",
+        None,
+        [],
+        True,
+    )
     answer = t7.enter(19, "PASS")
     assert answer.json()["error"] == "table 7 in round 1 sits out: there are no boards to enter"
     assert t7.post("/api/table/round-done", {"round": 1}).json()["round"] == 2
@@ -543,8 +609,9 @@ def test_a_section_made_free_form_is_the_directors(table, in_play):
     Section.objects.filter(pk=in_play.pk).update(movement="")
     answer = t3.get("/api/table/state")
     assert (answer.status_code, answer.json()["error"]) == (
-        403, "section A has no movement: the director enters its results",
-    )  # fmt: skip
+        403,
+        "section A has no movement: the director enters its results",
+    )
 
 
 def test_the_api_needs_no_csrf_token(in_play):

@@ -39,8 +39,9 @@ def test_going_in_play_gives_every_table_of_every_movement_a_code(mitchell):
     codes = live(session)
     # 7 Mitchell tables in A, 4 Howell tables in B, none in C.
     assert [(name, table) for name, table, _ in codes] == [
-        *(("A", t) for t in range(1, 8)), *(("B", t) for t in range(1, 5)),
-    ]  # fmt: skip
+        *(("A", t) for t in range(1, 8)),
+        *(("B", t) for t in range(1, 5)),
+    ]
     assert len({code for *_, code in codes}) == 11
     assert all(len(code) == 6 and set(code) <= set(CODE_ALPHABET) for *_, code in codes)
     assert not set(CODE_ALPHABET) & set("0O1IL5S2Z8B")
@@ -82,14 +83,22 @@ def test_the_command_lists_section_table_code_and_address(mitchell):
     assert text[3] == f"A            3  {codes[2][2]}   http://localhost:8000/t/{codes[2][2]}/"
     assert len(text) == 8
     rows = json.loads(
-        run("table_codes", str(mitchell.session_id), "--format", "json", "--base-url",
-            "https://club.example.org/")
-    )  # fmt: skip
+        run(
+            "table_codes",
+            str(mitchell.session_id),
+            "--format",
+            "json",
+            "--base-url",
+            "https://club.example.org/",
+        )
+    )
     assert not warned(mitchell.session_id, "--base-url", "https://club.example.org/")
     assert rows[0] == {
-        "section": "A", "table": 1, "code": codes[0][2],
+        "section": "A",
+        "table": 1,
+        "code": codes[0][2],
         "url": f"https://club.example.org/t/{codes[0][2]}/",
-    }  # fmt: skip
+    }
 
 
 def warned(*args) -> str:

@@ -20,8 +20,15 @@ def test_two_copies_of_one_submission_store_one_line(mitchell):
     session_set_status(session=mitchell.session, status="in_play")
     code = TableCode.objects.get(section=mitchell, table=3)
     _, token = sign_in(code.code)
-    data = {"client_id": "same-write", "board": 7, "level": 3, "strain": "NT", "doubled": 0,
-            "declarer": "S", "tricks": 9}  # fmt: skip
+    data = {
+        "client_id": "same-write",
+        "board": 7,
+        "level": 3,
+        "strain": "NT",
+        "doubled": 0,
+        "declarer": "S",
+        "tricks": 9,
+    }
     start = threading.Barrier(2)
     answers: list[tuple[int, bool]] = []
 

@@ -204,8 +204,12 @@ def test_the_feed_costs_the_same_queries_for_7_tables_as_for_22(evening, directo
 
     small = feed_queries()
     section_save(
-        session=evening.session, name="B", movement="mitchell", tables=15, boards_per_round=2,
-    )  # fmt: skip
+        session=evening.session,
+        name="B",
+        movement="mitchell",
+        tables=15,
+        boards_per_round=2,
+    )
     from sessions_app.services.table_access import issue_codes
 
     assert len(issue_codes(evening.session)) == 7 + 15

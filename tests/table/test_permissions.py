@@ -140,8 +140,9 @@ def test_a_draft_session_signs_nobody_in(client, mitchell):
     code = TableCode.objects.get(section=mitchell, table=1)
     answer = client.post("/api/table/sign-in", {"code": code.code}, content_type="application/json")
     assert answer.json() == {
-        "error": "the session is not in play yet: ask the director to start play", "field": None,
-    }  # fmt: skip
+        "error": "the session is not in play yet: ask the director to start play",
+        "field": None,
+    }
 
 
 def test_a_revoked_code_refuses_its_phones_and_the_new_code_works(table):
@@ -199,9 +200,17 @@ def test_a_director_edit_then_a_stale_table_correction_is_refused(table, in_play
     desk.force_login(director)
     saved = desk.post(
         f"/director/sessions/{in_play.session_id}/sections/A/line/",
-        {"board": 7, "ns": "3", "ew": "10", "round": 1, "table": 3, "entry": "4S N 11",
-         "result_id": line["id"], "version": 1},
-    ).json()  # fmt: skip
+        {
+            "board": 7,
+            "ns": "3",
+            "ew": "10",
+            "round": 1,
+            "table": 3,
+            "entry": "4S N 11",
+            "result_id": line["id"],
+            "version": 1,
+        },
+    ).json()
     assert (saved["ok"], saved["version"]) == (True, 2)
     answer = correct(t3, line, 9, "stale")
     assert answer.status_code == 409
@@ -212,8 +221,9 @@ def test_a_director_edit_then_a_stale_table_correction_is_refused(table, in_play
     stored = Result.objects.get()
     assert (stored.tricks, stored.version, stored.verification) == (11, 2, "")
     assert list(ResultChange.objects.values_list("action", "device_id", "user")) == [
-        ("update", None, director.pk), ("create", t3.device, None),
-    ]  # fmt: skip
+        ("update", None, director.pk),
+        ("create", t3.device, None),
+    ]
 
 
 def test_a_table_correction_then_a_stale_director_edit_is_refused(table, in_play, director):
@@ -223,9 +233,12 @@ def test_a_table_correction_then_a_stale_director_edit_is_refused(table, in_play
     ruling = parse_ruling("4S N 11", "All")
     with pytest.raises(StaleLine) as refused:
         result_save(
-            section=in_play, line=LineInput(7, "3", "10", ruling, 1, 3), result_id=line["id"],
-            version=1, user=director,
-        )  # fmt: skip
+            section=in_play,
+            line=LineInput(7, "3", "10", ruling, 1, 3),
+            result_id=line["id"],
+            version=1,
+            user=director,
+        )
     assert str(refused.value).startswith(f"table A3 (device {t3.device}) changed this line at ")
     assert "it now reads 4S by N, 9 tricks (-100)" in str(refused.value)
     assert Result.objects.get().tricks == 9
@@ -235,9 +248,13 @@ def test_a_line_the_director_ruled_on_is_not_the_tables(table, in_play, director
     t3 = table(3)
     line = t3.enter(7, "4S", "N", 10).json()
     result_save(
-        section=in_play, line=LineInput(7, "3", "10", parse_ruling("A+/A-", "All"), 1, 3),
-        result_id=line["id"], version=1, user=director, confirmed=True,
-    )  # fmt: skip
+        section=in_play,
+        line=LineInput(7, "3", "10", parse_ruling("A+/A-", "All"), 1, 3),
+        result_id=line["id"],
+        version=1,
+        user=director,
+        confirmed=True,
+    )
     shown = t3.state()["boards"][0]["line"]
     assert (shown["kind"], shown["editable"], shown["score_ns"]) == ("artificial", False, None)
     answer = correct(t3, shown, 9, "over-ruling")

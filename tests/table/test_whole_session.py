@@ -52,9 +52,15 @@ def test_a_whole_session_at_the_tables_ranks_as_typed_by_the_director(table, in_
     for board, ns, ew, round_, number in played:
         answer = desk.post(
             f"/director/sessions/{typed.pk}/sections/A/line/",
-            {"board": board, "ns": ns, "ew": ew, "round": round_, "table": number,
-             "entry": f"1NT N {tricks(ns)}"},
-        ).json()  # fmt: skip
+            {
+                "board": board,
+                "ns": ns,
+                "ew": ew,
+                "round": round_,
+                "table": number,
+                "entry": f"1NT N {tricks(ns)}",
+            },
+        ).json()
         assert answer["ok"], answer
     at_tables, by_hand = session_results(in_play.session), session_results(typed)
     assert at_tables.scores == by_hand.scores
