@@ -57,6 +57,27 @@ def status_url(session):
     return reverse("sessions_app:session_status", args=[session.pk])
 
 
+def correct_board_1(director_client, evening) -> Result:
+    """The director corrects board 1's line of 1 v 4 to 4S by N making 10, on the grid;
+    returns the line as it was before."""
+    line = Result.objects.get(board__number=1, ns__label="1")
+    answer = director_client.post(
+        reverse("sessions_app:line_save", args=[evening.pk, "A"]),
+        {
+            "board": 1,
+            "ns": "1",
+            "ew": "4",
+            "round": 1,
+            "table": 1,
+            "entry": "4sn10",
+            "result_id": line.pk,
+            "version": line.version,
+        },
+    ).json()
+    assert answer["ok"], answer
+    return line
+
+
 def text_of(response) -> str:
     return parse(response).text
 
@@ -154,21 +175,7 @@ def test_a_correction_after_publishing_shows_as_amended_with_its_time(
     page = text_of(client.get(reverse("sessions_app:session", args=[evening.pk])))
     assert "Provisional" not in page and "Amended" not in page  # complete and as published
 
-    line = Result.objects.get(board__number=1, ns__label="1")
-    answer = director_client.post(
-        reverse("sessions_app:line_save", args=[evening.pk, "A"]),
-        {
-            "board": 1,
-            "ns": "1",
-            "ew": "4",
-            "round": 1,
-            "table": 1,
-            "entry": "4sn10",
-            "result_id": line.pk,
-            "version": line.version,
-        },
-    ).json()
-    assert answer["ok"], answer
+    correct_board_1(director_client, evening)
     session = Session.objects.get(pk=evening.pk)
     assert session.amended_at > session.published_at
     # Shown in the club's time (Europe/London), e.g. "19 November 2026, 21:05".

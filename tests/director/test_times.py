@@ -11,7 +11,11 @@ from django.urls import reverse
 
 from sessions_app.models import Result, ResultChange, Session
 from sessions_app.services.status import session_set_status
-from tests.director.test_publishing import evening, text_of  # noqa: F401 (a fixture)
+from tests.director.test_publishing import (  # noqa: F401 (a fixture)
+    correct_board_1,
+    evening,
+    text_of,
+)
 
 LONDON = ZoneInfo("Europe/London")
 
@@ -25,21 +29,7 @@ def written(moment) -> str:
 @pytest.mark.django_db
 def test_it_writes_the_amended_stamp_and_the_changes_alike(client, director_client, evening):  # noqa: F811
     session_set_status(session=evening, status="published", publish_incomplete=True)
-    line = Result.objects.get(board__number=1, ns__label="1")
-    answer = director_client.post(
-        reverse("sessions_app:line_save", args=[evening.pk, "A"]),
-        {
-            "board": 1,
-            "ns": "1",
-            "ew": "4",
-            "round": 1,
-            "table": 1,
-            "entry": "4sn10",
-            "result_id": line.pk,
-            "version": line.version,
-        },
-    ).json()
-    assert answer["ok"], answer
+    line = correct_board_1(director_client, evening)
     session = Session.objects.get(pk=evening.pk)
     stamp = written(session.amended_at)
     page = text_of(client.get(reverse("sessions_app:session", args=[evening.pk]), follow=True))
