@@ -9,7 +9,7 @@ and NS's score; the matchpoints in tenths of a matchpoint on the 2/1 scale (`mp_
 matchpoints of `-9999` for a board not played, e.g. facing the phantom.
 
 Example: `<result bd="1" ns="1" ew="1" dec="S" cont="4 S" res="+2" score="480" mp_ns="160"
-mp_ew="80"/>` -> the ruling `4S S +2` checked against its score (+480, board 1 not
+mp_ew="80"/>` -> the ruling `4S S 12` checked against its score (+480, board 1 not
 vulnerable), and the published 16.0 and 8.0 matchpoints.
 """
 
