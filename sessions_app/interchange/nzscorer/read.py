@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
@@ -119,7 +120,9 @@ class _Reader:
             )
         return None
 
-    def _blocks(self, root: Node, outer: str, inner: str, known) -> list[tuple[str, Node]]:
+    def _blocks(
+        self, root: Node, outer: str, inner: str, known: Collection[str]
+    ) -> list[tuple[str, Node]]:
         """(section, element) of each `<inner id=...>` in `<outer>`, each a section declared."""
         container = root.find(outer)
         if container is None:
@@ -187,7 +190,7 @@ class _Reader:
             self.errors.append(f"line {pair.line}: <pair> {label} is listed twice")
             return
         section.pairs.add(label)
-        players = tuple(_player(attrib, n) for n in (1, 2))
+        players = (_player(attrib, 1), _player(attrib, 2))
         self.names.append(NamesRow(section.name, label, players, DIRECTIONS[attrib["dir"]]))
         published = {name: value for name, value in values.items() if value is not None}
         self.totals.append(PublishedTotal(pair.line, section.name, label, published))
