@@ -117,6 +117,7 @@ def test_it_reads_the_phantom_and_shows_the_median_it_gave_boards_1_to_3():
     assert len(phantom) == 27 and {row.ruling.text for row in phantom} == {"NP/PH"}
     lines = {d.where.split(",")[0] for d in plan.differences if d.where.startswith("board")}
     assert lines == {"board 1", "board 2", "board 3"}  # boards 4-27 agree: Neuberg, 5 to 6
+    assert len([d for d in plan.differences if d.where.startswith("board")]) == 3 * 5 * 2
     # Board 1's NS scores: 12 v 1 +480, 9 v 7 +450, 5 v 2 +140, 8 v 4 +420, 10 v 6 +420.
     # The file gives the phantom's table the median score, +420, and scores 6 results to a
     # top of 10: +480 beats 5 -> 10; +450 beats 4 -> 8; +140 -> 0; +420 beats 1, ties 2 ->
