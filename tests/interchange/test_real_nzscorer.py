@@ -203,6 +203,11 @@ def test_it_refuses_a_file_whose_contract_and_score_disagree():
             "line 350: <pair> '5': match_points '374' is not got/possible",
         ),
         (
+            b"<sections>",
+            b'<sections><section sectid="B"/>',
+            "line 2: section B has no <scsection> in <scores>",
+        ),
+        (
             b'<brsection id="A">',
             b'<brsection id="Z">',
             "line 7: <brsection> id 'Z' is no <section>'s sectid",

@@ -74,14 +74,16 @@ class _Reader:
         self.totals: list[PublishedTotal] = []
         self.adjusted: list[tuple[Node, str, TravellerRow]] = []
         self.results: Counter[tuple[str, int]] = Counter()  # by field and board
+        self.declared: set[str] = set()  # the sections' sectids
         if root.attrib.get("scoring_type", "MP") != "MP":
             self.errors.append(
                 f"line {root.line}: <session> scoring_type {root.attrib['scoring_type']!r}:"
                 " clubscorer reads matchpointed (MP) sessions only"
             )
         sections = self._sections(root)
-        for name, block in self._blocks(root, "board_results", "brsection", sections):
-            self._board_results(sections[name], block)
+        for name, block in self._blocks(root, "board_results", "brsection", self.declared):
+            if name in sections:  # else refused already, for its <scsection>
+                self._board_results(sections[name], block)
         self._adjusted()
         settings = {"across_the_field": "yes"} if self.field else {}
         self.result = ResultsFile(
@@ -150,8 +152,12 @@ class _Reader:
                 self.errors.append(f"line {section.line}: <section> sectid: {error}")
         if not names:
             self.errors.append(f"line {root.line}: <session> has no <sections> with a <section>")
+        self.declared = set(names)
         sections = {}
-        for name, block in self._blocks(root, "scores", "scsection", set(names)):
+        blocks = self._blocks(root, "scores", "scsection", self.declared)
+        for name in self.declared - {name for name, _ in blocks}:
+            self.errors.append(f"line {root.line}: section {name} has no <scsection> in <scores>")
+        for name, block in blocks:
             pairs = block.findall("pair")
             directions = {pair.attrib.get("dir", "") for pair in pairs}
             if not directions <= {"N", "E"} and directions != {"H"}:
@@ -163,11 +169,6 @@ class _Reader:
             sections[name] = _Section(name, directions == {"H"})
             for pair in pairs:
                 self._pair(sections[name], pair)
-        for name in names:
-            if name not in sections and not self.errors:
-                self.errors.append(
-                    f"line {root.line}: section {name} has no <scsection> in <scores>"
-                )
         return sections
 
     def _pair(self, section: _Section, pair: Node) -> None:
