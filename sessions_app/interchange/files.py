@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from ..scoring.event import Method
 from .acblscore.game import MAGIC as GAME_FILE_START
+from .nzscorer import starts_session
 from .records import (
     BoardRecord,
     FileKind,
@@ -30,16 +31,19 @@ from .text import decode_text
 from .travellers.names import read_names_file
 from .travellers.read import read_travellers_file
 
-KINDS: tuple[FileKind, ...] = ("csv", "pbn", "usebio", "acbl")
+KINDS: tuple[FileKind, ...] = ("csv", "pbn", "usebio", "acbl", "nzscorer")
 
 
 def file_kind(filename: str, content: bytes) -> FileKind:
-    """csv, pbn, usebio or acbl, from the file's name, else from how it starts. Examples:
-    `monday.xml` -> usebio; `results.txt` starting `[Event` or `%` -> pbn; `data` -> csv;
-    an ACBLscore game file (`170618.ACA`, `.ACM`: the last letter varies) -> acbl, by its
-    first bytes whatever its name."""
+    """csv, pbn, usebio, acbl or nzscorer, from the file's name, else from how it starts.
+    Examples: `monday.xml` -> usebio; `results.txt` starting `[Event` or `%` -> pbn; `data` ->
+    csv; an ACBLscore game file (`170618.ACA`, `.ACM`: the last letter varies) -> acbl, by its
+    first bytes whatever its name; an NZ Bridge Scorer results file (`pairs.xml`) -> nzscorer,
+    by its root element `<session>` whatever its name."""
     if content.startswith(GAME_FILE_START):
         return "acbl"
+    if starts_session(content):
+        return "nzscorer"
     suffix = filename.lower().rsplit(".", 1)[-1]
     if suffix == "pbn":
         return "pbn"
@@ -53,7 +57,8 @@ def file_kind(filename: str, content: bytes) -> FileKind:
 
 def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> ResultsFile:
     """The file read as `kind` (one of KINDS); `names`, a names CSV, goes with a travellers
-    CSV only (PBN, USEBIO and ACBLscore files carry their own). Raises FileRefused."""
+    CSV only (PBN, USEBIO, ACBLscore and NZ Bridge Scorer files carry their own). Raises
+    FileRefused."""
     if kind == "csv":
         text = decode_text(content, "the file")
         rows, lines, method = read_travellers_file(text.text)
@@ -81,6 +86,10 @@ def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> 
         from .acblscore.read import read_acblscore
 
         return read_acblscore(content)
+    if kind == "nzscorer":
+        from .nzscorer.read import read_nzscorer
+
+        return read_nzscorer(content)
     raise ValueError(f"no reader for {kind!r} (one of {', '.join(KINDS)})")
 
 

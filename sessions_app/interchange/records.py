@@ -27,7 +27,8 @@ from ..scoring.rulings import Ruling
 if TYPE_CHECKING:  # deals.py loads endplay (a second): a travellers CSV never needs it
     from ..deals import Analysis
 
-FileKind = Literal["csv", "pbn", "usebio", "acbl"]  # the formats `files.read_file` reads
+# the formats `files.read_file` reads
+FileKind = Literal["csv", "pbn", "usebio", "acbl", "nzscorer"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -192,12 +192,12 @@ class SessionFileForm(forms.Form):
 
 
 def _imported(report: ImportReport, kind: str) -> str:
-    """What the director is told: `Imported 7 traveller lines.` for a travellers CSV or an
-    ACBLscore game file (which hold no deals); `Imported 7 lines and 0 deals.` for a PBN or
-    USEBIO file; then, when the file publishes figures (its lines and totals), `2 of 7 lines
-    differ from the file's own.`"""
+    """What the director is told: `Imported 7 traveller lines.` for a travellers CSV, an
+    ACBLscore game file or an NZ Bridge Scorer file (which hold no deals); `Imported 7 lines
+    and 0 deals.` for a PBN or USEBIO file; then, when the file publishes figures (its lines
+    and totals), `2 of 7 lines differ from the file's own.`"""
     found = f" {report.differing_words}." if report.compared else ""
-    if kind in ("csv", "acbl"):
+    if kind in ("csv", "acbl", "nzscorer"):
         return f"Imported {report.lines} traveller lines.{found}"
     return f"Imported {report.lines} lines and {report.deals} deals.{found}"
 

@@ -74,6 +74,19 @@ def test_it_creates_a_session_from_an_acblscore_game_file(director_client, direc
 
 
 @pytest.mark.django_db
+def test_it_creates_a_session_from_an_nz_bridge_scorer_file(director_client, director):
+    # Palmerston North, 16 November 2015 (data/real/nzscorer/README.md), told by its root
+    # element <session>: dated by the file, 338 lines and 26 totals, every figure reproduced
+    results = (DATA / "real" / "nzscorer" / "pairs.xml").read_bytes()
+    response = upload(director_client, director, "pairs.xml", results, follow=True)
+    session = Session.objects.get()
+    assert session.date == datetime.date(2015, 11, 16) and Result.objects.count() == 338
+    page = response.content.decode()
+    assert "Imported 338 traveller lines. 0 of 364 lines differ from the file&#x27;s own." in page
+    assert session_results(session).sections[0].pairs["5NS"].names == ("p0_1 (0)", "p0_2 (1)")
+
+
+@pytest.mark.django_db
 def test_it_lists_every_problem_and_stores_nothing(director_client, director):
     bad = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4Z,N,10\n1,2,9,4S,N,14\n"
     response = upload(director_client, director, "bad.csv", bad)

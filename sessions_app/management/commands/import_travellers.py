@@ -19,7 +19,9 @@ class Command(FileCommand):
 
     def add_arguments(self, parser):
         parser.add_argument(
-            "file", help="travellers CSV, or an ACBLscore game file (see docs/formats.md)"
+            "file",
+            help="travellers CSV, an ACBLscore game file or an NZ Bridge Scorer XML results file"
+            " (see docs/formats.md)",
         )
         parser.add_argument("--names", help="names CSV: pair,player1,player2")
         parser.add_argument("--name", help="session name (default: the file name)")
@@ -48,8 +50,10 @@ class Command(FileCommand):
         path = Path(options["file"])
         content = read_bytes(path)
         names = read_bytes(Path(options["names"])) if options["names"] else None
-        # An ACBLscore game file is told by its first bytes; any other file is a travellers CSV
-        kind: FileKind = "acbl" if file_kind(path.name, content) == "acbl" else "csv"
+        # An ACBLscore game file is told by its first bytes, an NZ Bridge Scorer file by its
+        # root element; any other file is a travellers CSV
+        kind: FileKind = file_kind(path.name, content)
+        kind = kind if kind in ("acbl", "nzscorer") else "csv"
         report = import_new_session(
             read_file(content, kind=kind, names=names if kind == "csv" else None),
             path,

@@ -1,0 +1,74 @@
+"""One `<result>` of an NZ Bridge Scorer results file: the table's result as clubscorer's
+ruling text, and the matchpoints the file published for it (docs/formats.md "NZ Bridge
+Scorer XML results").
+
+The program writes the contract with spaces (`4 S`, `1 NT x`, `3 N`), `PASS` or `N P` for a
+passed-in hand, the declarer (`dec`), the result against the contract (`res`: `+2`, `=`, `-3`)
+and NS's score; the matchpoints in tenths of a matchpoint on the 2/1 scale (`mp_ns="160"` is
+16); `score="Adj"` for an adjusted score, whose kind is told by its matchpoints; no score and
+matchpoints of `-9999` for a board not played, e.g. facing the phantom.
+
+Example: `<result bd="1" ns="1" ew="1" dec="S" cont="4 S" res="+2" score="480" mp_ns="160"
+mp_ew="80"/>` -> the ruling `4S S 12` checked against its score (+480, board 1 not
+vulnerable), and the published 16.0 and 8.0 matchpoints.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from ...scoring.notation import outcome_from_fields
+from ...scoring.rulings import Ruling, parse_ruling, played
+from ..usebio.xml_tree import Node
+
+NOT_PLAYED = "-9999"  # the matchpoints of a board not played at that table
+PASSED_IN = ("PASS", "N P")
+_KINDS = {Decimal(60): "A+", Decimal(50): "A", Decimal(40): "A-"}
+
+
+def tenths(result: Node, name: str) -> Decimal:
+    """The attribute `name` (`mp_ns`, `mp_ew`), tenths of a matchpoint, as matchpoints:
+    `"162"` -> Decimal("16.2"). Raises ValueError naming the attribute."""
+    text = result.attrib.get(name, "").strip()
+    if not text.lstrip("-").isdigit():
+        raise ValueError(f"{name} {text!r} is not a whole number (tenths of a matchpoint)")
+    return Decimal(text).scaleb(-1)
+
+
+def played_ruling(result: Node, vul: str) -> Ruling:
+    """The table's result, its contract and score checked against each other. Raises
+    ContractError or ValueError with the reason."""
+    contract = result.attrib.get("cont", "").strip()
+    score = result.attrib.get("score", "").strip()
+    if contract.upper() in PASSED_IN:  # the program writes a declarer for it: not one
+        if score not in ("", "0"):
+            raise ValueError(f"a passed-in board scores 0, not {score}")
+        return played(outcome_from_fields(contract="PASS", vul=vul))
+    if not contract:
+        raise ValueError("no contract")
+    return played(
+        outcome_from_fields(
+            contract=contract,
+            declarer=result.attrib.get("dec", ""),
+            result=result.attrib.get("res", ""),
+            score=score,
+            vul=vul,
+        )
+    )
+
+
+def adjusted_ruling(ns: Decimal, ew: Decimal, top: Decimal, vul: str) -> Ruling:
+    """An `Adj` line's artificial score, told by its matchpoints as percentages of the board's
+    top (the program keeps no other trace of it): 60% Ave+, 50% Ave, 40% Ave-, any other
+    percentage as itself (docs/rules.md §5.9). Example: 38.4 and 25.6 of a top of 64 ->
+    `A+/A-`. Raises ValueError when a share is not a percentage of 2 decimals."""
+    shares = []
+    for side in (ns, ew):
+        try:
+            percent = (side * 100 / top).quantize(Decimal("0.01"))
+        except (InvalidOperation, ZeroDivisionError):
+            raise ValueError(f"its matchpoints {side} are no share of a top of {top}") from None
+        if percent * top != side * 100:
+            raise ValueError(f"its matchpoints {side} are not a percentage of the top {top}")
+        shares.append(_KINDS.get(percent, f"{percent.normalize()}%"))
+    return parse_ruling("/".join(shares), vul)
