@@ -130,8 +130,9 @@ def compare(
     ) -> None:
         if not agrees(theirs, value, places[name]):
             rounded = rounded_in_the_file(theirs, value, places[name])
-            differences.append(Difference(line, where, what, str(theirs), _ours(value, name),
-                                          rounded))  # fmt: skip
+            differences.append(
+                Difference(line, where, what, str(theirs), _ours(value, name), rounded)
+            )
 
     compared: set[tuple[str, int]] = set()
     seen: set[tuple[str, int, str, str]] = set()

@@ -50,27 +50,45 @@ def _program_version() -> str:
 EXPORT_FORMATS = {
     export.name: export
     for export in (
-        ExportFormat("json", "application/json", "json",
-                     lambda r, b, n, h: results_json(r, h.session_id, n) + "\n",
-                     "Results (JSON)"),
-        ExportFormat("csv", "text/csv", "csv", lambda r, b, n, h: ranking_csv(r),
-                     "Ranking (CSV)"),
-        ExportFormat("text", "text/plain", "txt", lambda r, b, n, h: results_text(r, n),
-                     "Results (text)"),
-        ExportFormat("pbn", "application/x-pbn", "pbn",
-                     lambda r, b, n, h: write_pbn(r, b, site=h.club_name, reasons=n),
-                     "Hand records and results (PBN)"),
-        ExportFormat("usebio", "application/xml", "xml",
-                     lambda r, b, n, h: write_usebio(r, b, club=h.club_name,
-                                                     program_version=_program_version(),
-                                                     reasons=n),
-                     "Results (USEBIO 1.2)"),
-        ExportFormat("travellers", "text/csv", "csv", lambda r, b, n, h: travellers_csv(r, n),
-                     "Travellers (CSV)"),
-        ExportFormat("names", "text/csv", "csv", lambda r, b, n, h: names_csv(r),
-                     "Pairs and names (CSV)"),
+        ExportFormat(
+            "json",
+            "application/json",
+            "json",
+            lambda r, b, n, h: results_json(r, h.session_id, n) + "\n",
+            "Results (JSON)",
+        ),
+        ExportFormat("csv", "text/csv", "csv", lambda r, b, n, h: ranking_csv(r), "Ranking (CSV)"),
+        ExportFormat(
+            "text", "text/plain", "txt", lambda r, b, n, h: results_text(r, n), "Results (text)"
+        ),
+        ExportFormat(
+            "pbn",
+            "application/x-pbn",
+            "pbn",
+            lambda r, b, n, h: write_pbn(r, b, site=h.club_name, reasons=n),
+            "Hand records and results (PBN)",
+        ),
+        ExportFormat(
+            "usebio",
+            "application/xml",
+            "xml",
+            lambda r, b, n, h: write_usebio(
+                r, b, club=h.club_name, program_version=_program_version(), reasons=n
+            ),
+            "Results (USEBIO 1.2)",
+        ),
+        ExportFormat(
+            "travellers",
+            "text/csv",
+            "csv",
+            lambda r, b, n, h: travellers_csv(r, n),
+            "Travellers (CSV)",
+        ),
+        ExportFormat(
+            "names", "text/csv", "csv", lambda r, b, n, h: names_csv(r), "Pairs and names (CSV)"
+        ),
     )
-}  # fmt: skip
+}
 NEEDS_DEALS = ("pbn", "usebio")
 
 

@@ -127,8 +127,15 @@ def travellers_file(
             for total in totals
             if "mp" in total.values
         ]
-    return ResultsFile(kind="csv", boards=boards, rows=rows, names=list(names),
-                       lines=list(lines), totals=list(totals), method=method)  # fmt: skip
+    return ResultsFile(
+        kind="csv",
+        boards=boards,
+        rows=rows,
+        names=list(names),
+        lines=list(lines),
+        totals=list(totals),
+        method=method,
+    )
 
 
 def _unusual(encodings: dict[str, str]) -> dict[str, str]:

@@ -76,8 +76,11 @@ def plan_file(
     file_scale, file_discard = (
         _text(carried.pop(name, None)) for name in ("scale", "butler_discard")
     )
-    given = {*(settings or {}), *(["scale"] if scale else []),
-             *(["butler_discard"] if butler_discard else [])}  # fmt: skip
+    given = {
+        *(settings or {}),
+        *(["scale"] if scale else []),
+        *(["butler_discard"] if butler_discard else []),
+    }
     scale = scale or file_scale
     butler_discard = butler_discard or file_discard or results_file.butler_discard
     values = {
@@ -143,9 +146,13 @@ def _event(plan: FilePlan, results_file: ResultsFile) -> EventInput:
     """The engine's input, named and dated as the session will be."""
     values = plan.values
     event = file_event(
-        results_file, plan.pairs, plan.columns, settings=plan.settings,
-        winners=plan.winners, scale=plan.scale,
-    )  # fmt: skip
+        results_file,
+        plan.pairs,
+        plan.columns,
+        settings=plan.settings,
+        winners=plan.winners,
+        scale=plan.scale,
+    )
     return replace(event, name=values["name"], date=values["date"])
 
 

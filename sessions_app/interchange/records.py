@@ -84,8 +84,13 @@ class BoardRecord:
     @classmethod
     def law2(cls, number: int, line: int = 0) -> BoardRecord:
         """A board the file only numbers: dealer and vulnerability of Law 2, no deal."""
-        return cls(number, law2_dealer(number), law2_vulnerability(number), line=line,
-                   stated=(False, False))  # fmt: skip
+        return cls(
+            number,
+            law2_dealer(number),
+            law2_vulnerability(number),
+            line=line,
+            stated=(False, False),
+        )
 
 
 @dataclass(frozen=True, slots=True)

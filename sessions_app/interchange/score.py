@@ -54,9 +54,12 @@ def score_file(
     results_file, plan = planned_file(content, filename, **options)
     boards = file_deals(results_file) if output_format in NEEDS_DEALS else {}
     output = export_results(
-        output_format, plan_results(plan, results_file), boards,
-        heading=Heading(session_id=None, club_name=club_name), reasons=True,
-    )  # fmt: skip
+        output_format,
+        plan_results(plan, results_file),
+        boards,
+        heading=Heading(session_id=None, club_name=club_name),
+        reasons=True,
+    )
     return ScoredFile(output, plan.differences, results_file.published)
 
 

@@ -57,17 +57,36 @@ def through_csv(tmp_path, session_id: int) -> int:
     (tmp_path / "names.csv").write_text(export(session_id, "names"))
     return last_line_id(
         run(
-            "import_travellers", str(tmp_path / "travellers.csv"),
-            "--names", str(tmp_path / "names.csv"),
-            "--name", session.name, "--date", session.date.isoformat(), "--scale", session.scale,
+            "import_travellers",
+            str(tmp_path / "travellers.csv"),
+            "--names",
+            str(tmp_path / "names.csv"),
+            "--name",
+            session.name,
+            "--date",
+            session.date.isoformat(),
+            "--scale",
+            session.scale,
         )
-    )  # fmt: skip
+    )
 
 
 # Random sessions ------------------------------------------------------------------------------
 
-NAMES = ["Zoë Ward", "José Ruiz", "Siobhán O'Brien", 'Bob "Ace" Smith', "Li Wei", "Anna Berg",
-         "Tom Hale", "Ruth Kay", "Omar Said", "Edith Lamb", "Kurt Vogel", "Mary Jones"]  # fmt: skip
+NAMES = [
+    "Zoë Ward",
+    "José Ruiz",
+    "Siobhán O'Brien",
+    'Bob "Ace" Smith',
+    "Li Wei",
+    "Anna Berg",
+    "Tom Hale",
+    "Ruth Kay",
+    "Omar Said",
+    "Edith Lamb",
+    "Kurt Vogel",
+    "Mary Jones",
+]
 
 
 def random_mitchell(
@@ -140,11 +159,18 @@ def make_random_session(tmp_path: Path, seed: int, *, scale: str = "2/1", **opti
     (tmp_path / "random-names.csv").write_text(names)
     return last_line_id(
         run(
-            "import_travellers", str(tmp_path / "random.csv"),
-            "--names", str(tmp_path / "random-names.csv"),
-            "--name", f"Random {seed}", "--date", "2026-11-23", "--scale", scale,
+            "import_travellers",
+            str(tmp_path / "random.csv"),
+            "--names",
+            str(tmp_path / "random-names.csv"),
+            "--name",
+            f"Random {seed}",
+            "--date",
+            "2026-11-23",
+            "--scale",
+            scale,
         )
-    )  # fmt: skip
+    )
 
 
 # A session holding every kind of traveller line -----------------------------------------------
@@ -209,9 +235,12 @@ def every_ruling(director) -> Session:
     )
     for name, boards_per_round in (("A", 2), ("B", 1)):
         section = section_save(
-            session=session, name=name, movement="mitchell", tables=3,
+            session=session,
+            name=name,
+            movement="mitchell",
+            tables=3,
             boards_per_round=boards_per_round,
-        )  # fmt: skip
+        )
         movement = usable_movement(section)
         for board in range(1, movement.boards + 1):
             for visit, (text, group, reason) in zip(
@@ -219,8 +248,14 @@ def every_ruling(director) -> Session:
             ):
                 ruling = parse_ruling(text, vulnerability(board))
                 line = LineInput(
-                    board, visit.ns, visit.ew, ruling, visit.round, visit.table,
-                    foul_group=group, reason=reason,
-                )  # fmt: skip
+                    board,
+                    visit.ns,
+                    visit.ew,
+                    ruling,
+                    visit.round,
+                    visit.table,
+                    foul_group=group,
+                    reason=reason,
+                )
                 result_save(section=section, line=line, user=director)
     return session

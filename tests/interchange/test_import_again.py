@@ -186,8 +186,11 @@ def test_it_says_the_session_the_file_made_was_deleted_for_good(director_client,
 def many_boards(boards: int) -> bytes:
     """A travellers CSV of `boards` boards, each with PAGAT's seven lines (7 lines a board)."""
     lines = PAGAT.split(b"\n", 1)[1].strip().split(b"\n")
-    body = [line.replace(b"1,", str(board).encode() + b",", 1)
-            for board in range(1, boards + 1) for line in lines]  # fmt: skip
+    body = [
+        line.replace(b"1,", str(board).encode() + b",", 1)
+        for board in range(1, boards + 1)
+        for line in lines
+    ]
     return b"board,ns,ew,contract,declarer,tricks\n" + b"\n".join(body) + b"\n"
 
 
@@ -209,8 +212,11 @@ def test_two_posts_of_one_file_at_once_make_one_session(director):
             client = Client()
             client.force_login(director)
             start.wait(10)
-            pages.append(upload(client, director, "big.csv", content, follow=True,
-                                name="Big", date="2026-11-16"))  # fmt: skip
+            pages.append(
+                upload(
+                    client, director, "big.csv", content, follow=True, name="Big", date="2026-11-16"
+                )
+            )
         finally:
             connection.close()
 
@@ -224,8 +230,10 @@ def test_two_posts_of_one_file_at_once_make_one_session(director):
     assert ImportedFile.objects.count() == 1
     landed = sorted(page.request["PATH_INFO"] for page in pages)
     assert landed == sorted(
-        [reverse("sessions_app:director_session", args=[session.pk]),
-         reverse("sessions_app:import_session")]
-    )  # fmt: skip
+        [
+            reverse("sessions_app:director_session", args=[session.pk]),
+            reverse("sessions_app:import_session"),
+        ]
+    )
     refused = next(page for page in pages if page.request["PATH_INFO"].endswith("/import/"))
     assert "This file was already imported as Big, 16/11/2026." in text(refused)

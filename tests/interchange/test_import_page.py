@@ -36,8 +36,15 @@ def upload(client, director, filename, content, follow=False, **extra):
 @pytest.mark.django_db
 def test_it_creates_a_session_from_a_travellers_csv(director_client, director):
     names = SimpleUploadedFile("names.csv", b"pair,player1,player2\n3,Ann Lee,Bob Ray\n")
-    response = upload(director_client, director, "monday.csv", PAGAT, names=names,
-                      name="Monday", date="2026-11-16")  # fmt: skip
+    response = upload(
+        director_client,
+        director,
+        "monday.csv",
+        PAGAT,
+        names=names,
+        name="Monday",
+        date="2026-11-16",
+    )
     session = Session.objects.get(name="Monday")
     assert response.url == reverse("sessions_app:director_session", args=[session.pk])
     section = session_results(session).sections[0]
@@ -111,7 +118,7 @@ def test_it_reads_back_each_sections_fields_from_its_own_usebio_download(
         B,1,3,4,4S,N,9
         B,2,2,1,3NT,S,9
         B,2,4,3,3NT,S,8
-        """)  # fmt: skip
+        """)
     download = director_client.get(reverse("sessions_app:export", args=[session.pk, "usebio"]))
     response = upload(director_client, director, "evening.xml", download.content, follow=True)
     captions = [c.strip() for c in re.findall(r"<caption>(.*?)</caption>", response.text)]

@@ -100,9 +100,14 @@ def test_it_scores_a_file_in_memory_as_it_scores_the_stored_session(club, name):
 @pytest.mark.django_db
 def test_it_stores_a_file_once_with_the_scale_it_agrees_with(club):
     text = (DATA / "pagat_magic.pbn").read_text()
-    for two_one, half in ((" 5.0  7.0", " 2.5  3.5"), (" 8.0  4.0", " 4.0  2.0"),
-                          ("12.0  0.0", " 6.0  0.0"), ("10.0  2.0", " 5.0  1.0"),
-                          (" 0.0 12.0", " 0.0  6.0"), (" 2.0 10.0", " 1.0  5.0")):  # fmt: skip
+    for two_one, half in (
+        (" 5.0  7.0", " 2.5  3.5"),
+        (" 8.0  4.0", " 4.0  2.0"),
+        ("12.0  0.0", " 6.0  0.0"),
+        ("10.0  2.0", " 5.0  1.0"),
+        (" 0.0 12.0", " 0.0  6.0"),
+        (" 2.0 10.0", " 1.0  5.0"),
+    ):
         text = text.replace(two_one, half)
     with CaptureQueriesContext(connection) as queries:
         report = session_import(club=club, results_file=read_file(text.encode(), kind="pbn"))

@@ -20,10 +20,15 @@ TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n1,2,9,3NT,S,
 def upload(client, director, filename: str, content: bytes, **fields):
     return client.post(
         reverse("sessions_app:import_session"),
-        {"file": SimpleUploadedFile(filename, content), "club": director.clubs.get().pk,
-         "name": "", "date": "", **fields},
+        {
+            "file": SimpleUploadedFile(filename, content),
+            "club": director.clubs.get().pk,
+            "name": "",
+            "date": "",
+            **fields,
+        },
         follow=True,
-    )  # fmt: skip
+    )
 
 
 def date_error(html: str) -> str:
@@ -43,8 +48,7 @@ def test_it_asks_for_the_date_of_a_travellers_csv(director_client, director):
 
 @pytest.mark.django_db
 def test_it_names_a_csv_session_after_its_file(director_client, director):
-    response = upload(director_client, director, "tuesday_pairs.csv", TRAVELLERS,
-                      date="2026-11-17")  # fmt: skip
+    response = upload(director_client, director, "tuesday_pairs.csv", TRAVELLERS, date="2026-11-17")
     session = Session.objects.get()
     assert response.redirect_chain[-1][0] == reverse(
         "sessions_app:director_session", args=[session.pk]

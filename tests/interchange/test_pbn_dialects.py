@@ -61,7 +61,11 @@ def test_it_reads_ruters_starting_seats_as_one_field():
     results_file = read_pbn(RUTER_BAROMETER)
     assert results_file.winners == {"A": 1}
     assert {(row.ns, row.ew, row.outcome.token) for row in results_file.rows} == {
-        ("1", "2", "4S"), ("3", "4", "PASS"), ("4", "1", "3NT"), ("2", "3", "PASS")}  # fmt: skip
+        ("1", "2", "4S"),
+        ("3", "4", "PASS"),
+        ("4", "1", "3NT"),
+        ("2", "3", "PASS"),
+    }
 
 
 @pytest.mark.django_db
@@ -74,7 +78,11 @@ def test_it_ranks_ruters_barometer_in_its_one_published_ranking(tmp_path):
     # board 2 (NS vulnerable), 3NT= by S +600 (4 v 1) beats the pass (2 v 3): 2 - 0, 0 - 2.
     # Pair 4: 2 + 2 = 4; pair 1: 2 + 0; pair 3: 0 + 2; pair 2: 0 + 0.
     assert {(s.place, s.score.label, s.score.points) for s in field.standings} == {
-        ("1", "4", 4), ("2=", "1", 2), ("2=", "3", 2), ("4", "2", 0)}  # fmt: skip
+        ("1", "4", 4),
+        ("2=", "1", 2),
+        ("2=", "3", 2),
+        ("4", "2", 0),
+    }
 
 
 def test_it_reads_two_rankings_when_each_seat_has_its_own_first():
@@ -89,20 +97,32 @@ def test_it_reads_an_artificial_score_written_without_a_caret():
     )
     row = next(row for row in read_pbn(text).rows if row.ns == "3")
     assert (row.outcome.kind, row.outcome.ns_artificial, row.outcome.ew_artificial) == (
-        "artificial", "A+", "A-")  # fmt: skip
+        "artificial",
+        "A+",
+        "A-",
+    )
 
 
 @pytest.mark.parametrize(
     ("edit", "kind", "line"),
     [
-        (lambda t: t.replace('[Scoring "MatchPoints"]', '[Competition "Individuals"]'),
-         "a file of individuals (Competition 'Individuals')", 4),
-        (lambda t: t.replace('[Scoring "MatchPoints"]', '[Competition "Teams"]'),
-         "a file of teams (Competition 'Teams')", 4),
-        (lambda t: t.replace("PairId\\2R;Direction", "PlayerId\\2R;Direction"),
-         "a file of individuals (its TotalScoreTable ranks individuals)", 8),
+        (
+            lambda t: t.replace('[Scoring "MatchPoints"]', '[Competition "Individuals"]'),
+            "a file of individuals (Competition 'Individuals')",
+            4,
+        ),
+        (
+            lambda t: t.replace('[Scoring "MatchPoints"]', '[Competition "Teams"]'),
+            "a file of teams (Competition 'Teams')",
+            4,
+        ),
+        (
+            lambda t: t.replace("PairId\\2R;Direction", "PlayerId\\2R;Direction"),
+            "a file of individuals (its TotalScoreTable ranks individuals)",
+            8,
+        ),
     ],
-)  # fmt: skip
+)
 def test_it_refuses_a_file_of_individuals_or_teams_saying_so(edit, kind, line):
     text = edit(RUTER_BAROMETER)
     assert refusal(text) == [f"line {line}: {kind} is not supported: clubscorer scores pairs only"]
@@ -133,8 +153,12 @@ def test_it_reads_the_results_of_a_file_of_one_game_a_table():
     # Para-1 is pair 1, Para-2 pair 2, Para-3 pair 3, Para-4 pair 4, in the order first named
     # board 1 (None): 4S-1 by N -50, 4S= +420; board 2 (NS vul.): 3NT+2 by W -460, passed out
     rows = [(r.board, r.ns, r.ew, r.outcome.token, r.outcome.score_ns) for r in results_file.rows]
-    assert rows == [(1, "1", "2", "4S", -50), (1, "3", "4", "4S", 420),
-                    (2, "1", "4", "3NT", -460), (2, "3", "2", "PASS", 0)]  # fmt: skip
+    assert rows == [
+        (1, "1", "2", "4S", -50),
+        (1, "3", "4", "4S", 420),
+        (2, "1", "4", "3NT", -460),
+        (2, "3", "2", "PASS", 0),
+    ]
     assert {(n.pair, n.names) for n in results_file.names} == {
         (str(pair), (f"Para-{pair}", "")) for pair in range(1, 5)
     }
@@ -162,9 +186,13 @@ def test_it_refuses_a_table_game_that_does_not_say_who_played():
 
 @pytest.mark.parametrize(
     ("date", "expected"),
-    [("2024.05.14", datetime.date(2024, 5, 14)), ("2024.05.??", None), ("????.??.??", None),
-     ("2021-04-03 05:06", datetime.date(2021, 4, 3))],
-)  # fmt: skip
+    [
+        ("2024.05.14", datetime.date(2024, 5, 14)),
+        ("2024.05.??", None),
+        ("????.??.??", None),
+        ("2021-04-03 05:06", datetime.date(2021, 4, 3)),
+    ],
+)
 def test_it_takes_the_date_from_the_date_tag(date, expected):
     assert read_pbn(TABLE_GAMES.replace("2013.08.08", date)).date == expected
 
@@ -219,10 +247,15 @@ def test_it_puts_ruters_plus_minus_matchpoints_on_the_half_scale():
     values = [
         (line.ns, line.values["mp_ns"], line.values["mp_ew"]) for line in read_pbn(RUTER_MP1).lines
     ]
-    assert values == [("1", Decimal("2.5"), Decimal("3.5")), ("2", Decimal("4"), Decimal("2")),
-                      ("3", Decimal("6"), Decimal("0")), ("4", Decimal("2.5"), Decimal("3.5")),
-                      ("5", Decimal("5"), Decimal("1")), ("6", Decimal("0"), Decimal("6")),
-                      ("7", Decimal("1"), Decimal("5"))]  # fmt: skip
+    assert values == [
+        ("1", Decimal("2.5"), Decimal("3.5")),
+        ("2", Decimal("4"), Decimal("2")),
+        ("3", Decimal("6"), Decimal("0")),
+        ("4", Decimal("2.5"), Decimal("3.5")),
+        ("5", Decimal("5"), Decimal("1")),
+        ("6", Decimal("0"), Decimal("6")),
+        ("7", Decimal("1"), Decimal("5")),
+    ]
 
 
 @pytest.mark.django_db

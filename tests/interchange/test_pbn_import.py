@@ -70,9 +70,14 @@ def test_it_lists_every_published_value_it_does_not_reproduce(tmp_path):
 @pytest.mark.django_db
 def test_it_takes_the_scale_the_file_matchpoints_on(tmp_path):
     text = (DATA / "pagat_magic.pbn").read_text()
-    for two_one, half in ((" 5.0  7.0", " 2.5  3.5"), (" 8.0  4.0", " 4.0  2.0"),
-                          ("12.0  0.0", " 6.0  0.0"), ("10.0  2.0", " 5.0  1.0"),
-                          (" 0.0 12.0", " 0.0  6.0"), (" 2.0 10.0", " 1.0  5.0")):  # fmt: skip
+    for two_one, half in (
+        (" 5.0  7.0", " 2.5  3.5"),
+        (" 8.0  4.0", " 4.0  2.0"),
+        ("12.0  0.0", " 6.0  0.0"),
+        ("10.0  2.0", " 5.0  1.0"),
+        (" 0.0 12.0", " 0.0  6.0"),
+        (" 2.0 10.0", " 1.0  5.0"),
+    ):
         text = text.replace(two_one, half)
     session_id = last_line_id(run("import_pbn", str(write(tmp_path, text))))
     assert Session.objects.get(pk=session_id).scale == "1/0.5"

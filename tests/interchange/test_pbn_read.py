@@ -30,8 +30,10 @@ def test_it_reads_a_magic_contest_score_table_with_crlf_comments_and_commentary(
     board = pbn.boards[1]
     assert (board.dealer, board.vulnerability, board.deal) == ("N", "None", "")
     # docs/rules.md §9.1: the seven tables of Pagat's board 1, with their NS scores.
-    assert [(r.ns, r.ew, r.outcome.token, r.outcome.declarer, r.outcome.tricks,
-             r.outcome.score_ns) for r in pbn.rows] == [
+    assert [
+        (r.ns, r.ew, r.outcome.token, r.outcome.declarer, r.outcome.tricks, r.outcome.score_ns)
+        for r in pbn.rows
+    ] == [
         ("1", "8", "4S", "N", 10, 420),
         ("2", "13", "3NT", "S", 10, 430),
         ("3", "11", "5CX", "E", 8, 500),
@@ -39,7 +41,7 @@ def test_it_reads_a_magic_contest_score_table_with_crlf_comments_and_commentary(
         ("5", "14", "4S", "N", 11, 450),
         ("6", "12", "5S", "N", 10, -50),  # Score_NS "-", Score_EW "50"
         ("7", "10", "3S", "N", 10, 170),
-    ]  # fmt: skip
+    ]
     assert [(r.line, r.table, r.round, r.lead) for r in pbn.rows][:2] == [
         (25, 1, None, ""),
         (26, 2, None, ""),
@@ -62,9 +64,14 @@ def test_it_reads_what_other_programs_write():
     # Board 3 took every tag from the game before ("#"), so it is not vulnerable either.
     three = pbn.boards[3]
     assert (three.dealer, three.vulnerability, three.deal, three.analysis) == (
-        "S", "None", "", None)  # fmt: skip
-    rows = [(r.board, r.ns, r.ew, r.outcome.kind, r.outcome.token, r.outcome.score_ns)
-            for r in pbn.rows]  # fmt: skip
+        "S",
+        "None",
+        "",
+        None,
+    )
+    rows = [
+        (r.board, r.ns, r.ew, r.outcome.kind, r.outcome.token, r.outcome.score_ns) for r in pbn.rows
+    ]
     assert rows == [
         (2, "1", "5", "played", "3NT", 400),  # Result "=": 9 tricks
         (2, "2", "6", "played", "", 420),  # "?" contract: the score alone
@@ -79,8 +86,12 @@ def test_it_reads_what_other_programs_write():
         ("5", ("The Diaz Partnership", "")),
     }
     artificial = pbn.lines[2]
-    assert artificial.values == {"mp_ns": Decimal("3.6"), "mp_ew": Decimal("1"),
-                                 "pct_ns": Decimal("60"), "pct_ew": Decimal("16.67")}  # fmt: skip
+    assert artificial.values == {
+        "mp_ns": Decimal("3.6"),
+        "mp_ew": Decimal("1"),
+        "pct_ns": Decimal("60"),
+        "pct_ew": Decimal("16.67"),
+    }
 
 
 def test_it_reads_an_artificial_score_from_its_percentages():
@@ -138,30 +149,52 @@ def test_it_refuses_a_bad_file_naming_every_bad_line(name, errors):
         ('[Board "1"]\n{ never closed\n', "line 2: a { commentary } is never closed"),
         ('[Board "1"]\n[Board "2"]\n', "line 2: the tag Board appears twice in one game"),
         ('4S N 10\n[Board "1"]\n', "line 1: text outside a tag: '4S'"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW"]\n1 8\n',
-         "line 2: the ScoreTable has no Contract or Score_NS"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 8 "420\n',
-         "line 3: a string is not closed"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS"]\n'
-         "1 8 4S N 10 620\n", "line 3: board 1: score 620 does not match 4S by N"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\n1 8 450 50\n',
-         "line 3: board 1: Score_NS 450 and Score_EW 50 disagree (a split score"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;MP_NS"]\n1 8 4S?x 3\n',
-         "line 3: board 1: '4S?x' is not a contract"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;MP_NS"]\n1 8 420 lots\n',
-         "line 3: board 1: MP_NS 'lots' is not a number"),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW"]\n1 8\n',
+            "line 2: the ScoreTable has no Contract or Score_NS",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 8 "420\n',
+            "line 3: a string is not closed",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS"]\n'
+            "1 8 4S N 10 620\n",
+            "line 3: board 1: score 620 does not match 4S by N",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\n1 8 450 50\n',
+            "line 3: board 1: Score_NS 450 and Score_EW 50 disagree (a split score",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;MP_NS"]\n1 8 4S?x 3\n',
+            "line 3: board 1: '4S?x' is not a contract",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;MP_NS"]\n1 8 420 lots\n',
+            "line 3: board 1: MP_NS 'lots' is not a number",
+        ),
         # Decimal reads these; they once reached the comparison with clubscorer's scores and
         # stopped the import with a traceback.
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;MP_NS"]\n1 8 420 NaN\n',
-         "line 3: board 1: MP_NS 'NaN' is not a number"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Percentage_NS"]\n1 8 420 -Inf\n',
-         "line 3: board 1: Percentage_NS '-Inf' is not a number"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 1 420\n',
-         "line 3: board 1: pair 1 cannot play against itself"),
-        ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n12345678901 1 420\n',
-         "line 3: board 1: pair '12345678901' is longer than 10 characters"),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;MP_NS"]\n1 8 420 NaN\n',
+            "line 3: board 1: MP_NS 'NaN' is not a number",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Percentage_NS"]\n'
+            "1 8 420 -Inf\n",
+            "line 3: board 1: Percentage_NS '-Inf' is not a number",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 1 420\n',
+            "line 3: board 1: pair 1 cannot play against itself",
+        ),
+        (
+            '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n12345678901 1 420\n',
+            "line 3: board 1: pair '12345678901' is longer than 10 characters",
+        ),
     ],
-)  # fmt: skip
+)
 def test_it_names_the_line_of_each_problem(text, error):
     with pytest.raises(FileRefused) as raised:
         read_pbn(text)

@@ -27,11 +27,18 @@ REAL = DATA / "real"
 # 170 -> 70%; 140 beats 50, 50 and three -50, ties 140 -> 5.5 / 10 = 55%; 50 beats three
 # -50, ties 50 -> 3.5 / 10 = 35%; -50 ties two -> 1 / 10 = 10%.
 PARY_BOARD_1 = {
-    ("1", "2"): (10, 90), ("3", "4"): (10, 90), ("5", "6"): (70, 30), ("7", "8"): (35, 65),
-    ("9", "10"): (10, 90), ("11", "12"): (90, 10), ("13", "14"): (35, 65),
-    ("15", "16"): (80, 20), ("17", "18"): (55, 45), ("19", "20"): (55, 45),
+    ("1", "2"): (10, 90),
+    ("3", "4"): (10, 90),
+    ("5", "6"): (70, 30),
+    ("7", "8"): (35, 65),
+    ("9", "10"): (10, 90),
+    ("11", "12"): (90, 10),
+    ("13", "14"): (35, 65),
+    ("15", "16"): (80, 20),
+    ("17", "18"): (55, 45),
+    ("19", "20"): (55, 45),
     ("21", "22"): (100, 0),
-}  # fmt: skip
+}
 PARY_LEFT_OUT = {("23", "24"): (60, 0)}  # "TD": a director's score PbnTools does not write
 
 
@@ -98,9 +105,13 @@ def test_it_reproduces_every_figure_magic_contest_published_for_a_french_final(c
     for row in published:
         line = ours[(int(row["Board"]), row["PairId_NS"], row["PairId_EW"])]
         assert (_rounded(line.points_ns, TENTH), _rounded(line.points_ew, TENTH)) == (
-            Decimal(row["MP_NS"]), Decimal(row["MP_EW"])), row  # fmt: skip
+            Decimal(row["MP_NS"]),
+            Decimal(row["MP_EW"]),
+        ), row
         assert (_rounded(line.pct_ns, UNIT), _rounded(line.pct_ew, UNIT)) == (
-            Decimal(row["Percentage_NS"]), Decimal(row["Percentage_EW"])), row  # fmt: skip
+            Decimal(row["Percentage_NS"]),
+            Decimal(row["Percentage_EW"]),
+        ), row
     # The one published ranking, all 44 places, is ours (31 and 32 tie at 593.2 in the file;
     # Magic Contest's tie-break and clubscorer's exact totals, 593.238 v 593.229, agree).
     ranking = _table_rows(text, "TotalScoreTable")
@@ -173,14 +184,35 @@ def test_it_refuses_a_kops_file_that_names_no_pairs_with_every_game_named():
 # South, NS score, NS % by table. 28 results, 27 comparisons: 110 (nine tables) beats 90,
 # five -50s, four -100s, -150 and -250 = 12, ties 8 -> (12 + 8/2) / 27 = 59.26%.
 BBO_BOARD_1 = {
-    "BLKROCKY": "100.00", "Sheldoon": "96.30", "bluechuck7": "88.89", "malesorc": "88.89",
-    "Baldie117": "88.89", "BOOLEON": "81.48", "Wan69": "77.78", "awh1974": "59.26",
-    "ArmieJ": "59.26", "fayelinnH": "59.26", "just4DH": "59.26", "njtaylor": "59.26",
-    "cswgroup": "59.26", "chad28": "59.26", "emmharde": "59.26", "normaj8881": "59.26",
-    "Ferrest": "40.74", "Cookie1944": "29.63", "mamadee": "29.63", "cas1103": "29.63",
-    "bmarkba": "29.63", "coolken": "29.63", "BcycleRidr": "12.96", "Janice Tuc": "12.96",
-    "Mazique": "12.96", "gigiavant": "12.96", "kirky2": "3.70", "MS RC": "0.00",
-}  # fmt: skip
+    "BLKROCKY": "100.00",
+    "Sheldoon": "96.30",
+    "bluechuck7": "88.89",
+    "malesorc": "88.89",
+    "Baldie117": "88.89",
+    "BOOLEON": "81.48",
+    "Wan69": "77.78",
+    "awh1974": "59.26",
+    "ArmieJ": "59.26",
+    "fayelinnH": "59.26",
+    "just4DH": "59.26",
+    "njtaylor": "59.26",
+    "cswgroup": "59.26",
+    "chad28": "59.26",
+    "emmharde": "59.26",
+    "normaj8881": "59.26",
+    "Ferrest": "40.74",
+    "Cookie1944": "29.63",
+    "mamadee": "29.63",
+    "cas1103": "29.63",
+    "bmarkba": "29.63",
+    "coolken": "29.63",
+    "BcycleRidr": "12.96",
+    "Janice Tuc": "12.96",
+    "Mazique": "12.96",
+    "gigiavant": "12.96",
+    "kirky2": "3.70",
+    "MS RC": "0.00",
+}
 
 
 @pytest.mark.django_db
@@ -191,6 +223,7 @@ def test_it_reproduces_the_percentages_bbo_published_for_a_robot_pairs_board(clu
     section = session_results(Session.objects.get(pk=report.session.pk)).sections[0]
     # a pair is its two players, a robot with each human: GiB + Sheldoon is one pair
     south = {label: entry.names[-1] for label, entry in section.pairs.items()}
-    ours = {south[s.line.ns]: str(_rounded(s.pct_ns, Decimal("0.01")))
-            for s in section.board(1).lines}  # fmt: skip
+    ours = {
+        south[s.line.ns]: str(_rounded(s.pct_ns, Decimal("0.01"))) for s in section.board(1).lines
+    }
     assert ours == BBO_BOARD_1

@@ -14,8 +14,18 @@ ONE_TABLE = """\
     1,1,2,4S,N,10
     2,1,2,3NT,S,9
 """
-PLAYED_KEYS = {"ns", "ew", "contract", "declarer", "tricks", "score_ns", "mp_ns", "mp_ew",
-               "pct_ns", "pct_ew"}  # fmt: skip
+PLAYED_KEYS = {
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "score_ns",
+    "mp_ns",
+    "mp_ew",
+    "pct_ns",
+    "pct_ew",
+}
 
 
 @pytest.mark.django_db
@@ -51,23 +61,37 @@ def test_it_adds_the_ruling_in_words_to_a_lines_json(every_ruling):
     document = export(every_ruling.pk)
     weighted = _line(document, "A", 3, "2")
     assert weighted == {
-        "ns": "2", "ew": "5", "contract": "", "declarer": "", "tricks": None, "score_ns": None,
-        "mp_ns": 0.9, "mp_ew": 3.1, "pct_ns": 22.5, "pct_ew": 77.5,  # worked by hand in
+        "ns": "2",
+        "ew": "5",
+        "contract": "",
+        "declarer": "",
+        "tricks": None,
+        "score_ns": None,
+        "mp_ns": 0.9,
+        "mp_ew": 3.1,
+        "pct_ns": 22.5,
+        "pct_ew": 77.5,  # worked by hand in
         "kind": "weighted",  # test_rulings_round_trip.py
         "ruling": "weighted: 30% of 4S by N, 10 tricks (+420) + 70% of 3NT by S, 8 tricks (-50)",
         "reason": "Law 12C1(c)",
-    }  # fmt: skip
+    }
     split = _line(document, "A", 2, "3")
     assert (split["contract"], split["kind"], split["ruling"]) == (
-        "4S", "split", "split: NS 4S by N, 10 tricks (+620), EW 4S by N, 9 tricks (-100)",
-    )  # fmt: skip
+        "4S",
+        "split",
+        "split: NS 4S by N, 10 tricks (+620), EW 4S by N, 9 tricks (-100)",
+    )
     fouled = _line(document, "A", 6, "2")
     assert (fouled["foul_group"], "kind" in fouled) == (1, False)  # played, in group 1
     assert set(_line(document, "A", 1, "1")) == PLAYED_KEYS  # a played line: keys as before
     # An explicit percentage (docs/rules.md §5.9), E = 3 so the top is 4: 55% -> 2.2, 45% -> 1.8.
     explicit = _line(document, "A", 4, "1")
     assert (explicit["contract"], explicit["mp_ns"], explicit["mp_ew"], explicit["ruling"]) == (
-        "55%/45%", 2.2, 1.8, "artificial: 55% to NS, 45% to EW")  # fmt: skip
+        "55%/45%",
+        2.2,
+        1.8,
+        "artificial: 55% to NS, 45% to EW",
+    )
 
 
 @pytest.mark.django_db

@@ -79,9 +79,20 @@ def test_it_keeps_table_round_and_lead_through_pbn(tmp_path):
     def lines(session_id):
         return sorted(
             Result.objects.filter(board__session_id=session_id).values_list(
-                "board__number", "ns__label", "ew__label", "round", "table", "lead", "kind",
-                "level", "strain", "doubled", "declarer", "tricks", "score_ns",
+                "board__number",
+                "ns__label",
+                "ew__label",
+                "round",
+                "table",
+                "lead",
+                "kind",
+                "level",
+                "strain",
+                "doubled",
+                "declarer",
+                "tricks",
+                "score_ns",
             )
-        )  # fmt: skip
+        )
 
     assert len(lines(original)) == 50 and lines(copy) == lines(original)

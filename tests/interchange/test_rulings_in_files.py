@@ -86,7 +86,12 @@ def test_it_writes_clubscorers_own_columns_in_the_pbn_score_table(every_ruling):
     board_2 = {(row["Section"], row["PairId_NS"]): row for row in score_table(pbn, 2)}
     assigned, split = board_2[("A", "1")], board_2[("A", "3")]
     assert [assigned[c] for c in ("Contract", "Declarer", "Result", "Score_NS", "Ruling")] == [
-        "4H", "S", "10", "620", "assigned 4H S 10"]  # fmt: skip
+        "4H",
+        "S",
+        "10",
+        "620",
+        "assigned 4H S 10",
+    ]
     assert assigned["Reason"] == 'Law 16B: a "slow" pass, then 4H; see the notes'
     # A split score: NS's own result in the standard columns, the EW pair's in Ruling only.
     standard = ("Contract", "Declarer", "Result", "Score_NS", "Score_EW", "MP_NS", "MP_EW")
@@ -94,7 +99,16 @@ def test_it_writes_clubscorers_own_columns_in_the_pbn_score_table(every_ruling):
     assert (split["Ruling"], split["Foul"]) == ("4S N 10 / 4S N 9", "-")
     weighted = next(row for row in score_table(pbn, 3) if row["PairId_NS"] == "2")
     assert [weighted[c] for c in (*standard, "Percentage_NS", "Percentage_EW")] == [
-        "-", "-", "-", "-", "-", "0.90", "3.10", "22.50", "77.50"]  # fmt: skip
+        "-",
+        "-",
+        "-",
+        "-",
+        "-",
+        "0.90",
+        "3.10",
+        "22.50",
+        "77.50",
+    ]
     assert weighted["Ruling"] == "30% 4S N 10; 70% 3NT S 8"
     assert [row["Foul"] for row in score_table(pbn, 6) if row["Section"] == "A"] == ["1", "1", "2"]
     plain = next(row for row in score_table(pbn, 1) if row["PairId_NS"] == "1")
@@ -105,9 +119,21 @@ def test_it_writes_clubscorers_own_columns_in_the_pbn_score_table(every_ruling):
 def test_it_writes_a_plain_sessions_pbn_without_clubscorers_columns(make_session):
     session = make_session(PAGAT_BOARD_1)
     assert list(score_table(export(session.pk, "pbn"), 1)[0]) == [
-        "Table", "Round", "PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Lead",
-        "Score_NS", "Score_EW", "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW",
-    ]  # fmt: skip
+        "Table",
+        "Round",
+        "PairId_NS",
+        "PairId_EW",
+        "Contract",
+        "Declarer",
+        "Result",
+        "Lead",
+        "Score_NS",
+        "Score_EW",
+        "MP_NS",
+        "MP_EW",
+        "Percentage_NS",
+        "Percentage_EW",
+    ]
 
 
 # USEBIO ---------------------------------------------------------------------------------------
@@ -129,16 +155,25 @@ def test_it_writes_rulings_in_usebio_as_other_readers_expect_and_its_own_element
     xml = export(every_ruling.pk, "usebio")
     split = values(traveller_lines(xml, "A", 2)[1])
     assert split == {
-        "NS_PAIR_NUMBER": "3", "EW_PAIR_NUMBER": "5", "CONTRACT": "4S", "PLAYED_BY": "N",
-        "TRICKS": "10", "SCORE": "620", "NS_MATCH_POINTS": "3.00", "EW_MATCH_POINTS": "3.50",
+        "NS_PAIR_NUMBER": "3",
+        "EW_PAIR_NUMBER": "5",
+        "CONTRACT": "4S",
+        "PLAYED_BY": "N",
+        "TRICKS": "10",
+        "SCORE": "620",
+        "NS_MATCH_POINTS": "3.00",
+        "EW_MATCH_POINTS": "3.50",
         "CLUBSCORER_RULING": "4S N 10 / 4S N 9",
         "CLUBSCORER_REASON": "Law 12C1(b): each side its own",
-    }  # fmt: skip
+    }
     # A weighted score is an adjusted score: `A` and the line's percentages, 22.5% and 77.5%
     # rounded half away from zero (the hand-worked line of test_rulings_round_trip.py).
     weighted = values(traveller_lines(xml, "A", 3)[0])
     assert (weighted["SCORE"], weighted["NS_MATCH_POINTS"], weighted["EW_MATCH_POINTS"]) == (
-        "A2378", "0.90", "3.10")  # fmt: skip
+        "A2378",
+        "0.90",
+        "3.10",
+    )
     assert weighted["CLUBSCORER_RULING"] == "30% 4S N 10; 70% 3NT S 8"
     assert "CONTRACT" not in weighted
     artificial = [values(line)["SCORE"] for line in traveller_lines(xml, "A", 4)]
@@ -163,7 +198,7 @@ def test_it_says_how_many_boards_each_section_played_in_usebio(make_session):
         A,2,1,2,4S,N,9
         B,2,1,2,3NT,S,9
         B,3,1,2,3NT,S,8
-    """)  # fmt: skip
+    """)
     root = ET.fromstring(export(session.pk, "usebio").split("\n", 2)[2])
     assert root.findtext("EVENT/BOARDS_PLAYED") == "2"
     assert [s.findtext("BOARDS_PLAYED") for s in root.iter("SECTION")] == ["2", "2"]
@@ -179,7 +214,10 @@ def test_it_reads_another_programs_adjusted_score_a6040(club, tmp_path):
     board_2 = export(last_line_id(run("import_usebio", str(tmp_path / "a6040.xml"))))
     results = board_2["sections"][0]["boards"][1]["results"]
     assert (results[2]["contract"], results[2]["mp_ns"], results[2]["mp_ew"]) == (
-        "A+/A-", 12.0, 2.0)  # fmt: skip
+        "A+/A-",
+        12.0,
+        2.0,
+    )
 
 
 # Reasons go where the club shows them ----------------------------------------------------------

@@ -34,10 +34,12 @@ def stored_lines(session_id: int) -> dict:
     )
     return {
         (row.section.name, row.board.number, row.ns.label, row.ew.label): (
-            entry_text(row), row.foul_group, row.reason,
+            entry_text(row),
+            row.foul_group,
+            row.reason,
         )
         for row in rows
-    }  # fmt: skip
+    }
 
 
 def figures(session_id: int) -> tuple[dict, dict]:
@@ -46,21 +48,26 @@ def figures(session_id: int) -> tuple[dict, dict]:
     results = session_results(Session.objects.get(pk=session_id))
     lines = {
         (section.name, board.number, scored.line.ns, scored.line.ew): (
-            scored.points_ns, scored.points_ew, scored.top,
+            scored.points_ns,
+            scored.points_ew,
+            scored.top,
         )
         for section in results.sections
         for board in section.boards
         for scored in board.lines
-    }  # fmt: skip
+    }
     pairs = {
         (section.name, standing.score.label): (
-            standing.score.points, standing.score.top, standing.score.percentage,
-            standing.place, field.direction,
+            standing.score.points,
+            standing.score.top,
+            standing.score.percentage,
+            standing.place,
+            field.direction,
         )
         for section in results.sections
         for field in section.fields
         for standing in field.standings
-    }  # fmt: skip
+    }
     return lines, pairs
 
 
@@ -121,10 +128,16 @@ def test_it_finds_the_files_published_values_agree_on_the_way_back(tmp_path, eve
 @pytest.mark.django_db
 @pytest.mark.parametrize(
     ("method", "discard", "scale"),
-    [("cross_imps", "1", "2/1"), ("butler", "0", "2/1"), ("butler", "1", "1/0.5"),
-     ("butler", "2", "2/1"), ("butler", "3", "2/1"), ("butler", "median", "1/0.5"),
-     ("butler", "10%", "2/1")],
-)  # fmt: skip
+    [
+        ("cross_imps", "1", "2/1"),
+        ("butler", "0", "2/1"),
+        ("butler", "1", "1/0.5"),
+        ("butler", "2", "2/1"),
+        ("butler", "3", "2/1"),
+        ("butler", "median", "1/0.5"),
+        ("butler", "10%", "2/1"),
+    ],
+)
 def test_it_keeps_every_figure_at_imps_through_pbn(tmp_path, every_ruling, method, discard, scale):
     # Every kind of line (played, passed out, assigned, split, weighted, artificial, not played,
     # fouled), scored at cross-IMPs or Butler with each datum: the PBN names the datum in its

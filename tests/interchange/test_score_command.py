@@ -30,11 +30,16 @@ COMMANDS = {
 # (file, names file or None): every file the tests hold, those an import refuses too
 FILES = [
     (DEMO / "travellers.csv", DEMO / "names.csv"),
-    *((SALLIERE / f"{name}-boards.csv", SALLIERE / f"{name}-names.csv")
-      for name in ("plain", "ximp", "rulings", "club")),
-    *((path, None) for path in sorted(DATA.rglob("*"))
-      if path.suffix in (".pbn", ".xml", ".ACA", ".ACM", ".aca")),
-]  # fmt: skip
+    *(
+        (SALLIERE / f"{name}-boards.csv", SALLIERE / f"{name}-names.csv")
+        for name in ("plain", "ximp", "rulings", "club")
+    ),
+    *(
+        (path, None)
+        for path in sorted(DATA.rglob("*"))
+        if path.suffix in (".pbn", ".xml", ".ACA", ".ACM", ".aca")
+    ),
+]
 
 
 def command(path: Path) -> str:
@@ -153,8 +158,11 @@ def test_manage_py_writes_what_the_django_command_writes(fmt):
 def test_manage_py_refuses_in_the_django_commands_words(tmp_path):
     path = tmp_path / "bad.csv"
     path.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4Z,N,10\n")
-    for args in ([str(path)], [str(tmp_path / "missing.csv")], [str(DEMO / "travellers.csv"),
-                 "--set", "ave_plus=61.825", "--set", "factoring=x"]):  # fmt: skip
+    for args in (
+        [str(path)],
+        [str(tmp_path / "missing.csv")],
+        [str(DEMO / "travellers.csv"), "--set", "ave_plus=61.825", "--set", "factoring=x"],
+    ):
         with pytest.raises(CommandError) as refused:
             score(*args)
         done = manage_score(*args)

@@ -69,7 +69,7 @@ USEBIO_SETTING = "<CLUBSCORER_SETTING>{}</CLUBSCORER_SETTING>"
         ("ave_plus=61.825", "setting ave_plus=61.825: Ensure that there are no more than 2"),
         ("ave_minus=55", r"setting ave_minus=55: Average minus \(55%\) is more than Average"),
     ],
-)  # fmt: skip
+)
 def test_it_refuses_a_setting_it_does_not_know_naming_its_line(
     tmp_path, every_ruling, written, refused
 ):
@@ -106,8 +106,11 @@ def test_a_setting_given_twice_must_agree(tmp_path, every_ruling):
     path = tmp_path / "twice.pbn"
     path.write_text(copied + text[second:])
     first, again = line_of(copied, "[ClubscorerSettings"), len(copied.splitlines())
-    with pytest.raises(CommandError, match=f"line {again}: ClubscorerSettings: split_scores="
-                       f"twice but line {first} says split_scores=half"):  # fmt: skip
+    with pytest.raises(
+        CommandError,
+        match=f"line {again}: ClubscorerSettings: split_scores="
+        f"twice but line {first} says split_scores=half",
+    ):
         run("import_pbn", str(path))
     path.write_text(text[:second] + tag + "\n" + text[second:])
     assert Session.objects.get(pk=last_line_id(run("import_pbn", str(path)))).split_scores == "half"
@@ -149,9 +152,11 @@ def test_the_import_page_applies_a_files_settings_and_names_a_bad_one(
     def upload(content: str):
         return director_client.post(
             reverse("sessions_app:import_session"),
-            {"file": SimpleUploadedFile("s.xml", content.encode()),
-             "club": director.clubs.get().pk},
-        )  # fmt: skip
+            {
+                "file": SimpleUploadedFile("s.xml", content.encode()),
+                "club": director.clubs.get().pk,
+            },
+        )
 
     response = upload(text)
     copy = Session.objects.exclude(pk=every_ruling.pk).get()

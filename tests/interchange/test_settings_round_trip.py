@@ -25,17 +25,34 @@ from .test_score_command import score
 
 # Every setting a file carries (docs/formats.md "Results JSON", USEBIO, PBN), none the default.
 CONVENTIONS = {
-    "ave_plus": Decimal("61.8"), "ave": Decimal(50), "ave_minus": Decimal("38.2"),
-    "law_12c2c": False, "small_groups": True, "across_the_field": True,
-    "split_scores": "twice", "expected_from": "board", "factoring": "total",
-    "scaled_totals": True, "tie_places": "range", "imp_artificial": "percent",
+    "ave_plus": Decimal("61.8"),
+    "ave": Decimal(50),
+    "ave_minus": Decimal("38.2"),
+    "law_12c2c": False,
+    "small_groups": True,
+    "across_the_field": True,
+    "split_scores": "twice",
+    "expected_from": "board",
+    "factoring": "total",
+    "scaled_totals": True,
+    "tie_places": "range",
+    "imp_artificial": "percent",
     "phantom_percent": Decimal(60),
-}  # fmt: skip
+}
 AT_MATCHPOINTS = {**CONVENTIONS, "scale": "1/0.5"}
-AT_BUTLER = {**CONVENTIONS, "method": "butler", "butler_discard": "median", "imp_totals": "scaled",
-             "scale": "1/0.5"}  # fmt: skip
-AT_CROSS_IMPS = {**CONVENTIONS, "method": "cross_imps", "butler_discard": "3",
-                 "imp_artificial": "2"}  # fmt: skip
+AT_BUTLER = {
+    **CONVENTIONS,
+    "method": "butler",
+    "butler_discard": "median",
+    "imp_totals": "scaled",
+    "scale": "1/0.5",
+}
+AT_CROSS_IMPS = {
+    **CONVENTIONS,
+    "method": "cross_imps",
+    "butler_discard": "3",
+    "imp_artificial": "2",
+}
 KINDS = [
     pytest.param(AT_MATCHPOINTS, id="mp"),
     pytest.param(AT_BUTLER, id="butler"),
@@ -68,12 +85,23 @@ def through_csv_with_set(tmp_path, session_id: int) -> int:
     method = {"mp": "mp", "cross_imps": "cross-imps", "butler": "butler"}[session.method]
     return last_line_id(
         run(
-            "import_travellers", str(tmp_path / "travellers.csv"),
-            "--names", str(tmp_path / "names.csv"), "--name", session.name,
-            "--date", session.date.isoformat(), "--scale", session.scale, "--method", method,
-            "--butler-discard", session.butler_discard, *sets,
+            "import_travellers",
+            str(tmp_path / "travellers.csv"),
+            "--names",
+            str(tmp_path / "names.csv"),
+            "--name",
+            session.name,
+            "--date",
+            session.date.isoformat(),
+            "--scale",
+            session.scale,
+            "--method",
+            method,
+            "--butler-discard",
+            session.butler_discard,
+            *sets,
         )
-    )  # fmt: skip
+    )
 
 
 THROUGH = [

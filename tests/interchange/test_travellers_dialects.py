@@ -86,9 +86,15 @@ def salliere_file(stem: str, names: str | None = None):
 
 def import_salliere(stem: str) -> tuple[Session, str]:
     output = run(
-        "import_travellers", str(SALLIERE / f"{stem}-boards.csv"),
-        "--names", str(SALLIERE / f"{stem}-names.csv"), "--name", stem, "--date", "2026-01-01",
-    )  # fmt: skip
+        "import_travellers",
+        str(SALLIERE / f"{stem}-boards.csv"),
+        "--names",
+        str(SALLIERE / f"{stem}-names.csv"),
+        "--name",
+        stem,
+        "--date",
+        "2026-01-01",
+    )
     return Session.objects.get(pk=int(output.split()[-1])), output
 
 
@@ -97,7 +103,11 @@ def test_it_reads_salliere_scored_boards_file_with_its_published_matchpoints():
     assert results_file.method == "mp" and len(results_file.rows) == 18
     first = results_file.lines[0]  # 1,2,6,4S+1,N,11,450,0,4,0: 450 beats 420 and 400 -> 4
     assert (first.board, first.ns, first.ew, first.values) == (
-        1, "2", "6", {"mp_ns": Decimal(4), "mp_ew": Decimal(0)})  # fmt: skip
+        1,
+        "2",
+        "6",
+        {"mp_ns": Decimal(4), "mp_ew": Decimal(0)},
+    )
     assert results_file.rows[0].outcome.score_ns == 450
     # 2H= by E on board 2 (EW not vulnerable): salliere writes 0 for NS, 110 for EW -> NS -110
     assert {r.outcome.score_ns for r in results_file.rows if r.board == 2} == {0, -110, 50}
@@ -191,9 +201,10 @@ def test_it_reproduces_salliere_rulings_file_without_law_12c2c():
 def test_it_reads_salliere_printed_results_as_names_with_totals():
     names, totals = read_names_file((SALLIERE / "plain-results-report.csv").read_text())
     assert [(n.pair, n.names) for n in names][:2] == [
-        ("1", ("Ann Adams", "Bob Brown")), ("4", ("Gail Green", "Hal Hill"))]  # fmt: skip
-    assert [(t.pair, t.values) for t in totals][-1] == (
-        "6", {"mp": Decimal(6), "pct": Decimal(25)})  # fmt: skip
+        ("1", ("Ann Adams", "Bob Brown")),
+        ("4", ("Gail Green", "Hal Hill")),
+    ]
+    assert [(t.pair, t.values) for t in totals][-1] == ("6", {"mp": Decimal(6), "pct": Decimal(25)})
 
 
 def test_it_refuses_salliere_printed_boards_report_saying_why():
@@ -225,5 +236,8 @@ def test_it_refuses_what_salliere_writes_that_clubscorer_cannot_keep():
 
 def test_it_reads_salliere_section_and_matching_vulnerability_in_a_board_number():
     rows = read_travellers("B:2;vul=ns,1,4,4S,N,10\nB:2,2,5,4S,N,9\n")
+    # Board 2: NS vulnerable, 4S making 620 and one down -100.
     assert [(r.section, r.board, r.outcome.score_ns) for r in rows] == [
-        ("B", 2, 620), ("B", 2, -100)]  # fmt: skip  # board 2: NS vulnerable
+        ("B", 2, 620),
+        ("B", 2, -100),
+    ]

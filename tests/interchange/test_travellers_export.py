@@ -39,7 +39,14 @@ def test_it_writes_every_kind_of_line_as_the_importer_reads_it(make_session):
     ]
     rows = read_travellers(text)
     assert [(r.board, r.round, r.table, r.ns, r.ew, r.lead, r.outcome.token) for r in rows][-1] == (
-        2, 3, 1, "1", "6", "S4", "3NTX")  # fmt: skip
+        2,
+        3,
+        1,
+        "1",
+        "6",
+        "S4",
+        "3NTX",
+    )
 
 
 @pytest.mark.django_db

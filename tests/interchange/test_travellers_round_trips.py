@@ -35,13 +35,22 @@ def through_csv_as_scored(tmp_path, session: Session) -> int:
     (tmp_path / "names.csv").write_text(export(session.pk, "names"))
     return last_line_id(
         run(
-            "import_travellers", str(tmp_path / "travellers.csv"),
-            "--names", str(tmp_path / "names.csv"), "--name", session.name,
-            "--date", session.date.isoformat(), "--scale", session.scale,
-            "--method", METHOD_OPTIONS[session.method],
-            "--butler-discard", session.butler_discard,
+            "import_travellers",
+            str(tmp_path / "travellers.csv"),
+            "--names",
+            str(tmp_path / "names.csv"),
+            "--name",
+            session.name,
+            "--date",
+            session.date.isoformat(),
+            "--scale",
+            session.scale,
+            "--method",
+            METHOD_OPTIONS[session.method],
+            "--butler-discard",
+            session.butler_discard,
         )
-    )  # fmt: skip
+    )
 
 
 @pytest.mark.django_db
@@ -53,7 +62,10 @@ def test_it_keeps_every_figure_of_every_kind_of_session_through_the_csv(
     original = Session.objects.get(pk=every_ruling.pk)
     copy = Session.objects.get(pk=through_csv_as_scored(tmp_path, original))
     assert (copy.method, copy.scale, copy.butler_discard) == (
-        original.method, original.scale, original.butler_discard)  # fmt: skip
+        original.method,
+        original.scale,
+        original.butler_discard,
+    )
     assert stored_lines(copy.pk) == stored_lines(original.pk)
     assert figures(copy.pk) == figures(original.pk)
     assert results_without_ids(copy.pk) == results_without_ids(original.pk)

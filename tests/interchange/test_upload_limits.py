@@ -30,8 +30,16 @@ def said(response) -> str:
 def test_it_stops_reading_a_names_file_above_its_limit(director_client, director):
     # 1,000,000 bytes is the names file's limit: 55,556 lines of 18 bytes are 1,000,008.
     names = SimpleUploadedFile("names.csv", b"pair,player1,player2\n" + NAME_LINE * 55_556)
-    response = upload(director_client, director, "monday.csv", PAGAT, names=names,
-                      name="Monday", date="2026-11-16", follow=True)  # fmt: skip
+    response = upload(
+        director_client,
+        director,
+        "monday.csv",
+        PAGAT,
+        names=names,
+        name="Monday",
+        date="2026-11-16",
+        follow=True,
+    )
 
     assert response.status_code == 413
     assert said(response) == (

@@ -43,24 +43,46 @@ def test_it_writes_the_event_pairs_and_travellers(make_session):
     assert root.findtext("CLUB/CLUB_NAME") == "Riverside Bridge Club"
     event = root.find("EVENT")
     assert event.get("EVENT_TYPE") == "MP_PAIRS"
-    assert [event.findtext(tag) for tag in ("EVENT_DESCRIPTION", "DATE", "WINNER_TYPE",
-                                           "BOARDS_PLAYED")] == ["Test pairs", "16/11/2026", "2",
-                                                                 "1"]  # fmt: skip
+    assert [
+        event.findtext(tag) for tag in ("EVENT_DESCRIPTION", "DATE", "WINNER_TYPE", "BOARDS_PLAYED")
+    ] == ["Test pairs", "16/11/2026", "2", "1"]
     # A Mitchell without a switch: two fields, so each pair has its direction. Pair 3 beat
     # everyone (12 of 12); pair 11 is last in the EW field.
     pair_3 = next(p for p in event.iter("PAIR") if p.findtext("PAIR_NUMBER") == "3")
     assert [pair_3.findtext(t) for t in ("DIRECTION", "PERCENTAGE", "PLACE", "TOTAL_SCORE")] == [
-        "NS", "100.00", "1", "12.00"]  # fmt: skip
+        "NS",
+        "100.00",
+        "1",
+        "12.00",
+    ]
     assert [p.findtext("PLAYER_NAME") for p in pair_3.findall("PLAYER")] == [
-        "Jean Moore", "Peter Walsh"]  # fmt: skip
+        "Jean Moore",
+        "Peter Walsh",
+    ]
     pair_11 = next(p for p in event.iter("PAIR") if p.findtext("PAIR_NUMBER") == "11")
     assert [pair_11.findtext(t) for t in ("DIRECTION", "PLACE")] == ["EW", "7"]
     lines = event.findall("BOARD/TRAVELLER_LINE")
     assert len(lines) == 7 and event.findtext("BOARD/BOARD_NUMBER") == "1"
-    tags = ("NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "SCORE",
-            "NS_MATCH_POINTS", "EW_MATCH_POINTS")  # fmt: skip
+    tags = (
+        "NS_PAIR_NUMBER",
+        "EW_PAIR_NUMBER",
+        "CONTRACT",
+        "PLAYED_BY",
+        "TRICKS",
+        "SCORE",
+        "NS_MATCH_POINTS",
+        "EW_MATCH_POINTS",
+    )
     assert [lines[2].findtext(tag) for tag in tags] == [
-        "3", "11", "5CX", "E", "8", "500", "12.00", "0.00"]  # fmt: skip
+        "3",
+        "11",
+        "5CX",
+        "E",
+        "8",
+        "500",
+        "12.00",
+        "0.00",
+    ]
     assert event.find("HANDSET") is None  # no deals
 
 
@@ -87,8 +109,11 @@ def test_it_imports_a_file_scored_elsewhere_and_agrees_with_it(club):
     assert "Imported 10 traveller lines and 1 deals" in output
     assert "agree with clubscorer's" in output, output
     session = Session.objects.get(pk=session_id)
-    assert (session.name, str(session.date), session.scale) == ("Tuesday Pairs", "2026-11-17",
-                                                               "2/1")  # fmt: skip
+    assert (session.name, str(session.date), session.scale) == (
+        "Tuesday Pairs",
+        "2026-11-17",
+        "2/1",
+    )
     names = dict(Pair.objects.filter(section__session=session).values_list("label", "player1"))
     assert names["3"] == "Zoë Ward"  # ISO-8859-1 in the file
     document = export(session_id)
@@ -131,14 +156,21 @@ def test_it_lists_the_values_it_does_not_reproduce(club, tmp_path):
         (EXTERNAL, "line 2: the file declares its own document type with entities"),
         (b"<USEBIO>\n<EVENT>\n</USEBIO>", "line 3: not well-formed XML (mismatched tag)"),
         (b"<RESULTS/>", "line 1: not a USEBIO file (it starts <RESULTS>)"),
-        (b'<USEBIO><EVENT EVENT_TYPE="TEAMS_OF_FOUR"/></USEBIO>',
-         "line 1: a TEAMS_OF_FOUR event is not supported by clubscorer"),
-        (b"<USEBIO><EVENT><DATE>2026/11/17</DATE></EVENT></USEBIO>",
-         "line 1: DATE '2026/11/17' is not a date clubscorer can read without guessing"),
-        (b'<USEBIO><EVENT><SESSION>\n<SECTION SECTION_ID="B"><WINNER_TYPE>3</WINNER_TYPE>'
-         b"</SECTION></SESSION></EVENT></USEBIO>", "line 2: WINNER_TYPE '3' is not 1 or 2"),
+        (
+            b'<USEBIO><EVENT EVENT_TYPE="TEAMS_OF_FOUR"/></USEBIO>',
+            "line 1: a TEAMS_OF_FOUR event is not supported by clubscorer",
+        ),
+        (
+            b"<USEBIO><EVENT><DATE>2026/11/17</DATE></EVENT></USEBIO>",
+            "line 1: DATE '2026/11/17' is not a date clubscorer can read without guessing",
+        ),
+        (
+            b'<USEBIO><EVENT><SESSION>\n<SECTION SECTION_ID="B"><WINNER_TYPE>3</WINNER_TYPE>'
+            b"</SECTION></SESSION></EVENT></USEBIO>",
+            "line 2: WINNER_TYPE '3' is not 1 or 2",
+        ),
     ],
-)  # fmt: skip
+)
 def test_it_refuses_xml_it_will_not_read(data, message):
     started = time.perf_counter()
     with pytest.raises(FileRefused) as error:
@@ -193,7 +225,7 @@ def test_it_keeps_each_sections_number_of_winners(make_session, tmp_path):
         B,1,3,4,4S,N,9
         B,2,2,1,3NT,S,9
         B,2,4,3,3NT,S,8
-        """)  # fmt: skip
+        """)
     sections = usebio_of(session.pk).findall("EVENT/SESSION/SECTION")
     assert [s.findtext("WINNER_TYPE") for s in sections] == ["2", "1"]
     copy = through_usebio(tmp_path, session.pk)

@@ -82,9 +82,14 @@ def test_it_maps_60_50_40_to_average_plus_average_and_average_minus(code, kinds)
 
 @pytest.mark.parametrize(
     ("code", "sides"),
-    [("A5545", ("55%", "45%")), ("A6535", ("65%", "35%")), ("70%/30%", ("70%", "30%")),
-     ("A65/A35", ("65%", "35%")), ("A6045", ("A+", "45%"))],
-)  # fmt: skip
+    [
+        ("A5545", ("55%", "45%")),
+        ("A6535", ("65%", "35%")),
+        ("70%/30%", ("70%", "30%")),
+        ("A65/A35", ("65%", "35%")),
+        ("A6045", ("A+", "45%")),
+    ],
+)
 def test_it_reads_any_other_percentage_as_it_is(code, sides):
     # A6535 was read as A+/A- (65 "or more" than 60) and 70%/30% likewise: a wrong score with
     # no word. A director's own percentages are awarded as they are (docs/rules.md §5.9).
@@ -130,20 +135,25 @@ def test_it_reads_salliere_scores_and_refuses_a_fraction_of_a_point():
 
 @pytest.mark.parametrize(
     ("text", "date"),
-    [("07-10-2010", datetime.date(2010, 10, 7)),  # salliere, day first as USEBIO's dd/mm/yyyy
-     ("2010-04-11", datetime.date(2010, 4, 11)),  # salliere, ISO
-     ("17/11/2026", datetime.date(2026, 11, 17)), ("7.10.2010", datetime.date(2010, 10, 7))],
-)  # fmt: skip
+    [
+        ("07-10-2010", datetime.date(2010, 10, 7)),  # salliere, day first as USEBIO's dd/mm/yyyy
+        ("2010-04-11", datetime.date(2010, 4, 11)),  # salliere, ISO
+        ("17/11/2026", datetime.date(2026, 11, 17)),
+        ("7.10.2010", datetime.date(2010, 10, 7)),
+    ],
+)
 def test_it_reads_the_dates_programs_write(text, date):
     assert read_usebio(usebio("", head=f"<DATE>{text}</DATE>")).date == date
 
 
 @pytest.mark.parametrize(
     ("text", "why"),
-    [("31/02/2010", "is not a date that exists"),
-     ("07/10/10", "is not a date clubscorer can read without guessing"),
-     ("2010-13-01", "is not a date that exists")],
-)  # fmt: skip
+    [
+        ("31/02/2010", "is not a date that exists"),
+        ("07/10/10", "is not a date clubscorer can read without guessing"),
+        ("2010-13-01", "is not a date that exists"),
+    ],
+)
 def test_it_refuses_an_ambiguous_or_impossible_date(text, why):
     with pytest.raises(FileRefused) as refused:
         read_usebio(usebio("", head=f"<DATE>{text}</DATE>"))
@@ -152,13 +162,21 @@ def test_it_refuses_an_ambiguous_or_impossible_date(text, why):
 
 @pytest.mark.parametrize(
     ("event", "participants", "message"),
-    [('EVENT_TYPE="INDIVIDUAL"', "", "line 2: an INDIVIDUAL event"),
-     ('EVENT_TYPE="SWISS_TEAMS"', "", "line 2: a SWISS_TEAMS event"),
-     ('EVENT_TYPE="PAIRS"', '<PARTICIPANTS EVENT_TYPE="TEAMS"><TEAM/></PARTICIPANTS>',
-      "line 2: a TEAMS event"),
-     ('EVENT_TYPE="MP_PAIRS"', "<PARTICIPANTS><PLAYER><PLAYER_NUMBER>1</PLAYER_NUMBER>"
-      "</PLAYER></PARTICIPANTS>", "line 2: the MP_PAIRS event's participants are players")],
-)  # fmt: skip
+    [
+        ('EVENT_TYPE="INDIVIDUAL"', "", "line 2: an INDIVIDUAL event"),
+        ('EVENT_TYPE="SWISS_TEAMS"', "", "line 2: a SWISS_TEAMS event"),
+        (
+            'EVENT_TYPE="PAIRS"',
+            '<PARTICIPANTS EVENT_TYPE="TEAMS"><TEAM/></PARTICIPANTS>',
+            "line 2: a TEAMS event",
+        ),
+        (
+            'EVENT_TYPE="MP_PAIRS"',
+            "<PARTICIPANTS><PLAYER><PLAYER_NUMBER>1</PLAYER_NUMBER></PLAYER></PARTICIPANTS>",
+            "line 2: the MP_PAIRS event's participants are players",
+        ),
+    ],
+)
 def test_it_refuses_individuals_and_teams_as_events_it_does_not_score(event, participants, message):
     with pytest.raises(FileRefused) as refused:
         read_usebio(usebio(line(1, 2, "<SCORE>420</SCORE>"), event, head=participants))
@@ -191,10 +209,11 @@ def test_it_ranks_a_one_winner_event_whose_pairs_are_all_marked_ns_as_one_field(
 
 def mp_line(ns: int, score: int, mp_ns: str, mp_ew: str) -> str:
     return line(
-        ns, ns + 10,
+        ns,
+        ns + 10,
         f"<SCORE>{score}</SCORE><NS_MATCH_POINTS>{mp_ns}</NS_MATCH_POINTS>"
         f"<EW_MATCH_POINTS>{mp_ew}</EW_MATCH_POINTS>",
-    )  # fmt: skip
+    )
 
 
 @pytest.mark.django_db
@@ -240,9 +259,10 @@ def test_it_compares_the_imps_a_cross_imp_file_keeps_in_its_match_points(tmp_pat
     # salliere's CROSS_IMP files keep each line's IMPs in NS_MATCH_POINTS. Board 1 (None):
     # 420 v 400 and v -50: +1 and +10 IMPs, 11/2 = 5.5 a comparison; the file says 5.0.
     lines = (
-        mp_line(1, 420, "5.0", "-5.0") + mp_line(2, 400, "4.5", "-4.5")
+        mp_line(1, 420, "5.0", "-5.0")
+        + mp_line(2, 400, "4.5", "-4.5")
         + mp_line(3, -50, "-10.0", "10.0")
-    )  # fmt: skip
+    )
     path = tmp_path / "ximp.xml"
     path.write_bytes(usebio(lines, "EVENT_TYPE='CROSS_IMP'"))
     output = run("import_usebio", str(path)).splitlines()

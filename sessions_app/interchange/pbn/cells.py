@@ -32,14 +32,28 @@ from ..records import BoardRecord
 from .dialects import contract_text, plain_artificial
 from .syntax import Game, Row, read_table
 
-_VULNERABLE = {"NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
-               "ALL": "All", "BOTH": "All"}  # fmt: skip
+_VULNERABLE = {
+    "NONE": "None",
+    "LOVE": "None",
+    "-": "None",
+    "NS": "NS",
+    "EW": "EW",
+    "ALL": "All",
+    "BOTH": "All",
+}
 ABSENT = {"", "-", "?"}
 POINTS = ("mp_ns", "mp_ew", "percentage_ns", "percentage_ew", "imp_ns", "imp_ew")
-_COLUMN_NAMES = {"mp_ns": "MP_NS", "mp_ew": "MP_EW", "percentage_ns": "Percentage_NS",
-                 "percentage_ew": "Percentage_EW", "totalmp": "TotalMP",
-                 "totalpercentage": "TotalPercentage", "imp_ns": "IMP_NS", "imp_ew": "IMP_EW",
-                 "totalimp": "TotalIMP"}  # fmt: skip
+_COLUMN_NAMES = {
+    "mp_ns": "MP_NS",
+    "mp_ew": "MP_EW",
+    "percentage_ns": "Percentage_NS",
+    "percentage_ew": "Percentage_EW",
+    "totalmp": "TotalMP",
+    "totalpercentage": "TotalPercentage",
+    "imp_ns": "IMP_NS",
+    "imp_ew": "IMP_EW",
+    "totalimp": "TotalIMP",
+}
 
 
 class Cells:
@@ -102,8 +116,10 @@ def _outcome(cells: Cells, vul: str) -> Outcome:
     adjustment = parse_adjustment(contract) if contract else None
     if adjustment:
         return adjustment
-    if any(cells.artificial(name) or plain_artificial(cells.text(name))
-           for name in ("score_ns", "score_ew")):  # fmt: skip
+    if any(
+        cells.artificial(name) or plain_artificial(cells.text(name))
+        for name in ("score_ns", "score_ew")
+    ):
         return _artificial(cells.text("score_ns"), cells.text("score_ew"), cells)
     score = _ns_score(cells.text("score_ns"), cells.text("score_ew"))
     if not contract and not score:
@@ -181,8 +197,9 @@ def board_record(game: Game, number: int) -> BoardRecord:
     stated = (bool(known(dealer_text)), vul_text not in ("", "?"))
     if known(dealer_text):
         if dealer_text not in SEATS:
-            raise ValueError(f"line {game.tag('Dealer').line}: Dealer {dealer_text!r} is not N,"
-                             " E, S or W")  # fmt: skip
+            raise ValueError(
+                f"line {game.tag('Dealer').line}: Dealer {dealer_text!r} is not N, E, S or W"
+            )
         dealer = dealer_text
     else:
         dealer = law2_dealer(number)
@@ -258,10 +275,13 @@ def merged_board(known_board: BoardRecord, record: BoardRecord) -> BoardRecord |
     agree; None when they do not."""
     if (
         (record.stated[0] and known_board.stated[0] and record.dealer != known_board.dealer)
-        or (record.stated[1] and known_board.stated[1]
-            and record.vulnerability != known_board.vulnerability)
+        or (
+            record.stated[1]
+            and known_board.stated[1]
+            and record.vulnerability != known_board.vulnerability
+        )
         or (record.deal and known_board.deal and record.deal != known_board.deal)
-    ):  # fmt: skip
+    ):
         return None
     dealer_from = known_board if known_board.stated[0] or not record.stated[0] else record
     vul_from = known_board if known_board.stated[1] or not record.stated[1] else record
@@ -271,6 +291,8 @@ def merged_board(known_board: BoardRecord, record: BoardRecord) -> BoardRecord |
         vulnerability=vul_from.vulnerability,
         deal=known_board.deal or record.deal,
         analysis=known_board.analysis or record.analysis,
-        stated=(known_board.stated[0] or record.stated[0],
-                known_board.stated[1] or record.stated[1]),
-    )  # fmt: skip
+        stated=(
+            known_board.stated[0] or record.stated[0],
+            known_board.stated[1] or record.stated[1],
+        ),
+    )

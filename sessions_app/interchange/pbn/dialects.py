@@ -19,8 +19,12 @@ from ...scoring.event import ButlerDiscard, Method
 from ...scoring.notation import Outcome, parse_adjustment
 from .syntax import Game
 
-_EVENT_TYPES = {"individual": "individuals", "individuals": "individuals",
-                "team": "teams", "teams": "teams"}  # fmt: skip
+_EVENT_TYPES = {
+    "individual": "individuals",
+    "individuals": "individuals",
+    "team": "teams",
+    "teams": "teams",
+}
 _PASSED_OUT = {"PO", "P.O.", "P.O", "PASSEDOUT"}
 _BUTLER = re.compile(r"^butler(?:-(\d))?$")
 

@@ -55,12 +55,15 @@ def converted(
         }
         new_lines.append(replace(line, values=values))
     new_totals = [
-        replace(total, values={
-            name: (value + played[(total.section, total.pair)]) / 2 if name == "mp" else value
-            for name, value in total.values.items()
-        })
+        replace(
+            total,
+            values={
+                name: (value + played[(total.section, total.pair)]) / 2 if name == "mp" else value
+                for name, value in total.values.items()
+            },
+        )
         for total in totals
-    ]  # fmt: skip
+    ]
     return new_lines, new_totals
 
 

@@ -209,11 +209,16 @@ class _Reader:
         )
         values = {
             name: value
-            for name, column in (("mp_ns", "mp_ns"), ("mp_ew", "mp_ew"),
-                                 ("pct_ns", "percentage_ns"), ("pct_ew", "percentage_ew"),
-                                 ("imp_ns", "imp_ns"), ("imp_ew", "imp_ew"))
+            for name, column in (
+                ("mp_ns", "mp_ns"),
+                ("mp_ew", "mp_ew"),
+                ("pct_ns", "percentage_ns"),
+                ("pct_ew", "percentage_ew"),
+                ("imp_ns", "imp_ns"),
+                ("imp_ew", "imp_ew"),
+            )
             if (value := cells.decimal(column)) is not None
-        }  # fmt: skip
+        }
         if set(cells.names) & set(POINTS):
             # also a line without values (not played): the file has it
             self.lines.append(PublishedLine(cells.row.line, section, board.number, ns, ew, values))
@@ -243,11 +248,16 @@ class _Reader:
             table, round_ = (known(game.value(name)) for name in ("Table", "Round"))
             self.rows.append(
                 TravellerRow(
-                    line=line, section=section, board=board.number, ns=ns, ew=ew, ruling=ruling,
+                    line=line,
+                    section=section,
+                    board=board.number,
+                    ns=ns,
+                    ew=ew,
+                    ruling=ruling,
                     table=int(table) if table.isdigit() and int(table) else None,
                     round=int(round_) if round_.isdigit() and int(round_) else None,
                 )
-            )  # fmt: skip
+            )
         except (ContractError, ValueError) as error:
             self.errors.append(f"line {line}: board {board.number}: {error}")
 
@@ -273,5 +283,6 @@ class _Reader:
 
     def _table_names(self) -> list[NamesRow]:
         named = set(self.names)
-        return [row for row in self.table_pairs.names.values()
-                if (row.section, row.pair) not in named]  # fmt: skip
+        return [
+            row for row in self.table_pairs.names.values() if (row.section, row.pair) not in named
+        ]

@@ -38,8 +38,23 @@ from ..records import BoardRecord
 from ..settings import settings_text
 from .syntax import quoted, table, tag_pair
 
-MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
-             "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
+MANDATORY = (
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
+)
 SCORING = {"mp": "MP", "cross_imps": "IMP;Cross", "butler": "IMP;Butler"}  # the Scoring tag
 SETTINGS = "ClubscorerSettings"  # the session's settings, `scale=2/1;...;factoring=total;...`
 
@@ -80,18 +95,32 @@ def write_pbn(
     ]
     extra = _extra_columns(every_line, reasons)
     date = f"{results.date:%Y.%m.%d}" if results.date else "?"
-    out = ["% PBN 2.1", "% EXPORT", "% Content-type: text/x-pbn; charset=UTF-8",
-           "% Creator: clubscorer", ""]  # fmt: skip
+    out = [
+        "% PBN 2.1",
+        "% EXPORT",
+        "% Content-type: text/x-pbn; charset=UTF-8",
+        "% Creator: clubscorer",
+        "",
+    ]
     for position, (number, info) in enumerate(results.boards.items()):
         record = boards.get(number)
         values = {
-            "Event": results.name, "Site": site, "Date": date, "Board": str(number),
-            "West": "", "North": "", "East": "", "South": "", "Dealer": info.dealer,
+            "Event": results.name,
+            "Site": site,
+            "Date": date,
+            "Board": str(number),
+            "West": "",
+            "North": "",
+            "East": "",
+            "South": "",
+            "Dealer": info.dealer,
             "Vulnerable": info.vulnerability,
             "Deal": record.deal if record and record.deal else "N:- - - -",
-            "Scoring": scoring_tag(results.settings), "Declarer": "", "Contract": "",
+            "Scoring": scoring_tag(results.settings),
+            "Declarer": "",
+            "Contract": "",
             "Result": "",
-        }  # fmt: skip
+        }
         out += [tag_pair(name, values[name]) for name in MANDATORY]
         if position == 0:
             out.append(tag_pair(SETTINGS, settings_value(results)))
@@ -130,14 +159,22 @@ def _score_table(
     extra: tuple[str, ...],
     reasons: Mapping[Hashable, str],
 ) -> str:
-    columns = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
-               ("Contract", "L"), ("Declarer", "L"), ("Result", "R"), ("Lead", "L"),
-               ("Score_NS", "R"), ("Score_EW", "R")]  # fmt: skip
+    columns = [
+        ("Table", "R"),
+        ("Round", "R"),
+        ("PairId_NS", "R"),
+        ("PairId_EW", "R"),
+        ("Contract", "L"),
+        ("Declarer", "L"),
+        ("Result", "R"),
+        ("Lead", "L"),
+        ("Score_NS", "R"),
+        ("Score_EW", "R"),
+    ]
     if results.imps:
         columns += [("IMP_NS", "R"), ("IMP_EW", "R")]
     else:
-        columns += [("MP_NS", "R"), ("MP_EW", "R"), ("Percentage_NS", "R"),
-                    ("Percentage_EW", "R")]  # fmt: skip
+        columns += [("MP_NS", "R"), ("MP_EW", "R"), ("Percentage_NS", "R"), ("Percentage_EW", "R")]
     columns += [(name, "L") for name in extra]
     rows = []
     for section, scored in lines:

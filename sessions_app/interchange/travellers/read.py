@@ -39,12 +39,36 @@ from ..refused import FileRefused, Problems
 from . import salliere
 
 COLUMNS = (
-    "board", "ns", "ew", "contract", "declarer", "tricks", "result", "score",
-    "section", "round", "table", "lead", "foul", "reason", "score_ew", *salliere.PUBLISHED,
-)  # fmt: skip
+    "board",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "result",
+    "score",
+    "section",
+    "round",
+    "table",
+    "lead",
+    "foul",
+    "reason",
+    "score_ew",
+    *salliere.PUBLISHED,
+)
 REQUIRED = ("board", "ns", "ew")
-SALLIERE_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "tricks", "score", "score_ew",
-                    "mp_ns", "mp_ew")  # fmt: skip
+SALLIERE_COLUMNS = (
+    "board",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "score",
+    "score_ew",
+    "mp_ns",
+    "mp_ew",
+)
 SALLIERE_REPORT = ["ns", "ew", "contract", "by", "tricks"]  # `boards --output=csv:...`
 
 
@@ -191,17 +215,34 @@ def _read_body(
                 if len(cells) > width:
                     raise ValueError(f"{len(cells)} values for {width} columns")
             fields = take([cell.strip() for cell in cells] + [""] * (width + 1 - len(cells)))
-            (board, ns, ew, contract, declarer, tricks, result, score, section, round_, table,
-             lead, foul, reason, score_ew) = fields[:15]  # fmt: skip
+            (
+                board,
+                ns,
+                ew,
+                contract,
+                declarer,
+                tricks,
+                result,
+                score,
+                section,
+                round_,
+                table,
+                lead,
+                foul,
+                reason,
+                score_ew,
+            ) = fields[:15]
             if score or score_ew:  # salliere's two score columns (nothing to do without them)
                 contract, declarer, tricks, score, reason = salliere.result_columns(
                     contract, declarer, tricks, score, score_ew, reason
                 )
             if (
-                _PLAIN_BOARD.fullmatch(board) and _PLAIN_PAIR.fullmatch(ns)
-                and _PLAIN_PAIR.fullmatch(ew) and ns != ew
+                _PLAIN_BOARD.fullmatch(board)
+                and _PLAIN_PAIR.fullmatch(ns)
+                and _PLAIN_PAIR.fullmatch(ew)
+                and ns != ew
                 and (not section or _PLAIN_SECTION.fullmatch(section))
-            ):  # fmt: skip
+            ):
                 section, board_number = section or DEFAULT_SECTION, int(board)
             else:
                 section, board_number = _seat(board, ns, ew, section)
@@ -212,26 +253,39 @@ def _read_body(
             first = seen.setdefault((section, board_number, pair), number)
             if first != number:
                 errors.append(
-                    (number, f"line {number}: pair {pair} already played board {board_number}"
-                     f" (line {first})")
-                )  # fmt: skip
+                    (
+                        number,
+                        f"line {number}: pair {pair} already played board {board_number}"
+                        f" (line {first})",
+                    )
+                )
         try:
             key = (contract, declarer, tricks, result, score, board_number)
             ruling = rulings.get(key)
             if ruling is None:
                 ruling = rulings[key] = ruling_from_fields(
-                    contract=contract, declarer=declarer, tricks=tricks, result=result,
-                    score=score, vul=vulnerability(board_number),
-                )  # fmt: skip
+                    contract=contract,
+                    declarer=declarer,
+                    tricks=tricks,
+                    result=result,
+                    score=score,
+                    vul=vulnerability(board_number),
+                )
             rows.append(
                 TravellerRow(  # line, section, board, ns, ew, ruling, round, table, lead,
-                    number, section, board_number, ns, ew, ruling,  # foul group, reason
+                    number,
+                    section,
+                    board_number,
+                    ns,
+                    ew,
+                    ruling,  # foul group, reason
                     positive(round_, "round") if round_ else None,
                     positive(table, "table") if table else None,
-                    lead[:3], foul_group(foul) if foul else 0,
+                    lead[:3],
+                    foul_group(foul) if foul else 0,
                     check_reason(reason) if reason else "",
                 )
-            )  # fmt: skip
+            )
             if publishes and any(fields[15:]):  # a line that publishes nothing: no figures
                 texts = dict(zip(salliere.PUBLISHED, fields[15:], strict=True))
                 figures = salliere.published_values(texts)

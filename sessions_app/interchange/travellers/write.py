@@ -29,8 +29,19 @@ from ...scoring.lines import Line
 from ...scoring.results import SessionResults
 from ..csv_cells import CsvWriter
 
-TRAVELLER_COLUMNS = ("section", "board", "round", "table", "ns", "ew", "contract", "declarer",
-                     "tricks", "lead", "score")  # fmt: skip
+TRAVELLER_COLUMNS = (
+    "section",
+    "board",
+    "round",
+    "table",
+    "ns",
+    "ew",
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "score",
+)
 WRITTEN_WHOLE = ("assigned", "split", "weighted")  # rulings written whole in `contract`
 
 

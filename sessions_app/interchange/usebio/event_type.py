@@ -27,12 +27,24 @@ from .xml_tree import Node
 
 # EVENT_TYPE -> scoring method ("" for a plain PAIRS event: BOARD_SCORING_METHOD says which).
 EVENT_TYPES: dict[str, Method | Literal[""]] = {
-    "MP_PAIRS": "mp", "PAIRS": "", "CROSS_IMPS": "cross_imps", "CROSS_IMP": "cross_imps",
-    "BUTLER_PAIRS": "butler"}  # fmt: skip
+    "MP_PAIRS": "mp",
+    "PAIRS": "",
+    "CROSS_IMPS": "cross_imps",
+    "CROSS_IMP": "cross_imps",
+    "BUTLER_PAIRS": "butler",
+}
 _BOARD_METHODS: dict[str, Method | Literal["", "imps"]] = {
-    "": "", "MATCH_POINTS": "mp", "MATCHPOINTS": "mp", "MP": "mp", "CROSS_IMPS": "cross_imps",
-    "CROSS_IMP": "cross_imps", "BUTLER_IMPS": "butler", "BUTLER": "butler", "IMPS": "imps",
-    "IMP": "imps"}  # fmt: skip
+    "": "",
+    "MATCH_POINTS": "mp",
+    "MATCHPOINTS": "mp",
+    "MP": "mp",
+    "CROSS_IMPS": "cross_imps",
+    "CROSS_IMP": "cross_imps",
+    "BUTLER_IMPS": "butler",
+    "BUTLER": "butler",
+    "IMPS": "imps",
+    "IMP": "imps",
+}
 PAIRS_ONLY = "is not supported by clubscorer, which scores pairs events only"
 _NOT_PAIRS = ("PLAYER", "TEAM")  # what an individual's or a teams event's PARTICIPANTS hold
 _DATE = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})|(\d{4})-(\d{1,2})-(\d{1,2})")

@@ -19,9 +19,17 @@ from .xml_tree import Node
 
 SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS = (("S", "SPADES"), ("H", "HEARTS"), ("D", "DIAMONDS"), ("C", "CLUBS"))
-_VULNERABILITIES = {"NONE": "None", "LOVE": "None", "NIL": "None", "NS": "NS",
-                    "NORTH-SOUTH": "NS", "EW": "EW", "EAST-WEST": "EW", "ALL": "All",
-                    "BOTH": "All"}  # fmt: skip
+_VULNERABILITIES = {
+    "NONE": "None",
+    "LOVE": "None",
+    "NIL": "None",
+    "NS": "NS",
+    "NORTH-SOUTH": "NS",
+    "EW": "EW",
+    "EAST-WEST": "EW",
+    "ALL": "All",
+    "BOTH": "All",
+}
 
 
 def board_number(board: Node) -> int:
@@ -83,8 +91,10 @@ def write_handset(
     for number, record in known:
         element = ET.SubElement(handset, "BOARD")
         text_element(element, "BOARD_NUMBER", str(number))
-        if (record.dealer, record.vulnerability) != (law2_dealer(number),
-                                                     law2_vulnerability(number)):  # fmt: skip
+        if (record.dealer, record.vulnerability) != (
+            law2_dealer(number),
+            law2_vulnerability(number),
+        ):
             text_element(element, "DEALER", record.dealer)
             text_element(element, "VULNERABILITY", record.vulnerability)
         for seat, suits in hands(record.deal).items():

@@ -39,10 +39,13 @@ from .xml_tree import Node, XmlError, parse
 
 # Where a traveller line's IMPs may be, first the names clubscorer writes; last the
 # matchpoints' own elements, where salliere keeps a CROSS_IMP event's IMPs (docs/formats.md).
-_IMP_TAGS = (("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
-             ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
-             ("NS_CROSS_IMPS", "EW_CROSS_IMPS"), ("NS_BUTLER_IMPS", "EW_BUTLER_IMPS"),
-             ("NS_MATCH_POINTS", "EW_MATCH_POINTS"))  # fmt: skip
+_IMP_TAGS = (
+    ("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+    ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
+    ("NS_CROSS_IMPS", "EW_CROSS_IMPS"),
+    ("NS_BUTLER_IMPS", "EW_BUTLER_IMPS"),
+    ("NS_MATCH_POINTS", "EW_MATCH_POINTS"),
+)
 
 
 def read_usebio(data: bytes) -> ResultsFile:
