@@ -14,6 +14,7 @@ from fractions import Fraction
 import pytest
 
 from sessions_app.interchange.files import file_kind, read_file
+from sessions_app.interchange.nzscorer.result import adjusted_ruling
 from sessions_app.interchange.plan import plan_file, plan_results
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.usebio.xml_tree import parse
@@ -242,3 +243,10 @@ def test_it_imports_the_names_with_their_player_numbers(club):
     pair = Pair.objects.get(section__session=session, label="5NS")
     assert (pair.player1, pair.player2) == ("p0_1 (0)", "p0_2 (1)")
     assert report.differences == ()
+
+
+def test_an_adjusted_line_of_another_share_keeps_its_percentage():
+    # 44.8 and 19.2 of a top of 64: 44.8 x 100 / 64 = 70% and 19.2 x 100 / 64 = 30%, written
+    # as the director would type them (not "7E+1%").
+    ruling = adjusted_ruling(Decimal("44.8"), Decimal("19.2"), Decimal("64"), "None")
+    assert (ruling.outcome.ns_artificial, ruling.outcome.ew_artificial) == ("70%", "30%")

@@ -16,7 +16,9 @@ vulnerable), and the published 16.0 and 8.0 matchpoints.
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 
+from ...scoring import display
 from ...scoring.notation import outcome_from_fields
 from ...scoring.rulings import Ruling, parse_ruling, played
 from ..usebio.xml_tree import Node
@@ -70,5 +72,5 @@ def adjusted_ruling(ns: Decimal, ew: Decimal, top: Decimal, vul: str) -> Ruling:
             raise ValueError(f"its matchpoints {side} are no share of a top of {top}") from None
         if percent * top != side * 100:
             raise ValueError(f"its matchpoints {side} are not a percentage of the top {top}")
-        shares.append(_KINDS.get(percent, f"{percent.normalize()}%"))
+        shares.append(_KINDS.get(percent, f"{display.text(Fraction(percent))}%"))
     return parse_ruling("/".join(shares), vul)
