@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from sessions_app.interchange.files import read_file
+from sessions_app.interchange.plan import plan_file, plan_results
 from sessions_app.models import Board, Pair, Result, ResultChange, Section, Session
 from sessions_app.scoring.board import vulnerability
 from sessions_app.scoring.contract import Contract, ns_score
@@ -259,3 +261,20 @@ def every_ruling(director) -> Session:
                 )
                 result_save(section=section, line=line, user=director)
     return session
+
+
+def planned(path: Path, kind: str):
+    """A real file of another program as read, planned and scored (no database): the read
+    file, its plan, and clubscorer's results."""
+    results_file = read_file(path.read_bytes(), kind=kind)
+    plan = plan_file(results_file)
+    return results_file, plan, plan_results(plan, results_file)
+
+
+def places(results, section: str) -> dict[str, str]:
+    """Each pair's place in clubscorer's ranking of `section`, by pair label."""
+    return {
+        standing.score.label: standing.place
+        for field in results.section(section).fields
+        for standing in field.standings
+    }

@@ -16,12 +16,12 @@ import pytest
 from sessions_app.interchange.acblscore.game import read_game
 from sessions_app.interchange.acblscore.lines import side_text
 from sessions_app.interchange.files import file_kind, read_file
-from sessions_app.interchange.plan import plan_file, plan_results
+from sessions_app.interchange.plan import plan_file
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Pair, Session
 from sessions_app.services.imports import session_import
 
-from .conftest import DATA
+from .conftest import DATA, places, planned
 
 ACBLSCORE = DATA / "real" / "acblscore"
 LONG_BEACH_12 = ACBLSCORE / "170612.ACA"  # two events, two Mitchells
@@ -30,27 +30,13 @@ DOWNEY = ACBLSCORE / "170621.ACM"  # a Howell
 FRIENDLY = ACBLSCORE / "170807.aca"  # with ACBLgamedump's own reading of it, .aca.json
 
 
-def planned(path):
-    results_file = read_file(path.read_bytes(), kind="acbl")
-    plan = plan_file(results_file)
-    return results_file, plan, plan_results(plan, results_file)
-
-
-def places(results, section: str) -> dict[str, str]:
-    return {
-        standing.score.label: standing.place
-        for field in results.section(section).fields
-        for standing in field.standings
-    }
-
-
 def test_it_tells_a_game_file_by_its_first_bytes_whatever_its_name():
     data = DOWNEY.read_bytes()
     assert [file_kind(name, data) for name in ("170621.ACM", "x.csv", "x")] == ["acbl"] * 3
 
 
 def test_it_reads_a_mitchell_with_names_player_numbers_lines_and_figures():
-    results_file, plan, results = planned(LONG_BEACH_18)
+    results_file, plan, results = planned(LONG_BEACH_18, "acbl")
     assert results_file.name == "Event Name, Sunday Aft"  # ACBLscore's default event name
     assert results_file.date == datetime.date(2017, 6, 18)
     # 7 tables x 28 boards, each board played once a round at each table: 196 lines
@@ -72,7 +58,7 @@ def test_it_reads_a_mitchell_with_names_player_numbers_lines_and_figures():
 
 
 def test_it_reproduces_every_line_and_total_of_two_events():
-    results_file, plan, results = planned(LONG_BEACH_12)
+    results_file, plan, results = planned(LONG_BEACH_12, "acbl")
     assert results_file.name == (
         "Stratified Open NAP Pairs, Monday Aft / Stratified Newcomer Pairs, Monday Aft"
     )
@@ -96,7 +82,7 @@ def test_it_reproduces_every_line_and_total_of_two_events():
 
 
 def test_it_reads_a_howell_one_field_and_reproduces_it():
-    results_file, plan, results = planned(DOWNEY)
+    results_file, plan, results = planned(DOWNEY, "acbl")
     # 10 pairs at 5 tables, 7 rounds of 4 boards: 28 boards x 5 tables = 140 lines
     assert len(results_file.rows) == 140 and results_file.winners == {"N": 1}
     first = results_file.rows[0]
@@ -112,7 +98,7 @@ def test_its_totals_of_rounded_lines_are_the_only_differences():
     # Board 24 has Ave-/Ave+ (2NS v 5EW) and board 28 Ave/Ave (3NS v 6EW): their 6 other
     # lines are factored to a top of 6, (M + 1) x 7/6 - 1, kept to hundredths in the file,
     # and each pair's total is the sum of its rounded lines (docs/formats.md).
-    _, plan, results = planned(LONG_BEACH_18)
+    _, plan, results = planned(LONG_BEACH_18, "acbl")
     game = read_game(LONG_BEACH_18.read_bytes())
     assert not [d for d in plan.differences if "board" in d.where]  # every line agrees
     section = game.sections[0]
@@ -176,7 +162,7 @@ def test_it_reads_a_file_as_acblgamedump_read_it():
         line for number in sorted(section["board"], key=int) for line in section["board"][number]
     ]
     assert lines == dumped_lines and len(lines) == 264  # 24 boards x 11 tables in play
-    _, plan, _ = planned(FRIENDLY)
+    _, plan, _ = planned(FRIENDLY, "acbl")
     assert plan.differences == ()  # and clubscorer reproduces every figure
 
 

@@ -15,13 +15,12 @@ import pytest
 
 from sessions_app.interchange.files import file_kind, read_file
 from sessions_app.interchange.nzscorer.result import adjusted_ruling
-from sessions_app.interchange.plan import plan_file, plan_results
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.usebio.xml_tree import parse
 from sessions_app.models import Pair, Session
 from sessions_app.services.imports import session_import
 
-from .conftest import DATA
+from .conftest import DATA, places, planned
 
 NZSCORER = DATA / "real" / "nzscorer"
 PAIRS = NZSCORER / "pairs.xml"  # a 13-table Mitchell
@@ -29,20 +28,6 @@ PASSED = NZSCORER / "pairs-with-np-passed.xml"  # passed-in hands written `N P`
 HANDICAP = NZSCORER / "handicap_pairs.xml"  # a handicap Mitchell
 PHANTOM = NZSCORER / "three_quarter_howell_with_phantom.xml"  # a Howell with a phantom
 FIELD = NZSCORER / "multi-section-multi-movement-pairs.xml"  # three sections, scored across
-
-
-def planned(path):
-    results_file = read_file(path.read_bytes(), kind="nzscorer")
-    plan = plan_file(results_file)
-    return results_file, plan, plan_results(plan, results_file)
-
-
-def places(results, section: str) -> dict[str, str]:
-    return {
-        standing.score.label: standing.place
-        for field in results.section(section).fields
-        for standing in field.standings
-    }
 
 
 def file_places(path) -> dict[str, str]:
@@ -65,7 +50,7 @@ def test_it_tells_the_file_by_its_root_element_whatever_its_name():
 
 @pytest.mark.parametrize("path", [PAIRS, PASSED, HANDICAP])
 def test_it_reproduces_every_line_total_percentage_and_place(path):
-    results_file, plan, results = planned(path)
+    results_file, plan, results = planned(path, "nzscorer")
     # 13 tables x 26 boards (2 a round) = 338 lines, 2 matchpoints each; 26 pairs' totals and
     # percentages (HANDICAP: 9 tables x 22 boards = 198 lines, 18 pairs)
     lines, pairs = (198, 18) if path == HANDICAP else (338, 26)
@@ -75,7 +60,7 @@ def test_it_reproduces_every_line_total_percentage_and_place(path):
 
 
 def test_it_reads_a_mitchell_with_names_player_numbers_lines_and_figures():
-    results_file, _, _ = planned(PAIRS)
+    results_file, _, _ = planned(PAIRS, "nzscorer")
     assert results_file.name == "Monday Afternoon November Pairs"
     assert results_file.date == datetime.date(2015, 11, 16)
     first = results_file.rows[0]
@@ -93,7 +78,7 @@ def test_it_reads_a_mitchell_with_names_player_numbers_lines_and_figures():
 
 
 def test_it_reads_a_passed_in_hand_written_n_p():
-    results_file, _, _ = planned(PASSED)
+    results_file, _, _ = planned(PASSED, "nzscorer")
     line = next(row for row in results_file.rows if row.line == 242)
     # <result bd="19" ns="1" ew="5" dec="N" cont="N P" res=" " score="0"> (mp 200/40)
     assert (line.board, line.ns, line.ew, line.ruling.text) == (19, "1NS", "5EW", "PASS")
@@ -102,14 +87,14 @@ def test_it_reads_a_passed_in_hand_written_n_p():
 def test_it_compares_a_handicap_session_unhandicapped():
     # `raw_score` is the pair's percentage, `res` its percentage with its handicap: pair 4NS
     # has 202 of 22 x 16 = 352, 57.39% raw (compared), 54.18% handicapped (not compared)
-    results_file, plan, _ = planned(HANDICAP)
+    results_file, plan, _ = planned(HANDICAP, "nzscorer")
     total = next(t for t in results_file.totals if t.pair == "4NS")
     assert total.values == {"mp": Decimal("202"), "pct": Decimal("57.39")}
     assert plan.differences == ()
 
 
 def test_it_reads_the_phantom_and_shows_the_median_it_gave_boards_1_to_3():
-    results_file, plan, _ = planned(PHANTOM)
+    results_file, plan, _ = planned(PHANTOM, "nzscorer")
     # 6 tables x 27 boards = 162 lines, 27 of them pair 11 (the phantom: no <pair> in
     # <scores>) v the pair due to play it, written with no score and mp -9999: clubscorer
     # reads them NP/PH (EW faced the phantom) and factors each board's 5 results to 6
@@ -141,7 +126,7 @@ def test_its_phantom_totals_are_unfactored_and_give_nothing_for_the_phantom():
     # are factored to 6 results (a top of 10), 133.8 of 270, 49.56%. Pair 3 faced the
     # phantom on boards 1-3: the file 124 of 24 x 8 = 192, 64.58%; clubscorer gives it its
     # own percentage there (docs/rules.md §5.10): 64% of 27 x 10 = 172.8.
-    _, plan, results = planned(PHANTOM)
+    _, plan, results = planned(PHANTOM, "nzscorer")
     totals = {(d.where, d.what): (d.theirs, d.ours) for d in plan.differences if "pair" in d.where}
     assert totals[("pair 10", "total matchpoints")] == ("107", "133.8")
     assert totals[("pair 10", "percentage")] == ("49.54", "49.56")

@@ -18,10 +18,11 @@ import pytest
 from django.db.models import F
 
 from sessions_app.models import Session
-from tests.conftest import export, last_line_id, run
+from tests.conftest import export
 
 from .conftest import results_without_ids, through_pbn, through_usebio
 from .test_score_command import score
+from .test_travellers_round_trips import through_csv_as_scored
 
 # Every setting a file carries (docs/formats.md "Results JSON", USEBIO, PBN), none the default.
 CONVENTIONS = {
@@ -75,33 +76,12 @@ def settings_of(session_id: int) -> dict:
 def through_csv_with_set(tmp_path, session_id: int) -> int:
     """The travellers CSV carries no settings: the import is told them, as a director would."""
     session = Session.objects.get(pk=session_id)
-    (tmp_path / "travellers.csv").write_text(export(session_id, "travellers"))
-    (tmp_path / "names.csv").write_text(export(session_id, "names"))
     sets = []
     for name in (*CONVENTIONS, "imp_totals"):  # the others are options of their own
         value = getattr(session, name)
         text = ("yes" if value else "no") if isinstance(value, bool) else str(value)
         sets += ["--set", f"{name}={text}"]
-    method = {"mp": "mp", "cross_imps": "cross-imps", "butler": "butler"}[session.method]
-    return last_line_id(
-        run(
-            "import_travellers",
-            str(tmp_path / "travellers.csv"),
-            "--names",
-            str(tmp_path / "names.csv"),
-            "--name",
-            session.name,
-            "--date",
-            session.date.isoformat(),
-            "--scale",
-            session.scale,
-            "--method",
-            method,
-            "--butler-discard",
-            session.butler_discard,
-            *sets,
-        )
-    )
+    return through_csv_as_scored(tmp_path, session, *sets)
 
 
 THROUGH = [

@@ -29,8 +29,9 @@ SETTINGS = [
 ]
 
 
-def through_csv_as_scored(tmp_path, session: Session) -> int:
-    """Export the travellers and names CSVs, import them with the session's own settings."""
+def through_csv_as_scored(tmp_path, session: Session, *options: str) -> int:
+    """Export the travellers and names CSVs, import them with the session's own settings
+    (and `options`, more of import_travellers' options)."""
     (tmp_path / "travellers.csv").write_text(export(session.pk, "travellers"))
     (tmp_path / "names.csv").write_text(export(session.pk, "names"))
     return last_line_id(
@@ -49,6 +50,7 @@ def through_csv_as_scored(tmp_path, session: Session) -> int:
             METHOD_OPTIONS[session.method],
             "--butler-discard",
             session.butler_discard,
+            *options,
         )
     )
 
