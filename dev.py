@@ -141,6 +141,11 @@ def test_plan(args: list[str]) -> tuple[set[str], list[str], dict[str, str]]:
     options = {a for a in args if a in TEST_OPTIONS}
     pytest_args = [a for a in args if a not in TEST_OPTIONS]
     env = dict(os.environ)
+    # Python's and pytest's compiled modules (__pycache__/, ignored by git) are written even
+    # where the shell says not to: every pytest worker, every server and command a test starts,
+    # and the next run read them instead of compiling the project and rewriting the tests'
+    # asserts again, which took each worker of a fresh clone's run seconds.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if "--fast" in options:
         env.pop("DATABASE_URL", None)
     if options & {"--fast", "--no-browser"}:

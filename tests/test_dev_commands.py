@@ -26,3 +26,11 @@ def test_without_options_everything_goes_to_pytest():
     options, pytest_args, _ = load_dev().test_plan(["tests/scoring", "-x"])
     assert options == set()
     assert pytest_args == ["tests/scoring", "-x"]
+
+
+def test_the_tests_write_their_compiled_modules(monkeypatch):
+    """A shell's PYTHONDONTWRITEBYTECODE=1 would have every worker and every server a test
+    starts compile the project again; the test run writes __pycache__/ (ignored by git)."""
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    _, _, env = load_dev().test_plan(["--fast"])
+    assert "PYTHONDONTWRITEBYTECODE" not in env
