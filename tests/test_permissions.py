@@ -15,7 +15,9 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.deals import Analysis
+from sessions_app.entry.lines import LineInput, result_delete, result_save
+from sessions_app.hands.boards import session_set_deals
+from sessions_app.interchange.deals import Analysis
 from sessions_app.models import (
     Club,
     Competition,
@@ -27,13 +29,11 @@ from sessions_app.models import (
     TableDevice,
     Trash,
 )
+from sessions_app.players.register import player_create
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.boards import session_set_deals
-from sessions_app.services.entry import LineInput, result_delete, result_save
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.players import player_create
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.trash import section_delete
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.trash.deleting import section_delete
 from tests.test_review import DD
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).

@@ -2,7 +2,7 @@
 the pairs and lines as they will be stored, and the file scored with those settings.
 
 Both ways a file is scored go through here, so they cannot disagree: `session_import`
-(services/imports.py) stores the plan; `manage.py score` writes the plan's results straight
+(files/imports.py) stores the plan; `manage.py score` writes the plan's results straight
 out, without a database and without Django (the session's settings are checked by
 `session_rules`, as its model's fields are declared). What the file leaves open is chosen by
 scoring it in memory: the matchpoint scale its published matchpoints agree with, the Butler

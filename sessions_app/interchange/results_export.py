@@ -29,7 +29,7 @@ from ..scoring.results import (
     SessionResults,
     Standing,
 )
-from ..traveller_line import line_ruling
+from ..scoring.traveller_line import line_ruling
 from .csv_cells import CsvWriter
 from .settings import settings_json
 

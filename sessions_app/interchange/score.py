@@ -69,7 +69,7 @@ def file_deals(results_file: ResultsFile) -> dict[int, BoardRecord]:
     boards = file_boards(results_file)
     if not results_file.deals:
         return boards
-    from ..deals import analyse, normalise_deal
+    from .deals import analyse, normalise_deal
 
     for number, pbn in results_file.deals.items():
         board = boards[number]

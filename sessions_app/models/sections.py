@@ -86,8 +86,8 @@ class Pair(models.Model):
         "Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="pairs_as_player2"
     )
     # Names typed on a table's phone are anyone's words: they are matched to the register by
-    # the director only, never linked by themselves (services/players_link.py). A default in
-    # the database too: imports insert pairs without it (services/bulk.py).
+    # the director only, never linked by themselves (players/linking.py). A default in
+    # the database too: imports insert pairs without it (core/bulk.py).
     names_from_table = models.BooleanField(default=False, db_default=False)
 
     class Meta:

@@ -23,7 +23,7 @@ The names below are the ones the views, templatetags, tests and bench use; impor
 else from its module.
 """
 
-from ..services.stored_files import forget_stored
+from ..core.stored_files import forget_stored
 from .documents import DOCUMENTS, Document, OptionError, options_from_query
 from .grids import traveller_grid, traveller_notes
 from .hands import deal_lines, makeable

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from math import ceil
 from typing import Any
 
-from .. import selectors
+from ..core import selectors
+from ..core.section_movement import usable_movement
 from ..models import Session
 from ..movements import Movement
 from ..rows import (
@@ -28,7 +29,6 @@ from ..rows import (
 )
 from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults
 from ..scoring.results import Value
-from ..services.movements import usable_movement
 from .codes import CODE_MM, CodeMark, code_marks
 from .grids import (
     guide_card_grid,

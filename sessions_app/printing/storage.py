@@ -15,9 +15,9 @@ import logging
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 
+from ..core.cache_keys import session_token
+from ..core.stored_files import delete_stored, pdf_folder
 from ..models import Session
-from ..services.cache_keys import session_token
-from ..services.stored_files import delete_stored, pdf_folder
 from .documents import Document
 from .options import Options
 from .render import render_pdf

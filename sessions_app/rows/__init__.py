@@ -1,13 +1,13 @@
 """The rows players read, built from the scored `SessionResults`: rankings, travellers, score
 cards and hand records.
 
-Pure (no database, no query): the results pages (`tables/`, `views/public.py`) and the
+Pure (no database, no query): the results pages (`results/page_tables/`, `results/views.py`) and the
 printed documents (`printing/`) build their rows with these same functions, so a board's page
 and its printed traveller show the same contract, score, matchpoints and ruling for each line.
 Values are exact and on the session's display scale (`SessionResults.scaled`); rounding
 happens only where they are shown (`scoring/display.py`, through the template filters,
-`tables/` and `printing/monospace.py`). The `points` fields hold matchpoints, or at IMPs
-(`results.imps`) IMPs (the line's, or the total), and the percentages are then None.
+`results/page_tables/` and `printing/monospace.py`). The `points` fields hold matchpoints, or at
+IMPs (`results.imps`) IMPs (the line's, or the total), and the percentages are then None.
 """
 
 from .hand_records import HandRecord, hand_record

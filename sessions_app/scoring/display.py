@@ -9,10 +9,10 @@ are written with one number of decimals, the session's (`Decimals`, decided once
 session by `scoring/columns.py`): `fixed(value, places)`. A figure outside a session's columns
 is written alone: `points(value, imps=...)` for matchpoints (12, 7.5, 4.33) and IMPs (9,
 10.50, -0.25). Percentages are always `percent(value)` (63.19). The template filters
-(`templatetags/bridge.py`), the tables (`tables/`), the printed sheets (`printing/monospace.py`),
-the entry grid (`entry_rows.py`) and the exports (`interchange/results_export.py`) all call
-them; only the PBN and USEBIO writers keep the fixed decimals their formats prescribe
-(`number`).
+(`templatetags/bridge.py`), the tables (`results/page_tables/`), the printed sheets
+(`printing/monospace.py`), the entry grid (`entry/rows.py`) and the exports
+(`interchange/results_export.py`) all call them; only the PBN and USEBIO writers keep the
+fixed decimals their formats prescribe (`number`).
 """
 
 from __future__ import annotations

@@ -10,13 +10,13 @@ from zoneinfo import ZoneInfo
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.section_movement import usable_movement
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Result, Session
 from sessions_app.printing import DOCUMENTS, Options, render_pdf
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.movements import usable_movement
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.status import session_set_status
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.setup.status import session_set_status
 from tests.pages.conftest import parse
 from tests.printing.conftest import pdf_pages
 

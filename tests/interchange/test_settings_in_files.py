@@ -11,7 +11,7 @@ from django.core.management.base import CommandError
 from sessions_app.interchange.settings import CARRIED, SETTABLE, setting_values, settings_text
 from sessions_app.models import Session
 from sessions_app.scoring.event import Settings
-from sessions_app.services.sessions import SESSION_SETTINGS
+from sessions_app.setup.sessions import SESSION_SETTINGS
 from tests.conftest import export, last_line_id, run
 
 DEFAULTS = (

@@ -1,4 +1,4 @@
-"""Each pair's stored standing (services/standings.py): the figures of the session's own
+"""Each pair's stored standing (players/standings.py): the figures of the session's own
 ranking, stored once per results version."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from sessions_app.models import Session
-from sessions_app.services.standings import current_standings
+from sessions_app.players.standings import current_standings
 
 from .conftest import TRAVELLERS, names_csv
 

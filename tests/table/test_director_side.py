@@ -1,4 +1,4 @@
-"""The director's side of scoring at the table (services/table_director.py), and the cost of a
+"""The director's side of scoring at the table (table_scoring/director.py), and the cost of a
 table's requests (a fixed number of queries, whatever the number of its lines or calls: 30
 tables ask every few seconds)."""
 
@@ -9,10 +9,10 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
+from sessions_app.files.backup import backup, restore
 from sessions_app.models import Result, Session, TableCall
-from sessions_app.services.backup import backup, restore
-from sessions_app.services.copies import session_copy
-from sessions_app.services.table_director import (
+from sessions_app.setup.copies import session_copy
+from sessions_app.table_scoring.director import (
     call_answer,
     round_close,
     table_code_state,

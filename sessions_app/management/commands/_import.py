@@ -9,12 +9,17 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
-from sessions_app.file_options import add_set_option, session_date, session_scale, set_option
+from sessions_app.files.imports import ImportReport, club_for_import, session_import
+from sessions_app.interchange.file_options import (
+    add_set_option,
+    session_date,
+    session_scale,
+    set_option,
+)
 from sessions_app.interchange.files import file_digest, name_from_filename
 from sessions_app.interchange.records import ResultsFile
 from sessions_app.interchange.text import encoding_notes
 from sessions_app.models import Club, Session
-from sessions_app.services.imports import ImportReport, club_for_import, session_import
 
 
 def add_session_options(parser) -> None:

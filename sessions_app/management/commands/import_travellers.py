@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sessions_app.file_options import METHODS, add_set_option, read_bytes
+from sessions_app.interchange.file_options import METHODS, add_set_option, read_bytes
 from sessions_app.interchange.files import file_kind, read_file
 from sessions_app.interchange.records import FileKind
 from sessions_app.models import Session

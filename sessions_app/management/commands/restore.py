@@ -8,8 +8,8 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
+from sessions_app.files.backup import restore
 from sessions_app.models import Club, ResultChange
-from sessions_app.services.backup import restore
 
 
 class Command(BaseCommand):
