@@ -100,6 +100,11 @@ class Session(models.Model):
         EQUALS = "equals", "2=, 2="
         RANGE = "range", "2/3, 2/3"
 
+    class OverallRanking(models.TextChoices):
+        OFF = "off", "None: each section alone"
+        DIRECTION = "direction", "Per direction: the NS pairs of all sections, the EW pairs"
+        FIELD = "field", "One field: every pair of every section"
+
     class TableShows(models.TextChoices):
         NOTHING = "nothing", "Nothing"
         RESULTS = "results", "The board's results so far"
@@ -208,6 +213,14 @@ class Session(models.Model):
     )
     tie_places = models.CharField(
         "Ties written", max_length=6, choices=TiePlaces.choices, default=TiePlaces.EQUALS
+    )
+    overall_ranking = models.CharField(
+        "Ranking across sections",
+        max_length=9,
+        choices=OverallRanking.choices,
+        default=OverallRanking.OFF,
+        help_text="Beside each section's own, when the sections play the same boards "
+        "(usually across the field), as EBUScore and ACBLscore publish.",
     )
     is_test = models.BooleanField(
         "Test session", default=False, help_text="Never shown to players, even when published."

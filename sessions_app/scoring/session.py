@@ -40,7 +40,7 @@ from .event import (
 )
 from .imps import score_real_lines_imps
 from .matchpoints import Outcomes, Value, by_position, group_tops, score_outcomes
-from .ranking import home_direction, rank_fields, sat_directions
+from .ranking import home_direction, rank_fields, rank_overall, sat_directions
 from .results import (
     PairScore,
     ScoredBoard,
@@ -117,6 +117,7 @@ def _score_session(event: EventInput) -> SessionResults:
             halved=event.scale == "1/0.5" and settings.method == "mp",
             imps=settings.method != "mp",
         ),
+        overall=rank_overall(sections, settings.overall_ranking, settings.tie_places),
     )
 
 

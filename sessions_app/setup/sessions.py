@@ -37,13 +37,21 @@ SESSION_SETTINGS = (
     "factoring",
     "scaled_totals",
     "tie_places",
+    "overall_ranking",
     "is_test",
 )
 # Scoring at the table (docs/table-scoring.md): set by table_director.table_settings_save, kept
 # by copies and backups.
 TABLE_SETTINGS = ("table_verification", "table_shows")
 # Choices a posted form may leave out (a page or script of before them): kept as they are.
-CONVENTION_SETTINGS = ("imp_artificial", "split_scores", "expected_from", "factoring", "tie_places")
+CONVENTION_SETTINGS = (
+    "imp_artificial",
+    "split_scores",
+    "expected_from",
+    "factoring",
+    "tie_places",
+    "overall_ranking",
+)
 SECTION_SETTINGS = (
     "name",
     "movement",

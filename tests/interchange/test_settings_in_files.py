@@ -17,7 +17,8 @@ from tests.conftest import export, last_line_id, run
 DEFAULTS = (
     "scale=2/1;butler_discard=1;ave_plus=60;ave=50;ave_minus=40;law_12c2c=yes;small_groups=no;"
     "across_the_field=no;imp_totals=sum;split_scores=half;expected_from=movement;"
-    "factoring=neuberg;scaled_totals=no;tie_places=equals;imp_artificial=3;phantom_percent=own"
+    "factoring=neuberg;scaled_totals=no;tie_places=equals;imp_artificial=3;phantom_percent=own;"
+    "overall_ranking=off"
 )
 
 
