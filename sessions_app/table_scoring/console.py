@@ -37,7 +37,7 @@ from ..core.results import session_results
 from ..core.section_movement import usable_movement
 from ..models import Result, Section, Session, TableCall, TableCode
 from ..movements import Movement
-from ..rows.rankings import session_rankings
+from ..rows.rankings import section_rankings
 from ..scoring import display
 
 # A phone not heard from for this long is no longer counted on its table's tile. A phone on the
@@ -284,7 +284,7 @@ def _rankings(session: Session) -> dict[str, tuple[ConsoleRanking, ...]]:
     """Each section's rankings as text: place, pair, names and the score as pages show it."""
     results = session_results(session)
     found: dict[str, list[ConsoleRanking]] = defaultdict(list)
-    for field in session_rankings(results):
+    for field in section_rankings(results):
         rows = tuple((row.place, row.label, row.names, _score(row, results)) for row in field.rows)
         found[field.section].append(ConsoleRanking(field.direction or "", rows))
     return {name: tuple(fields) for name, fields in found.items()}

@@ -104,13 +104,17 @@ class BoardUrls:
         return f"{self.head}/{int(number)}/{self.tail}"
 
 
-def _pair_link(urls: PairUrls, section: str, label: str, names: str = "") -> SafeString:
+def _pair_link(
+    urls: PairUrls, section: str, label: str, names: str = "", shown: str = ""
+) -> SafeString:
     """A link to a pair's score card, its names in the link's title: `<a href="..." title="Ann
-    Lee &amp; Bob Ray">3</a>` (what format_html gave, built without its per-call cost)."""
+    Lee &amp; Bob Ray">3</a>` (what format_html gave, built without its per-call cost); `shown`
+    instead of the label in a ranking across sections ("A3")."""
     url = html(urls(section, label))
+    text = html(shown or label)
     if names:
-        return SafeString(f'<a href="{url}" title="{html(names)}">{html(label)}</a>')
-    return SafeString(f'<a href="{url}">{html(label)}</a>')
+        return SafeString(f'<a href="{url}" title="{html(names)}">{text}</a>')
+    return SafeString(f'<a href="{url}">{text}</a>')
 
 
 @lru_cache(maxsize=4096)

@@ -57,6 +57,7 @@ class RankingTable(ResultsTable):
     def __init__(self, ranking: FieldRanking, *, session_id: int, decimals: Decimals, **kwargs):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
+        self.overall = ranking.overall
         shows = self.shows
         if ranking.scaled:  # only at matchpoints, when the session says so (rules §6.5)
             shows += ", total scaled to the full number of boards"
@@ -72,7 +73,8 @@ class RankingTable(ResultsTable):
         )
 
     def render_label(self, value, record):
-        return _pair_link(self.pair_urls, record.section, value)
+        shown = record.pair_in_section if self.overall else value
+        return _pair_link(self.pair_urls, record.section, value, shown=shown)
 
     def render_matchpoints(self, value):
         return fixed(value, self.decimals.totals)
