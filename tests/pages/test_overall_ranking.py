@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from tests.conftest import export
 from tests.pages.conftest import parse, table_rows
 from tests.printing.conftest import has_row, pdf_pages
 
@@ -62,3 +63,33 @@ def test_the_printed_results_show_it_too(client, two_sections):
     assert "All sections NS" in page and "All sections EW" in page
     assert has_row(page, "1", "A2") and has_row(page, "2", "B2") and has_row(page, "4", "B1")
     assert has_row(page, "1", "B11") and has_row(page, "4", "A12")
+
+
+@pytest.mark.django_db
+def test_the_files_carry_it_first_each_pair_with_its_section(client, two_sections):
+    csv = client.get(reverse("sessions_app:ranking_csv", args=[two_sections.pk]))
+    lines = csv.content.decode("utf-8-sig").splitlines()
+    assert lines[0] == "section,field,place,pair,names,matchpoints,max,percentage,boards"
+    assert [line.split(",")[:4] for line in lines[1:5]] == [
+        ["A", "overall NS", "1", "2"],
+        ["B", "overall NS", "2", "2"],
+        ["A", "overall NS", "3", "1"],
+        ["B", "overall NS", "4", "1"],
+    ]
+    assert lines[1].split(",")[-4:] == ["6", "6", "100.00", "1"]
+    assert [line.split(",")[:4] for line in lines[9:11]] == [
+        ["A", "NS", "1", "2"],
+        ["A", "NS", "2", "1"],
+    ]
+    document = export(two_sections.pk)
+    ns, ew = document["overall"]
+    assert [(r["section"], r["pair"], r["place"]) for r in ew["ranking"]] == [
+        ("B", "11", "1"),
+        ("A", "11", "2"),
+        ("B", "12", "3"),
+        ("A", "12", "4"),
+    ]
+    assert ns["direction"] == "NS" and ns["ranking"][1]["percentage"] == 66.67
+    text = export(two_sections.pk, "text")
+    assert text.index("All sections NS") < text.index("Section A NS")
+    assert "\n2     B2 " in text
