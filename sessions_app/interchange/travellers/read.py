@@ -29,7 +29,8 @@ from operator import itemgetter
 from ...scoring.board import vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
-from ...scoring.rulings import Ruling, ruling_from_fields
+from ...scoring.ruling_columns import ruling_from_fields
+from ...scoring.rulings import Ruling
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
 from ..records import PublishedLine, TravellerRow
 from ..refused import FileRefused, Problems
