@@ -77,7 +77,8 @@ def test_it_refuses_a_file_that_is_not_a_backup(tmp_path):
 
 @pytest.mark.django_db
 def test_it_restores_a_backup_written_before_sections_had_a_missing_pair(tmp_path):
-    from sessions_app.files.backup import backup, restore
+    from sessions_app.files.backup import backup
+    from sessions_app.files.restore import restore
 
     call_command("load_demo", stdout=io.StringIO())
     original = Session.objects.get()

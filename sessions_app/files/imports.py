@@ -11,26 +11,20 @@ matchpoints agree with, the Butler datum setting its IMPs agree with; what the f
 is compared there with clubscorer's results, and every difference is reported. The session is
 created once, with those settings and its status.
 
-`session_attach_deals` stores a hand record's deals on an existing session instead.
+`session_attach_deals` stores a hand record's deals on an existing session instead. The rows
+themselves go in through `import_rows`, a few statements a table whatever the file's size.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
-from ..core.bulk import db_value, insert_rows
 from ..core.results import session_results
 from ..interchange.compare import Difference, compare, likely_scale
-from ..interchange.event import (
-    PairRecord,
-    file_boards,
-)
 from ..interchange.plan import plan_file
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
@@ -38,14 +32,11 @@ from ..models import (
     Board,
     Club,
     ImportedFile,
-    Pair,
-    Result,
     ResultChange,
-    Section,
     Session,
 )
 from ..players.linking import session_link_players
-from ..scoring.traveller_line import LINE_COLUMNS
+from .import_rows import store_file_rows
 
 
 @dataclass(frozen=True)
@@ -130,7 +121,7 @@ def session_import(
     plan = plan_file(results_file, status=_status(results_file, publish), **options)
     session = Session(club=club, published_at=timezone.now() if publish else None, **plan.values)
     session.save()
-    _store(session, results_file, plan.pairs, plan.columns, plan.winners, user)
+    store_file_rows(session, results_file, plan.pairs, plan.columns, plan.winners, _user(user))
     session_link_players(session=session)  # the names the register knows for sure
     ResultChange.objects.create(
         session=session,
@@ -164,90 +155,6 @@ def _status(results_file: ResultsFile, publish: bool) -> str:
     return Session.Status.FINAL if results_file.rows else Session.Status.DRAFT
 
 
-def _store(
-    session: Session,
-    results_file: ResultsFile,
-    pairs: Sequence[PairRecord],
-    columns: Sequence[dict[str, Any]],
-    winners: dict[str, int | None],
-    user,
-) -> None:
-    """The file's sections, pairs, boards and lines, in a fixed number of queries."""
-    sections = {
-        section.name: section.pk
-        for section in Section.objects.bulk_create(
-            Section(session=session, name=name, winners=section_winners)
-            for name, section_winners in winners.items()
-        )
-    }
-    insert_rows(
-        Pair,
-        ("section_id", "label", "direction", "player1", "player2"),
-        [(sections[p.section], p.label, p.direction, *p.names) for p in pairs],
-    )
-    pair_ids = {
-        (section_name, label): pk
-        for pk, section_name, label in Pair.objects.filter(section__session=session).values_list(
-            "pk", "section__name", "label"
-        )
-    }
-    boards = {
-        board.number: board.pk
-        for board in Board.objects.bulk_create(
-            Board(
-                session=session,
-                number=record.number,
-                dealer=record.dealer,
-                vulnerability=record.vulnerability,
-            )
-            for record in file_boards(results_file).values()
-        )
-    }
-    user = _user(user)
-    now = db_value(Result, "created_at", timezone.now())
-    insert_rows(
-        Result,
-        RESULT_COLUMNS,
-        [
-            (
-                boards[row.board],
-                sections[row.section],
-                pair_ids[(row.section, row.ns)],
-                pair_ids[(row.section, row.ew)],
-                *_db_values(stored),
-                1,  # version
-                now,
-                now,
-                user.pk if user else None,
-            )
-            for row, stored in zip(results_file.rows, columns, strict=True)
-        ],
-    )
-
-
-RESULT_COLUMNS = (
-    "board_id",
-    "section_id",
-    "ns_id",
-    "ew_id",
-    *LINE_COLUMNS,
-    "version",
-    "created_at",
-    "updated_at",
-    "updated_by_id",
-)
-
-
-_LINE_VALUES = itemgetter(*LINE_COLUMNS)
-
-
-def _db_values(columns: dict[str, Any]) -> tuple:
-    """A line's LINE_COLUMNS values, ready for the database (only JSON needs preparing)."""
-    if columns["weights"] is not None:
-        columns = {**columns, "weights": db_value(Result, "weights", columns["weights"])}
-    return _LINE_VALUES(columns)
-
-
 def _user(user):
     return user if user and user.is_authenticated else None
 
@@ -256,8 +163,8 @@ def _store_deals(session: Session, results_file: ResultsFile) -> None:
     """The file's deals with the analysis it carries (else worked out) on their boards."""
     if not results_file.deals:
         return
-    # boards.py loads endplay (a second): imported when a file has deals, so that
-    # import_travellers starts as quickly as before.
+    # boards.py loads endplay (a second): imported only when a file has deals, so that
+    # importing a travellers CSV, which has none, never waits for it.
     from ..hands.boards import session_set_deals
 
     analyses = {

@@ -118,7 +118,7 @@ class SessionFileForm(forms.Form):
         widget=forms.HiddenInput,
         label="Import it again: make another session of the same file",
     )
-    # The latest import of the file the page showed: one since means a retry (services/imports).
+    # The latest import of the file the page showed: one since means a retry (files/imports.py).
     seen = forms.IntegerField(required=False, widget=forms.HiddenInput)
 
     def __init__(self, *args, clubs, **kwargs):

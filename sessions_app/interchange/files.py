@@ -72,7 +72,7 @@ def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> 
         read = travellers_file(rows, named, lines, totals, method)
         return replace(read, encodings=_unusual(encodings))
     # The PBN and USEBIO readers bring interchange/deals.py and endplay (a second to load):
-    # imported when a file needs them, so that import_travellers starts as quickly as before.
+    # imported only when a file needs them, so that a travellers CSV never waits for them.
     if kind == "pbn":
         from .pbn.read import read_pbn
 

@@ -1,7 +1,7 @@
 """The traveller lines and their audit trail.
 
 No scoring happens here: a `Result` stores what happened at the table (or the director's
-adjustment) and `services` turns the rows into plain data for `scoring`.
+adjustment) and `core/results.py` turns the rows into plain data for `scoring`.
 """
 
 from __future__ import annotations

@@ -59,7 +59,7 @@ _Real = tuple[int, Outcomes, tuple[int, ...], list[int] | None]
 
 def score_session(event: EventInput) -> SessionResults:
     """Score `event`; the one computation every page, PDF and export reads from."""
-    # Python's cycle collector paused while the engine runs, as it was before afterwards.
+    # Python's cycle collector paused while the engine runs, and left as it was found after.
     # The engine makes tens of thousands of tuples and frozen objects and no reference cycle,
     # so every pass of the collector meanwhile (one per 700 new objects, now and then one over
     # every object the process holds) finds nothing to free; reference counting frees what

@@ -77,8 +77,8 @@ def with_preset(data, key: str):
 
 # The movements (`free`: a free-form section) whose settings each field of SectionForm is;
 # the page shows a field only for those (static/js/section_form.js). A Howell is played
-# complete, one field, and never switched (movements/howell.py), so rounds, even tables,
-# arrow switch and winners are a Mitchell's; the boards in play, a free-form section's.
+# complete, one field, and never switched (movements/howell_movement.py), so rounds, even
+# tables, arrow switch and winners are a Mitchell's; the boards in play, a free-form section's.
 SECTION_FIELD_MOVEMENTS = {
     "tables": ("mitchell", "howell"),
     "boards_per_round": ("mitchell", "howell"),

@@ -22,7 +22,7 @@ from django.db.models import Q
 
 from ..core.audit import change_for, snapshot
 from ..core.results import session_touch
-from ..files.backup import restore_boards, restore_lines, restore_section_rows, restore_session
+from ..files.restore import restore_boards, restore_lines, restore_section_rows, restore_session
 from ..models import (
     Competition,
     ImportedFile,

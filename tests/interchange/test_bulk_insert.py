@@ -14,7 +14,8 @@ from django.db import IntegrityError, connection, transaction
 
 from bench.generate import HEADER, event_rows
 from sessions_app.core.bulk import insert_rows
-from sessions_app.files.imports import RESULT_COLUMNS, session_import
+from sessions_app.files.import_rows import RESULT_COLUMNS
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.files import read_file
 from sessions_app.interchange.travellers.read import read_travellers
 from sessions_app.models import Pair, Result, Section, Session

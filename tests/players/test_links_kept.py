@@ -8,7 +8,8 @@ import datetime
 
 import pytest
 
-from sessions_app.files.backup import backup, restore
+from sessions_app.files.backup import backup
+from sessions_app.files.restore import restore
 from sessions_app.models import Pair, Player
 from sessions_app.players.register import player_create
 from sessions_app.setup.copies import session_copy

@@ -23,7 +23,8 @@ from sessions_app.scoring import (
 from sessions_app.scoring.awards import artificial_award, artificial_percent
 from sessions_app.scoring.contract import ContractError
 from sessions_app.scoring.notation import artificial_percentages, parse_entry
-from sessions_app.scoring.rulings import is_ruling_text, parse_ruling, ruling_from_fields
+from sessions_app.scoring.ruling_columns import ruling_from_fields
+from sessions_app.scoring.rulings import is_ruling_text, parse_ruling
 
 
 def _score(boards, settings=None, expected=4):

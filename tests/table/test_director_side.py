@@ -9,7 +9,8 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
-from sessions_app.files.backup import backup, restore
+from sessions_app.files.backup import backup
+from sessions_app.files.restore import restore
 from sessions_app.models import Result, Session, TableCall
 from sessions_app.setup.copies import session_copy
 from sessions_app.table_scoring.director import (

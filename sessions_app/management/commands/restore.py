@@ -8,7 +8,7 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
-from sessions_app.files.backup import restore
+from sessions_app.files.restore import restore
 from sessions_app.models import Club, ResultChange
 
 
@@ -38,6 +38,6 @@ class Command(BaseCommand):
         for session in sessions:
             self.stdout.write(f"Restored {session} as session {session.pk}")
             note = session.changes.filter(action=ResultChange.Action.IMPORT).latest("pk").note
-            if "left without a user" in note:  # backup.club_directors: said, not silent
+            if "left without a user" in note:  # restore.club_directors: said, not silent
                 self.stdout.write(f"  {note}")
         self.stdout.write(" ".join(str(session.pk) for session in sessions))

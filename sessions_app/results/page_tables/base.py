@@ -71,7 +71,7 @@ class PairUrls:
     address by putting its section and label, quoted as reverse() quotes them, in the slots.
 
     Why: a 1,000-table ranking links 2,000 pairs, and reverse() (which resolves the URLconf,
-    the language and the script prefix again each time) was a third of its render time.
+    the language and the script prefix again each time) would be a third of its render time.
     Example: PairUrls(7)("A", "12") -> "/sessions/7/pairs/A/12/", as
     reverse("sessions_app:pair", args=[7, "A", "12"]).
     """
@@ -167,7 +167,7 @@ class ResultsTable(tables.Table):
     @cached_property
     def rendered_body(self) -> SafeString:
         """The table's rows as HTML, in its current order: one `<tr>` a row, each on its own
-        line as the template used to write them; "" for no rows.
+        line of the page's source; "" for no rows.
 
         The cells are what django-tables2 renders (the `render_<column>` methods, the
         columns' defaults for empty values, the columns' `td` attributes), built here without

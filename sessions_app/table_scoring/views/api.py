@@ -1,7 +1,7 @@
 """The JSON API of the players' phones (docs/table-scoring.md): sign in with a table's code,
 then read the table's state and write its lines with the device's bearer token.
 
-Views only parse the request and call the services (services/table_*.py); every refusal is
+Views only parse the request and call the services (table_scoring/*.py); every refusal is
 JSON `{"error": "<in words>", "field": <name or null>}` with its status (400, 401, 403, 404,
 405, 409, 429), never an HTML page or a 500. The API uses no cookies, so it is CSRF-exempt: a page
 of another site cannot set the Authorization header.

@@ -1,8 +1,8 @@
 """The director's live console while the tables score on their phones: the page, the JSON feed
 it polls every 1.5 s, and its actions (answer a call, close or open a round).
 
-The feed is computed from the database and the shared cache on every poll (services/
-table_console.py), never from a process's memory, so any of several app servers answers it.
+The feed is computed from the database and the shared cache on every poll
+(table_scoring/console.py), never from a process's memory, so any of several app servers answers it.
 Given the stamp of what the page shows (`?since=`), it answers only `{"same": true}` when
 nothing changed, and the page keeps its focus and scroll.
 """
