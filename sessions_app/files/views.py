@@ -206,7 +206,7 @@ def _imported(report: ImportReport, kind: str) -> str:
 @login_required
 def import_session(request):
     """A new session from a file, for one of the director's clubs."""
-    clubs = Club.objects.all() if request.user.is_superuser else request.user.clubs.all()
+    clubs = Club.objects.directed_by(request.user)
     if not clubs.exists():
         raise PermissionDenied("You are not a director of any club.")
     form = SessionFileForm(request.POST or None, request.FILES or None, clubs=clubs)

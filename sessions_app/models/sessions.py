@@ -13,6 +13,21 @@ from django.urls import reverse
 from ..session_rules import NAME_LENGTH, PERCENT_DECIMALS, PERCENT_DIGITS
 
 
+class ClubQuerySet(models.QuerySet):
+    def directed_by(self, user):
+        """The clubs `user` directs, whose sessions they may see in draft and change: every
+        club for a superuser, the clubs naming them among their `directors` for anyone else
+        logged in, none for an anonymous visitor. Every "is this theirs?" asks here: the
+        director's pages, the upload page, `permissions.is_director` and
+        `Session.objects.visible_to`. Example: Ann directs Riverside only ->
+        `directed_by(ann)` is [Riverside]; `directed_by(AnonymousUser())` is empty."""
+        if not user.is_authenticated:
+            return self.none()
+        if user.is_superuser:
+            return self.all()
+        return self.filter(directors=user)
+
+
 class Club(models.Model):
     name = models.CharField(max_length=120)
     slug = models.SlugField(max_length=60, unique=True)
@@ -24,6 +39,8 @@ class Club(models.Model):
         default=False,
         help_text="Players see the director's reason beside an adjusted score.",
     )
+
+    objects = ClubQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
@@ -49,10 +66,12 @@ class SessionQuerySet(models.QuerySet):
         sessions = self.select_related("club")
         public = sessions.public()
         if user.is_authenticated:
-            if user.is_superuser:
-                return sessions
-            return public | sessions.filter(club__directors=user)
+            return public | sessions.directed_by(user)
         return public
+
+    def directed_by(self, user):
+        """The sessions of the clubs `user` directs (`Club.objects.directed_by`)."""
+        return self.filter(club__in=Club.objects.directed_by(user))
 
 
 class Session(models.Model):

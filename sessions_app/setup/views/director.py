@@ -35,29 +35,25 @@ from ..sessions import (
 from ..status import STATUS_STEPS, ResultsMissing, session_set_status
 
 
-def _clubs_for(user):
-    return Club.objects.all() if user.is_superuser else user.clubs.all()
-
-
 @login_required
 def director_home(request):
-    sessions = Session.objects.select_related("club").order_by("-date", "-id")
-    if not request.user.is_superuser:
-        sessions = sessions.filter(club__directors=request.user)
+    sessions = Session.objects.directed_by(request.user).select_related("club")
+    sessions = sessions.order_by("-date", "-id")
+    clubs = Club.objects.directed_by(request.user)
     return render(
         request,
         "sessions_app/director/home.html",
         {
             "sessions": sessions[:100],
-            "can_create": _clubs_for(request.user).exists(),
-            "clubs": _clubs_for(request.user),
+            "can_create": clubs.exists(),
+            "clubs": clubs,
         },
     )
 
 
 @login_required
 def session_new(request):
-    clubs = _clubs_for(request.user)
+    clubs = Club.objects.directed_by(request.user)
     if not clubs.exists():
         raise PermissionDenied("You are not a director of any club.")
     form = SessionForm(request.POST or None, clubs=clubs)
