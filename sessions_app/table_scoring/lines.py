@@ -22,6 +22,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
 from ..core.json_shapes import shown
+from ..core.refusals import refusal_words
 from ..core.scope import in_session
 from ..entry.lines import ConfirmationNeeded, LineInput, StaleLine, changed_message, result_save
 from ..models import Result, TableDevice, TableWrite
@@ -204,7 +205,7 @@ def _save(at: TableAt, device, cid, number, ruling, lead, current=None) -> dict[
         if isinstance(error, IntegrityError):
             message = "this write met another one at the same moment: send it again"
             raise TableRefused(409, message) from None
-        raise TableRefused(409, " ".join(error.messages)) from None
+        raise TableRefused(409, refusal_words(error)) from None
     return line_json(saved, at)
 
 

@@ -12,6 +12,7 @@ from django.urls import path
 from django.views.decorators.http import require_POST
 
 from ...core.permissions import director_required
+from ...core.refusals import refusal_sentence
 from ...core.results import session_results
 from ...core.scope import in_session
 from ...core.section_movement import usable_movement
@@ -135,8 +136,7 @@ def session_status(request, session):
         )
         return redirect("sessions_app:session_publish", session_id=session.pk)
     except ValidationError as refused:
-        problem = " ".join(refused.messages)
-        messages.error(request, f"Not changed: {problem}.")
+        messages.error(request, refusal_sentence(refused, start="Not changed: "))
     else:
         messages.success(request, f"The session is now {session.get_status_display().lower()}.")
         if session.is_published and session_unmatched(session=session).count:
