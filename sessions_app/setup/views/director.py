@@ -33,7 +33,13 @@ from ..sessions import (
     session_create,
     session_update,
 )
-from ..status import STATUS_STEPS, ResultsMissing, session_set_status
+from ..status import (
+    PUBLISHED_FROM,
+    STATUS_STEPS,
+    ResultsMissing,
+    publish_step,
+    session_set_status,
+)
 
 
 @login_required
@@ -157,6 +163,8 @@ def session_publish(request, session):
             "session": session,
             "missing": session_missing(session),
             "unmatched": session_unmatched(session=session),
+            "publish": publish_step(session.status),
+            "published_from": PUBLISHED_FROM,
         },
     )
 
