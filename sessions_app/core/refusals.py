@@ -33,8 +33,19 @@ def refusal_words(refusal: Exception | str) -> str:
 
 
 def refusal_sentence(refusal: Exception | str, *, start: str = "") -> str:
-    """`refusal_words` as a sentence: after `start` (the page's own words, "Not changed: "),
-    else capitalised; ending with a full stop unless it ends a sentence already."""
+    """`refusal_words` as a sentence: after `start` (the page's own words, "Not changed: ",
+    "tuesday pairs was not restored: ", left as they are), else capitalised; ending with a
+    full stop unless it ends a sentence already."""
     words = refusal_words(refusal)
-    said = start + words if start else words[:1].upper() + words[1:]
+    return _ended(start + words) if start else as_sentence(words)
+
+
+def as_sentence(words: str) -> str:
+    """`words` capitalised, ending with a full stop unless they end a sentence already: what
+    a page says alone. Example: "call from table A3 answered" -> "Call from table A3
+    answered."; "Is the board right?" stays as it is."""
+    return _ended(words[:1].upper() + words[1:])
+
+
+def _ended(said: str) -> str:
     return said if said.endswith(SENTENCE_ENDS) else f"{said}."

@@ -85,7 +85,7 @@ def _marked_line(request, session) -> int | None:
     try:
         return in_session(Result, session, pk=request.GET["line"]).pk
     except NotInSession as error:
-        messages.warning(request, f"{str(error)[:1].upper()}{str(error)[1:]}: nothing is marked.")
+        messages.warning(request, refusal_sentence(f"{error}: nothing is marked"))
         return None
 
 
