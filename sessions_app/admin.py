@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import format_html
 
+from .core.refusals import refusal_words
 from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash, WrongCodeCount
 
 
@@ -51,8 +52,7 @@ class ShownNotEdited(admin.ModelAdmin):
         try:
             self.delete_with_service(request, obj)
         except (ValidationError, StaleLine) as error:
-            words = " ".join(error.messages) if isinstance(error, ValidationError) else str(error)
-            self.message_user(request, f"{obj}: {words}", messages.ERROR)
+            self.message_user(request, f"{obj}: {refusal_words(error)}", messages.ERROR)
 
     def delete_queryset(self, request, queryset):
         for obj in queryset:

@@ -17,9 +17,8 @@ from ..models import Club, Session
 
 
 def is_director(user, club: Club) -> bool:
-    if not user.is_authenticated:
-        return False
-    return user.is_superuser or club.directors.filter(pk=user.pk).exists()
+    """Whether `user` directs `club` (`Club.objects.directed_by`)."""
+    return Club.objects.directed_by(user).filter(pk=club.pk).exists()
 
 
 def session_for_director(user, session_id: int) -> Session:

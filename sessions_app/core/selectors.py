@@ -17,15 +17,6 @@ from ..models import Board, Club, Competition, ImportedFile, Section, Session, T
 
 SESSIONS_ON_HOME = 20
 SESSIONS_PER_PAGE = 50
-HAND_RECORD_FIELDS = (
-    "number",
-    "dealer",
-    "vulnerability",
-    "deal",
-    "double_dummy",
-    "par_score",
-    "par_contracts",
-)
 
 
 def session_for_viewer(*, user, session_id: int) -> Session:
@@ -73,7 +64,7 @@ def published_competitions(*, club: Club) -> list[Competition]:
 
 def board_record(*, session: Session, number: int) -> Board | None:
     """The stored board with its deal, double-dummy table and par (one query)."""
-    return Board.objects.filter(session=session, number=number).only(*HAND_RECORD_FIELDS).first()
+    return Board.objects.filter(session=session, number=number).only(*Board.RECORD_FIELDS).first()
 
 
 def dealt_boards(*, session: Session) -> list[Board]:
@@ -82,7 +73,7 @@ def dealt_boards(*, session: Session) -> list[Board]:
     return list(
         Board.objects.filter(session=session)
         .exclude(deal="")
-        .only(*HAND_RECORD_FIELDS)
+        .only(*Board.RECORD_FIELDS)
         .order_by("number")
     )
 

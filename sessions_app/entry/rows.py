@@ -139,6 +139,7 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
         line = scored.get(row.result.pk) if row.result else None
         typed = (row.typed if index in errors else None) or {}
         ruling = ruling_of(row.result) if row.result else None
+        verification = row.result.verification if row.result else Result.Verification.NOT_ASKED
         shown.append(
             {
                 "index": index,
@@ -153,8 +154,10 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
                 "error": errors.get(index, ""),
                 "kind": ruling.kind if ruling else "",
                 "describe": describe(row.result) if ruling and ruling.is_ruling else "",
-                # Entered at the table: "pending" (EW to accept it), "rejected" by EW.
-                "verification": row.result.verification if row.result else "",
+                # Entered at the table: waiting for EW to accept it, or rejected by EW.
+                "verification": verification,
+                "pending": verification == Result.Verification.PENDING,
+                "rejected": verification == Result.Verification.REJECTED,
             }
         )
     return shown

@@ -32,15 +32,7 @@ SESSION_FIELDS = (
     *TABLE_SETTINGS,
 )
 SECTION_FIELDS = SECTION_SETTINGS
-BOARD_FIELDS = (
-    "number",
-    "dealer",
-    "vulnerability",
-    "deal",
-    "double_dummy",
-    "par_score",
-    "par_contracts",
-)
+BOARD_FIELDS = Board.RECORD_FIELDS
 RESULT_FIELDS = (*LINE_COLUMNS, "version")
 STAMPS = ("published_at", "amended_at")  # when the session was published, last amended
 _LINES = ("board", "section", "ns", "ew", "updated_by")  # select_related for result_data

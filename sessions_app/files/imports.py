@@ -118,7 +118,8 @@ def session_import(
     SHA-256, `files.file_digest`) the file is remembered as imported into this session, so
     that choosing it again is answered before a second session is made of it.
     """
-    plan = plan_file(results_file, status=_status(results_file, publish), **options)
+    status = _status(results_file, publish)
+    plan = plan_file(results_file, filename=source, status=status, **options)
     session = Session(club=club, published_at=timezone.now() if publish else None, **plan.values)
     session.save()
     store_file_rows(session, results_file, plan.pairs, plan.columns, plan.winners, _user(user))

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET
 from ..core.permissions import director_required
 from ..core.selectors import ImportedBefore, imported_before, session_for_viewer
 from ..interchange.export import EXPORT_FORMATS
-from ..interchange.files import file_digest, file_kind, name_from_filename, read_file
+from ..interchange.files import file_digest, file_kind, read_file
 from ..interchange.refused import FileRefused
 from ..interchange.text import encoding_notes, for_excel
 from ..models import Club
@@ -206,7 +206,7 @@ def _imported(report: ImportReport, kind: str) -> str:
 @login_required
 def import_session(request):
     """A new session from a file, for one of the director's clubs."""
-    clubs = Club.objects.all() if request.user.is_superuser else request.user.clubs.all()
+    clubs = Club.objects.directed_by(request.user)
     if not clubs.exists():
         raise PermissionDenied("You are not a director of any club.")
     form = SessionFileForm(request.POST or None, request.FILES or None, clubs=clubs)
@@ -217,7 +217,7 @@ def import_session(request):
             report = session_import_once(
                 club=data["club"],
                 results_file=results_file,
-                name=data["name"] or results_file.name or name_from_filename(source),
+                name=data["name"],
                 date=data["date"] or results_file.date,
                 user=request.user,
                 source=source,

@@ -165,25 +165,12 @@ def _field(results: SessionResults, field: FieldAnalysis) -> FieldAnalysisPage:
 
 def _board(line: BoardLine) -> AnalysedBoard:
     judgement = line.judgement
+    played = (line.board, line.direction, line.contract, line.declarer, line.tricks)
     if judgement is None:
-        return AnalysedBoard(
-            line.board,
-            line.direction,
-            line.contract,
-            line.declarer,
-            line.tricks,
-            None,
-            None,
-            False,
-            reason=line.reason,
-        )
+        return AnalysedBoard(*played, None, None, False, reason=line.reason)
     own = line.declaring != judgement.judges_defenders
     return AnalysedBoard(
-        line.board,
-        line.direction,
-        line.contract,
-        line.declarer,
-        line.tricks,
+        *played,
         judgement.dd,
         line.gain,
         line.declaring,

@@ -100,13 +100,6 @@ def file_digest(content: bytes) -> str:
     return hashlib.sha256(content).hexdigest()
 
 
-def name_from_filename(filename: str) -> str:
-    """A session's name from its file's, when neither the director nor the file gives one:
-    `tuesday_pairs.csv` -> `tuesday pairs`."""
-    stem = filename.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return " ".join(stem.replace("_", " ").split())[:120] or "Imported session"
-
-
 def travellers_file(
     rows: Iterable[TravellerRow],
     names: Iterable[NamesRow] = (),

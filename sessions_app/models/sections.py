@@ -121,6 +121,19 @@ class Board(models.Model):
     par_score = models.IntegerField(null=True, blank=True, help_text="NS par score.")
     par_contracts = models.CharField(max_length=120, blank=True)
 
+    # What a board holds beyond its session: its number, dealer and vulnerability, the deal
+    # and its analysis. A hand record shows all of it (core/selectors.py), a backup carries
+    # all of it (files/backup.py).
+    RECORD_FIELDS = (
+        "number",
+        "dealer",
+        "vulnerability",
+        "deal",
+        "double_dummy",
+        "par_score",
+        "par_contracts",
+    )
+
     class Meta:
         ordering = ["session", "number"]
         constraints = [

@@ -3,11 +3,9 @@ of three hundred sessions is read in one query instead of scoring three hundred 
 
 A stored row (`PairStanding`) carries the `results_version` of the session it was computed at;
 every write to a session bumps that version (core/results.py `session_touch`), so a row
-is current exactly when the versions agree. `current_standings` returns the rows of the
-sessions asked for, storing first those of any session whose rows are stale or missing (the
-session's scored results come from `session_results`, cached, as every page's do); a
-player's history reads its rows with its pairs and stores only the stale sessions
-(`sessions_store_standings`).
+is current exactly when the versions agree. A player's history reads its rows with its pairs
+and stores anew only the sessions whose rows are stale or missing (`sessions_store_standings`;
+the session's scored results come from `session_results`, cached, as every page's do).
 
 Example: pair 3 of session 7 was stored at version 12 with 54.17%, place "2=" of 7 NS. A line
 of session 7 is corrected (version 13): the next history that shows pair 3 scores session 7
@@ -38,22 +36,6 @@ STORED = (
     "field_size",
 )
 _PLACES = Decimal("0.0001")
-
-
-def current_standings(sessions: list[Session]) -> dict[int, PairStanding]:
-    """The stored standing of every pair of `sessions`, by pair id; the sessions whose rows
-    are stale or missing are stored anew first (a few queries each, once per change of a
-    session; one query in all when every row is current)."""
-    versions = {session.pk: session.results_version for session in sessions}
-    found = {
-        standing.pair_id: standing
-        for standing in PairStanding.objects.filter(session__in=list(versions))
-    }
-    current = {s.session_id for s in found.values() if s.results_version == versions[s.session_id]}
-    stale = [session for session in sessions if session.pk not in current]
-    for session in stale:
-        found.update(session_store_standings(session=session))
-    return found
 
 
 def sessions_store_standings(ids: set[int]) -> dict[int, PairStanding]:

@@ -13,6 +13,7 @@ from django.utils.http import urlencode
 from django.views.decorators.http import require_POST
 
 from ..core.permissions import director_required
+from ..core.refusals import refusal_sentence
 from ..core.results import session_results
 from ..core.scope import NotInSession, in_session
 from ..entry.lines import result_restore
@@ -114,8 +115,7 @@ def change_restore(request, session, change_id: int):
     try:
         result = result_restore(session=session, change_id=change_id, user=request.user)
     except (ValidationError, NotInSession) as error:
-        problem = " ".join(error.messages) if isinstance(error, ValidationError) else str(error)
-        messages.error(request, problem[:1].upper() + problem[1:] + ".")
+        messages.error(request, refusal_sentence(error))
     else:
         messages.success(
             request, f"Board {result.board.number}, {result.ns.label} v {result.ew.label} restored."
@@ -133,8 +133,7 @@ def line_checked(request, session, result_id: int):
     try:
         result = line_check(session=session, result_id=result_id, user=request.user)
     except ValidationError as error:
-        problem = " ".join(error.messages)
-        messages.error(request, problem[:1].upper() + problem[1:] + ".")
+        messages.error(request, refusal_sentence(error))
     else:
         messages.success(
             request,

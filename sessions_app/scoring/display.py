@@ -126,13 +126,9 @@ def text(value: Value | None, places: int = 2) -> str:
     return f"{rounded(value, places).normalize():f}"
 
 
-def imps(value: Value | None) -> str:
+def _imps(value: Value | None) -> str:
     """IMPs for tables: whole numbers as they are (9, -8), others to 2 decimals (10.50, -0.25,
     4.33), the way cross-IMP averages are published; "" for None."""
-    return _imps(value)
-
-
-def _imps(value: Value | None) -> str:
     if value is None:
         return ""
     if isinstance(value, int) or Fraction(value).denominator == 1:
@@ -142,7 +138,7 @@ def _imps(value: Value | None) -> str:
 
 def points(value: Value | None, *, imps: bool = False) -> str:
     """A matchpoint or IMP figure, as every page, sheet and text file writes it: matchpoints
-    as `text` (12, 7.5, 4.33: no trailing zeros), IMPs as `imps` (9, 10.50, -0.25: two
+    as `text` (12, 7.5, 4.33: no trailing zeros), IMPs as `_imps` (9, 10.50, -0.25: two
     decimals when not whole); "" for None.
 
     Example: points(Fraction(21, 2)) -> "10.5"; points(Fraction(21, 2), imps=True) -> "10.50".

@@ -3,6 +3,8 @@ that every line is in unless the director confirms."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -19,6 +21,34 @@ STATUS_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
     _S.FINAL: ((_S.PUBLISHED, "Publish results"), (_S.IN_PLAY, "Back to in play")),
     _S.PUBLISHED: ((_S.FINAL, "Unpublish"),),
 }
+
+
+@dataclass(frozen=True)
+class PublishStep:
+    """A step of STATUS_STEPS that publishes a session, as the publish page shows it: the
+    status it sets, its button, and the status it is taken from.
+    Example: PublishStep("published", "Publish results", taken_from="final")."""
+
+    status: str
+    label: str
+    taken_from: str
+
+
+PUBLISH_STEPS = tuple(
+    PublishStep(step, label, taken_from=now)
+    for now, steps in STATUS_STEPS.items()
+    for step, label in steps
+    if step == _S.PUBLISHED
+)
+# The statuses a session is published from, for the director: "final".
+PUBLISHED_FROM = " or ".join(dict(_S.choices)[s.taken_from].lower() for s in PUBLISH_STEPS)
+
+
+def publish_step(status: str) -> PublishStep | None:
+    """The step publishing a session whose status is `status`, None when STATUS_STEPS takes
+    none from there. Example: publish_step("final") -> PublishStep("published", "Publish
+    results", taken_from="final"); publish_step("draft") -> None."""
+    return next((step for step in PUBLISH_STEPS if step.taken_from == status), None)
 
 
 class ResultsMissing(Exception):

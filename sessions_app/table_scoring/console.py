@@ -44,6 +44,10 @@ from ..scoring import display
 # round's screen asks for the table's state every 10 s (static/js/table/main.js), and each
 # request marks it seen at most every 30 s (table_access.SEEN_EVERY).
 PHONE_GONE_AFTER = timedelta(minutes=10)
+PENDING, REJECTED = (
+    Result.Verification.PENDING,
+    Result.Verification.REJECTED,
+)  # the opponents' check
 
 
 @dataclass(frozen=True)
@@ -117,11 +121,11 @@ class ConsoleState:
 
     @property
     def rejected(self) -> tuple[ConsoleLine, ...]:
-        return tuple(line for line in self.lines if line.verification == "rejected")
+        return tuple(line for line in self.lines if line.verification == REJECTED)
 
     @property
     def pending(self) -> tuple[ConsoleLine, ...]:
-        return tuple(line for line in self.lines if line.verification == "pending")
+        return tuple(line for line in self.lines if line.verification == PENDING)
 
     @property
     def stamp(self) -> str:
@@ -199,7 +203,7 @@ def console_state(session: Session) -> ConsoleState:
         lines=tuple(
             ConsoleLine(pk, names[section_id], board, table, rnd, ns, ew, verification)
             for pk, section_id, board, ns, ew, rnd, table, verification in lines
-            if verification in ("pending", "rejected")
+            if verification in (PENDING, REJECTED)
         ),
     )
 
@@ -207,8 +211,8 @@ def console_state(session: Session) -> ConsoleState:
 def _section(section, movement: Movement | None, codes, waiting, lines, rankings) -> ConsoleSection:
     if movement is None:  # free-form: no tables to follow, only the ranking
         return ConsoleSection(section.name, 0, section.closed_round, 0, 0, (), rankings)
-    played = {(board, ns) for _, _, board, ns, _, _, _, v in lines if v != "rejected"}
-    verifying = Counter((table, v) for *_, table, v in lines if v in ("pending", "rejected"))
+    played = {(board, ns) for _, _, board, ns, _, _, _, v in lines if v != REJECTED}
+    verifying = Counter((table, v) for *_, table, v in lines if v in (PENDING, REJECTED))
     rounds = {rnd.number: rnd for rnd in movement.rounds}
     last = max(rounds)
     codes_at = {
@@ -238,8 +242,8 @@ def _section(section, movement: Movement | None, codes, waiting, lines, rankings
                 devices=code.live_devices if code else 0,
                 code=code.code if code else "",
                 calls=waiting[section.pk, number],
-                pending=verifying[number, "pending"],
-                rejected=verifying[number, "rejected"],
+                pending=verifying[number, PENDING],
+                rejected=verifying[number, REJECTED],
             )
         )
     return ConsoleSection(

@@ -8,14 +8,11 @@ their lines there, and may move on with boards missing; the director changes the
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from ..core.section_movement import usable_movement
-from ..models import Section, Session, TableCall, TableCode
-from .state import table_at, table_state
+from ..models import Section, Session, TableCall
 
 
 def table_settings_save(*, session: Session, verification: bool, shows: str) -> Session:
@@ -56,8 +53,3 @@ def call_answer(call: TableCall, user=None) -> TableCall:
         call.answered_by = user if user is not None and user.is_authenticated else None
         call.save(update_fields=["answered_at", "answered_by"])
     return call
-
-
-def table_code_state(code: TableCode) -> dict[str, Any]:
-    """The state table `code`'s phone sees (GET /api/table/state), for the console."""
-    return table_state(table_at(code))

@@ -22,6 +22,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
 from ..core.json_shapes import shown
+from ..core.refusals import refusal_words
 from ..core.scope import in_session
 from ..entry.lines import ConfirmationNeeded, LineInput, StaleLine, changed_message, result_save
 from ..models import Result, TableDevice, TableWrite
@@ -141,7 +142,9 @@ def line_verify(device: TableDevice, line_id: str, data: dict) -> dict[str, Any]
         _check_version(at, current, data)
         if not current.verification:
             raise TableRefused(403, "the director entered this line: there is nothing to verify")
-        current.verification = "accepted" if accept else "rejected"
+        current.verification = (
+            Result.Verification.ACCEPTED if accept else Result.Verification.REJECTED
+        )
         if not Result.objects.filter(pk=current.pk, version=current.version).update(
             verification=current.verification
         ):  # the director changed it between our read and our write
@@ -166,7 +169,11 @@ def _save(at: TableAt, device, cid, number, ruling, lead, current=None) -> dict[
     """Store the table's line through the director's path, and its write's identity, in one
     transaction; it waits for the opponents when the club asks them to verify ("pending"),
     else it needs no check ("")."""
-    verification = "pending" if at.session.table_verification else ""
+    verification = (
+        Result.Verification.PENDING
+        if at.session.table_verification
+        else Result.Verification.NOT_ASKED
+    )
     seating = at.seating
     assert seating is not None and seating.ns and seating.ew  # at.boards is empty otherwise
     line = LineInput(
@@ -204,7 +211,7 @@ def _save(at: TableAt, device, cid, number, ruling, lead, current=None) -> dict[
         if isinstance(error, IntegrityError):
             message = "this write met another one at the same moment: send it again"
             raise TableRefused(409, message) from None
-        raise TableRefused(409, " ".join(error.messages)) from None
+        raise TableRefused(409, refusal_words(error)) from None
     return line_json(saved, at)
 
 

@@ -24,6 +24,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
+from ..core.refusals import refusal_words
 from ..core.scope import in_session, parse_id
 from ..entry.board_scores import board_results
 from ..models import Board, Result, TableCall, TableDevice, TableWrite
@@ -85,7 +86,7 @@ def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
         try:
             pairs_set_names(section=at.section, names=names, add_missing=False, from_table=True)
         except ValidationError as error:
-            raise TableRefused(400, " ".join(error.messages)) from None
+            raise TableRefused(400, refusal_words(error)) from None
         return table_state(table_at(at.code))
 
 

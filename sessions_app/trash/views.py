@@ -21,6 +21,7 @@ from django.utils.dateformat import format as date_format
 from django.views.decorators.http import require_POST
 
 from ..core.permissions import club_director_required, director_required
+from ..core.refusals import refusal_sentence, refusal_words
 from ..core.scope import in_club, in_session
 from ..models import Pair, Section, Trash
 from ..setup.copies import session_copy
@@ -95,7 +96,7 @@ def pair_delete_page(request, session, name: str, label: str):
             service = pair_clear_names if clears else pair_delete
             item = service(pair=pair, user=request.user)
         except ValidationError as problem:
-            error = " ".join(problem.messages)
+            error = refusal_words(problem)
         else:
             _moved(request, item)
             return redirect("sessions_app:section_pairs", session_id=session.pk, name=name)
@@ -164,7 +165,7 @@ def trash_restore_page(request, club, item_id: int):
     try:
         restored = trash_restore(item=item, user=request.user)
     except ValidationError as error:
-        messages.error(request, _sentence(f"{item.title} was not restored: ", error))
+        messages.error(request, refusal_sentence(error, start=f"{item.title} was not restored: "))
         return redirect("sessions_app:trash", club=club.slug)
     messages.success(request, restored.message)
     return redirect("sessions_app:director_session", session_id=restored.session.pk)
@@ -189,10 +190,6 @@ def _moved(request, item: Trash) -> None:
         request,
         f"{item.title} is in the trash ({item.summary}); it can be restored until {until}.",
     )
-
-
-def _sentence(start: str, error: ValidationError) -> str:
-    return start + "; ".join(error.messages) + "."
 
 
 SESSION = "director/sessions/<int:session_id>"

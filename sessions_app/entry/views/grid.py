@@ -12,6 +12,7 @@ from django.urls import path
 from django.views.decorators.http import require_GET, require_POST
 
 from ...core.permissions import director_required
+from ...core.refusals import refusal_sentence
 from ...core.scope import NotInSession, in_session, parse_id
 from ...core.section_movement import usable_movement
 from ...models import Board, Result, Section
@@ -84,7 +85,7 @@ def _marked_line(request, session) -> int | None:
     try:
         return in_session(Result, session, pk=request.GET["line"]).pk
     except NotInSession as error:
-        messages.warning(request, f"{str(error)[:1].upper()}{str(error)[1:]}: nothing is marked.")
+        messages.warning(request, refusal_sentence(f"{error}: nothing is marked"))
         return None
 
 
@@ -122,10 +123,10 @@ def line_save(request, session, name: str):
     try:
         section = in_session(Section, session, name=name)
     except NotInSession as missing:
-        return JsonResponse({"ok": False, "error": _sentence(missing)})
+        return JsonResponse({"ok": False, "error": refusal_sentence(missing)})
     form = LineForm(request.POST, session=session)
     if not form.is_valid():
-        return JsonResponse({"ok": False, "error": _sentence(form.first_error())})
+        return JsonResponse({"ok": False, "error": refusal_sentence(form.first_error())})
     result, problem = _save(request, section, form.cleaned_data)
     if result is None:
         return JsonResponse({"ok": False, **problem})
@@ -192,8 +193,8 @@ def line_delete(request, session, name: str):
         )
     except (StaleLine, NotInSession) as error:
         if wants_json:
-            return JsonResponse({"ok": False, "error": _sentence(error)})
-        messages.error(request, _sentence(error))
+            return JsonResponse({"ok": False, "error": refusal_sentence(error)})
+        messages.error(request, refusal_sentence(error))
     else:
         if wants_json:
             lines = board_values(session, section, deleted.board.number)
@@ -209,7 +210,7 @@ def entry_preview(request, session):
     try:
         board = in_session(Board, session, number=request.GET.get("board"))
     except NotInSession as missing:
-        return JsonResponse({"ok": False, "error": _sentence(missing)})
+        return JsonResponse({"ok": False, "error": refusal_sentence(missing)})
     typed = request.GET.get("text", "")[:120]
     if not typed.strip():
         return JsonResponse({"ok": True, "score": "", "summary": ""})
@@ -235,7 +236,10 @@ def _save(
             confirmed=data.get("confirmed", False),
         ), {}
     except ConfirmationNeeded as warning:
-        return None, {"warning": True, "error": f"{_sentence(warning)} {again} to save it anyway."}
+        return None, {
+            "warning": True,
+            "error": f"{refusal_sentence(warning)} {again} to save it anyway.",
+        }
     except StaleLine as stale:
         current = section.results.filter(pk=data.get("result_id") or 0).first()
         return None, {
@@ -244,7 +248,7 @@ def _save(
             "version": current.version if current else None,
         }
     except ValidationError as error:
-        return None, {"error": _sentence(" ".join(error.messages))}
+        return None, {"error": refusal_sentence(error)}
 
 
 def _adjust_initial(request, result: Result | None) -> dict:
@@ -286,7 +290,7 @@ def _save_rows(request, session, section, rows: list[EntryRow]) -> dict[int, str
             continue  # empty or unchanged
         row.typed = typed
         if not form.is_valid():
-            errors[index] = _sentence(form.first_error())
+            errors[index] = refusal_sentence(form.first_error())
             continue
         result, problem = _save(request, section, form.cleaned_data)
         if result is None:
@@ -311,12 +315,6 @@ def _entry_order(request) -> str:
         return kept if kept in ENTRY_ORDERS else "round"
     request.session[ORDER_KEY] = asked
     return asked
-
-
-def _sentence(message) -> str:
-    message = str(message.args[0] if isinstance(message, Exception) and message.args else message)
-    message = message[:1].upper() + message[1:]
-    return message if message.endswith((".", "?", "!")) else message + "."
 
 
 def _neighbour(numbers: list[int], number: int, step: int) -> int | None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
+from sessions_app.core.refusals import refusal_words
 from sessions_app.files.restore import restore
 from sessions_app.models import Club, ResultChange
 
@@ -34,7 +35,7 @@ class Command(BaseCommand):
         try:
             sessions = restore(document, club=club)
         except ValidationError as error:
-            raise CommandError(" ".join(error.messages)) from None
+            raise CommandError(refusal_words(error)) from None
         for session in sessions:
             self.stdout.write(f"Restored {session} as session {session.pk}")
             note = session.changes.filter(action=ResultChange.Action.IMPORT).latest("pk").note

@@ -12,6 +12,7 @@ from django.urls import path
 from django.views.decorators.http import require_POST
 
 from ...core.permissions import director_required
+from ...core.refusals import refusal_sentence
 from ...core.results import session_results
 from ...core.scope import in_session
 from ...core.section_movement import usable_movement
@@ -32,32 +33,34 @@ from ..sessions import (
     session_create,
     session_update,
 )
-from ..status import STATUS_STEPS, ResultsMissing, session_set_status
-
-
-def _clubs_for(user):
-    return Club.objects.all() if user.is_superuser else user.clubs.all()
+from ..status import (
+    PUBLISHED_FROM,
+    STATUS_STEPS,
+    ResultsMissing,
+    publish_step,
+    session_set_status,
+)
 
 
 @login_required
 def director_home(request):
-    sessions = Session.objects.select_related("club").order_by("-date", "-id")
-    if not request.user.is_superuser:
-        sessions = sessions.filter(club__directors=request.user)
+    sessions = Session.objects.directed_by(request.user).select_related("club")
+    sessions = sessions.order_by("-date", "-id")
+    clubs = Club.objects.directed_by(request.user)
     return render(
         request,
         "sessions_app/director/home.html",
         {
             "sessions": sessions[:100],
-            "can_create": _clubs_for(request.user).exists(),
-            "clubs": _clubs_for(request.user),
+            "can_create": clubs.exists(),
+            "clubs": clubs,
         },
     )
 
 
 @login_required
 def session_new(request):
-    clubs = _clubs_for(request.user)
+    clubs = Club.objects.directed_by(request.user)
     if not clubs.exists():
         raise PermissionDenied("You are not a director of any club.")
     form = SessionForm(request.POST or None, clubs=clubs)
@@ -139,8 +142,7 @@ def session_status(request, session):
         )
         return redirect("sessions_app:session_publish", session_id=session.pk)
     except ValidationError as refused:
-        problem = " ".join(refused.messages)
-        messages.error(request, f"Not changed: {problem}.")
+        messages.error(request, refusal_sentence(refused, start="Not changed: "))
     else:
         messages.success(request, f"The session is now {session.get_status_display().lower()}.")
         if session.is_published and session_unmatched(session=session).count:
@@ -161,6 +163,8 @@ def session_publish(request, session):
             "session": session,
             "missing": session_missing(session),
             "unmatched": session_unmatched(session=session),
+            "publish": publish_step(session.status),
+            "published_from": PUBLISHED_FROM,
         },
     )
 

@@ -26,6 +26,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from ...accounts.views import client_address
 from ...core.json_shapes import Shape, ShapeError, checked
+from ...core.refusals import refusal_words
 from ...models import TableDevice
 from ..access import TableRefused, device_for_token, sign_in
 from ..lines import line_correct, line_submit, line_verify
@@ -106,7 +107,7 @@ def table_api(method: str, shape: Shape | None = None, *, signed_in: bool = True
             except Http404 as missing:  # scope.NotInSession: an id of nothing in this session
                 return _error(404, str(missing) or "not found")
             except ValidationError as error:
-                return _error(400, " ".join(error.messages))
+                return _error(400, refusal_words(error))
             return _json(status, payload)
 
         return wrapped

@@ -22,6 +22,7 @@ from django.views.decorators.http import require_POST
 
 from ...core.lan import is_loopback, lan_address, with_host
 from ...core.permissions import director_required
+from ...core.refusals import refusal_sentence
 from ...core.scope import NotInSession, in_session
 from ...models import Session, TableCode, TableDevice
 from ..access import PHONE_QUIET, issue_codes, reissue_code, revoke_device
@@ -115,7 +116,7 @@ def table_settings(request, session):
             shows=request.POST.get("shows", ""),
         )
     except ValidationError as error:
-        messages.error(request, f"Not changed: {'; '.join(error.messages)}.")
+        messages.error(request, refusal_sentence(error, start="Not changed: "))
     else:
         accept = (
             "an opponent accepts each result"

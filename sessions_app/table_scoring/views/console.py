@@ -18,6 +18,7 @@ from django.urls import path
 from django.views.decorators.http import require_GET, require_POST
 
 from ...core.permissions import director_required
+from ...core.refusals import as_sentence, refusal_words
 from ...core.scope import NotInSession, in_session, parse_id
 from ...models import Section, TableCall
 from ..console import console_state, table_round
@@ -66,7 +67,7 @@ def console_take_over(request, session):
     except NotInSession as refused:
         return _answer(request, session, str(refused), ok=False, status=404)
     except ValidationError as refused:
-        return _answer(request, session, " ".join(refused.messages), ok=False)
+        return _answer(request, session, refusal_words(refused), ok=False)
     return redirect("sessions_app:table_entry", session.pk, section.name, number, table)
 
 
@@ -101,7 +102,7 @@ def console_round_close(request, session, name: str):
     except NotInSession as refused:  # not a number
         return _answer(request, session, str(refused), ok=False)
     except ValidationError as refused:
-        return _answer(request, session, " ".join(refused.messages), ok=False)
+        return _answer(request, session, refusal_words(refused), ok=False)
     if number:
         rounds = f"rounds 1 to {number} are" if number > 1 else "round 1 is"
         said = f"Section {section.name}: {rounds} closed to the tables."
@@ -113,8 +114,7 @@ def console_round_close(request, session, name: str):
 def _answer(request, session, message: str, *, ok: bool = True, status: int = 400):
     """JSON for the console's script (`Accept: application/json`): `{"ok": true, "message"}`,
     or `{"ok": false, "error"}` with `status`; else back to the page with the message."""
-    message = message[:1].upper() + message[1:]
-    message = message if message.endswith(".") else message + "."
+    message = as_sentence(message)
     if request.headers.get("Accept") == "application/json":
         if ok:
             return JsonResponse({"ok": True, "message": message})
