@@ -109,12 +109,14 @@ def allowed_hosts(current: str | None, host: str) -> str:
 def run(args: list[str]) -> None:
     """Serve the demo with Django's runserver at `args` (run_address). Bound where other
     machines reach it (0.0.0.0:8000), the address phones use (the LAN address, found by
-    sessions_app/lan.py) is allowed and printed."""
+    sessions_app/core/lan.py) is allowed and printed."""
     bind = run_address(args)
     ensure_environment()
     manage("migrate", "--no-input", "-v", "0")
     manage("load_demo", "--if-empty")
-    ask = "import sys; from sessions_app.lan import served_host; print(served_host(sys.argv[1]))"
+    ask = (
+        "import sys; from sessions_app.core.lan import served_host; print(served_host(sys.argv[1]))"
+    )
     answer = subprocess.run(
         [PYTHON, "-c", ask, bind], cwd=ROOT, capture_output=True, text=True, check=True
     )

@@ -3,8 +3,10 @@ import os
 import sys
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["score"]:  # a file scored without Django (sessions_app/score_cli.py)
-        from sessions_app.score_cli import main
+    if sys.argv[1:2] == [
+        "score"
+    ]:  # a file scored without Django (sessions_app/interchange/score_cli.py)
+        from sessions_app.interchange.score_cli import main
 
         status = main(sys.argv[2:])
         if status is not None:

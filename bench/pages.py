@@ -133,13 +133,13 @@ def build_session(code: Path, tables: int, boards: int):
     from endplay.parsers import pbn
 
     from bench.generate import event_rows
-    from sessions_app.deals import analysis_from_tags
+    from sessions_app.files.imports import session_import
+    from sessions_app.hands.boards import session_set_deals
+    from sessions_app.interchange.deals import analysis_from_tags
     from sessions_app.interchange.files import travellers_file
     from sessions_app.interchange.records import NamesRow
     from sessions_app.interchange.travellers.read import read_travellers
     from sessions_app.models import Club
-    from sessions_app.services.boards import session_set_deals
-    from sessions_app.services.imports import session_import
 
     call_command("migrate", verbosity=0)
     header = "board,ns,ew,contract,declarer,tricks"
@@ -202,7 +202,7 @@ class Bench:
         from django.core.cache import cache
         from django.db import connection
 
-        from sessions_app.services.results import session_results, session_touch
+        from sessions_app.core.results import session_results, session_touch
 
         kind = question["do"]
         if kind == "save":

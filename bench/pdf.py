@@ -81,12 +81,12 @@ def names_csv(labels) -> str:
 def build_session(tables: int, boards_per_round: int, *, results: bool, deals: bool):
     import datetime
 
+    from sessions_app.files.imports import session_import
+    from sessions_app.hands.boards import session_set_deals
     from sessions_app.interchange.files import read_file
     from sessions_app.models import Club, Section, Session
     from sessions_app.movements import mitchell
-    from sessions_app.services.boards import session_set_deals
-    from sessions_app.services.imports import session_import
-    from sessions_app.services.sessions import section_save
+    from sessions_app.setup.sessions import section_save
 
     rng = random.Random(2026)
     club, _ = Club.objects.get_or_create(slug="bench", defaults={"name": "Bench Bridge Club"})

@@ -111,9 +111,9 @@ def build(args) -> dict:
     from django.test import Client
 
     from sessions_app.models import Club
-    from sessions_app.services.sessions import section_save, session_create
-    from sessions_app.services.status import session_set_status
-    from sessions_app.services.table_access import issue_codes
+    from sessions_app.setup.sessions import section_save, session_create
+    from sessions_app.setup.status import session_set_status
+    from sessions_app.table_scoring.access import issue_codes
 
     call_command("migrate", verbosity=0)
     if args.database_url:

@@ -86,7 +86,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     # Before CSRF, which reads every POST's body: uploads are capped before they are read.
-    "sessions_app.uploads.UploadGateMiddleware",
+    "sessions_app.files.uploads.UploadGateMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -199,7 +199,7 @@ STORAGES = {
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "var" / "media"))
 MEDIA_URL = "media/"
 
-# Uploads (sessions_app/uploads.py, docs/deploy.md "Uploads and limits"): the most each file
+# Uploads (sessions_app/files/uploads.py, docs/deploy.md "Uploads and limits"): the most each file
 # may hold, in bytes; a request is refused unread above their sum and UPLOAD_FORM_BYTES.
 UPLOAD_FILE_BYTES = envint("UPLOAD_FILE_BYTES", 5_000_000)  # a results file or hand record
 UPLOAD_NAMES_BYTES = envint("UPLOAD_NAMES_BYTES", 1_000_000)  # a names CSV
@@ -233,7 +233,7 @@ X_FRAME_OPTIONS = "DENY"
 # and every other director, log in as usual. Failures are kept in the database, which every
 # worker and server shares. Behind a reverse proxy, REMOTE_ADDR is the proxy's address: list
 # the proxies in TRUSTED_PROXIES (addresses or networks, comma-separated) and the client's
-# address is read from the X-Forwarded-For header they add (sessions_app/views/accounts.py).
+# address is read from the X-Forwarded-For header they add (sessions_app/accounts/views.py).
 # No proxy is trusted by default, since anyone can write that header.
 TRUSTED_PROXIES = envlist("TRUSTED_PROXIES", "")
 for _proxy in TRUSTED_PROXIES:
@@ -252,8 +252,8 @@ AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
 AXES_FAILURE_LIMIT = envint("LOGIN_FAILURES_ALLOWED", 5)
 AXES_COOLOFF_TIME = timedelta(seconds=envint("LOGIN_FAILURE_WINDOW", 15 * 60))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
-AXES_CLIENT_IP_CALLABLE = "sessions_app.views.accounts.client_address"
-AXES_LOCKOUT_CALLABLE = "sessions_app.views.accounts.locked_out"
+AXES_CLIENT_IP_CALLABLE = "sessions_app.accounts.views.client_address"
+AXES_LOCKOUT_CALLABLE = "sessions_app.accounts.views.locked_out"
 AXES_RESET_ON_SUCCESS = True  # a good log-in forgets the failures before it
 AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # the wait announced is the wait
 AXES_DISABLE_ACCESS_LOG = True  # no record of successful log-ins (nor of their addresses)

@@ -5,7 +5,7 @@ from django.db import DatabaseError, connection
 from django.http import HttpResponse
 from django.urls import include, path
 
-from sessions_app.views.accounts import LoginView
+from sessions_app.accounts.views import LoginView
 
 admin.site.site_header = "clubscorer administration"
 

@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import format_html
 
+from .core.refusals import refusal_words
 from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash, WrongCodeCount
 
 
@@ -46,13 +47,12 @@ class ShownNotEdited(admin.ModelAdmin):
     def delete_model(self, request, obj):
         # The services are imported when used: every process loads this module at start-up
         # (the admin's autodiscovery), and they bring the scoring engine and movements.
-        from .services.entry import StaleLine
+        from .entry.lines import StaleLine
 
         try:
             self.delete_with_service(request, obj)
         except (ValidationError, StaleLine) as error:
-            words = " ".join(error.messages) if isinstance(error, ValidationError) else str(error)
-            self.message_user(request, f"{obj}: {words}", messages.ERROR)
+            self.message_user(request, f"{obj}: {refusal_words(error)}", messages.ERROR)
 
     def delete_queryset(self, request, queryset):
         for obj in queryset:
@@ -80,7 +80,7 @@ class SessionAdmin(ShownNotEdited):
         return format_html('<a href="{}">on the director\'s pages</a>', url)
 
     def delete_with_service(self, request, obj):
-        from .services.trash import session_delete
+        from .trash.deleting import session_delete
 
         session_delete(session=obj, user=request.user)
 
@@ -99,7 +99,7 @@ class SectionAdmin(ShownNotEdited):
     inlines = [PairInline]
 
     def delete_with_service(self, request, obj):
-        from .services.trash import section_delete
+        from .trash.deleting import section_delete
 
         section_delete(section=obj, user=request.user)
 
@@ -111,7 +111,7 @@ class PairAdmin(ShownNotEdited):
     search_fields = ["player1", "player2", "label"]
 
     def delete_with_service(self, request, obj):
-        from .services.trash import pair_delete
+        from .trash.deleting import pair_delete
 
         pair_delete(pair=obj, user=request.user)  # refused in words for a movement's pair
 
@@ -143,7 +143,7 @@ class ResultAdmin(ShownNotEdited):
     list_filter = ["kind", "section__session"]
 
     def delete_with_service(self, request, obj):
-        from .services.entry import result_delete
+        from .entry.lines import result_delete
 
         result_delete(section=obj.section, result_id=obj.pk, version=obj.version, user=request.user)
 

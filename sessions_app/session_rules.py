@@ -1,5 +1,7 @@
-"""What a session's settings may hold, in plain Python: the model's fields are declared with
-these limits (models/sessions.py), the settings form and the services check the averages with
+"""What a session's settings may hold, in plain Python: the model's fields are declared from
+these limits (models/sessions.py: the name's length, each percentage's digits, its minimum and
+maximum as Django's validators (`percent_limits`), the averages' defaults and the database's
+bound on Ave+), the settings form and the services check the averages with
 `averages_problems`, and a file is checked with `session_problems` before it is scored — with a
 database (an import) or without one (`manage.py score`, which loads no Django at all).
 
@@ -21,11 +23,13 @@ from functools import cache
 
 NAME_LENGTH = 120
 PERCENT_DIGITS, PERCENT_DECIMALS = 5, 2  # 0.00 to 999.99; Ave+ at most 100 (averages_problems)
+PERCENT_MINIMUM, PERCENT_MAXIMUM = 0, 100
 STATUSES = ("draft", "in_play", "final", "published")
-PERCENTAGES = {"ave_plus": None, "ave": None, "ave_minus": None, "phantom_percent": 100}  # maximum
+# Each percentage setting with its maximum (None: the averages' order bounds it instead).
+PERCENTAGES = {"ave_plus": None, "ave": None, "ave_minus": None, "phantom_percent": PERCENT_MAXIMUM}
 SWITCHES = ("law_12c2c", "small_groups", "across_the_field", "scaled_totals")
 TRUE, FALSE = (True, "t", "True", "1"), (False, "f", "False", "0")  # as Django's BooleanField
-AVERAGE_DEFAULTS: dict[str, object] = {"ave_plus": 60, "ave": 50, "ave_minus": 40}  # the model's
+AVERAGE_DEFAULTS = {"ave_plus": 60, "ave": 50, "ave_minus": 40}  # the model's defaults
 
 
 class SettingsRefused(ValueError):
@@ -130,8 +134,8 @@ def _percent_problems(value: object, maximum: int | None) -> list[str]:
         decimals = -exponent
         digits = max(len(digit_tuple), decimals)
     problems = []
-    if number < 0:
-        problems.append("Ensure this value is greater than or equal to 0.")
+    if number < PERCENT_MINIMUM:
+        problems.append(f"Ensure this value is greater than or equal to {PERCENT_MINIMUM}.")
     if maximum is not None and number > maximum:
         problems.append(f"Ensure this value is less than or equal to {maximum}.")
     if digits > PERCENT_DIGITS:
@@ -167,9 +171,9 @@ def averages_problems(
     """
     problems: dict[str, list[str]] = {}
     ave_plus, ave, ave_minus = (_typed(value) for value in (ave_plus, ave, ave_minus))
-    if ave_plus > 100:
+    if ave_plus > PERCENT_MAXIMUM:
         problems.setdefault("ave_plus", []).append(
-            f"Average plus ({ave_plus}%) can be at most 100%."
+            f"Average plus ({ave_plus}%) can be at most {PERCENT_MAXIMUM}%."
         )
     if ave > ave_plus:
         problems.setdefault("ave_plus", []).append(

@@ -1,47 +1,38 @@
-"""Every route of the app; each views module owns its own `urlpatterns`."""
+"""Every route of the app; each feature's views module owns its own `urlpatterns`."""
 
-from .views import (
-    absences,
-    analysis,
-    clubs,
-    competitions,
-    console,
-    director,
-    entry,
-    help_page,
-    interchange,
-    manage,
-    players,
-    printing,
-    public,
-    register,
-    review,
-    table_api,
-    table_codes,
-    table_screen,
-    table_worker,
-)
+from .competitions import views as competitions
+from .entry.views import absences, grid, help
+from .files import views as files
+from .hands import views as hands
+from .players.views import pages as player_pages
+from .players.views import register
+from .printing import views as printing
+from .results import views as results
+from .review import views as review
+from .setup.views import clubs, director
+from .table_scoring.views import api, codes, console, screen, worker
+from .trash import views as trash
 
 app_name = "sessions_app"
 
 urlpatterns = [
-    *public.urlpatterns,
-    *analysis.urlpatterns,
+    *results.urlpatterns,
+    *hands.urlpatterns,
     *director.urlpatterns,
     *clubs.urlpatterns,
     *absences.urlpatterns,
-    *entry.urlpatterns,
-    *help_page.urlpatterns,
+    *grid.urlpatterns,
+    *help.urlpatterns,
     *review.urlpatterns,
     *printing.urlpatterns,
-    *interchange.urlpatterns,
-    *manage.urlpatterns,
-    *players.urlpatterns,
+    *files.urlpatterns,
+    *trash.urlpatterns,
+    *player_pages.urlpatterns,
     *register.urlpatterns,
-    *table_api.urlpatterns,
-    *table_screen.urlpatterns,
-    *table_worker.urlpatterns,
-    *table_codes.urlpatterns,
+    *api.urlpatterns,
+    *screen.urlpatterns,
+    *worker.urlpatterns,
+    *codes.urlpatterns,
     *console.urlpatterns,
     *competitions.urlpatterns,
 ]

@@ -13,11 +13,11 @@ from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.core.management import call_command
 
+from sessions_app.core.results import forget_local_results
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Club
-from sessions_app.services.imports import session_import
-from sessions_app.services.results import forget_local_results
-from sessions_app.services.sessions import section_save, session_create
+from sessions_app.setup.sessions import section_save, session_create
 
 # Hashing a password the way production does (PBKDF2, a million rounds) took most of the
 # suite's time; tests hash with MD5. The one test that keeps the real hashers
@@ -147,7 +147,7 @@ def director_client(client, director):
 def publish(session) -> None:
     """Take a session through the status steps to published, complete or not (as a director
     who ticks "publish anyway")."""
-    from sessions_app.services.status import STATUS_STEPS, session_set_status
+    from sessions_app.setup.status import STATUS_STEPS, session_set_status
 
     for status in ("in_play", "final", "published"):
         session.refresh_from_db()

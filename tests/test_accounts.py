@@ -17,7 +17,7 @@ from django.core.cache import cache
 from django.test import Client, RequestFactory, override_settings
 from django.urls import reverse
 
-from sessions_app.views.accounts import client_address
+from sessions_app.accounts.views import client_address
 from tests.conftest import REAL_PASSWORD_HASHERS
 
 PASSWORD = "a-long-pass-phrase"  # the password of `director` (dora) and `stranger` (sam)

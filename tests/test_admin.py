@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Result, ResultChange, Session, Trash, WrongCodeCount
-from sessions_app.services.results import session_results
-from sessions_app.services.table_access import TableRefused, sign_in
+from sessions_app.table_scoring.access import TableRefused, sign_in
 from tests.conftest import PAGAT_BOARD_1
 
 MODELS = [

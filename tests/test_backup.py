@@ -25,7 +25,7 @@ def test_it_restores_the_demo_session_exactly(tmp_path):
     call_command("load_demo", stdout=io.StringIO())
     original = Session.objects.get()
     # A correction and a delete, so the audit trail has more than the import.
-    from sessions_app.services.entry import result_delete
+    from sessions_app.entry.lines import result_delete
 
     line = original.sections.get(name="A").results.order_by("pk").first()
     result_delete(section=line.section, result_id=line.pk, version=line.version)
@@ -77,7 +77,8 @@ def test_it_refuses_a_file_that_is_not_a_backup(tmp_path):
 
 @pytest.mark.django_db
 def test_it_restores_a_backup_written_before_sections_had_a_missing_pair(tmp_path):
-    from sessions_app.services.backup import backup, restore
+    from sessions_app.files.backup import backup
+    from sessions_app.files.restore import restore
 
     call_command("load_demo", stdout=io.StringIO())
     original = Session.objects.get()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from sessions_app.hands.boards import session_set_deals
 from sessions_app.models import Board
-from sessions_app.services.boards import session_set_deals
 from tests.conftest import PAGAT_BOARD_1
 
 DEAL = "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"

@@ -7,8 +7,8 @@ import io
 import pytest
 from django.core.management import call_command
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Board, Pair, Player, Session
-from sessions_app.services.results import session_results
 
 
 @pytest.fixture

@@ -61,6 +61,7 @@ def test_it_reproduces_the_no_fear_bridge_traveller(tmp_path):
             "tie_places": "equals",
             "imp_artificial": "3",
             "phantom_percent": None,
+            "overall_ranking": "off",
         },
     }
     board = document["sections"][0]["boards"][0]

@@ -1,4 +1,4 @@
-"""The one gate of JSON bodies (sessions_app/json_shapes.py): exact types, ASCII digits only,
+"""The one gate of JSON bodies (sessions_app/core/json_shapes.py): exact types, ASCII digits only,
 no falsy fallback, unknown fields refused. Pure: no database."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from sessions_app.json_shapes import (
+from sessions_app.core.json_shapes import (
     Choice,
     Flag,
     ListOf,

@@ -25,14 +25,14 @@ from django.db import transaction
 from django.http import QueryDict
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
+from sessions_app.core.results import forget_local_results
+from sessions_app.entry.lines import LineInput, result_delete, result_save
 from sessions_app.models import Club, Competition, ResultChange
+from sessions_app.players.register import player_create
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_delete, result_save
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.players import player_create
-from sessions_app.services.results import forget_local_results
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.trash import section_delete
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.trash.deleting import section_delete
 
 from .html_forms import read_forms
 from .test_permissions import _database

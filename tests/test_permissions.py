@@ -15,7 +15,9 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from sessions_app.deals import Analysis
+from sessions_app.entry.lines import LineInput, result_delete, result_save
+from sessions_app.hands.boards import session_set_deals
+from sessions_app.interchange.deals import Analysis
 from sessions_app.models import (
     Club,
     Competition,
@@ -27,13 +29,11 @@ from sessions_app.models import (
     TableDevice,
     Trash,
 )
+from sessions_app.players.register import player_create
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.boards import session_set_deals
-from sessions_app.services.entry import LineInput, result_delete, result_save
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.players import player_create
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.trash import section_delete
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.trash.deleting import section_delete
 from tests.test_review import DD
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
@@ -532,3 +532,26 @@ def test_another_clubs_player_is_not_found_in_the_strangers_own_register(client,
     response = client.post(url, {"name": "Mallory Evil", "merged": setup["other"].pk})
     assert response.status_code == 404
     assert _database() == before
+
+
+@pytest.mark.django_db
+def test_the_clubs_a_user_directs_are_named_in_one_place(club, director, stranger):
+    # Riverside's director directs Riverside, the stranger Hilltop, a superuser both, an
+    # anonymous visitor none: the director's pages, the upload page, `is_director` and
+    # `visible_to` all ask `Club.objects.directed_by`.
+    from django.contrib.auth.models import AnonymousUser
+
+    from sessions_app.core.permissions import is_director
+
+    admin = get_user_model().objects.create_superuser("root", password="x")
+    hilltop = Club.objects.get(slug="hilltop")
+
+    def names(user) -> list[str]:
+        return [c.name for c in Club.objects.directed_by(user)]
+
+    assert names(director) == ["Riverside Bridge Club"]
+    assert names(stranger) == ["Hilltop BC"]
+    assert names(admin) == ["Hilltop BC", "Riverside Bridge Club"]
+    assert names(AnonymousUser()) == []
+    assert (is_director(director, club), is_director(director, hilltop)) == (True, False)
+    assert is_director(admin, hilltop) and not is_director(AnonymousUser(), club)

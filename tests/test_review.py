@@ -1,11 +1,13 @@
-"""The review rules (sessions_app/review.py), pure: hand-made deals and travellers, and the
+"""The review rules (sessions_app/scoring/review.py), pure: hand-made deals and travellers, and the
 exact words of each flag."""
 
 from __future__ import annotations
 
 import pytest
 
-from sessions_app.review import (
+from sessions_app.scoring.lines import Line
+from sessions_app.scoring.results import ScoredBoard, ScoredLine
+from sessions_app.scoring.review import (
     BoardFacts,
     Played,
     far_from_the_rest,
@@ -14,8 +16,6 @@ from sessions_app.review import (
     traveller_flags,
     wrong_side,
 )
-from sessions_app.scoring.lines import Line
-from sessions_app.scoring.results import ScoredBoard, ScoredLine
 from sessions_app.scoring.rulings import parse_ruling
 
 # North AKQJ2 of spades, East AKQJ of hearts, South AKQ of clubs; every card once:

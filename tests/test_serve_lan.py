@@ -1,6 +1,6 @@
 """`manage.py serve_lan`: the LAN address found, the URL and its QR code printed, and the
 environment gunicorn then runs clubscorer in (production settings over plain HTTP); which
-addresses only this computer reaches (sessions_app/lan.py), and `dev.py run ADDRESS:PORT`."""
+addresses only this computer reaches (sessions_app/core/lan.py), and `dev.py run ADDRESS:PORT`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from django.core.management.base import CommandError
 
-from sessions_app.lan import is_loopback, lan_address, served_host, with_host
+from sessions_app.core.lan import is_loopback, lan_address, served_host, with_host
 from sessions_app.management.commands.serve_lan import lan_environment
 from tests.conftest import run
 

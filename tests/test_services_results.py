@@ -6,9 +6,9 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from sessions_app.core.results import session_results, session_touch
 from sessions_app.models import Direction, Result, Session
 from sessions_app.scoring.event import DIRECTIONS, IMP_TOTALS, METHODS, SCALES, choice, direction
-from sessions_app.services.results import session_results, session_touch
 from tests.conftest import PAGAT_BOARD_1
 
 

@@ -67,8 +67,13 @@ NOT_AT_COMMAND_START = (
     "django.contrib.postgres",
     "django_tables2",
     "sessions_app.scoring",
-    "sessions_app.services",
     "sessions_app.interchange",
+    # the features' services (the engine's callers)
+    "sessions_app.core.results",
+    "sessions_app.entry",
+    "sessions_app.files",
+    "sessions_app.setup",
+    "sessions_app.table_scoring",
 )
 CHECK_HELP = ["manage.py", "check", "--help"]
 
@@ -88,8 +93,9 @@ def test_the_command_probe_sees_the_engine(monkeypatch):
     assert loaded_after(code) == ["sessions_app.scoring"]
 
 
-# `manage.py score` reads, scores and writes a file without Django (sessions_app/score_cli.py):
-# its start is Python's and the engine's, a tenth of a second, not Django's half second.
+# `manage.py score` reads, scores and writes a file without Django
+# (sessions_app/interchange/score_cli.py): its start is Python's and the engine's, a tenth of
+# a second, not Django's half second.
 @pytest.mark.parametrize("args", [["--help"], ["fixtures/demo/travellers.csv"]])
 def test_score_runs_without_django(args):
     probe = COMMAND_PROBE.format(

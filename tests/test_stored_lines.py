@@ -7,7 +7,7 @@ import pytest
 
 from sessions_app.scoring.lines import Line
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.traveller_line import STORED_LINE, stored_lines, to_columns, to_line
+from sessions_app.scoring.traveller_line import STORED_LINE, stored_lines, to_columns, to_line
 
 # every kind of line the director can enter (docs/rules.md §5), as typed
 LINES = [

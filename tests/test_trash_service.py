@@ -12,20 +12,20 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.core.management import call_command
 
+from sessions_app.core.results import session_results
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Board, Pair, Result, Section, Session, Trash
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.results import session_results
-from sessions_app.services.sessions import section_save
-from sessions_app.services.trash import (
+from sessions_app.setup.sessions import section_save
+from sessions_app.trash.deleting import (
     pair_clear_names,
     pair_delete,
     section_delete,
     session_delete,
     trash_purge,
 )
-from sessions_app.services.trash_restore import trash_restore
+from sessions_app.trash.restoring import trash_restore
 from tests.conftest import PAGAT_BOARD_1, run
 
 MOMENT = datetime.datetime(2026, 11, 18, 21, 30, tzinfo=datetime.UTC)

@@ -6,5 +6,5 @@ JSON, ranking CSV and text report. Every file that comes in goes through `files.
 (the format told once) into a `ResultsFile` (`records.py`) or is refused whole with
 `FileRefused` (`refused.py`, the one wording); `event.py` turns a read file into the scoring
 engine's input and `compare.py` compares what the file published with clubscorer's scores.
-The one service that stores a read file is `services/imports.py`.
+The one service that stores a read file is `files/imports.py`.
 """

@@ -2,7 +2,7 @@
 the same session as the scoring engine's input, before anything is stored.
 
 The import service stores `file_pairs` and each row's `line_columns`; `file_event` builds from
-exactly those the `EventInput` that `services.results.event_input` reads back once they are
+exactly those the `EventInput` that `core.results.event_input` reads back once they are
 stored (a new section has no movement: E is the most lines on a board, winners as the file or
 the director says). So what a file leaves open (the matchpoint scale, the Butler datum
 setting) is chosen by scoring it here, and the session is stored once, with its settings.
@@ -23,7 +23,7 @@ from ..scoring import BoardInfo, EventInput, PairEntry, SectionEntry, Settings, 
 from ..scoring.event import SCALES, choice, direction
 from ..scoring.lines import Line
 from ..scoring.ranking import natural_key
-from ..traveller_line import STORED_LINE, stored_lines, to_columns
+from ..scoring.traveller_line import STORED_LINE, stored_lines, to_columns
 from .records import BoardRecord, ResultsFile, TravellerRow, pair_directions
 
 

@@ -1,6 +1,6 @@
 """Every export format, from a session's results: what the downloads, `export_results` and
 `manage.py score` write. Plain Python: `score` writes a file's results without Django
-(services/interchange.py reads a stored session's results and boards for the others).
+(files/exports.py reads a stored session's results and boards for the others).
 
 Example: `export_results("text", results, {}, session_id=None, club_name="", reasons=True)`
 -> the text report; `"json"` -> the JSON document, its session's id null.

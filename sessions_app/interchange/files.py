@@ -2,7 +2,7 @@
 
 Every way a file comes in (the director's upload, `import_travellers`, `import_pbn`,
 `import_usebio`, `load_demo`) reads it here into one `ResultsFile` and gives that to the
-import service (`services/imports.py`). A file that cannot be read is refused whole
+import service (`files/imports.py`). A file that cannot be read is refused whole
 (`FileRefused`), every problem named with its line.
 
 Example: `read_file(b"board,ns,ew,score\\n1,1,2,420\\n", kind="csv")` -> a ResultsFile with one
@@ -71,8 +71,8 @@ def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> 
             encodings["the names file"] = names_text.encoding
         read = travellers_file(rows, named, lines, totals, method)
         return replace(read, encodings=_unusual(encodings))
-    # The PBN and USEBIO readers bring deals.py and endplay (a second to load): imported when a
-    # file needs them, so that import_travellers starts as quickly as before.
+    # The PBN and USEBIO readers bring interchange/deals.py and endplay (a second to load):
+    # imported only when a file needs them, so that a travellers CSV never waits for them.
     if kind == "pbn":
         from .pbn.read import read_pbn
 
@@ -98,13 +98,6 @@ def file_digest(content: bytes) -> str:
     (`ImportedFile`): byte for byte, so a file saved again by a program that changes
     nothing else is still the same file."""
     return hashlib.sha256(content).hexdigest()
-
-
-def name_from_filename(filename: str) -> str:
-    """A session's name from its file's, when neither the director nor the file gives one:
-    `tuesday_pairs.csv` -> `tuesday pairs`."""
-    stem = filename.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return " ".join(stem.replace("_", " ").split())[:120] or "Imported session"
 
 
 def travellers_file(

@@ -2,7 +2,7 @@
 the pairs and lines as they will be stored, and the file scored with those settings.
 
 Both ways a file is scored go through here, so they cannot disagree: `session_import`
-(services/imports.py) stores the plan; `manage.py score` writes the plan's results straight
+(files/imports.py) stores the plan; `manage.py score` writes the plan's results straight
 out, without a database and without Django (the session's settings are checked by
 `session_rules`, as its model's fields are declared). What the file leaves open is chosen by
 scoring it in memory: the matchpoint scale its published matchpoints agree with, the Butler
@@ -50,10 +50,29 @@ class FilePlan:
         return str(self.values["scale"])
 
 
+UNNAMED_SESSION = "Imported session"
+
+
+def imported_session_name(given: str, file_name: str, filename: str) -> str:
+    """The name of a session made from a file: the one the director `given`, else the file's
+    own (`file_name`: a PBN's Event, a USEBIO's EVENT_DESCRIPTION), else the words of the
+    name it was uploaded under (`filename`), else UNNAMED_SESSION; cut to what a session's
+    name holds. Every import names its session here (the upload page, the import commands,
+    `manage.py score`), so an unnamed file gets the same name whichever way it comes in.
+
+    Example: ("", "", "uploads/tuesday_pairs.csv") -> "tuesday pairs";
+    ("", "Club pairs", "tuesday_pairs.pbn") -> "Club pairs"; ("", "", "") -> "Imported session".
+    """
+    stem = filename.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    from_filename = " ".join(stem.replace("_", " ").split())
+    return (given or file_name or from_filename or UNNAMED_SESSION)[:NAME_LENGTH]
+
+
 def plan_file(
     results_file: ResultsFile,
     *,
     name: str = "",
+    filename: str = "",
     date: datetime.date | None = None,
     scale: str | None = None,
     method: str | None = None,
@@ -63,7 +82,8 @@ def plan_file(
     settings: Mapping[str, Any] | None = None,
 ) -> FilePlan:
     """The session `results_file` will be, scored as the file was (its method, unless `method`
-    says otherwise). Left out, `scale` is the one the file's published matchpoints agree with
+    says otherwise), named `name`, else as `imported_session_name` names the file `filename`
+    (its name as uploaded). Left out, `scale` is the one the file's published matchpoints agree with
     best (2/1 when it published none), `butler_discard` the Butler datum setting the file
     names (Ruter's `Butler-2;Mean`), else the one its IMPs and datums agree with best (one
     result at each end when it published none); `winners` (1 or 2) applies to the sections
@@ -84,7 +104,7 @@ def plan_file(
     scale = scale or file_scale
     butler_discard = butler_discard or file_discard or results_file.butler_discard
     values = {
-        "name": (name or results_file.name or "Imported session")[:NAME_LENGTH],
+        "name": imported_session_name(name, results_file.name, filename),
         "date": date or results_file.date or datetime.date.today(),
         "scale": scale or "2/1",
         "method": method or results_file.method,

@@ -24,8 +24,8 @@ from ..scoring.event import ButlerDiscard, Method
 from ..scoring.notation import Outcome
 from ..scoring.rulings import Ruling
 
-if TYPE_CHECKING:  # deals.py loads endplay (a second): a travellers CSV never needs it
-    from ..deals import Analysis
+if TYPE_CHECKING:  # interchange/deals.py loads endplay (a second): a travellers CSV never needs it
+    from .deals import Analysis
 
 # the formats `files.read_file` reads
 FileKind = Literal["csv", "pbn", "usebio", "acbl", "nzscorer"]

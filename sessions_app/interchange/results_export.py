@@ -22,6 +22,7 @@ from ..scoring.display import fixed, number, percent, text
 from ..scoring.lines import Line
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
+    Field,
     PairScore,
     ScoredBoard,
     ScoredLine,
@@ -29,7 +30,7 @@ from ..scoring.results import (
     SessionResults,
     Standing,
 )
-from ..traveller_line import line_ruling
+from ..scoring.traveller_line import line_ruling
 from .csv_cells import CsvWriter
 from .settings import settings_json
 
@@ -58,12 +59,28 @@ def results_document(
         session["method"] = results.settings.method
     session["settings"] = settings_json(results.settings)
     figures = _Figures(results)
-    return {
-        "session": session,
-        "sections": [
-            _section(results, section, reasons or {}, figures) for section in results.sections
-        ],
-    }
+    document: Document = {"session": session}
+    if results.overall:  # docs/rules.md §6.6: each pair names its section
+        document["overall"] = [
+            {
+                "direction": field.direction,
+                "ranking": [
+                    {"section": s.score.section, **_standing(results, _section_of(results, s), s)}
+                    for s in field.standings
+                ],
+            }
+            for field in results.overall
+        ]
+    document["sections"] = [
+        _section(results, section, reasons or {}, figures) for section in results.sections
+    ]
+    return document
+
+
+def _section_of(results: SessionResults, standing: Standing) -> SectionResult:
+    section = results.section(standing.score.section)
+    assert section is not None  # the engine ranks only the pairs of its sections
+    return section
 
 
 class _Figures:
@@ -183,6 +200,19 @@ def _whole_or_float(value: Value) -> int | float:
     return int(exact) if exact.denominator == 1 else float(exact)
 
 
+OVERALL_FIELDS = {None: "overall", "NS": "overall NS", "EW": "overall EW"}
+
+
+def _ranked_fields(results: SessionResults) -> list[tuple[str, Field]]:
+    """Every ranking a session has, as the CSV lists them: the rankings across sections first
+    (field "overall NS"; docs/rules.md §6.6), then each section's fields ("NS", or "" for one
+    field)."""
+    ranked = [(OVERALL_FIELDS[field.direction], field) for field in results.overall]
+    for section in results.sections:
+        ranked += [(field.direction or "", field) for field in section.fields]
+    return ranked
+
+
 def ranking_csv(results: SessionResults) -> str:
     """Each field's ranking; at IMPs the IMPs take the place of matchpoints, max and %. A
     name a spreadsheet would run as a formula is written as text (interchange/csv_cells.py)."""
@@ -191,21 +221,20 @@ def ranking_csv(results: SessionResults) -> str:
     points = ["imps"] if results.imps else ["matchpoints", "max", "percentage"]
     points += ["score"] if _shows_scaled(results) else []  # docs/rules.md §6.5
     writer.writerow(["section", "field", "place", "pair", "names", *points, "boards"])
-    for section in results.sections:
-        for field in section.fields:
-            for standing in field.standings:
-                score = standing.score
-                writer.writerow(
-                    [
-                        section.name,
-                        field.direction or "",
-                        standing.place,
-                        score.label,
-                        " & ".join(section.pairs[score.label].names),
-                        *_total_cells(results, score),
-                        score.boards,
-                    ]
-                )
+    for name, field in _ranked_fields(results):
+        for standing in field.standings:
+            score = standing.score
+            writer.writerow(
+                [
+                    score.section,
+                    name,
+                    standing.place,
+                    score.label,
+                    " & ".join(_section_of(results, standing).pairs[score.label].names),
+                    *_total_cells(results, score),
+                    score.boards,
+                ]
+            )
     return out.getvalue()
 
 
@@ -237,19 +266,12 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
     figures = _Figures(results)
     unit = "IMPs" if results.imps else "MP"
     out = [f"{results.name}  {results.date or ''}".rstrip(), ""]
+    for field in results.overall:  # the rankings across sections first (§6.6)
+        out += _text_ranking(results, "All sections " + (field.direction or ""), field, True)
     for section in results.sections:
         for field in section.fields:
             title = f"Section {section.name}" + (f" {field.direction}" if field.direction else "")
-            heading = f"{'Max':>8}{'%':>8}" if not results.imps else ""
-            heading += f"{'Score':>8}" if _shows_scaled(results) else ""
-            out += [title, f"{'Place':<6}{'Pair':<6}{'Names':<40}{unit:>9}{heading}"]
-            for standing in field.standings:
-                score = standing.score
-                names = " & ".join(section.pairs[score.label].names)
-                total, *rest = _total_cells(results, score)
-                row = f"{standing.place:<6}{score.label:<6}{names[:39]:<40}{total:>9}"
-                out.append((row + "".join(f"{cell:>8}" for cell in rest)).rstrip())
-            out.append("")
+            out += _text_ranking(results, title, field, False)
         for board in section.boards:
             info = results.boards[board.number]
             if results.imps:
@@ -275,6 +297,23 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
                 )
             out.append("")
     return "\n".join(out).rstrip() + "\n"
+
+
+def _text_ranking(results: SessionResults, title: str, field: Field, overall: bool) -> list[str]:
+    """One ranking of the text report: its title, a heading and a row a pair (a ranking across
+    sections writes the pair with its section, "A2"), then an empty line."""
+    unit = "IMPs" if results.imps else "MP"
+    heading = f"{'Max':>8}{'%':>8}" if not results.imps else ""
+    heading += f"{'Score':>8}" if _shows_scaled(results) else ""
+    out = [title.strip(), f"{'Place':<6}{'Pair':<6}{'Names':<40}{unit:>9}{heading}"]
+    for standing in field.standings:
+        score = standing.score
+        names = " & ".join(_section_of(results, standing).pairs[score.label].names)
+        pair = score.section + score.label if overall else score.label
+        total, *rest = _total_cells(results, score)
+        row = f"{standing.place:<6}{pair:<6}{names[:39]:<40}{total:>9}"
+        out.append((row + "".join(f"{cell:>8}" for cell in rest)).rstrip())
+    return [*out, ""]
 
 
 def _notes(line: Line, reasons: Reasons) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 from .compare import Difference
 from .event import file_boards
 from .export import EXPORT_FORMATS, NEEDS_DEALS, Heading, export_results
-from .files import file_kind, name_from_filename, read_file
+from .files import file_kind, read_file
 from .plan import FilePlan, plan_file, plan_results
 from .records import BoardRecord, ResultsFile
 
@@ -40,8 +40,8 @@ def planned_file(
     setting the session cannot hold."""
     kind = file_kind(filename, content)
     results_file = read_file(content, kind=kind, names=names if kind == "csv" else None)
-    name = name or results_file.name or name_from_filename(filename)
-    return results_file, plan_file(results_file, name=name, status="published", **options)
+    plan = plan_file(results_file, name=name, filename=filename, status="published", **options)
+    return results_file, plan
 
 
 def score_file(
@@ -69,7 +69,7 @@ def file_deals(results_file: ResultsFile) -> dict[int, BoardRecord]:
     boards = file_boards(results_file)
     if not results_file.deals:
         return boards
-    from ..deals import analyse, normalise_deal
+    from .deals import analyse, normalise_deal
 
     for number, pbn in results_file.deals.items():
         board = boards[number]

@@ -3,8 +3,8 @@
 import django.db.models.deletion
 from django.db import migrations, models
 
-from sessions_app.services.table_writes import line_digest, write_digest
-from sessions_app.traveller_line import describe
+from sessions_app.table_scoring.writes import line_digest, write_digest
+from sessions_app.scoring.traveller_line import describe
 
 
 def fill_table_writes(apps, schema_editor):
@@ -61,7 +61,7 @@ class Migration(migrations.Migration):
                 ('table', models.PositiveSmallIntegerField()),
                 ('client_id', models.CharField(max_length=40)),
                 ('kind', models.CharField(choices=[('line', 'A line entered or corrected'), ('call', 'A call to the director')], max_length=4)),
-                ('digest', models.CharField(help_text='SHA-256 of what the write said (services/table_writes.py).', max_length=64)),
+                ('digest', models.CharField(help_text='SHA-256 of what the write said (table_scoring/writes.py).', max_length=64)),
                 ('said', models.CharField(blank=True, help_text='What it stored, in words.', max_length=200)),
                 ('created_at', models.DateTimeField(auto_now_add=True)),
                 ('call', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='sessions_app.tablecall')),

@@ -11,7 +11,7 @@ Every model is importable from here (`from sessions_app.models import Result`), 
 the migrations expect of an app's models module.
 
 No scoring happens here: a `Result` stores what happened at the table (or the director's
-adjustment) and `services` turns the rows into plain data for `scoring`.
+adjustment) and `core/results.py` turns the rows into plain data for `scoring`.
 """
 
 from .choices import ARTIFICIAL, LABEL, SEATS, Direction

@@ -3,7 +3,7 @@
 Which sessions: those chosen one by one, or every session of the club in a date range whose
 name contains a text ("Tuesday" for the Tuesday pairs; empty for all of them). Only published
 sessions (not test sessions) count, so players never see a standing from results they cannot.
-The standings themselves are computed (services/competitions.py), never stored.
+The standings themselves are computed (competitions/standings.py), never stored.
 """
 
 from __future__ import annotations

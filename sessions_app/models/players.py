@@ -2,12 +2,12 @@
 
 A `Pair` keeps its two names as typed (`player1`, `player2`: what the director pasted or a file
 carried, shown on the session's pages) and, once matched, the register entries they are
-(`player1_ref`, `player2_ref`, services/players_link.py). A player's history is read through
+(`player1_ref`, `player2_ref`, players/linking.py). A player's history is read through
 those references, never through the typed text, so "Ann Lee" one week and "A. Lee" the next
 are one person once the director has said so.
 
 `PairStanding` is the pair's percentage and place as the session's results gave them, stored
-with the `results_version` they were computed at (services/standings.py): a player's page
+with the `results_version` they were computed at (players/standings.py): a player's page
 reads one row per session played instead of scoring every session again, and a row whose
 version is older than its session's is recomputed first. Example: pair 3 of session 7 at
 version 12, 54.17%, place "2=" of 7 NS; a line of session 7 corrected (version 13) makes the
@@ -25,7 +25,7 @@ from .sessions import Club, Session
 
 class Player(models.Model):
     """One person of a club's register. `email` is private: it is never shown on a public
-    page. Two entries of one person are merged (services/players_merge.py): the pairs of the
+    page. Two entries of one person are merged (players/merging.py): the pairs of the
     one merged away are given to the one kept, and the merged entry is deleted."""
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")

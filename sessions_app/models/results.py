@@ -1,7 +1,7 @@
 """The traveller lines and their audit trail.
 
 No scoring happens here: a `Result` stores what happened at the table (or the director's
-adjustment) and `services` turns the rows into plain data for `scoring`.
+adjustment) and `core/results.py` turns the rows into plain data for `scoring`.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ class Result(models.Model):
     version = models.PositiveIntegerField(default=1)
     # Entered at the table: the id the phone gave it (a retry is stored once), and whether an
     # opponent accepted it. Defaults in the database too: imports insert rows without them
-    # (services/bulk.py).
+    # (core/bulk.py).
     client_id = models.CharField(max_length=40, blank=True, default="", db_default="")
     verification = models.CharField(
         max_length=8, choices=Verification.choices, blank=True, default="", db_default=""
@@ -173,9 +173,9 @@ class ResultChange(models.Model):
 
 
 class LineCheck(models.Model):
-    """The director's word that a line flagged as looking wrong (`review.py`) is right, as it
-    stood when checked: `fingerprint` digests the line's result and the reasons it was
-    flagged (`services/line_checks.py`), so the line is listed again when either changes.
+    """The director's word that a line flagged as looking wrong (`scoring/review.py`) is right, as
+    it stood when checked: `fingerprint` digests the line's result and the reasons it was
+    flagged (`review/line_checks.py`), so the line is listed again when either changes.
     Example: a -1240 redouble checked stays off the list until the line is typed again as
     -1040, or a hand record attached later flags it for another reason."""
 

@@ -86,8 +86,8 @@ class Pair(models.Model):
         "Player", on_delete=models.SET_NULL, null=True, blank=True, related_name="pairs_as_player2"
     )
     # Names typed on a table's phone are anyone's words: they are matched to the register by
-    # the director only, never linked by themselves (services/players_link.py). A default in
-    # the database too: imports insert pairs without it (services/bulk.py).
+    # the director only, never linked by themselves (players/linking.py). A default in
+    # the database too: imports insert pairs without it (core/bulk.py).
     names_from_table = models.BooleanField(default=False, db_default=False)
 
     class Meta:
@@ -120,6 +120,19 @@ class Board(models.Model):
     )
     par_score = models.IntegerField(null=True, blank=True, help_text="NS par score.")
     par_contracts = models.CharField(max_length=120, blank=True)
+
+    # What a board holds beyond its session: its number, dealer and vulnerability, the deal
+    # and its analysis. A hand record shows all of it (core/selectors.py), a backup carries
+    # all of it (files/backup.py).
+    RECORD_FIELDS = (
+        "number",
+        "dealer",
+        "vulnerability",
+        "deal",
+        "double_dummy",
+        "par_score",
+        "par_contracts",
+    )
 
     class Meta:
         ordering = ["session", "number"]

@@ -10,7 +10,30 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
-from ..session_rules import NAME_LENGTH, PERCENT_DECIMALS, PERCENT_DIGITS
+from ..session_rules import (
+    AVERAGE_DEFAULTS,
+    NAME_LENGTH,
+    PERCENT_DECIMALS,
+    PERCENT_DIGITS,
+    PERCENT_MAXIMUM,
+    PERCENT_MINIMUM,
+    PERCENTAGES,
+)
+
+
+class ClubQuerySet(models.QuerySet):
+    def directed_by(self, user):
+        """The clubs `user` directs, whose sessions they may see in draft and change: every
+        club for a superuser, the clubs naming them among their `directors` for anyone else
+        logged in, none for an anonymous visitor. Every "is this theirs?" asks here: the
+        director's pages, the upload page, `permissions.is_director` and
+        `Session.objects.visible_to`. Example: Ann directs Riverside only ->
+        `directed_by(ann)` is [Riverside]; `directed_by(AnonymousUser())` is empty."""
+        if not user.is_authenticated:
+            return self.none()
+        if user.is_superuser:
+            return self.all()
+        return self.filter(directors=user)
 
 
 class Club(models.Model):
@@ -24,6 +47,8 @@ class Club(models.Model):
         default=False,
         help_text="Players see the director's reason beside an adjusted score.",
     )
+
+    objects = ClubQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
@@ -49,10 +74,24 @@ class SessionQuerySet(models.QuerySet):
         sessions = self.select_related("club")
         public = sessions.public()
         if user.is_authenticated:
-            if user.is_superuser:
-                return sessions
-            return public | sessions.filter(club__directors=user)
+            return public | sessions.directed_by(user)
         return public
+
+    def directed_by(self, user):
+        """The sessions of the clubs `user` directs (`Club.objects.directed_by`)."""
+        return self.filter(club__in=Club.objects.directed_by(user))
+
+
+def percent_limits(name: str) -> list:
+    """Django's validators of the percentage setting `name`, with session_rules' limits (so
+    the form and `full_clean` refuse what `manage.py score` refuses, in the same words).
+    Example: "phantom_percent" -> at least 0 and at most 100; "ave" -> at least 0 (the
+    averages' order and the constraint bound it above)."""
+    maximum = PERCENTAGES[name]
+    return [
+        MinValueValidator(PERCENT_MINIMUM),
+        *([] if maximum is None else [MaxValueValidator(maximum)]),
+    ]
 
 
 class Session(models.Model):
@@ -100,6 +139,11 @@ class Session(models.Model):
         EQUALS = "equals", "2=, 2="
         RANGE = "range", "2/3, 2/3"
 
+    class OverallRanking(models.TextChoices):
+        OFF = "off", "None: each section alone"
+        DIRECTION = "direction", "Per direction: the NS pairs of all sections, the EW pairs"
+        FIELD = "field", "One field: every pair of every section"
+
     class TableShows(models.TextChoices):
         NOTHING = "nothing", "Nothing"
         RESULTS = "results", "The board's results so far"
@@ -132,24 +176,24 @@ class Session(models.Model):
     )
     ave_plus = models.DecimalField(
         "Average plus %",
-        default=Decimal(60),
+        default=Decimal(AVERAGE_DEFAULTS["ave_plus"]),
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
-        validators=[MinValueValidator(0)],
+        validators=percent_limits("ave_plus"),
     )
     ave = models.DecimalField(
         "Average %",
-        default=Decimal(50),
+        default=Decimal(AVERAGE_DEFAULTS["ave"]),
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
-        validators=[MinValueValidator(0)],
+        validators=percent_limits("ave"),
     )
     ave_minus = models.DecimalField(
         "Average minus %",
-        default=Decimal(40),
+        default=Decimal(AVERAGE_DEFAULTS["ave_minus"]),
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
-        validators=[MinValueValidator(0)],
+        validators=percent_limits("ave_minus"),
     )
     imp_artificial = models.CharField(
         "Ave+ / Ave- at IMPs",
@@ -164,7 +208,7 @@ class Session(models.Model):
         blank=True,
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
-        validators=[MinValueValidator(0), MaxValueValidator(100)],
+        validators=percent_limits("phantom_percent"),
         help_text="What a pair whose opponents did not come gets on those boards (e.g. 60); "
         "empty: its own percentage on the boards it played.",
     )
@@ -209,6 +253,14 @@ class Session(models.Model):
     tie_places = models.CharField(
         "Ties written", max_length=6, choices=TiePlaces.choices, default=TiePlaces.EQUALS
     )
+    overall_ranking = models.CharField(
+        "Ranking across sections",
+        max_length=9,
+        choices=OverallRanking.choices,
+        default=OverallRanking.OFF,
+        help_text="Beside each section's own, when the sections play the same boards "
+        "(usually across the field), as EBUScore and ACBLscore publish.",
+    )
     is_test = models.BooleanField(
         "Test session", default=False, help_text="Never shown to players, even when published."
     )
@@ -241,7 +293,7 @@ class Session(models.Model):
             models.CheckConstraint(
                 condition=Q(ave_minus__lte=models.F("ave"))
                 & Q(ave__lte=models.F("ave_plus"))
-                & Q(ave_plus__lte=100),
+                & Q(ave_plus__lte=PERCENT_MAXIMUM),
                 name="session_averages_ordered",
             ),
         ]

@@ -9,7 +9,7 @@ second time. The line's own `client_id` is only its last write's, and goes with 
 Example: table 3's phone enters 4S by N, 10 tricks on board 7 as "c1": one Result and one
 TableWrite (section A, table 3, "c1", kind "line", that result, the digest of board 7 4S N 10
 with no lead). The director deletes the line: the TableWrite stays, its result now empty, so
-"c1" sent again is answered 410 and nothing is stored (services/table_writes.py).
+"c1" sent again is answered 410 and nothing is stored (table_scoring/writes.py).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ class TableWrite(models.Model):
         TableCall, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     digest = models.CharField(
-        max_length=64, help_text="SHA-256 of what the write said (services/table_writes.py)."
+        max_length=64, help_text="SHA-256 of what the write said (table_scoring/writes.py)."
     )
     said = models.CharField(max_length=200, blank=True, help_text="What it stored, in words.")
     created_at = models.DateTimeField(auto_now_add=True)

@@ -10,9 +10,9 @@ from .sessions import Club
 
 class Trash(models.Model):
     """Something a director deleted: a session, a section, a pair, or a movement pair's names,
-    kept whole for settings.TRASH_DAYS days so that it can be put back (services/trash.py).
+    kept whole for settings.TRASH_DAYS days so that it can be put back (trash/deleting.py).
 
-    `document` is in the shape of a backup (services/backup.py); `session_ref` is the id of
+    `document` is in the shape of a backup (files/backup.py); `session_ref` is the id of
     the session it came from, kept as a number because that session may be in the trash too
     (restored, it gets the same id back). Example: deleting section B of session 17 keeps
     {"section": {...}, "boards": [...], "results": [...]} with kind "section" and

@@ -1,5 +1,5 @@
 """The wrong table codes tried, counted per phone, per address and for the whole site
-(services/sign_in_limits.py, docs/deploy.md "Limits").
+(table_scoring/sign_in_limits.py, docs/deploy.md "Limits").
 
 Why a table and not the cache: a count kept in each worker's memory lets every worker take
 its own tries, and one read and then written in a cache lets tries sent together through. A

@@ -4,7 +4,8 @@
   winners, home direction, a board's and a pair's schedule, `to_dict()`).
 - `mitchell`: Mitchell for 3-20 tables, 1-8 boards a round; skip or relay and bye stand for even
   tables.
-- `howell`: complete Howell for 2-15 tables (any pair may be the missing one).
+- `howell`: the seatings of complete Howells for 2-15 tables, and how they were found;
+  `howell_movement`: a Howell as a Movement (any pair may be the missing one).
 - `arrow_switch`: switched rounds of a Mitchell.
 - `checks`: `check(movement)` lists what is wrong with a movement, in words.
 - `text`: the movement as a text table.
@@ -15,7 +16,8 @@ check(mitchell(7, 3)) == [].
 
 from .arrow_switch import ArrowSwitch, parse_arrow_switch, switch_rounds
 from .checks import check
-from .howell import howell, howell_rounds
+from .howell import howell_rounds
+from .howell_movement import howell
 from .mitchell import EvenMethod, full_rounds, mitchell
 from .model import (
     BoardVisit,

@@ -1,4 +1,5 @@
-"""Complete Howell movements for 2-15 tables: every pair meets every other pair exactly once.
+"""The seatings of complete Howell movements for 2-15 tables: every pair meets every other pair
+exactly once. The `Movement` a director asks for is built from them by `howell_movement`.
 
 With 2T pairs there are 2T-1 rounds and 2T-1 board sets; each pair plays every set once, so
 each set is played T times and all pairs form one field (one winner). With 2T-1 pairs the
@@ -42,14 +43,12 @@ by at most 2.
   by `check()` and by the comparison counts in the tests. Beyond 15 tables a complete Howell
   needs 31 rounds or more: more boards than a session plays; such a field plays a Mitchell.
 
-Example: howell(4, 3) round 1 -> table 1: 8 v 1 on boards 1-3, table 2: 6 v 5 on 4-6, table 3:
-4 v 2 on 7-9, table 4: 7 v 3 on 13-15; round 2 -> table 1: 8 v 2 on 4-6.
+Example: howell_layouts(4), played as howell(4, 3): round 1 -> table 1: 8 v 1 on boards 1-3,
+table 2: 6 v 5 on 4-6, table 3: 4 v 2 on 7-9, table 4: 7 v 3 on 13-15; round 2 -> table 1: 8 v
+2 on 4-6.
 """
 
 from __future__ import annotations
-
-from .arrow_switch import ArrowSwitch, switch_rounds
-from .model import Movement, Round, Seating, board_set
 
 MIN_TABLES = 2
 MAX_TABLES = 15
@@ -191,81 +190,7 @@ def howell_rounds(tables: int) -> int:
     return 2 * tables - 1
 
 
-def howell(
-    tables: int,
-    boards_per_round: int,
-    *,
-    pairs: int | None = None,
-    rounds: int | None = None,
-    arrow_switch: ArrowSwitch = None,
-    missing_pair: int | None = None,
-) -> Movement:
-    """A complete Howell of `tables` tables (2-15) with any number of boards a round.
-
-    `pairs` is 2T (default) or 2T-1: one pair is then a phantom and its opponents sit out, pair
-    2T unless `missing_pair` names another (a missing pair alone means 2T-1 pairs).
-    `rounds`, if given, must be the full 2T-1. An arrow switch does not apply (ValueError).
-
-    Example: howell(5, 3, pairs=9) -> 9 rounds, 27 boards, pairs "1".."9"; in round r pair r
-    sits out at table 3 and every board is played 4 times (expected_plays == 4);
-    howell(5, 3, missing_pair=1) -> pair 1's opponent of each round sits out where pair 1 sat.
-    """
-    if not MIN_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(
-            f"a Howell here has {MIN_TABLES} to {MAX_TABLES} tables"
-            f" ({2 * MIN_TABLES} to {2 * MAX_TABLES} pairs), not {tables}"
-        )
-    if boards_per_round < 1:
-        raise ValueError(f"a round has at least one board, not {boards_per_round}")
-    if switch_rounds(arrow_switch, howell_rounds(tables)):
-        raise ValueError("an arrow switch does not apply to a Howell: it is one field already")
-    full = howell_rounds(tables)
-    if rounds is not None and rounds != full:
-        raise ValueError(f"a {tables}-table Howell is played complete: {full} rounds, not {rounds}")
-    if pairs not in (None, 2 * tables, 2 * tables - 1):
-        raise ValueError(
-            f"a {tables}-table Howell has {2 * tables} or {2 * tables - 1} pairs, not {pairs}"
-        )
-    phantom = _phantom(tables, pairs, missing_pair)
-
-    def seat(pair: int) -> str | None:
-        return None if str(pair) == phantom else str(pair)
-
-    built = tuple(
-        Round(
-            number,
-            tuple(
-                Seating(table, seat(ns), seat(ew), board_set(number_set, boards_per_round))
-                for table, (ns, ew, number_set) in enumerate(layout, start=1)
-            ),
-        )
-        for number, layout in enumerate(_layouts(tables), start=1)
-    )
-    return Movement(
-        kind="howell",
-        tables=tables,
-        boards_per_round=boards_per_round,
-        rounds=built,
-        pairs=tuple(str(p) for p in range(1, 2 * tables + 1) if str(p) != phantom),
-        boards=full * boards_per_round,
-        description=_describe(tables, boards_per_round, phantom),
-    )
-
-
-def _phantom(tables: int, pairs: int | None, missing_pair: int | None) -> str | None:
-    if missing_pair is None:
-        return str(2 * tables) if pairs == 2 * tables - 1 else None
-    if not 1 <= missing_pair <= 2 * tables:
-        raise ValueError(
-            f"pair {missing_pair} is not in a {tables}-table Howell (its pairs are 1 to"
-            f" {2 * tables})"
-        )
-    if pairs == 2 * tables:
-        raise ValueError("a missing pair needs an odd number of pairs (2T-1)")
-    return str(missing_pair)
-
-
-def _layouts(tables: int) -> tuple[Layout, ...]:
+def howell_layouts(tables: int) -> tuple[Layout, ...]:
     """Every round's (NS, EW, set) by table: the stored table, or round 1 moved cyclically."""
     if tables == 3:
         return _THREE_TABLES
@@ -281,30 +206,3 @@ def _layouts(tables: int) -> tuple[Layout, ...]:
         )
         for shift in range(size)
     )
-
-
-def _describe(tables: int, boards_per_round: int, phantom: str | None) -> str:
-    size = howell_rounds(tables)
-    parts = [f"Howell, {tables} tables", f"{size} rounds of {boards_per_round}"]
-    first = _layouts(tables)[0]
-    home = next(t for t, (ns, _, _) in enumerate(first, start=1) if ns == 2 * tables)
-    if phantom is None:
-        parts.append(f"pair {2 * tables} stays NS at table {home}")
-    elif phantom == str(2 * tables):
-        parts.append(f"pair {phantom} missing: in round r pair r sits out at table {home}")
-    else:
-        parts.append(f"pair {phantom} missing: the pair it would meet sits out each round")
-    if tables == 2:
-        parts.append("both tables share each set")
-    elif tables == 3:
-        parts.append("all three tables share set 5 in round 5")
-    else:
-        sets = [s for _, _, s in first]
-        relays = [
-            f"{(sets[(i + 1) % tables] - s - 1) % size} between tables {i + 1} and"
-            f" {(i + 1) % tables + 1}"
-            for i, s in enumerate(sets)
-            if (sets[(i + 1) % tables] - s - 1) % size
-        ]
-        parts.append("relay sets: " + ", ".join(relays))
-    return "; ".join(parts)

@@ -17,8 +17,8 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from ..models import Session, TableCode
-from ..qr import qr_data_uri
-from ..services.table_listing import table_rows
+from ..table_scoring.listing import table_rows
+from ..table_scoring.qr import qr_data_uri
 from .options import Options
 
 CODE_MM = 14  # what the QR code adds to a table card's heading when two share a page

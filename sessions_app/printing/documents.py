@@ -15,12 +15,12 @@ from typing import Any
 
 from ..models import Session
 from ..scoring import SessionResults
+from .card_sheets import table_cards_context
 from .options import PAPERS, Options
 from .sheets import (
     hand_records_context,
     results_context,
     score_cards_context,
-    table_cards_context,
     travellers_context,
 )
 
@@ -37,7 +37,7 @@ class Document:
     slug: str  # in the URL: .../print/<slug>.pdf
     title: str
     template: str
-    build: Builder = field(repr=False)  # the template's context (see sheets)
+    build: Builder = field(repr=False)  # the template's context (see sheets, card_sheets)
     director_only: bool = False  # blank forms for running the session
     per_page: tuple[int, ...] = (1,)  # the choices of items to a page; the first is the default
 

@@ -1,5 +1,6 @@
 """The grid of each printed form: which columns a traveller, a score card, a table card and a
-guide card have, and what goes in each cell of their rows (from layout's rows).
+guide card have, and what goes in each cell of their rows (from the rows of `layout` and
+`movement_cards`).
 
 Blank forms leave room to write (their writing columns stretch, their rows are taller);
 completed ones print the results. Set as fixed-width text by `monospace.typeset` (see why
@@ -12,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from ..rows import ScoreCardRow, TravellerLineRow
 from ..scoring import BoardInfo, SessionResults
-from .layout import CardRow, GuideRow, PrintedTravellerRow, TableCard
+from .layout import CardRow, PrintedTravellerRow
 from .monospace import (
     Grid,
     GridColumn,
@@ -24,6 +25,7 @@ from .monospace import (
     score_columns,
     typeset,
 )
+from .movement_cards import GuideRow, TableCard
 
 CONTRACT_LIMIT = 12  # longer contract texts are cut; every ruling is written out in a note
 RULED = "adj"  # a row the director adjusted, as the board's page marks it

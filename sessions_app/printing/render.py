@@ -15,10 +15,10 @@ from django.core.exceptions import ImproperlyConfigured
 from django.template.loader import render_to_string
 from django.utils.dateformat import format as date_format
 
+from ..core.results import session_results
 from ..models import Session
+from ..review.checks import ResultsState, results_state
 from ..scoring import SessionResults
-from ..services.checks import ResultsState, results_state
-from ..services.results import session_results
 from .documents import Document
 from .options import Options
 

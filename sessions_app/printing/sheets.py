@@ -1,20 +1,26 @@
-"""What each document's template gets: its sheets, laid out from the pages' own rows.
+"""What each results document's template gets: travellers, score cards, the results and the
+hand records, laid out from the pages' own rows.
 
 A builder here reads the session's sections and stored deals (`selectors`), builds the rows
 the results pages show from the scored results (`rows`), arranges them as the movement seats
 the pairs (`layout`) and sets their grids (`grids`), and returns the template's context.
 Everything about one sheet is decided here, so the templates (templates/sessions_app/print/)
-only place it on the page.
+only place it on the page. The table cards, which show no result, are built by `card_sheets`
+with the same sections (`printed_sections`); what a part keeps beside its grid is `heights`.
+
+Example: `travellers_context(session, results, Options(PAPERS["a4"], 2), completed=False)` ->
+{"sheets": a `TravellerSheet` per board of each section, "completed": False, "several":
+whether to name the section on each sheet}.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from math import ceil
 from typing import Any
 
-from .. import selectors
+from ..core import selectors
+from ..core.section_movement import usable_movement
 from ..models import Session
 from ..movements import Movement
 from ..rows import (
@@ -28,48 +34,12 @@ from ..rows import (
 )
 from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults
 from ..scoring.results import Value
-from ..services.movements import usable_movement
-from .codes import CODE_MM, CodeMark, code_marks
-from .grids import (
-    guide_card_grid,
-    score_card_grid,
-    table_card_grid,
-    traveller_grid,
-    traveller_notes,
-)
+from .grids import score_card_grid, traveller_grid, traveller_notes
 from .hands import deal_lines
-from .layout import (
-    TableCardRow,
-    guide_rows,
-    natural_sorted,
-    score_card_rows,
-    section_boards,
-    section_labels,
-    table_cards,
-    traveller_rows,
-)
+from .heights import DIAGRAM_MM, DRAFT_MM, HEADING_MM, TOTAL_MM, notes_mm
+from .layout import score_card_rows, section_boards, section_labels, traveller_rows
 from .monospace import Grid
 from .options import Options
-
-# What a part keeps for itself besides its grid when two share a page (print.css sizes).
-HEADING_MM = 26  # title, board or pair line, one line of notes under the grid
-DIAGRAM_MM = 52  # the hand diagram of a completed traveller
-TOTAL_MM = 8  # a completed score card's total line
-DRAFT_MM = 7  # "Draft — not published" under a completed form's heading
-NOTE_LINE_MM = 3.7  # each further line of notes: 8 pt at a line height of 1.3
-NOTE_CHAR_MM = 1.75  # a character of the notes, a little wider than DejaVu Sans's average
-
-
-def notes_mm(text: str, width_mm: float) -> float:
-    """The height the notes under a grid take beyond the one line HEADING_MM allows, so that
-    a traveller with rulings said in words still fits its share of the page.
-
-    Example: 300 characters across 186 mm (A4) -> 300 x 1.75 / 186 = 2.8, so 3 lines: 2 more
-    than HEADING_MM's, 7.4 mm.
-    """
-    lines = max(1, ceil(len(text) * NOTE_CHAR_MM / width_mm))
-    return (lines - 1) * NOTE_LINE_MM
-
 
 HANDS_A_PAGE = 4
 
@@ -86,7 +56,9 @@ class PrintedSection:
         return self.result.pairs.get(label) if self.result else None
 
 
-def _sections(session: Session, results: SessionResults) -> list[PrintedSection]:
+def printed_sections(session: Session, results: SessionResults) -> list[PrintedSection]:
+    """The session's sections in name order, each with its result and usable movement: what
+    every builder lays out, read once a document."""
     return [
         PrintedSection(section.name, results.section(section.name), usable_movement(section))
         for section in selectors.session_sections(session=session)
@@ -107,7 +79,9 @@ def _hand_records(session: Session, results: SessionResults) -> dict[int, HandRe
     return records
 
 
-def _several(results: SessionResults) -> bool:
+def several_sections(results: SessionResults) -> bool:
+    """Whether the sheets name their section: only when there is more than one to tell apart
+    (a one-section session's "A" says nothing)."""
     return len(results.sections) > 1
 
 
@@ -141,7 +115,7 @@ def travellers_context(
     hand_records = _hand_records(session, results) if completed else {}
     draft_mm = DRAFT_MM if completed and not session.is_published else 0
     sheets = []
-    for plan in _sections(session, results):
+    for plan in printed_sections(session, results):
         pairs = tuple(plan.result.pairs.values()) if plan.result else ()
         for number in section_boards(plan.movement, plan.result, results.boards):
             played = section_traveller(results, plan.result, number) if plan.result else None
@@ -179,7 +153,7 @@ def travellers_context(
                     played.datum if played and completed else None,
                 )
             )
-    return {"sheets": sheets, "completed": completed, "several": _several(results)}
+    return {"sheets": sheets, "completed": completed, "several": several_sections(results)}
 
 
 @dataclass(frozen=True)
@@ -198,7 +172,7 @@ def score_cards_context(
 ) -> dict[str, Any]:
     cards = []
     draft_mm = DRAFT_MM if completed and not session.is_published else 0
-    for plan in _sections(session, results):
+    for plan in printed_sections(session, results):
         played = section_score_cards(results, plan.name) if completed else {}
         numbers = section_boards(plan.movement, plan.result, results.boards)
         for label in section_labels(plan.movement, plan.result):
@@ -224,7 +198,7 @@ def score_cards_context(
                     any(row.switched for row in rows),
                 )
             )
-    return {"cards": cards, "completed": completed, "several": _several(results)}
+    return {"cards": cards, "completed": completed, "several": several_sections(results)}
 
 
 def _home(movement: Movement | None, entry: PairEntry | None, label: str) -> str | None:
@@ -234,60 +208,6 @@ def _home(movement: Movement | None, entry: PairEntry | None, label: str) -> str
         except KeyError:
             pass
     return entry.direction if entry else None
-
-
-@dataclass(frozen=True)
-class Card:
-    """A table card (Mitchell: `label` is the table) or a guide card (Howell: the pair)."""
-
-    section: str
-    kind: str  # "table" or "pair"
-    label: str
-    names: str
-    grid: Grid
-    switched: tuple[TableCardRow, ...] = ()  # the arrow-switched rounds, for the note
-    sit_out: bool = False  # a round with no pair at some seat (a half table)
-    code: CodeMark | None = None  # the table's sign-in code for the phones (printing/codes.py)
-    howell: bool = False  # a Howell's table card: its pairs move as their guide cards say
-
-
-def table_cards_context(
-    session: Session, results: SessionResults, options: Options
-) -> dict[str, Any]:
-    cards, without = [], []
-    marks = code_marks(session, options)
-    width = options.content_width
-    height = options.grid_height(HEADING_MM + (CODE_MM if marks else 0))
-    for plan in _sections(session, results):
-        movement = plan.movement
-        if movement is None:
-            without.append(plan.name)
-        elif movement.kind == "howell":
-            for label in natural_sorted(movement.pairs):
-                rows = guide_rows(movement, label)
-                grid = guide_card_grid(rows, width_mm=width, height_mm=height)
-                cards.append(Card(plan.name, "pair", label, pair_names(plan.result, label), grid))
-        if movement is not None:
-            howell = movement.kind == "howell"
-            for card in table_cards(movement):
-                switched = tuple(row for row in card.rows if row.switched)
-                sit_out = any(row.ns is None or row.ew is None for row in card.rows)
-                grid = table_card_grid(card, width_mm=width, height_mm=height, movers=not howell)
-                code = marks.get((plan.name, card.table))
-                cards.append(
-                    Card(
-                        plan.name,
-                        "table",
-                        str(card.table),
-                        "",
-                        grid,
-                        switched,
-                        sit_out,
-                        code,
-                        howell,
-                    )
-                )
-    return {"cards": cards, "without": without, "several": _several(results)}
 
 
 def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """Stored PDFs: a document rendered once per version of its session, then read back.
 
 A PDF is kept in `default_storage` (under MEDIA_ROOT) under a name holding the session's token
-(`services/cache_keys.session_token`, the one that names its cached results and pages), a
+(`core/cache_keys.session_token`, the one that names its cached results and pages), a
 keyed hash of everything it depends on, the session's `results_version` among them, which
 every write bumps: a stored PDF is never stale, so nothing has to invalidate it, and a newer one
 stored deletes the older versions'. Storage trouble (a full disk) never stops a PDF from being
@@ -15,9 +15,9 @@ import logging
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 
+from ..core.cache_keys import session_token
+from ..core.stored_files import delete_stored, pdf_folder
 from ..models import Session
-from ..services.cache_keys import session_token
-from ..services.stored_files import delete_stored, pdf_folder
 from .documents import Document
 from .options import Options
 from .render import render_pdf

@@ -1,13 +1,13 @@
 """The rows players read, built from the scored `SessionResults`: rankings, travellers, score
 cards and hand records.
 
-Pure (no database, no query): the results pages (`tables/`, `views/public.py`) and the
+Pure (no database, no query): the results pages (`results/page_tables/`, `results/views.py`) and the
 printed documents (`printing/`) build their rows with these same functions, so a board's page
 and its printed traveller show the same contract, score, matchpoints and ruling for each line.
 Values are exact and on the session's display scale (`SessionResults.scaled`); rounding
 happens only where they are shown (`scoring/display.py`, through the template filters,
-`tables/` and `printing/monospace.py`). The `points` fields hold matchpoints, or at IMPs
-(`results.imps`) IMPs (the line's, or the total), and the percentages are then None.
+`results/page_tables/` and `printing/monospace.py`). The `points` fields hold matchpoints, or at
+IMPs (`results.imps`) IMPs (the line's, or the total), and the percentages are then None.
 """
 
 from .hand_records import HandRecord, hand_record
@@ -17,8 +17,10 @@ from .rankings import (
     RankingRow,
     Winner,
     conventions_label,
+    overall_rankings,
     ranking_keys,
     scoring_method_label,
+    section_rankings,
     session_rankings,
     session_winners,
 )
@@ -56,12 +58,14 @@ __all__ = [
     "hand_record",
     "neighbour_boards",
     "not_entered",
+    "overall_rankings",
     "pair_names",
     "pair_on_board",
     "ranking_keys",
     "sat_out",
     "score_card",
     "scoring_method_label",
+    "section_rankings",
     "section_score_cards",
     "section_traveller",
     "session_rankings",

@@ -1,6 +1,6 @@
 """What a board's hand record shows: the deal, the tricks each declarer takes double dummy, and
-par, from what is stored with the board (never recomputed here: `deals.py` analyses a deal
-when it is stored). The board's page draws it as HTML, the printed travellers and hand-record
+par, from what is stored with the board (never recomputed here: `interchange/deals.py` analyses a
+deal when it is stored). The board's page draws it as HTML, the printed travellers and hand-record
 sheets as fixed-width text (`printing/hands.py`), both from one `HandRecord`.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..deals import hands
+from ..interchange.deals import hands
 from ..scoring import BoardInfo
 
 STRAINS = ("NT", "S", "H", "D", "C")

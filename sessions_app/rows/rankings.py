@@ -70,7 +70,17 @@ class RankingRow:
 
     @property
     def label_key(self) -> tuple:
-        return natural_key(self.label)
+        return natural_key(self.section), natural_key(self.label)
+
+    @property
+    def pair_in_section(self) -> str:
+        """The pair as a ranking across sections names it: "A2" (section A's pair 2), or
+        "Red 2" for a section whose name is a word."""
+        return (
+            f"{self.section}{self.label}"
+            if len(self.section) == 1
+            else f"{self.section} {self.label}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +91,7 @@ class FieldRanking:
     key: str  # for the table's id and query-string prefix: "a", "a-ns"
     rows: tuple[RankingRow, ...]
     scaled: bool = False  # the rows' totals scaled to the full number of boards are shown
+    overall: bool = False  # a ranking across sections: its rows come from several (§6.6)
 
 
 def field_key(section: SectionResult, field: Field) -> str:
@@ -88,12 +99,41 @@ def field_key(section: SectionResult, field: Field) -> str:
     return slugify(" ".join([section.name, field.direction or ""])) or "field"
 
 
+OVERALL_KEYS = {None: "overall", "NS": "overall-ns", "EW": "overall-ew"}
+OVERALL_TITLES = {None: "All sections", "NS": "All sections NS", "EW": "All sections EW"}
+
+
 def ranking_keys(results: SessionResults) -> list[str]:
     """The table keys of `session_rankings(results)`, without building their rows."""
-    return [field_key(section, field) for section in results.sections for field in section.fields]
+    return [OVERALL_KEYS[field.direction] for field in results.overall] + [
+        field_key(section, field) for section in results.sections for field in section.fields
+    ]
 
 
 def session_rankings(results: SessionResults) -> list[FieldRanking]:
+    """The session's rankings, one table each: the rankings across sections when it has them
+    (docs/rules.md §6.6), then every field of every section."""
+    return overall_rankings(results) + section_rankings(results)
+
+
+def overall_rankings(results: SessionResults) -> list[FieldRanking]:
+    """The rankings across sections: all sections' pairs (or each direction's) in one table,
+    each row naming its section."""
+    return [
+        FieldRanking(
+            section="",
+            direction=field.direction,
+            title=OVERALL_TITLES[field.direction],
+            key=OVERALL_KEYS[field.direction],
+            rows=_rows(results, field),
+            scaled=results.settings.scaled_totals and not results.imps,
+            overall=True,
+        )
+        for field in results.overall
+    ]
+
+
+def section_rankings(results: SessionResults) -> list[FieldRanking]:
     """Every field of every section, ranked: one table each."""
     several = len(results.sections) > 1
     rankings = []
@@ -101,32 +141,36 @@ def session_rankings(results: SessionResults) -> list[FieldRanking]:
         for field in section.fields:
             words = [f"Section {section.name}"] if several else []
             words += [field.direction] if field.direction else []
-            rows = tuple(
-                RankingRow(
-                    position=position,
-                    place=standing.place,
-                    section=section.name,
-                    label=standing.score.label,
-                    names=pair_names(section, standing.score.label),
-                    points=results.scaled(standing.score.points),
-                    top=results.scaled(standing.score.top),
-                    percentage=standing.score.percentage,
-                    boards=standing.score.boards,
-                    scaled=results.scaled(standing.score.scaled),
-                )
-                for position, standing in enumerate(field.standings, start=1)
-            )
             rankings.append(
                 FieldRanking(
                     section=section.name,
                     direction=field.direction,
                     title=" ".join(words) or "Ranking",
                     key=field_key(section, field),
-                    rows=rows,
+                    rows=_rows(results, field),
                     scaled=results.settings.scaled_totals and not results.imps,
                 )
             )
     return rankings
+
+
+def _rows(results: SessionResults, field: Field) -> tuple[RankingRow, ...]:
+    sections = {section.name: section for section in results.sections}
+    return tuple(
+        RankingRow(
+            position=position,
+            place=standing.place,
+            section=standing.score.section,
+            label=standing.score.label,
+            names=pair_names(sections[standing.score.section], standing.score.label),
+            points=results.scaled(standing.score.points),
+            top=results.scaled(standing.score.top),
+            percentage=standing.score.percentage,
+            boards=standing.score.boards,
+            scaled=results.scaled(standing.score.scaled),
+        )
+        for position, standing in enumerate(field.standings, start=1)
+    )
 
 
 class Winner(NamedTuple):
@@ -150,7 +194,7 @@ def session_winners(results: SessionResults) -> tuple[Winner, ...]:
     100%) -> (Winner("NS", "A", "3", ...), Winner("EW", "A", "12", ...)).
     """
     winners = []
-    for ranking in session_rankings(results):
+    for ranking in section_rankings(results):
         first = ranking.rows[0].place if ranking.rows else None
         winners += [
             Winner(

@@ -12,7 +12,7 @@ from typing import NamedTuple
 from ..scoring.event import Direction
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
-from ..traveller_line import line_ruling
+from ..scoring.traveller_line import line_ruling
 from .names import pair_names
 
 

@@ -10,7 +10,7 @@ from django.utils.text import slugify
 
 from ..scoring.ranking import natural_key
 from ..scoring.results import SectionResult, SessionResults, Value
-from ..traveller_line import line_ruling
+from ..scoring.traveller_line import line_ruling
 from .names import pair_names
 
 

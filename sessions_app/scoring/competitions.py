@@ -117,7 +117,7 @@ class CountedSession:
 
 @dataclass(frozen=True, slots=True)
 class CompetitionStandings:
-    """A competition's standings as pages and the PDF show them (services/competitions.py
+    """A competition's standings as pages and the PDF show them (competitions/standings.py
     builds them from the sessions' results)."""
 
     rule: str  # in words: "best 2 of 3 percentages, added"

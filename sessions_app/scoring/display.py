@@ -9,10 +9,10 @@ are written with one number of decimals, the session's (`Decimals`, decided once
 session by `scoring/columns.py`): `fixed(value, places)`. A figure outside a session's columns
 is written alone: `points(value, imps=...)` for matchpoints (12, 7.5, 4.33) and IMPs (9,
 10.50, -0.25). Percentages are always `percent(value)` (63.19). The template filters
-(`templatetags/bridge.py`), the tables (`tables/`), the printed sheets (`printing/monospace.py`),
-the entry grid (`entry_rows.py`) and the exports (`interchange/results_export.py`) all call
-them; only the PBN and USEBIO writers keep the fixed decimals their formats prescribe
-(`number`).
+(`templatetags/bridge.py`), the tables (`results/page_tables/`), the printed sheets
+(`printing/monospace.py`), the entry grid (`entry/rows.py`) and the exports
+(`interchange/results_export.py`) all call them; only the PBN and USEBIO writers keep the
+fixed decimals their formats prescribe (`number`).
 """
 
 from __future__ import annotations
@@ -126,13 +126,9 @@ def text(value: Value | None, places: int = 2) -> str:
     return f"{rounded(value, places).normalize():f}"
 
 
-def imps(value: Value | None) -> str:
+def _imps(value: Value | None) -> str:
     """IMPs for tables: whole numbers as they are (9, -8), others to 2 decimals (10.50, -0.25,
     4.33), the way cross-IMP averages are published; "" for None."""
-    return _imps(value)
-
-
-def _imps(value: Value | None) -> str:
     if value is None:
         return ""
     if isinstance(value, int) or Fraction(value).denominator == 1:
@@ -142,7 +138,7 @@ def _imps(value: Value | None) -> str:
 
 def points(value: Value | None, *, imps: bool = False) -> str:
     """A matchpoint or IMP figure, as every page, sheet and text file writes it: matchpoints
-    as `text` (12, 7.5, 4.33: no trailing zeros), IMPs as `imps` (9, 10.50, -0.25: two
+    as `text` (12, 7.5, 4.33: no trailing zeros), IMPs as `_imps` (9, 10.50, -0.25: two
     decimals when not whole); "" for None.
 
     Example: points(Fraction(21, 2)) -> "10.5"; points(Fraction(21, 2), imps=True) -> "10.50".

@@ -27,6 +27,8 @@ ExpectedFrom = Literal["movement", "board"]  # E (docs/rules.md §4.2, §4.4)
 Factoring = Literal["neuberg", "total"]  # boards played fewer times (§4.1, §4.5)
 TiePlaces = Literal["equals", "range"]  # "2=" or "2/3" (docs/rules.md §6.4)
 ImpArtificial = Literal["3", "2", "percent"]  # Ave+ at IMPs: +3, +2, or from its percentage
+# a ranking across sections too: none, NS and EW of every section, or every pair (§6.6)
+OverallRanking = Literal["off", "direction", "field"]
 DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
 SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
 METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
@@ -37,6 +39,7 @@ EXPECTED_FROM: tuple[ExpectedFrom, ...] = ("movement", "board")
 FACTORINGS: tuple[Factoring, ...] = ("neuberg", "total")
 TIE_PLACES: tuple[TiePlaces, ...] = ("equals", "range")
 IMP_ARTIFICIALS: tuple[ImpArtificial, ...] = ("3", "2", "percent")
+OVERALL_RANKINGS: tuple[OverallRanking, ...] = ("off", "direction", "field")
 _Choice = TypeVar("_Choice", bound=str)
 
 
@@ -76,6 +79,7 @@ class Settings:
     tie_places: TiePlaces = "equals"  # ties written "2=" or "2/3" (§6.4)
     imp_artificial: ImpArtificial = "3"  # IMPs of Ave+/Ave- (docs/rules.md §8.5)
     phantom_percent: Fraction | None = None  # facing a phantom: this %, None: own % (§5.10)
+    overall_ranking: OverallRanking = "off"  # also one ranking across sections (§6.6)
 
 
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -87,6 +91,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "factoring": FACTORINGS,
     "tie_places": TIE_PLACES,
     "imp_artificial": IMP_ARTIFICIALS,
+    "overall_ranking": OVERALL_RANKINGS,
 }
 PERCENTAGES = ("ave_plus", "ave", "ave_minus", "phantom_percent")
 

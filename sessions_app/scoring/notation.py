@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
-from .awards import NOBODY, PHANTOM, artificial_percent, percent_token
+from .awards import NOBODY, PHANTOM, percent_token
 from .contract import (
     PASSED_OUT,
     Contract,
@@ -93,23 +92,6 @@ def parse_adjustment(text: str) -> Outcome | None:
     ns_kind, ew_kind = kinds[0], kinds[-1]
     assert ns_kind and ew_kind
     return Outcome("artificial", ns_artificial=ns_kind, ew_artificial=ew_kind)
-
-
-def artificial_percentages(ns: Fraction | int, ew: Fraction | int) -> Outcome:
-    """An artificial score of explicit percentages of the top, NS's and EW's (docs/rules.md
-    §5.9), for a file reader: Compscore's `A5545` is artificial_percentages(55, 45), whose
-    token is `55%/45%`. Raises ContractError for a percentage outside 0-100 or with more than
-    2 decimals."""
-    sides = []
-    for value in (ns, ew):
-        try:
-            side = artificial_percent(value)
-        except ValueError as error:
-            raise ContractError(str(error)) from None
-        if (side.percent or 0) * 100 % 1:
-            raise ContractError(f"an artificial percentage has at most 2 decimals, not {value}")
-        sides.append(side.token)
-    return Outcome("artificial", ns_artificial=sides[0], ew_artificial=sides[1])
 
 
 def outcome_from_contract(contract: Contract, declarer: str, tricks: int, vul: str) -> Outcome:

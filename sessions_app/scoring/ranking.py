@@ -15,8 +15,8 @@ from fractions import Fraction
 from itertools import groupby
 from operator import attrgetter, itemgetter
 
-from .event import DIRECTIONS, Direction, TiePlaces, Traveller
-from .results import Field, PairScore, Standing
+from .event import DIRECTIONS, Direction, OverallRanking, TiePlaces, Traveller
+from .results import Field, PairScore, SectionResult, Standing
 
 
 def natural_key(label: str) -> tuple[int | str, ...]:
@@ -26,14 +26,17 @@ def natural_key(label: str) -> tuple[int | str, ...]:
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", label))
 
 
-def places(scores: Sequence[PairScore], tie_places: TiePlaces = "equals") -> tuple[Standing, ...]:
+def places(
+    scores: Sequence[PairScore], tie_places: TiePlaces = "equals", across: bool = False
+) -> tuple[Standing, ...]:
     """Standings by percentage (at IMPs, by IMPs), best first; ties share a place marked "="
-    or, with `tie_places` "range", written as the first and last places they share.
+    or, with `tie_places` "range", written as the first and last places they share. Tied
+    pairs are listed by label (`across` sections: by section, then label).
 
     Example: percentages 60, 55, 55, 55, 40 -> places "1", "2=", "2=", "2=", "5", or
     "1", "2/4", "2/4", "2/4", "5".
     """
-    by_label = sorted(scores, key=lambda s: natural_key(s.label))
+    by_label = sorted(scores, key=_section_label if across else _label)
     # Best first; a stable sort keeps equal pairs in label order. float() of a Fraction is
     # correctly rounded, so (float, exact) orders exactly as the exact value alone - and fast;
     # equal pairs are side by side, a run of them sharing a place.
@@ -115,3 +118,41 @@ def rank_fields(
         )
         for direction in DIRECTIONS
     )
+
+
+def _label(score: PairScore) -> tuple[int | str, ...]:
+    return natural_key(score.label)
+
+
+def _section_label(score: PairScore) -> tuple[tuple[int | str, ...], tuple[int | str, ...]]:
+    return natural_key(score.section), natural_key(score.label)
+
+
+def rank_overall(
+    sections: Sequence[SectionResult], overall: OverallRanking, tie_places: TiePlaces = "equals"
+) -> tuple[Field, ...]:
+    """The ranking across sections (docs/rules.md §6.6): every pair of every section in one
+    field ("field"), or ("direction") the NS pairs of all sections in one field and the EW
+    pairs in another, each pair in the direction its own section ranks it in; the pairs of
+    sections ranked in one field (Howells) are then ranked together in a third. Nothing for
+    "off", or for a session of one section, whose own ranking is already the overall one.
+
+    Example: sections A and B, NS pairs A1 62%, B3 58%, A2 55%, EW pairs B4 61%, A5 57%:
+    "direction" -> NS: A1 "1", B3 "2", A2 "3"; EW: B4 "1", A5 "2"; "field" -> A1 "1",
+    B4 "2", B3 "3", A5 "4", A2 "5"."""
+    if overall == "off" or len(sections) < 2:
+        return ()
+    standings = [
+        (field.direction, standing.score)
+        for section in sections
+        for field in section.fields
+        for standing in field.standings
+    ]
+    if overall == "field":
+        return (Field(None, places([score for _, score in standings], tie_places, across=True)),)
+    groups: tuple[Direction | None, ...] = (*DIRECTIONS, None)
+    fields = [
+        Field(group, places([s for d, s in standings if d == group], tie_places, across=True))
+        for group in groups
+    ]
+    return tuple(field for field in fields if field.standings)

@@ -160,6 +160,8 @@ class SessionResults:
     scores: dict[tuple[str, str], PairScore]  # by (section, label)
     # how many decimals each kind of figure is written with, wherever it is shown (§3.4)
     decimals: Decimals
+    # the ranking across sections (§6.6): empty when the session has none
+    overall: tuple[Field, ...] = ()
 
     def section(self, name: str) -> SectionResult | None:
         return next((section for section in self.sections if section.name == name), None)

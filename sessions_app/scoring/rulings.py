@@ -3,7 +3,8 @@ notation that people type and files carry, in words for people, and as the engin
 
 Every place that shows, stores or exchanges a line goes through `Ruling`: the grid and the
 adjust form read `parse_ruling`, the grid and the files write `Ruling.text`, the changes
-page, the exports and the PDFs say `Ruling.words`.
+page, the exports and the PDFs say `Ruling.words`; a file's columns are read by
+`ruling_columns`.
 
 | kind | notation | words |
 |---|---|---|
@@ -28,7 +29,7 @@ from typing import Literal
 
 from .awards import PHANTOM, Award, Components, artificial_award
 from .contract import PASSED_OUT, Contract, ContractError
-from .notation import Outcome, outcome_from_fields, parse_adjustment, parse_entry
+from .notation import Outcome, parse_adjustment, parse_entry
 
 RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]
 KINDS: tuple[RulingKind, ...] = (
@@ -176,37 +177,6 @@ def parse_ruling(text: str, vul: str) -> Ruling:
     if split_prefix:
         raise ContractError("a split score is NS's result / EW's result, e.g. 4S N 10 / 4S N 9")
     return played(parse_entry(body, vul))
-
-
-def ruling_from_fields(
-    *,
-    contract: str,
-    declarer: str = "",
-    tricks: str = "",
-    result: str = "",
-    score: str = "",
-    vul: str,
-) -> Ruling:
-    """A traveller row given as columns (a CSV, a PBN or USEBIO line): a table result or an
-    adjustment token as `notation.outcome_from_fields` reads them, or in `contract` a whole
-    ruling in this module's notation (`assigned 4S N 10`, `4S N 10 / 4S N 9`,
-    `30% 4S N 10; 70% 3NT S 8`), the other columns then empty."""
-    if is_ruling_text(contract):
-        if any(value.strip() for value in (declarer, tricks, result, score)):
-            raise ContractError(
-                f"{contract.strip()!r} is a ruling: leave declarer, tricks and score empty"
-            )
-        return parse_ruling(contract, vul)
-    return played(
-        outcome_from_fields(
-            contract=contract,
-            declarer=declarer,
-            tricks=tricks,
-            result=result,
-            score=score,
-            vul=vul,
-        )
-    )
 
 
 def is_ruling_text(text: str) -> bool:

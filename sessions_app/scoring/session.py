@@ -40,7 +40,7 @@ from .event import (
 )
 from .imps import score_real_lines_imps
 from .matchpoints import Outcomes, Value, by_position, group_tops, score_outcomes
-from .ranking import home_direction, rank_fields, sat_directions
+from .ranking import home_direction, rank_fields, rank_overall, sat_directions
 from .results import (
     PairScore,
     ScoredBoard,
@@ -59,7 +59,7 @@ _Real = tuple[int, Outcomes, tuple[int, ...], list[int] | None]
 
 def score_session(event: EventInput) -> SessionResults:
     """Score `event`; the one computation every page, PDF and export reads from."""
-    # Python's cycle collector paused while the engine runs, as it was before afterwards.
+    # Python's cycle collector paused while the engine runs, and left as it was found after.
     # The engine makes tens of thousands of tuples and frozen objects and no reference cycle,
     # so every pass of the collector meanwhile (one per 700 new objects, now and then one over
     # every object the process holds) finds nothing to free; reference counting frees what
@@ -117,6 +117,7 @@ def _score_session(event: EventInput) -> SessionResults:
             halved=event.scale == "1/0.5" and settings.method == "mp",
             imps=settings.method != "mp",
         ),
+        overall=rank_overall(sections, settings.overall_ranking, settings.tie_places),
     )
 
 

@@ -1,7 +1,7 @@
 """Template filters that format exact scoring values and bridge notation for people.
 
 Rounding happens here (through `scoring/display.py`) and nowhere else on the pages. The
-functions are plain too, so `tables/` formats cells with the very same code.
+functions are plain too, so `results/page_tables/` formats cells with the very same code.
 """
 
 import re
@@ -10,7 +10,7 @@ from django import template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
-from ..moments import moment as _moment
+from ..core.moments import moment as _moment
 from ..rows.hand_records import par_parts
 from ..rows.names import pair_names as names_of
 from ..scoring import display
@@ -26,7 +26,7 @@ VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
 
 @register.filter
 def moment(value, part=""):
-    """A moment in the one format of times (`sessions_app/moments.py`): `{{ change.at|moment }}`
+    """A moment in the one format of times (`core/moments.py`): `{{ change.at|moment }}`
     -> "19 November 2026, 21:05"; `{{ device.signed_in_at|moment:"time" }}` -> "21:05"."""
     return _moment(value, time_only=part == "time")
 

@@ -7,7 +7,7 @@ from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
-from ..permissions import is_director
+from ..core.permissions import is_director
 from ..printing import DOCUMENTS
 from ..printing import contract_symbols as _contract_symbols
 from ..rows.hand_records import par_parts

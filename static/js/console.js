@@ -1,4 +1,4 @@
-// The director's live console: polls the JSON feed (views/console.py) every 1.5 s and redraws
+// The director's live console: polls the JSON feed (table_scoring/views/console.py) every 1.5 s and redraws
 // the console's body when what it shows has changed (the feed answers {"same": true} for the
 // stamp the page already has). Buttons post with fetch and poll at once; without JavaScript
 // they post the form and the page comes back with a message.
@@ -46,7 +46,7 @@
           stamp = feed.stamp;
           root.dataset.stamp = stamp;
         }
-        // The time of day as every time is written (sessions_app/moments.py): 24-hour, "21:05".
+        // The time of day as every time is written (sessions_app/core/moments.py): 24-hour, "21:05".
         say("live · " + new Date().toLocaleTimeString([], TIME_OF_DAY), false);
       })
       .catch(function () {

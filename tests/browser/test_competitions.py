@@ -11,8 +11,8 @@ import datetime
 
 import pytest
 
+from sessions_app.competitions.standings import competition_save
 from sessions_app.models import Competition
-from sessions_app.services.competitions import competition_save
 from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 from tests.competitions.conftest import build_three_sessions
 

@@ -19,9 +19,9 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from sessions_app.models import Club, TableCode
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.status import session_set_status
+from sessions_app.players.session_names import pairs_set_names
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.setup.status import session_set_status
 
 from .conftest import PHONE
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sessions_app.models import Result, TableCode
-from sessions_app.services.status import session_set_status
+from sessions_app.setup.status import session_set_status
 from tests.browser.conftest import CSP_PROBE
 from tests.browser.table_screen import Played, Table
 

@@ -64,8 +64,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.utils import dateformat, timezone
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Club, Result, Section, Session
-from sessions_app.services.results import session_results
 from tests.browser.conftest import DESKTOP, PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

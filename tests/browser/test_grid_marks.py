@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Result
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
 
 FOCUSED_ROW = "() => document.activeElement.closest('tr[data-row]')?.dataset.row"
 

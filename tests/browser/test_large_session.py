@@ -8,11 +8,11 @@ import datetime
 import pytest
 
 from bench.generate import event_rows
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.files import travellers_file
 from sessions_app.interchange.records import NamesRow
 from sessions_app.interchange.travellers.read import read_travellers
 from sessions_app.models import Club
-from sessions_app.services.imports import session_import
 from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -13,7 +13,7 @@ import datetime
 import pytest
 
 from sessions_app.models import Player
-from sessions_app.services.players import player_create
+from sessions_app.players.register import player_create
 from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 from tests.players.conftest import TRAVELLERS, names_csv
 

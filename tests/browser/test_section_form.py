@@ -11,7 +11,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from sessions_app.models import Club, Section
-from sessions_app.services.sessions import session_create
+from sessions_app.setup.sessions import session_create
 from tests.browser.conftest import DESKTOP, OVERFLOW, PHONE
 
 PASSWORD = "correct horse battery staple"

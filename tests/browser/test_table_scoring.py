@@ -27,13 +27,13 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Club, Result, ResultChange, TableCall, TableCode
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring import EventInput, SectionEntry, Traveller, played
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.results import session_results
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.status import session_set_status
-from sessions_app.services.table_director import table_settings_save
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.setup.status import session_set_status
+from sessions_app.table_scoring.director import table_settings_save
 from tests.browser.conftest import DESKTOP, log_in
 from tests.browser.table_screen import Played, Table
 from tests.scoring.test_reference_model import reference

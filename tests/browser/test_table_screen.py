@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from sessions_app.models import Club, Result, TableCall, TableCode
-from sessions_app.services.status import session_set_status
-from sessions_app.services.table_access import reissue_code
-from sessions_app.services.table_director import call_answer, round_close, table_settings_save
+from sessions_app.setup.status import session_set_status
+from sessions_app.table_scoring.access import reissue_code
+from sessions_app.table_scoring.director import call_answer, round_close, table_settings_save
 from tests.browser.table_screen import Played, Table
 from tests.browser.test_table_scoring import build_session
 

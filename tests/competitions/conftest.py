@@ -24,8 +24,8 @@ import datetime
 
 import pytest
 
-from sessions_app.services.players import player_create
-from sessions_app.services.players_link import session_confirm_players, session_name_rows
+from sessions_app.players.linking import session_confirm_players, session_name_rows
+from sessions_app.players.register import player_create
 from tests.conftest import publish
 
 SESSIONS = [
@@ -84,7 +84,7 @@ def three_sessions(club, make_session):
 def build_three_sessions(club, make_session):
     """The three sessions, published, their pairs matched to the register: the exact names
     when the file is imported, the other spellings confirmed by the director on the session's
-    players page (services/players_link.py)."""
+    players page (players/linking.py)."""
     players = {name: player_create(club=club, name=name) for name in PEOPLE}
     sessions = []
     for date, travellers, names in SESSIONS:

@@ -10,10 +10,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from sessions_app.competitions.standings import competition_save
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Competition, Player, Result
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.competitions import competition_save
-from sessions_app.services.entry import LineInput, result_save
 from tests.pages.conftest import parse, table_rows
 from tests.printing.conftest import pdf_pages
 
@@ -288,8 +288,8 @@ def test_the_pdf_is_made_anew_after_a_correction(client, club, three_sessions, s
 
 
 def test_a_wide_competition_prints_in_tables_of_twelve_sessions():
-    from sessions_app.printing.competitions import blocks
-    from sessions_app.rows.competitions import Cell, CompetitionRow
+    from sessions_app.competitions.printing import blocks
+    from sessions_app.competitions.rows import Cell, CompetitionRow
     from sessions_app.scoring.competitions import CountedSession
 
     sessions = tuple(

@@ -11,18 +11,18 @@ from django.core.exceptions import ValidationError
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from sessions_app.models import Competition, Pair, Player, Result, Session
-from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.competitions import (
+from sessions_app.competitions.standings import (
     competition_save,
     competition_standings,
     pending_sessions,
 )
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.players_link import session_confirm_players, session_name_rows
-from sessions_app.services.players_merge import players_merge
-from sessions_app.services.trash import session_delete
-from sessions_app.services.trash_restore import trash_restore
+from sessions_app.entry.lines import LineInput, result_save
+from sessions_app.models import Competition, Pair, Player, Result, Session
+from sessions_app.players.linking import session_confirm_players, session_name_rows
+from sessions_app.players.merging import players_merge
+from sessions_app.scoring.rulings import parse_ruling
+from sessions_app.trash.deleting import session_delete
+from sessions_app.trash.restoring import trash_restore
 from tests.competitions.conftest import SESSIONS
 from tests.conftest import publish
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from sessions_app.core.results import session_results
+from sessions_app.entry.board_scores import board_results
 from sessions_app.models import Session
-from sessions_app.services.board_scores import board_results
-from sessions_app.services.results import session_results
 from tests.interchange.conftest import every_ruling  # noqa: F401  (a fixture)
 
 SETTINGS = [

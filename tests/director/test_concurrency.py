@@ -9,9 +9,9 @@ import time
 import pytest
 from django.db import connection, transaction
 
+from sessions_app.entry.lines import LineInput, StaleLine, result_save
 from sessions_app.models import Result, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, StaleLine, result_save
 
 
 def _line(typed: str) -> LineInput:

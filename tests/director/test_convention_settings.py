@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
 from sessions_app.interchange.results_export import ranking_csv, results_text
 from sessions_app.models import Session
-from sessions_app.services.results import session_results
 from tests.conftest import PAGAT_BOARD_1
 from tests.director.test_set_up_forms import read_form
 from tests.pages.conftest import parse, row_for, table_headers, table_rows

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Session
-from sessions_app.services.results import session_results
 from tests.director.test_conventions_page import SETTINGS
 from tests.director.test_publishing import text_of
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)

@@ -12,8 +12,8 @@ from fractions import Fraction
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Session
-from sessions_app.services.results import session_results
 from tests.director.test_publishing import text_of
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 

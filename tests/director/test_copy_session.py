@@ -11,8 +11,8 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.urls import reverse
 
+from sessions_app.core.section_movement import usable_movement
 from sessions_app.models import Board, Pair, Result, Session
-from sessions_app.services.movements import usable_movement
 
 
 @pytest.fixture

@@ -17,8 +17,8 @@ from urllib.parse import urljoin
 import pytest
 from django.urls import reverse
 
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
 from tests.director.test_views import entry_inputs
 
 ROUND_ORDER = [

@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import ValidationError
 
-from sessions_app.models import Result, ResultChange, Session
-from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import (
+from sessions_app.entry.lines import (
     ConfirmationNeeded,
     LineInput,
     StaleLine,
@@ -15,6 +13,8 @@ from sessions_app.services.entry import (
     result_restore,
     result_save,
 )
+from sessions_app.models import Result, ResultChange, Session
+from sessions_app.scoring.rulings import parse_ruling
 
 
 def line(board, ns, ew, typed, round=None, table=None):

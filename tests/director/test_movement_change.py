@@ -15,14 +15,14 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
+from sessions_app.core.section_movement import usable_movement
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Board, Pair, Result, ResultChange
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.movement_change import MovementChangeNeedsConfirmation
-from sessions_app.services.movements import usable_movement
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.results import session_results
-from sessions_app.services.sessions import section_save
+from sessions_app.setup.movement_change import MovementChangeNeedsConfirmation
+from sessions_app.setup.sessions import section_save
 
 FIVE_TABLES = {
     "name": "A",

@@ -1,4 +1,5 @@
-"""A pair's names as a line of the names page (sessions_app/name_lines.py): pure, no database."""
+"""A pair's names as a line of the names page (sessions_app/players/name_lines.py): pure,
+no database."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sessions_app.name_lines import (
+from sessions_app.players.name_lines import (
     LineRefused,
     in_order,
     label_runs,

@@ -9,7 +9,7 @@ from django.test import Client
 from django.urls import reverse
 
 from sessions_app.models import Player
-from sessions_app.services.players import player_create
+from sessions_app.players.register import player_create
 from tests.html_forms import read_forms
 from tests.pages.conftest import parse
 from tests.players.conftest import TRAVELLERS, names_csv

@@ -10,13 +10,13 @@ from zoneinfo import ZoneInfo
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.section_movement import usable_movement
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Result, Session
 from sessions_app.printing import DOCUMENTS, Options, render_pdf
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.movements import usable_movement
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.status import session_set_status
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.setup.status import PublishStep, publish_step, session_set_status
 from tests.pages.conftest import parse
 from tests.printing.conftest import pdf_pages
 
@@ -230,3 +230,17 @@ def test_the_results_sheet_says_provisional_and_amended(evening):
     local = evening.amended_at.astimezone(ZoneInfo("Europe/London"))
     assert f"Amended {local.day} {local:%B %Y, %H:%M}: results were corrected" in sheet
     assert "Provisional" not in sheet
+
+
+@pytest.mark.django_db
+def test_the_publish_page_offers_the_workflows_own_publishing_step(director_client, evening):
+    # STATUS_STEPS publishes from final only, with the button "Publish results"; the page
+    # offers it there, and from in play says which status publishes instead.
+    assert publish_step("final") == PublishStep("published", "Publish results", "final")
+    assert [publish_step(s) for s in ("draft", "in_play", "published")] == [None, None, None]
+    url = reverse("sessions_app:session_publish", args=[evening.pk])
+    assert 'name="status" value="published"' in director_client.get(url).content.decode()
+    session_set_status(session=evening, status="in_play")
+    text = text_of(director_client.get(url))
+    assert "Only a final session can be published: mark it final" in text
+    assert 'name="publish_incomplete"' not in director_client.get(url).content.decode()

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Result
-from sessions_app.services.imports import session_import
-from sessions_app.services.results import session_results
 from tests.conftest import export
 from tests.director.test_movement_change import FIVE_TABLES, confirm_token, fill, section_url
 from tests.director.test_views import entry_inputs

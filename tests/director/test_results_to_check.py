@@ -9,11 +9,11 @@ import datetime
 import pytest
 from django.urls import reverse
 
+from sessions_app.hands.boards import session_set_deals
 from sessions_app.models import LineCheck
-from sessions_app.review import Flag
-from sessions_app.services.boards import session_set_deals
-from sessions_app.services.line_checks import CHECKED_FIELDS, ToCheck, line_fingerprint
-from sessions_app.services.sessions import section_save, session_create
+from sessions_app.review.line_checks import CHECKED_FIELDS, ToCheck, line_fingerprint
+from sessions_app.scoring.review import Flag
+from sessions_app.setup.sessions import section_save, session_create
 from tests.director.test_review_list import ANALYSIS, save
 from tests.pages.conftest import parse
 from tests.test_review import DEAL

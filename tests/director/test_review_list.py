@@ -9,12 +9,12 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from sessions_app.deals import Analysis
+from sessions_app.entry.lines import LineInput, result_save
+from sessions_app.hands.boards import session_set_deals
+from sessions_app.interchange.deals import Analysis
 from sessions_app.models import Result
+from sessions_app.review.checks import session_flags
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.boards import session_set_deals
-from sessions_app.services.checks import session_flags
-from sessions_app.services.entry import LineInput, result_save
 from tests.pages.conftest import parse
 from tests.test_review import DD, DEAL
 

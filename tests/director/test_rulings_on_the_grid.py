@@ -15,7 +15,7 @@ import pytest
 from django.urls import reverse
 
 from sessions_app.models import Result
-from sessions_app.services.sessions import section_save
+from sessions_app.setup.sessions import section_save
 
 from .test_views import entry_inputs
 

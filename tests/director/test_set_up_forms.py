@@ -15,7 +15,7 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 
 from sessions_app.models import Pair, Session
-from sessions_app.services.sessions import section_save, session_update
+from sessions_app.setup.sessions import section_save, session_update
 from tests.html_forms import ISO_DATE, Form, read_forms
 
 

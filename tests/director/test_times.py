@@ -10,7 +10,7 @@ import pytest
 from django.urls import reverse
 
 from sessions_app.models import Result, ResultChange, Session
-from sessions_app.services.status import session_set_status
+from sessions_app.setup.status import session_set_status
 from tests.director.test_publishing import (  # noqa: F401 (a fixture)
     correct_board_1,
     evening,

@@ -18,8 +18,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from sessions_app.models import Pair, Section, Session, Trash
-from sessions_app.services.sessions import section_save
-from sessions_app.services.trash import section_delete
+from sessions_app.setup.sessions import section_save
+from sessions_app.trash.deleting import section_delete
 from tests.conftest import PAGAT_BOARD_1
 
 

@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Pair, Result, ResultChange, Section, Session
-from sessions_app.services.results import session_results
 
 
 def entry_inputs(html: str, index: int) -> dict[str, str]:

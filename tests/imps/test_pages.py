@@ -7,8 +7,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 
+from sessions_app.core.results import session_touch
 from sessions_app.models import Result
-from sessions_app.services.results import session_touch
 from tests.pages.conftest import column, parse, row_for, table_headers, table_rows
 
 from .conftest import BUTLER_DATUM, BUTLER_NS, CROSS_IMPS_EW, CROSS_IMPS_NS

@@ -227,10 +227,10 @@ def every_ruling(director) -> Session:
     groups, and reasons (with commas, quotes and a semicolon)."""
     import datetime
 
+    from sessions_app.core.section_movement import usable_movement
+    from sessions_app.entry.lines import LineInput, result_save
     from sessions_app.scoring.rulings import parse_ruling
-    from sessions_app.services.entry import LineInput, result_save
-    from sessions_app.services.movements import usable_movement
-    from sessions_app.services.sessions import section_save, session_create
+    from sessions_app.setup.sessions import section_save, session_create
 
     session = session_create(
         club=director.clubs.get(), name="Every ruling", date=datetime.date(2026, 11, 18)

@@ -1,5 +1,5 @@
 """A whole event goes into the database in a few statements (issue 15): one COPY on
-PostgreSQL, one multi-row INSERT per chunk on SQLite (services/bulk.py); every line stored as
+PostgreSQL, one multi-row INSERT per chunk on SQLite (core/bulk.py); every line stored as
 read, and a row a constraint refuses is Django's IntegrityError with nothing stored."""
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ import pytest
 from django.db import IntegrityError, connection, transaction
 
 from bench.generate import HEADER, event_rows
+from sessions_app.core.bulk import insert_rows
+from sessions_app.files.import_rows import RESULT_COLUMNS
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.files import read_file
 from sessions_app.interchange.travellers.read import read_travellers
 from sessions_app.models import Pair, Result, Section, Session
-from sessions_app.services.bulk import insert_rows
-from sessions_app.services.imports import RESULT_COLUMNS, session_import
 
 TABLES, BOARDS = 100, 20  # 2,000 lines: more than one chunk on SQLite
 

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from sessions_app.core.results import session_results
 from sessions_app.interchange.csv_cells import read_cell, written_cell
-from sessions_app.services.results import session_results
 from tests.conftest import PAGAT_BOARD_1, export
 
 RUNS = ("=", "+", "-", "@", "\t", "\r")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from sessions_app.core.results import session_results
 from sessions_app.interchange.results_export import _Figures
-from sessions_app.services.results import session_results
 from tests.conftest import export
 
 # Four tables on board 1: three make 4S (+420), one goes down (-50). E = 4, so the top is

@@ -10,8 +10,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Result, Session
-from sessions_app.services.results import session_results
 
 DATA = Path(__file__).parent / "data"
 PAGAT = b"""board,ns,ew,contract,declarer,tricks

@@ -11,14 +11,14 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from sessions_app.core.results import session_results, session_settings
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.event import file_event, file_pairs, file_sections, line_columns
 from sessions_app.interchange.files import file_kind, read_file
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.results_export import results_document
 from sessions_app.models import Board, ResultChange, Session
 from sessions_app.scoring import score_session
-from sessions_app.services.imports import session_import
-from sessions_app.services.results import session_results, session_settings
 from tests.conftest import BUTLER_BOARD_1, last_line_id, run
 
 from .conftest import DATA, random_mitchell, stored_counts

@@ -13,13 +13,13 @@ from fractions import Fraction
 
 import pytest
 
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.acblscore.game import read_game
 from sessions_app.interchange.acblscore.lines import side_text
 from sessions_app.interchange.files import file_kind, read_file
 from sessions_app.interchange.plan import plan_file
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Pair, Session
-from sessions_app.services.imports import session_import
 
 from .conftest import DATA, places, planned
 

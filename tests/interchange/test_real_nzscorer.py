@@ -13,12 +13,12 @@ from fractions import Fraction
 
 import pytest
 
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.files import file_kind, read_file
 from sessions_app.interchange.nzscorer.result import adjusted_ruling
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.usebio.xml_tree import parse
 from sessions_app.models import Pair, Session
-from sessions_app.services.imports import session_import
 
 from .conftest import DATA, places, planned
 

@@ -11,11 +11,11 @@ from fractions import Fraction
 
 import pytest
 
+from sessions_app.core.results import session_results
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.pbn.read import read_pbn
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Session
-from sessions_app.services.imports import session_import
-from sessions_app.services.results import session_results
 from tests.conftest import last_line_id, run
 
 from .conftest import DATA

@@ -12,10 +12,10 @@ from decimal import Decimal
 
 import pytest
 
+from sessions_app.core.results import session_results
+from sessions_app.files.imports import session_import
 from sessions_app.interchange.usebio.read import read_usebio
 from sessions_app.models import Session
-from sessions_app.services.imports import session_import
-from sessions_app.services.results import session_results
 
 from .conftest import DATA
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from sessions_app.files.exports import board_records
 from sessions_app.models import Board, Result, Session
-from sessions_app.services.interchange import board_records
 
 from .conftest import (
     make_random_session,

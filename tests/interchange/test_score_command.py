@@ -136,8 +136,8 @@ def test_it_prints_the_results_as_html_and_pdf(tmp_path):
     assert pdf.read_bytes().startswith(b"%PDF-")
 
 
-# `python manage.py score` runs without Django (sessions_app/score_cli.py): the same output and
-# the same words as the Django command above, from a real process.
+# `python manage.py score` runs without Django (sessions_app/interchange/score_cli.py): the same
+# output and the same words as the Django command above, from a real process.
 ROOT = Path(__file__).parents[2]
 
 

@@ -11,13 +11,14 @@ from django.core.management.base import CommandError
 from sessions_app.interchange.settings import CARRIED, SETTABLE, setting_values, settings_text
 from sessions_app.models import Session
 from sessions_app.scoring.event import Settings
-from sessions_app.services.sessions import SESSION_SETTINGS
+from sessions_app.setup.sessions import SESSION_SETTINGS
 from tests.conftest import export, last_line_id, run
 
 DEFAULTS = (
     "scale=2/1;butler_discard=1;ave_plus=60;ave=50;ave_minus=40;law_12c2c=yes;small_groups=no;"
     "across_the_field=no;imp_totals=sum;split_scores=half;expected_from=movement;"
-    "factoring=neuberg;scaled_totals=no;tie_places=equals;imp_artificial=3;phantom_percent=own"
+    "factoring=neuberg;scaled_totals=no;tie_places=equals;imp_artificial=3;phantom_percent=own;"
+    "overall_ranking=off"
 )
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from sessions_app.core.results import session_results
 from sessions_app.interchange.compare import compare
 from sessions_app.interchange.files import read_file
 from sessions_app.interchange.refused import FileRefused
@@ -17,7 +18,6 @@ from sessions_app.interchange.travellers.read import read_travellers, read_trave
 from sessions_app.models import Result, Session
 from sessions_app.scoring.contract import ContractError
 from sessions_app.scoring.notation import outcome_from_fields, parse_entry
-from sessions_app.services.results import session_results
 from tests.conftest import run
 
 SALLIERE = Path(__file__).parent / "data" / "real" / "salliere"

@@ -1,4 +1,4 @@
-"""The upload gate (sessions_app/uploads.py, issue 24 point 4): each file field has its
+"""The upload gate (sessions_app/files/uploads.py, issue 24 point 4): each file field has its
 limit, a request is refused unread above the page's, and nothing is left on disk."""
 
 from __future__ import annotations

@@ -10,15 +10,15 @@ import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
-from sessions_app.services.results import session_touch
-from sessions_app.tables import BoardUrls
-from sessions_app.tables.base import PairUrls
+from sessions_app.core.results import session_touch
+from sessions_app.results.page_tables import BoardUrls
+from sessions_app.results.page_tables.base import PairUrls
 from tests.pages.conftest import parse, table_rows
 from tests.pages.test_queries import names, travellers
 
 # Cold, every page: the session (with its club), and for scoring it its sections, pairs,
-# boards and results (services/results.py), then the sections again for the lines still
-# missing (services/checks.py); the board page also reads its board's deal. Cached: none
+# boards and results (core/results.py), then the sections again for the lines still
+# missing (review/checks.py); the board page also reads its board's deal. Cached: none
 # (the page is served for two seconds without even reading the session).
 COLD = {"ranking": 6, "board": 7, "score card": 6}
 

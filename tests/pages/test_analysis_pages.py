@@ -1,4 +1,4 @@
-"""The analysis pages (views/analysis.py) through the test client: a session with every kind of
+"""The analysis pages (hands/views.py) through the test client: a session with every kind of
 traveller line, hand records given as data (double-dummy tables and pars worked out by hand in
 tests/scoring/test_analysis.py), each pair's boards and summary as a player reads them."""
 
@@ -11,14 +11,14 @@ from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from sessions_app.deals import Analysis
+from sessions_app.core.results import forget_local_results, session_touch
+from sessions_app.core.section_movement import usable_movement
+from sessions_app.entry.lines import LineInput, result_save
+from sessions_app.hands.boards import session_set_deals
+from sessions_app.interchange.deals import Analysis
 from sessions_app.scoring.board import vulnerability
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.boards import session_set_deals
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.movements import usable_movement
-from sessions_app.services.results import forget_local_results, session_touch
-from sessions_app.services.sessions import section_save, session_create
+from sessions_app.setup.sessions import section_save, session_create
 from tests.conftest import publish
 from tests.pages.conftest import parse, table_rows
 from tests.pages.test_queries import DEAL, names, travellers

@@ -23,8 +23,8 @@ from django.test import override_settings
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from clubscorer.settings import cache_from_url
+from sessions_app.core.cache_keys import LIFETIMES
 from sessions_app.models import Player, Result
-from sessions_app.services.cache_keys import LIFETIMES
 
 REDIS = ("127.0.0.1", 6379)
 # The pages every player and director opens, which must be computed, not refused.
@@ -170,7 +170,7 @@ def test_it_shows_a_line_saved_while_the_cache_was_down_once_it_is_back(client, 
         client.logout()
         assert "+180" in client.get(board).content.decode()
     # A page is served for LIFETIMES["page-fresh"] seconds without reading the session, as
-    # any correction reaches players (services/cache_keys.py): that long after, not stale.
+    # any correction reaches players (core/cache_keys.py): that long after, not stale.
     time.sleep(LIFETIMES["page-fresh"])
     with override_settings(CACHES=redis_at(REDIS[1])):
         again = client.get(board).content.decode()

@@ -10,8 +10,8 @@ import pytest
 from django.core.cache import cache
 from django.db.models import F
 
+from sessions_app.core.results import forget_local_results
 from sessions_app.models import Session
-from sessions_app.services.results import forget_local_results
 from tests.conftest import PAGAT_BOARD_1, publish
 from tests.imps.conftest import CROSS_IMPS_BOARD_2, NAMES
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
@@ -97,7 +97,7 @@ def many(make_session):
 
 
 # The club, the page's count of sessions, its sessions and its published competitions; cold,
-# each session's sections, pairs, boards and lines (services/results.py `event_inputs`), for
+# each session's sections, pairs, boards and lines (core/results.py `event_inputs`), for
 # all of them at once.
 COLD, KEPT = 4 + 4, 4
 

@@ -21,8 +21,8 @@ from fractions import Fraction
 import pytest
 from django.urls import reverse
 
+from sessions_app.files.exports import session_export
 from sessions_app.scoring import display
-from sessions_app.services.interchange import session_export
 from tests.imps.conftest import _media_root, pdf_text  # noqa: F401 (a fixture: PDFs in a tmp dir)
 from tests.pages.conftest import parse, row_for, table_headers, table_rows
 

@@ -22,8 +22,8 @@ import pytest
 from django.urls import reverse
 
 import sessions_app
+from sessions_app.files.exports import session_export
 from sessions_app.scoring import display
-from sessions_app.services.interchange import session_export
 from tests.conftest import PAGAT_BOARD_1, publish
 from tests.imps.conftest import (
     CROSS_IMPS_BOARD_2,
@@ -195,8 +195,8 @@ OWN_FORMATS = {
     "scoring/awards.py",  # "55%", the director's percentage in words
     "session_rules.py",  # the session's Ave+/Ave/Ave- settings as the director typed them
     "interchange/settings.py",  # the same settings in files
-    "services/cache_keys.py",  # timestamps in a cache key
-    "rows/trend.py",  # coordinates of the SVG plot (its percentages: `percent`)
+    "core/cache_keys.py",  # timestamps in a cache key
+    "players/trend.py",  # coordinates of the SVG plot (its percentages: `percent`)
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from django.core.cache import cache
 
-from sessions_app.services.results import session_touch
+from sessions_app.core.results import session_touch
 from tests.conftest import publish
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 from tests.pages.conftest import parse, table_rows

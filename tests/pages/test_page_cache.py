@@ -1,4 +1,4 @@
-"""The players' pages' cache (page_cache.py, services/cache_keys.py): one entry per page and
+"""The players' pages' cache (results/page_cache.py, core/cache_keys.py): one entry per page and
 order of its tables, whatever else the query string holds, and every entry kept for a limited
 time."""
 
@@ -10,18 +10,18 @@ import pytest
 from django.core.cache import cache
 from django.http import QueryDict
 
-from sessions_app.page_cache import sort_query
-from sessions_app.printing.documents import DOCUMENTS
-from sessions_app.printing.options import PAPERS, Options
-from sessions_app.printing.storage import stored_name
-from sessions_app.services import cache_keys
-from sessions_app.services.cache_keys import (
+from sessions_app.core import cache_keys
+from sessions_app.core.cache_keys import (
     LIFETIMES,
     cache_entry,
     code_digest,
     code_version,
     session_token,
 )
+from sessions_app.printing.documents import DOCUMENTS
+from sessions_app.printing.options import PAPERS, Options
+from sessions_app.printing.storage import stored_name
+from sessions_app.results.page_cache import sort_query
 from tests.pages.conftest import column, parse
 
 

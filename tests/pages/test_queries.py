@@ -13,9 +13,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from bench.generate import HEADER, event_rows
-from sessions_app.deals import Analysis
-from sessions_app.services.boards import session_set_deals
-from sessions_app.services.results import forget_local_results
+from sessions_app.core.results import forget_local_results
+from sessions_app.hands.boards import session_set_deals
+from sessions_app.interchange.deals import Analysis
 from tests.pages.conftest import parse, table_rows
 
 DEAL = "N:J9743.J.98.KQJT8 Q.QT96.Q765.9542 AK6.AK5.KT432.73 T852.87432.AJ.A6"

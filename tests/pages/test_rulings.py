@@ -7,8 +7,8 @@ import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
 from tests.conftest import publish
 
 from .conftest import parse, row_for

@@ -9,7 +9,7 @@ import datetime
 import pytest
 from django.core.cache import cache
 
-from sessions_app.services.results import forget_local_results
+from sessions_app.core.results import forget_local_results
 from tests.conftest import publish
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 from tests.pages.conftest import parse
@@ -31,10 +31,10 @@ LINES = [
 
 @pytest.fixture
 def half_table(director):
+    from sessions_app.entry.lines import LineInput, result_save
     from sessions_app.scoring.board import vulnerability
     from sessions_app.scoring.rulings import parse_ruling
-    from sessions_app.services.entry import LineInput, result_save
-    from sessions_app.services.sessions import section_save, session_create
+    from sessions_app.setup.sessions import section_save, session_create
 
     session = session_create(
         club=director.clubs.get(), name="Half table", date=datetime.date(2026, 11, 19)
@@ -109,7 +109,7 @@ def test_every_kind_of_line_on_the_score_cards(client, every_ruling):  # noqa: F
 @pytest.fixture
 def nine_tables(director):
     """A 9-table Mitchell without pair 9, 1 board a round, nothing entered yet."""
-    from sessions_app.services.sessions import section_save, session_create
+    from sessions_app.setup.sessions import section_save, session_create
 
     session = session_create(
         club=director.clubs.get(), name="Nine tables", date=datetime.date(2026, 11, 20)
@@ -131,7 +131,7 @@ def test_the_score_card_takes_as_many_queries_at_9_tables_as_at_3(
     client, half_table, nine_tables, django_assert_num_queries
 ):
     # The session, its sections, pairs, boards and lines (scored), and the sections again for
-    # the missing lines and sit-outs (services/checks.py): as tests/pages/test_across_the_field.
+    # the missing lines and sit-outs (review/checks.py): as tests/pages/test_across_the_field.
     for session, label, listed in ((half_table, "5", 2), (nine_tables, "10", 9)):
         cache.clear()
         forget_local_results()

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from sessions_app.competitions.standings import competition_save
+from sessions_app.core.results import session_results
 from sessions_app.models import Competition, Pair
+from sessions_app.players.register import player_create
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring import display
-from sessions_app.services.competitions import competition_save
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.players import player_create
-from sessions_app.services.results import session_results
-from sessions_app.services.status import session_set_status
+from sessions_app.setup.status import session_set_status
 from tests.conftest import publish
 from tests.interchange.conftest import every_ruling  # noqa: F401 (a fixture)
 

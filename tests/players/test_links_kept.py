@@ -8,12 +8,13 @@ import datetime
 
 import pytest
 
+from sessions_app.files.backup import backup
+from sessions_app.files.restore import restore
 from sessions_app.models import Pair, Player
-from sessions_app.services.backup import backup, restore
-from sessions_app.services.copies import session_copy
-from sessions_app.services.players import player_create
-from sessions_app.services.trash import pair_clear_names
-from sessions_app.services.trash_restore import trash_restore
+from sessions_app.players.register import player_create
+from sessions_app.setup.copies import session_copy
+from sessions_app.trash.deleting import pair_clear_names
+from sessions_app.trash.restoring import trash_restore
 
 from .conftest import TRAVELLERS, names_csv
 

@@ -1,4 +1,5 @@
-"""Matching a typed name to the register (sessions_app/player_names.py): pure, no database."""
+"""Matching a typed name to the register (sessions_app/players/name_matching.py): pure,
+no database."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from sessions_app.player_names import Entry, candidates, name_key, split_number, sure_match
+from sessions_app.players.name_matching import Entry, candidates, name_key, split_number, sure_match
 
 REGISTER = [
     Entry(1, "Ann Lee", "12345"),

@@ -10,10 +10,10 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Pair, PairStanding, Player, Result, Session
+from sessions_app.players.register import player_create, player_update
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.players import player_create, player_update
 
 from .conftest import TRAVELLERS, names_csv
 from .pages import table_rows
@@ -128,7 +128,7 @@ def test_a_corrected_line_is_in_the_history_at_once(night, ann):
 
 
 def test_renamed_pairs_lose_their_match_until_matched_again(night, ann, director_client):
-    from sessions_app.services.names import pairs_set_names
+    from sessions_app.players.session_names import pairs_set_names
 
     section = night.sections.get()
     pairs_set_names(section=section, names=[("1", "Bob Ray", "Cy Dunn")])

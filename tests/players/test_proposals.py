@@ -8,8 +8,8 @@ import pytest
 from django.urls import reverse
 
 from sessions_app.models import Pair
-from sessions_app.player_names import Entry, candidates, preselected
-from sessions_app.services.players import player_create
+from sessions_app.players.name_matching import Entry, candidates, preselected
+from sessions_app.players.register import player_create
 from tests.html_forms import read_forms
 
 from .conftest import TRAVELLERS, names_csv

@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from sessions_app.models import PairStanding, Player
-from sessions_app.services.players import player_create
+from sessions_app.players.register import player_create
 
 from .conftest import TRAVELLERS, names_csv
 

@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from sessions_app.models import Pair, Player
-from sessions_app.services.players import player_create
+from sessions_app.players.register import player_create
 
 from .conftest import TRAVELLERS, names_csv
 

@@ -1,5 +1,5 @@
-"""Each pair's stored standing (services/standings.py): the figures of the session's own
-ranking, stored once per results version."""
+"""Each pair's stored standing (players/standings.py): the figures of the session's own
+ranking, stored at the session's results version."""
 
 from __future__ import annotations
 
@@ -7,18 +7,16 @@ import datetime
 from decimal import Decimal
 
 import pytest
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
 
-from sessions_app.models import Session
-from sessions_app.services.standings import current_standings
+from sessions_app.models import PairStanding
+from sessions_app.players.standings import session_store_standings
 
 from .conftest import TRAVELLERS, names_csv
 
 pytestmark = pytest.mark.django_db
 
 
-def test_it_stores_the_rankings_figures_once_per_results_version(make_session):
+def test_it_stores_the_rankings_figures_at_the_sessions_results_version(make_session):
     pairs = [["Ann Lee", "Bob Ray"], ["Cy Dunn", "Di Fox"], ["Ed Gray", "Flo Hart"], ["G", "H"]]
     session = make_session(
         TRAVELLERS.format(420, 450, 140, 140),
@@ -26,7 +24,7 @@ def test_it_stores_the_rankings_figures_once_per_results_version(make_session):
         date=datetime.date(2026, 6, 1),
         scale="1/0.5",
     )
-    standings = current_standings([session])
+    standings = session_store_standings(session=session)
     by_label = {s.pair.label: s for s in standings.values()}
     # tests/players/conftest.py, 1 June: NS 1 has 0 + 1 of 4 matchpoints on the 2/1 scale,
     # shown on the session's 1/½ scale as 0.5 of 2; EW 2 has 2 + 1 = 3 of 4, 1.5 of 2.
@@ -34,10 +32,8 @@ def test_it_stores_the_rankings_figures_once_per_results_version(make_session):
     assert (one.points, one.top, one.percentage) == (Decimal("0.5"), 2, Decimal(25))
     assert (one.place, one.position, one.field, one.field_size, one.boards) == ("2", 2, "NS", 2, 2)
     assert (two.points, two.percentage, two.place, two.field) == (Decimal("1.5"), 75, "1", "EW")
-    session = Session.objects.get(pk=session.pk)
-    with CaptureQueriesContext(connection) as captured:
-        again = current_standings([session])
-    assert len(captured) == 1  # all current: read, not stored
-    assert {pk: s.percentage for pk, s in again.items()} == {
+    stored = PairStanding.objects.filter(session=session)
+    assert {s.pair_id: s.percentage for s in stored} == {
         pk: s.percentage for pk, s in standings.items()
     }
+    assert {s.results_version for s in stored} == {session.results_version}

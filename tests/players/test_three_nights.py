@@ -10,8 +10,8 @@ from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
+from sessions_app.core.results import forget_local_results
 from sessions_app.models import Pair, PairStanding, Player, Session
-from sessions_app.services.results import forget_local_results
 from tests.html_forms import read_forms
 
 from .pages import table_rows

@@ -1,11 +1,11 @@
-"""The % trend plot (sessions_app/rows/trend.py): pure, the coordinates worked by hand."""
+"""The % trend plot (sessions_app/players/trend.py): pure, the coordinates worked by hand."""
 
 from __future__ import annotations
 
 import datetime
 from fractions import Fraction
 
-from sessions_app.rows.trend import positions, scale, trend_svg
+from sessions_app.players.trend import positions, scale, trend_svg
 
 POINTS = [
     (datetime.date(2026, 6, 1), Fraction(55), "June 1"),

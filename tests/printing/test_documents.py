@@ -17,7 +17,7 @@ import pytest
 
 from sessions_app.models import Session
 from sessions_app.printing import DOCUMENTS, PAPERS, Options, render_pdf
-from sessions_app.services.sessions import section_save, session_create
+from sessions_app.setup.sessions import section_save, session_create
 from tests.conftest import BUTLER_BOARD_1, PAGAT_BOARD_1
 
 from .conftest import DEMO_RENDERS, has_row, page_count, page_size, pdf_pages

@@ -9,9 +9,9 @@ import json
 import pytest
 from django.urls import reverse
 
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.traveller_line import describe
+from sessions_app.scoring.traveller_line import describe
 from tests.conftest import export, publish
 
 from .conftest import pdf_pages

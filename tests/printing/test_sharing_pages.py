@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from sessions_app.files.imports import session_attach_deals, session_import
 from sessions_app.interchange.files import read_file
 from sessions_app.printing import DOCUMENTS, PAPERS, Options, render_pdf
-from sessions_app.services.imports import session_attach_deals, session_import
-from sessions_app.services.sessions import section_save, session_create
+from sessions_app.setup.sessions import section_save, session_create
 from tests.conftest import PAGAT_BOARD_1, publish
 
 from .conftest import has_row, pdf_pages

@@ -11,9 +11,9 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from sessions_app import printing
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Session
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
 from tests.conftest import PAGAT_BOARD_1
 
 from .conftest import has_row, pdf_pages

@@ -280,7 +280,7 @@ def test_it_judges_a_deal_solved_by_endplay():
     # North holds all 13 spades: North or South declaring spades take 13 tricks (South ruffs
     # West's club lead in dummy and draws on), so 7S makes, 6S is an underbid and 7SX a
     # doubled making contract, whatever par endplay finds for the rest.
-    from sessions_app.deals import analyse
+    from sessions_app.interchange.deals import analyse
 
     deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
     solved = analyse(deal, "N", "None")

@@ -22,8 +22,9 @@ from sessions_app.scoring import (
 )
 from sessions_app.scoring.awards import artificial_award, artificial_percent
 from sessions_app.scoring.contract import ContractError
-from sessions_app.scoring.notation import artificial_percentages, parse_entry
-from sessions_app.scoring.rulings import is_ruling_text, parse_ruling, ruling_from_fields
+from sessions_app.scoring.notation import parse_entry
+from sessions_app.scoring.ruling_columns import ruling_from_fields
+from sessions_app.scoring.rulings import is_ruling_text, parse_ruling
 
 
 def _score(boards, settings=None, expected=4):
@@ -102,11 +103,6 @@ def test_the_notation_of_an_explicit_percentage():
     for wrong in ("101%/45%", "55.555%", "55%/45%/1%"):
         with pytest.raises(ContractError):
             parse_entry(wrong, "None")
-    # For file readers (Compscore's A5545): NS 55%, EW 45%.
-    assert artificial_percentages(55, 45).token == "55%/45%"
-    assert artificial_percentages(Fraction("61.8"), Fraction("38.2")).token == "61.8%/38.2%"
-    with pytest.raises(ContractError):
-        artificial_percentages(Fraction(1, 3), 50)
     assert artificial_award("38.2%").percent == Fraction(191, 5)
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from sessions_app.models import TableCode
-from sessions_app.services.status import session_set_status
+from sessions_app.setup.status import session_set_status
 
 
 class Table:

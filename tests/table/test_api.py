@@ -17,12 +17,12 @@ import hashlib
 import pytest
 from django.test import Client
 
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Result, ResultChange, Section, TableCall, TableCode, TableDevice
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, result_save
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.status import session_set_status
-from sessions_app.services.table_director import call_answer
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.setup.status import session_set_status
+from sessions_app.table_scoring.director import call_answer
 
 from .conftest import Table
 

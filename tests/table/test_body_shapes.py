@@ -1,5 +1,5 @@
 """Every field of every table API body is checked for its exact type in one place (the shape
-gate, sessions_app/json_shapes.py): junk that main's falsy fallbacks and `isdigit()` took as
+gate, sessions_app/core/json_shapes.py): junk that main's falsy fallbacks and `isdigit()` took as
 "4S by N, 10 tricks" is a 400 naming the field, and nothing is stored. Names from a phone are
 cleaned and wait for the director."""
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from sessions_app.models import Pair, Result, ResultChange, TableWrite
-from sessions_app.services.names import pairs_set_names
-from sessions_app.services.players import player_create
+from sessions_app.players.register import player_create
+from sessions_app.players.session_names import pairs_set_names
 
 pytestmark = pytest.mark.django_db
 GOOD = {"client_id": "c1", "board": 7, "level": 4, "strain": "S", "doubled": 0}

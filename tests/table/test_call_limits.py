@@ -1,4 +1,4 @@
-"""Calls to the director are limited per table, in the database (services/table_rounds.py,
+"""Calls to the director are limited per table, in the database (table_scoring/rounds.py,
 `call_create`): the same call tapped again while it waits is the waiting call; at most
 TABLE_CALLS_PER_MINUTE (2) calls a minute and TABLE_OPEN_CALLS (3) waiting; a retry of a
 stored call is answered whatever the limits."""
@@ -11,8 +11,8 @@ import pytest
 from django.utils import timezone
 
 from sessions_app.models import TableCall
-from sessions_app.services.table_console import console_state
-from sessions_app.services.table_director import call_answer
+from sessions_app.table_scoring.console import console_state
+from sessions_app.table_scoring.director import call_answer
 
 pytestmark = pytest.mark.django_db
 

@@ -11,12 +11,12 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from sessions_app.lan import lan_address
+from sessions_app.core.lan import lan_address
 from sessions_app.models import Section, TableCode, TableDevice
 from sessions_app.models.table_devices import CODE_ALPHABET
-from sessions_app.services.sessions import section_save
-from sessions_app.services.status import session_set_status
-from sessions_app.services.table_access import clean_code, issue_codes, reissue_code
+from sessions_app.setup.sessions import section_save
+from sessions_app.setup.status import session_set_status
+from sessions_app.table_scoring.access import clean_code, issue_codes, reissue_code
 from tests.conftest import run
 
 pytestmark = pytest.mark.django_db

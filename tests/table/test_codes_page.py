@@ -15,7 +15,7 @@ from django.urls import reverse
 from sessions_app.models import TableCode, TableDevice
 from sessions_app.printing import DOCUMENTS, Options, render_html
 from sessions_app.printing.codes import with_codes
-from sessions_app.services.sessions import section_save, session_create
+from sessions_app.setup.sessions import section_save, session_create
 
 pytestmark = pytest.mark.django_db
 
@@ -115,7 +115,7 @@ def test_a_re_issued_code_prints_a_new_pdf(in_play):
     before = with_codes(Options(), session, "http://192.168.1.20:8000")
     assert before.key.startswith("a4-1-")
     code = TableCode.objects.get(section=in_play, table=1, revoked_at=None)
-    from sessions_app.services.table_access import reissue_code
+    from sessions_app.table_scoring.access import reissue_code
 
     reissue_code(code)
     after = with_codes(Options(), session, "http://192.168.1.20:8000")
@@ -144,7 +144,7 @@ def test_a_howell_table_card_lists_each_round_s_pairs_and_boards(
 ):
     session = session_create(club=director.clubs.get(), name="Howell", date=datetime.date.today())
     section_save(session=session, name="A", movement="howell", tables=3, boards_per_round=2)
-    from sessions_app.services.status import session_set_status
+    from sessions_app.setup.status import session_set_status
 
     session_set_status(session=session, status="in_play")
     url = reverse("sessions_app:director_print", args=[session.pk, "table-cards"])

@@ -10,9 +10,9 @@ import pytest
 from django.db import connection
 
 from sessions_app.models import Result, ResultChange, TableCode
-from sessions_app.services.status import session_set_status
-from sessions_app.services.table_access import device_for_token, sign_in
-from sessions_app.services.table_lines import line_submit
+from sessions_app.setup.status import session_set_status
+from sessions_app.table_scoring.access import device_for_token, sign_in
+from sessions_app.table_scoring.lines import line_submit
 
 
 @pytest.mark.django_db(transaction=True)

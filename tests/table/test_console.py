@@ -19,9 +19,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from sessions_app.models import TableCall, TableDevice
-from sessions_app.services.sessions import section_save
-from sessions_app.services.table_access import revoke_device
-from sessions_app.services.table_console import console_state, pace
+from sessions_app.setup.sessions import section_save
+from sessions_app.table_scoring.access import revoke_device
+from sessions_app.table_scoring.console import console_state, pace
 
 pytestmark = pytest.mark.django_db
 
@@ -210,7 +210,7 @@ def test_the_feed_costs_the_same_queries_for_7_tables_as_for_22(evening, directo
         tables=15,
         boards_per_round=2,
     )
-    from sessions_app.services.table_access import issue_codes
+    from sessions_app.table_scoring.access import issue_codes
 
     assert len(issue_codes(evening.session)) == 7 + 15
     state = console_state(evening.session)

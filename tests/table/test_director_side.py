@@ -1,4 +1,4 @@
-"""The director's side of scoring at the table (services/table_director.py), and the cost of a
+"""The director's side of scoring at the table (table_scoring/director.py), and the cost of a
 table's requests (a fixed number of queries, whatever the number of its lines or calls: 30
 tables ask every few seconds)."""
 
@@ -9,17 +9,19 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
+from sessions_app.files.backup import backup
+from sessions_app.files.restore import restore
 from sessions_app.models import Result, Session, TableCall
-from sessions_app.services.backup import backup, restore
-from sessions_app.services.copies import session_copy
-from sessions_app.services.table_director import (
-    call_answer,
-    round_close,
-    table_code_state,
-    table_settings_save,
-)
+from sessions_app.setup.copies import session_copy
+from sessions_app.table_scoring.director import call_answer, round_close, table_settings_save
+from sessions_app.table_scoring.state import table_at, table_state
 
 pytestmark = pytest.mark.django_db
+
+
+def table_code_state(code):
+    """The state table `code`'s phone sees (GET /api/table/state)."""
+    return table_state(table_at(code))
 
 
 def test_the_club_chooses_verification_and_what_the_table_sees(table, in_play):

@@ -6,7 +6,7 @@ long strings, huge numbers, valid bodies with one field changed), the answer is 
 status below 500, and a refusal (4xx, or the director's `"ok": false`) stores nothing.
 
 What a refusal may write, by design, is left out of "stored": a wrong table code's count
-(services/sign_in_limits.py) and a phone's last_seen_at.
+(table_scoring/sign_in_limits.py) and a phone's last_seen_at.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ import pytest
 from django.db import connection
 
 from sessions_app.models import TableCall, TableCode, TableDevice, WrongCodeCount
-from sessions_app.services.sign_in_limits import new_phone_key
+from sessions_app.table_scoring.sign_in_limits import new_phone_key
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parents[2]

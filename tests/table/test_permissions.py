@@ -15,12 +15,12 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from sessions_app.entry.lines import LineInput, StaleLine, result_delete, result_save
 from sessions_app.models import Pair, Result, ResultChange, TableCall, TableCode, TableDevice
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.services.entry import LineInput, StaleLine, result_delete, result_save
-from sessions_app.services.sessions import section_save, session_create
-from sessions_app.services.status import session_set_status
-from sessions_app.services.table_access import reissue_code, revoke_code, revoke_device
+from sessions_app.setup.sessions import section_save, session_create
+from sessions_app.setup.status import session_set_status
+from sessions_app.table_scoring.access import reissue_code, revoke_code, revoke_device
 from tests.test_permissions import TABLE_ROUTES
 
 from .conftest import Table

@@ -1,4 +1,4 @@
-"""At most TABLE_PHONES_PER_TABLE (4) phones signed in at a table (services/table_access.py): a
+"""At most TABLE_PHONES_PER_TABLE (4) phones signed in at a table (table_scoring/access.py): a
 fifth takes the place of one unused for 2 minutes, or is refused while all four are in use;
 one code signed in again and again lists no more phones on the director's pages. Sign-ins at
 the same moment: tests/table/test_limits_gunicorn.py."""

@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from sessions_app.views.table_worker import assets_version
+from sessions_app.table_scoring.views.worker import assets_version
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 
@@ -48,7 +48,7 @@ def test_the_worker_keeps_every_file_of_the_screen(client):
 
 
 def test_the_worker_changes_its_cache_when_a_file_of_the_screen_does(tmp_path, monkeypatch):
-    from sessions_app.views import table_worker
+    from sessions_app.table_scoring.views import worker as table_worker
 
     (tmp_path / "css").mkdir()
     (tmp_path / "js" / "table").mkdir(parents=True)

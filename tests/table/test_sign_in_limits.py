@@ -1,4 +1,4 @@
-"""The limit on guessing table codes (services/sign_in_limits.py), through the real database:
+"""The limit on guessing table codes (table_scoring/sign_in_limits.py), through the real database:
 per phone (its cookie), per address, for the whole site; a valid code refused exactly like a
 wrong one once limited; counts that start again and are pruned. Several gunicorn workers and
 tries sent at once: tests/table/test_limits_gunicorn.py."""
@@ -12,8 +12,8 @@ from django.test import Client
 from django.utils import timezone
 
 from sessions_app.models import TableCode, WrongCodeCount
-from sessions_app.services.sign_in_limits import network, new_phone_key
-from sessions_app.services.table_access import TableRefused, sign_in
+from sessions_app.table_scoring.access import TableRefused, sign_in
+from sessions_app.table_scoring.sign_in_limits import network, new_phone_key
 
 pytestmark = pytest.mark.django_db
 

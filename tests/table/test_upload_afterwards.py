@@ -9,7 +9,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from sessions_app.models import Session
-from sessions_app.services.status import session_set_status
+from sessions_app.setup.status import session_set_status
 from tests.conftest import export, run
 from tests.interchange.conftest import (
     results_without_ids,

@@ -10,9 +10,9 @@ import datetime
 import pytest
 from django.test import Client
 
+from sessions_app.core.results import session_results
 from sessions_app.models import Result, ResultChange, TableCode
-from sessions_app.services.copies import session_copy
-from sessions_app.services.results import session_results
+from sessions_app.setup.copies import session_copy
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,4 @@
-"""A write's identity outlives its line (sessions_app/services/table_writes.py): a phone
+"""A write's identity outlives its line (sessions_app/table_scoring/writes.py): a phone
 retrying a write (its answer lost) is answered from the table of write identities, never from
 the audit trail: the same write gets what it made, a deleted line 410, another text 409; calls
 alike."""
@@ -12,8 +12,8 @@ from django.apps import apps
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from sessions_app.entry.lines import result_delete
 from sessions_app.models import Result, ResultChange, TableCall, TableWrite
-from sessions_app.services.entry import result_delete
 
 pytestmark = pytest.mark.django_db
 CALL = {"client_id": "call-1", "reason": "ruling", "text": "revoke on board 7"}

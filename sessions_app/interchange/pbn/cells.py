@@ -21,12 +21,13 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from ...deals import SEATS, Analysis, DealError, analysis_from_tags, normalise_deal
+from ...scoring.board import SEATS
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.rulings import Ruling, parse_ruling, played
+from ..deals import Analysis, DealError, analysis_from_tags, normalise_deal
 from ..fields import published_number
 from ..records import BoardRecord
 from .dialects import contract_text, plain_artificial

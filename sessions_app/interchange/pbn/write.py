@@ -26,13 +26,13 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable, Mapping
 
-from ...deals import analysis_tags
 from ...scoring.awards import Artificial
 from ...scoring.display import number as rounded
 from ...scoring.event import Settings
 from ...scoring.lines import Line, components
 from ...scoring.matchpoints import Value
 from ...scoring.results import ScoredLine, SessionResults
+from ..deals import analysis_tags
 from ..fields import DEFAULT_SECTION
 from ..records import BoardRecord
 from ..settings import settings_text

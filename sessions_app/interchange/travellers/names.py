@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..fields import DEFAULT_SECTION, check_label, published_number
 from ..records import NamesRow, PublishedTotal
 from ..refused import FileRefused, Problems
-from .read import csv_records
+from .csv_rows import csv_records
 
 COLUMNS = ("pair", "player1", "player2", "section", "direction")
 SALLIERE = ("pair", "player1", "player2", "mp", "pct", "lp")

@@ -19,10 +19,8 @@ reason. Example row: `3,2,5,30% 4S N 10; 70% 3NT S 8,,,,1,Law 12C1(c)` with the 
 
 from __future__ import annotations
 
-import csv
-import io
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from itertools import chain
@@ -31,12 +29,13 @@ from operator import itemgetter
 from ...scoring.board import vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
-from ...scoring.rulings import Ruling, ruling_from_fields
-from ..csv_cells import read_row
+from ...scoring.ruling_columns import ruling_from_fields
+from ...scoring.rulings import Ruling
 from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
 from ..records import PublishedLine, TravellerRow
 from ..refused import FileRefused, Problems
 from . import salliere
+from .csv_rows import csv_stream
 
 COLUMNS = (
     "board",
@@ -70,35 +69,6 @@ SALLIERE_COLUMNS = (
     "mp_ew",
 )
 SALLIERE_REPORT = ["ns", "ew", "contract", "by", "tricks"]  # `boards --output=csv:...`
-
-
-def csv_records(text: str) -> list[tuple[int, list[str]]]:
-    """The non-empty rows of a CSV text with the line each starts on; FileRefused for what the
-    csv module cannot read (a NUL byte, a quote left open)."""
-    return list(csv_stream(text))
-
-
-def csv_stream(text: str) -> Iterator[tuple[int, list[str]]]:
-    """`csv_records` one row at a time, so that a big file's rows are checked as they are read
-    rather than all held at once (26,000 rows: 14 MiB less at the peak)."""
-    reader = csv.reader(io.StringIO(text.lstrip("\ufeff"), newline=""))
-    start = 1
-    try:
-        for row in reader:
-            joined = "".join(row)
-            if joined.strip():  # some cell is not blank
-                yield start, read_row(row) if "'" in joined else row
-            start = reader.line_num + 1
-    except csv.Error as error:
-        raise FileRefused([f"line {reader.line_num}: {_csv_problem(error)}"]) from None
-
-
-def _csv_problem(error: csv.Error) -> str:
-    """The csv module's complaint in the director's words: `field larger than field limit
-    (131072)` -> `a field longer than 131,072 characters (a quote left open?)`."""
-    if "field larger than field limit" in str(error):
-        return f"a field longer than {csv.field_size_limit():,} characters (a quote left open?)"
-    return str(error)
 
 
 def read_travellers(text: str) -> list[TravellerRow]:

@@ -10,10 +10,10 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 
-from ...deals import DealError, hands, normalise_deal
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
 from ...scoring.results import SessionResults
+from ..deals import DealError, hands, normalise_deal
 from ..records import BoardRecord
 from .xml_tree import Node
 

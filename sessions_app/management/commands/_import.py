@@ -9,17 +9,24 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
-from sessions_app.file_options import add_set_option, session_date, session_scale, set_option
-from sessions_app.interchange.files import file_digest, name_from_filename
+from sessions_app.files.imports import ImportReport, club_for_import, session_import
+from sessions_app.interchange.file_options import (
+    add_set_option,
+    session_date,
+    session_scale,
+    set_option,
+)
+from sessions_app.interchange.files import file_digest
 from sessions_app.interchange.records import ResultsFile
 from sessions_app.interchange.text import encoding_notes
 from sessions_app.models import Club, Session
-from sessions_app.services.imports import ImportReport, club_for_import, session_import
+
+NAME_HELP = "session name (default: the file's own, else its file name: interchange/plan.py)"
 
 
 def add_session_options(parser) -> None:
     """The options of import_pbn and import_usebio (import_travellers has --set too)."""
-    parser.add_argument("--name", help="session name (default: the file's event, or its name)")
+    parser.add_argument("--name", help=NAME_HELP)
     parser.add_argument("--date", help="YYYY-MM-DD (default: the file's date, else today)")
     parser.add_argument("--club", help="club slug (default: the only club)")
     parser.add_argument("--scale", help="2/1 or 1/0.5 (default: the one the file agrees with)")
@@ -49,7 +56,7 @@ def import_new_session(
     return session_import(
         club=club,
         results_file=results_file,
-        name=session_name(options, path, results_file.name),
+        name=options["name"] or "",
         date=date,
         scale=scale,
         publish=options["publish"],
@@ -58,11 +65,6 @@ def import_new_session(
         settings=set_option(options["set"]),
         **own,
     )
-
-
-def session_name(options, path: Path, file_name: str) -> str:
-    """--name, else the file's own, else the file's name: `tuesday_pairs.csv` -> `tuesday pairs`."""
-    return options["name"] or file_name or name_from_filename(path.name)
 
 
 def session_club(options) -> Club:

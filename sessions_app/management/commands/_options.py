@@ -17,7 +17,7 @@ class FileCommand(BaseCommand):
 
     def execute(self, *args, **options):
         # Imported here: a command's start loads none of the engine (tests/test_startup.py).
-        from sessions_app.file_options import OptionRefused
+        from sessions_app.interchange.file_options import OptionRefused
         from sessions_app.interchange.refused import FileRefused
         from sessions_app.session_rules import SettingsRefused
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from sessions_app.files.backup import backup
 from sessions_app.models import Session
-from sessions_app.services.backup import backup
 
 
 class Command(BaseCommand):

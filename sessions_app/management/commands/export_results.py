@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
+from sessions_app.files.exports import session_export
 from sessions_app.interchange.export import EXPORT_FORMATS
 from sessions_app.models import Session
-from sessions_app.services.interchange import session_export
 
 
 class Command(BaseCommand):

@@ -14,10 +14,10 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
-from sessions_app.file_options import read_bytes
+from sessions_app.files.imports import session_attach_deals
+from sessions_app.interchange.file_options import read_bytes
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Session
-from sessions_app.services.imports import session_attach_deals
 
 from ._import import (
     add_session_options,

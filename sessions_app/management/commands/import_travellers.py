@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sessions_app.file_options import METHODS, add_set_option, read_bytes
+from sessions_app.interchange.file_options import METHODS, add_set_option, read_bytes
 from sessions_app.interchange.files import file_kind, read_file
 from sessions_app.interchange.records import FileKind
 from sessions_app.models import Session
 
-from ._import import import_new_session, write_report
+from ._import import NAME_HELP, import_new_session, write_report
 from ._options import FileCommand
 
 
@@ -24,7 +24,7 @@ class Command(FileCommand):
             " (see docs/formats.md)",
         )
         parser.add_argument("--names", help="names CSV: pair,player1,player2")
-        parser.add_argument("--name", help="session name (default: the file name)")
+        parser.add_argument("--name", help=NAME_HELP)
         parser.add_argument("--date", help="YYYY-MM-DD (default: today)")
         parser.add_argument("--club", help="club slug (default: the only club)")
         parser.add_argument(

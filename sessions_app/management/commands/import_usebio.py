@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sessions_app.file_options import read_bytes
+from sessions_app.interchange.file_options import read_bytes
 from sessions_app.interchange.files import read_file
 
 from ._import import (

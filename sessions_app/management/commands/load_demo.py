@@ -19,12 +19,12 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
+from sessions_app.files.imports import session_attach_deals, session_import
 from sessions_app.interchange.files import read_file
 from sessions_app.models import Club, Session
-from sessions_app.services.imports import session_attach_deals, session_import
-from sessions_app.services.players import player_create
-from sessions_app.services.sessions import section_save
-from sessions_app.services.status import session_set_status
+from sessions_app.players.register import player_create
+from sessions_app.setup.sessions import section_save
+from sessions_app.setup.status import session_set_status
 
 DEMO = settings.BASE_DIR / "fixtures" / "demo"
 

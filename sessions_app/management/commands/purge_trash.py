@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from sessions_app.services.trash import trash_purge
+from sessions_app.trash.deleting import trash_purge
 
 
 class Command(BaseCommand):

@@ -8,8 +8,9 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
+from sessions_app.core.refusals import refusal_words
+from sessions_app.files.restore import restore
 from sessions_app.models import Club, ResultChange
-from sessions_app.services.backup import restore
 
 
 class Command(BaseCommand):
@@ -34,10 +35,10 @@ class Command(BaseCommand):
         try:
             sessions = restore(document, club=club)
         except ValidationError as error:
-            raise CommandError(" ".join(error.messages)) from None
+            raise CommandError(refusal_words(error)) from None
         for session in sessions:
             self.stdout.write(f"Restored {session} as session {session.pk}")
             note = session.changes.filter(action=ResultChange.Action.IMPORT).latest("pk").note
-            if "left without a user" in note:  # backup.club_directors: said, not silent
+            if "left without a user" in note:  # restore.club_directors: said, not silent
                 self.stdout.write(f"  {note}")
         self.stdout.write(" ".join(str(session.pk) for session in sessions))

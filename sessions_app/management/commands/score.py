@@ -2,8 +2,8 @@
 [--butler-discard D] [--winners 1|2] [--set FIELD=VALUE ...]
 
 Scores a travellers CSV, PBN or USEBIO file and writes its results, touching no database.
-`manage.py` runs it without Django (sessions_app/score_cli.py) but for the printed results
-and Django's own options, which come here: the same options, the same code.
+`manage.py` runs it without Django (sessions_app/interchange/score_cli.py) but for the printed
+results and Django's own options, which come here: the same options, the same code.
 What the file published and clubscorer does not reproduce is listed on standard error.
 """
 
@@ -13,7 +13,7 @@ from typing import Any
 
 from sessions_app.interchange.score import ScoredFile, planned_file
 from sessions_app.interchange.score import score_file as score_export
-from sessions_app.score_cli import (
+from sessions_app.interchange.score_cli import (
     HELP,
     PRINTED,
     add_score_arguments,
@@ -40,7 +40,7 @@ def score_file(
     from sessions_app.interchange.plan import plan_results
     from sessions_app.models import Club, Session
     from sessions_app.printing import DOCUMENTS, Options, render_html, render_pdf
-    from sessions_app.services.checks import ResultsState
+    from sessions_app.review.checks import ResultsState
 
     results_file, plan = planned_file(content, filename, **options)
     session = Session(club=Club(name=club_name), **plan.values)

@@ -27,8 +27,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
-from sessions_app.lan import is_loopback, lan_address
-from sessions_app.qr import qr_terminal
+from sessions_app.core.lan import is_loopback, lan_address
+from sessions_app.table_scoring.qr import qr_terminal
 
 
 def lan_environment(address: str, secret_file: Path) -> dict[str, str]:

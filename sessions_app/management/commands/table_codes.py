@@ -4,7 +4,7 @@ Lists each table's section, number, code and the address its QR code opens, for 
 the table (docs/table-scoring.md). Codes are issued when the session goes in play; `--issue`
 issues them before (to print the table cards first). A `--base-url` only this computer reaches
 (the default, localhost) is warned about on standard error, with the LAN address to use
-instead (sessions_app/lan.py). Examples:
+instead (sessions_app/core/lan.py). Examples:
 
     python manage.py table_codes 7
     python manage.py table_codes 7 --format json --base-url https://club.example.org
@@ -17,10 +17,10 @@ from urllib.parse import urlsplit
 
 from django.core.management.base import BaseCommand, CommandError
 
-from sessions_app.lan import is_loopback, lan_address, with_host
+from sessions_app.core.lan import is_loopback, lan_address, with_host
 from sessions_app.models import Session, TableCode
-from sessions_app.services.table_access import issue_codes
-from sessions_app.services.table_listing import table_url
+from sessions_app.table_scoring.access import issue_codes
+from sessions_app.table_scoring.listing import table_url
 
 
 class Command(BaseCommand):

@@ -49,7 +49,7 @@ function boardButton(board, line, onOpen) {
 
 // "21:41": a call's time on the phone's clock.
 function clock(iso) {
-  // 24-hour, "21:05", as every time is written (sessions_app/moments.py).
+  // 24-hour, "21:05", as every time is written (sessions_app/core/moments.py).
   return new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
 

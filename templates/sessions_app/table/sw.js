@@ -1,4 +1,4 @@
-// clubscorer: the players' screen's service worker (sessions_app/views/table_worker.py).
+// clubscorer: the players' screen's service worker (sessions_app/table_scoring/views/worker.py).
 // Network first, the stored copy when there is no network: a phone online always gets the
 // newest screen, a phone offline still opens it. The table's API (/api/table/) is left alone:
 // the screen's outbox in IndexedDB keeps what could not be sent and sends it later.

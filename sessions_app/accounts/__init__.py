@@ -1,0 +1,1 @@
+"""Logging in and out, passwords, and the lock-out after wrong passwords (django-axes)."""

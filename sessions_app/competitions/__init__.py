@@ -1,0 +1,2 @@
+"""Club competitions over several sessions: their sessions, entrants, standings, page
+and PDF."""

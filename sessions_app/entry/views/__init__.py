@@ -1,0 +1,1 @@
+"""The entry pages: the grid, absences, the notation help."""

@@ -1,0 +1,1 @@
+"""A player's and a partnership's pages; the director's register."""

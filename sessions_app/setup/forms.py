@@ -1,0 +1,180 @@
+"""Forms for the director: they parse and check input; the services store it."""
+
+from __future__ import annotations
+
+from django import forms
+from django.core.exceptions import ValidationError
+
+from ..core.section_movement import section_movement
+from ..models import Club, Section, Session
+from ..players.session_names import parse_names, section_labels
+from ..scoring.presets import PRESETS
+from ..session_rules import averages_problems
+from .sessions import CONVENTION_SETTINGS, SECTION_SETTINGS, SESSION_SETTINGS
+
+
+class IsoDateInput(forms.DateInput):
+    """The browser's date picker. Its value must be written YYYY-MM-DD whatever the site's
+    language: a browser blanks any other (en-gb would write 16/11/2026), and the form then
+    cannot be saved without typing the date again."""
+
+    input_type = "date"
+
+    def __init__(self, attrs=None):
+        super().__init__(attrs, format="%Y-%m-%d")
+
+
+class SessionForm(forms.ModelForm):
+    club = forms.ModelChoiceField(queryset=Club.objects.none())
+
+    class Meta:
+        model = Session
+        fields = ["club", *SESSION_SETTINGS]
+        widgets = {"date": IsoDateInput()}
+
+    def __init__(self, data=None, *args, clubs=None, **kwargs):
+        if data is not None and data.get("preset"):
+            data = with_preset(data, data["preset"])
+        super().__init__(data, *args, **kwargs)
+        club = self.fields["club"]
+        assert isinstance(club, forms.ModelChoiceField)  # declared above
+        club.queryset = clubs if clubs is not None else Club.objects.all()
+        for name in CONVENTION_SETTINGS:  # left out: kept as they are (a form of before them)
+            self.fields[name].required = False
+        if self.instance.pk:
+            del self.fields["club"]
+        elif clubs is not None and clubs.count() == 1:
+            self.fields["club"].initial = clubs.first()
+
+    def clean(self):
+        super().clean()
+        data = self.cleaned_data
+        for name in CONVENTION_SETTINGS:
+            if data.get(name) in (None, ""):
+                data[name] = getattr(self.instance, name)
+        ave_plus, ave, ave_minus = (data.get(name) for name in ("ave_plus", "ave", "ave_minus"))
+        if ave_plus is not None and ave is not None and ave_minus is not None:
+            problems = averages_problems(ave_plus=ave_plus, ave=ave, ave_minus=ave_minus)
+            for field, messages in problems.items():
+                for message in messages:
+                    self.add_error(field, message)
+        return data
+
+
+def with_preset(data, key: str):
+    """The posted settings with preset `key`'s values in place (scoring/presets.py): a
+    checkbox is sent "on" or left out, an empty percentage is left empty. An unknown preset
+    changes nothing (the form then saves what was typed)."""
+    preset = PRESETS.get(key)
+    data = data.copy()
+    for name, value in preset.values.items() if preset else ():
+        if value is False:
+            data.pop(name, None)
+        else:
+            data[name] = "on" if value is True else value or ""
+    return data
+
+
+# The movements (`free`: a free-form section) whose settings each field of SectionForm is;
+# the page shows a field only for those (static/js/section_form.js). A Howell is played
+# complete, one field, and never switched (movements/howell_movement.py), so rounds, even
+# tables, arrow switch and winners are a Mitchell's; the boards in play, a free-form section's.
+SECTION_FIELD_MOVEMENTS = {
+    "tables": ("mitchell", "howell"),
+    "boards_per_round": ("mitchell", "howell"),
+    "rounds": ("mitchell",),
+    "even_tables": ("mitchell",),
+    "arrow_switch": ("mitchell",),
+    "pair_count": ("mitchell", "howell"),
+    "missing_pair": ("mitchell", "howell"),
+    "winners": ("mitchell", "free"),
+    "boards": ("free",),
+}
+
+
+class SectionForm(forms.ModelForm):
+    boards = forms.IntegerField(
+        min_value=1,
+        max_value=200,
+        required=False,
+        help_text="Free-form sections only: how many boards are in play.",
+    )
+
+    class Meta:
+        model = Section
+        fields = list(SECTION_SETTINGS)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name, movements in SECTION_FIELD_MOVEMENTS.items():
+            self.fields[name].widget.attrs["data-movements"] = " ".join(movements)
+
+    def clean(self):
+        super().clean()
+        data = self.cleaned_data
+        probe = Section(**{name: data.get(name) for name in SECTION_SETTINGS})
+        probe.even_tables = probe.even_tables or ""
+        probe.arrow_switch = probe.arrow_switch or ""
+        try:
+            movement = section_movement(probe)
+        except ValueError as error:
+            raise ValidationError(str(error)) from None
+        if movement is None and not data.get("boards") and not self.instance.pk:
+            self.add_error("boards", "Say how many boards a free-form section plays.")
+        return data
+
+
+class PairNamesForm(forms.Form):
+    names = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 16, "spellcheck": "false"}),
+        help_text=(
+            "One pair a line: 3, Ann Lee, Bob Ray — or paste two columns from a spreadsheet"
+            " (without pair numbers: the lines name the pairs in order). A name holding a comma"
+            ' is put in double quotes: 3, "Lee, Ann", Bob Ray.'
+        ),
+    )
+
+    def __init__(self, *args, section: Section | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.section = section
+
+    def clean_names(self):
+        """Every problem of the paste at once, each with its line (pair numbers the section's
+        movement does not have too); lines without pair numbers name the pairs in order."""
+        labels, fixed = section_labels(self.section) if self.section else ([], False)
+        return parse_names(
+            self.cleaned_data["names"],
+            pairs=labels,
+            fixed=fixed,
+            section_name=self.section.name if self.section else "",
+        )
+
+
+class SessionCopyForm(forms.Form):
+    """A new session like this one: its name and date (a week later unless told)."""
+
+    name = forms.CharField(max_length=120)
+    date = forms.DateField(widget=IsoDateInput())
+    keep_names = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="Keep the pair names",
+        help_text="Untick to start with every pair's names empty.",
+    )
+    is_test = forms.BooleanField(
+        required=False,
+        label="Test session",
+        help_text="Never shown to players, even when published.",
+    )
+
+
+class ClubSettingsForm(forms.Form):
+    """What a club's directors set for the club itself."""
+
+    name = forms.CharField(max_length=Club._meta.get_field("name").max_length)
+    show_reasons = forms.BooleanField(
+        required=False,
+        label="Show players the reasons for rulings",
+        help_text="The reason a director gives for an adjusted score appears below the"
+        " traveller and the score card on the players' pages and in their downloads.",
+    )

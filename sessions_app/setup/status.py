@@ -1,0 +1,108 @@
+"""A session's status: draft -> in play -> final -> published, and back; publishing checks
+that every line is in unless the director confirms."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from ..models import Session
+from ..review.checks import session_missing
+from ..table_scoring.access import issue_codes
+
+_S = Session.Status
+# The status workflow: the steps a director may take from each status, with their buttons.
+STATUS_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
+    _S.DRAFT: ((_S.IN_PLAY, "Start play"),),
+    _S.IN_PLAY: ((_S.FINAL, "Mark final"), (_S.DRAFT, "Back to draft")),
+    _S.FINAL: ((_S.PUBLISHED, "Publish results"), (_S.IN_PLAY, "Back to in play")),
+    _S.PUBLISHED: ((_S.FINAL, "Unpublish"),),
+}
+
+
+@dataclass(frozen=True)
+class PublishStep:
+    """A step of STATUS_STEPS that publishes a session, as the publish page shows it: the
+    status it sets, its button, and the status it is taken from.
+    Example: PublishStep("published", "Publish results", taken_from="final")."""
+
+    status: str
+    label: str
+    taken_from: str
+
+
+PUBLISH_STEPS = tuple(
+    PublishStep(step, label, taken_from=now)
+    for now, steps in STATUS_STEPS.items()
+    for step, label in steps
+    if step == _S.PUBLISHED
+)
+# The statuses a session is published from, for the director: "final".
+PUBLISHED_FROM = " or ".join(dict(_S.choices)[s.taken_from].lower() for s in PUBLISH_STEPS)
+
+
+def publish_step(status: str) -> PublishStep | None:
+    """The step publishing a session whose status is `status`, None when STATUS_STEPS takes
+    none from there. Example: publish_step("final") -> PublishStep("published", "Publish
+    results", taken_from="final"); publish_step("draft") -> None."""
+    return next((step for step in PUBLISH_STEPS if step.taken_from == status), None)
+
+
+class ResultsMissing(Exception):
+    """Publishing a session with lines still missing: done only when the director confirms
+    (`publish_incomplete`); `missing` lists them (review.checks.Missing)."""
+
+    def __init__(self, missing):
+        super().__init__(f"{missing.count} result{'s' if missing.count != 1 else ''} missing")
+        self.missing = missing
+
+
+def session_set_status(
+    *, session: Session, status: str, publish_incomplete: bool = False
+) -> Session:
+    """Move the session one step along draft -> in play -> final -> published, or back
+    (STATUS_STEPS): results can be corrected after publication, and unpublishing hides them
+    again. Going in play gives every table its code for scoring at the table
+    (table_scoring/access.py). Publishing needs every line entered, or `publish_incomplete`
+    (players then see the results marked provisional); it records `published_at` the first
+    time.
+
+    Raises ValidationError in words for a step that is not allowed (e.g. "a published session
+    can go to final, not straight to draft"), ResultsMissing when lines are missing.
+    Example: final -> published with board 3's line 2 v 9 missing raises ResultsMissing
+    listing it; with publish_incomplete=True the session is published."""
+    with transaction.atomic():
+        current = Session.objects.select_for_update().get(pk=session.pk)
+        _check_step(current.status, status)
+        if status == _S.PUBLISHED and not publish_incomplete:
+            missing = session_missing(current)
+            if missing.count:
+                raise ResultsMissing(missing)
+        current.status = status
+        if status == _S.PUBLISHED and current.published_at is None:
+            current.published_at = timezone.now()
+        current.save(update_fields=["status", "published_at", "updated_at"])
+        if status == _S.IN_PLAY:
+            issue_codes(current)  # every table gets its code (the ones it has are kept)
+    session.status, session.published_at = current.status, current.published_at
+    session.updated_at = current.updated_at
+    return session
+
+
+def _check_step(now: str, wanted: str) -> None:
+    names = dict(_S.choices)
+    if wanted not in names:
+        raise ValidationError(
+            f"{wanted[:20]!r} is not a status (draft, in play, final or published)"
+        )
+    if wanted == now:
+        raise ValidationError(f"the session is {names[now].lower()} already")
+    allowed = [names[step].lower() for step, _ in STATUS_STEPS[now]]
+    if wanted not in dict(STATUS_STEPS[now]):
+        raise ValidationError(
+            f"a {names[now].lower()} session can go {' or '.join(f'to {a}' for a in allowed)},"
+            f" not straight to {names[wanted].lower()}"
+        )

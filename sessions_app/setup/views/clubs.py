@@ -1,0 +1,28 @@
+"""A club's own settings, for its directors: its name and whether players see the reasons
+for the director's rulings."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.urls import path
+
+from ...core.permissions import club_director_required
+from ..forms import ClubSettingsForm
+from ..sessions import club_update
+
+
+@club_director_required
+def club_settings(request, club):
+    initial = {"name": club.name, "show_reasons": club.show_reasons}
+    form = ClubSettingsForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        club_update(club=club, **form.cleaned_data)
+        messages.success(request, f"Settings of {club.name} saved.")
+        return redirect("sessions_app:director_home")
+    return render(request, "sessions_app/director/club_form.html", {"club": club, "form": form})
+
+
+urlpatterns = [
+    path("director/clubs/<slug:club>/settings/", club_settings, name="club_settings"),
+]

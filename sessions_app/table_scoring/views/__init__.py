@@ -1,0 +1,2 @@
+"""The phones' JSON API, the table screen and its service worker, the codes page, the
+console."""

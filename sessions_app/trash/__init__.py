@@ -1,0 +1,1 @@
+"""Deleting into the club's trash, restoring from it, and its pages."""
