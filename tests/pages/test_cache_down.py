@@ -18,7 +18,6 @@ import time
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.db import connection
 from django.test import override_settings
 from django.urls import URLPattern, URLResolver, get_resolver
 
@@ -52,10 +51,7 @@ def closed_port() -> int:
 
 
 def redis_at(port: int) -> dict:
-    """Redis database 15 for a run on SQLite, 14 on PostgreSQL: CI runs both at once, and the
-    two demo evenings have the same ids, so the same keys."""
-    number = 15 if connection.vendor == "sqlite" else 14
-    return {"default": {**cache_from_url(f"redis://127.0.0.1:{port}/{number}"), "TIMEOUT": None}}
+    return {"default": {**cache_from_url(f"redis://127.0.0.1:{port}/15"), "TIMEOUT": None}}
 
 
 def every_route(patterns=None, prefix: str = ""):
