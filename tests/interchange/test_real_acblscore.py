@@ -385,3 +385,19 @@ def test_damaged_files_are_read_or_refused_never_a_crash():
             assert error.errors[0].startswith("byte ")
             refused += 1
     assert refused > 50  # most damage is caught by the reader itself
+
+
+def test_a_section_link_that_loops_or_points_nowhere_is_refused_naming_its_byte():
+    # Section A's master table entry is the first, at 0x13E = 318; its "ranked together"
+    # link to the next section at +0x12 = byte 336 (B: entry 2)
+    data = bytearray(CLUB_750_25.read_bytes())
+    assert data[318 + 0x12] == 2
+    data[318 + 0x12] = 9  # entry 9: no section
+    with pytest.raises(FileRefused) as refused:
+        read_file(bytes(data), kind="acbl")
+    assert refused.value.errors == ["byte 336: section A's link to 9 is none"]
+    data[318 + 0x12] = 1  # A after A: a loop
+    with pytest.raises(FileRefused) as refused:
+        read_file(bytes(data), kind="acbl")
+    # A, A, A ... past the file's two sections: byte 336 again, after two steps
+    assert refused.value.errors == ["byte 336: section A's links loop"]

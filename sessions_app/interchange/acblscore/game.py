@@ -154,8 +154,10 @@ def _groups(
             continue
         group = [letters[index]]
         while following := raw.u8(at + after, "a section's link"):
-            if following - 1 not in letters or len(group) >= len(letters):
+            if following - 1 not in letters:
                 raise BadBytes(at + after, f"section {group[-1]}'s link to {following} is none")
+            if len(group) >= len(letters):
+                raise BadBytes(at + after, f"section {group[-1]}'s links loop")
             at = SECTION_TABLE + SECTION_SIZE * (following - 1)
             group.append(letters[following - 1])
         groups.append(tuple(group))

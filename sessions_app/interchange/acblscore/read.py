@@ -4,7 +4,9 @@
 Every pairs event of the file comes in, each of its sections a section of the session, with
 its pairs' names and ACBL player numbers, its traveller lines (a score for each side, no
 contract: ACBLscore keeps none), and what the file published: each line's matchpoints and
-each pair's total and percentage, compared with clubscorer's as for every file. A player's
+each pair's total, percentage and place (in its section, or across the sections ranked
+together), compared with clubscorer's as for every file; sections matchpointed or ranked
+together give the session's `across_the_field` and `overall_ranking` (`_settings`). A player's
 number goes with the name, `Jo Melis (O033032)`, as a director types one: the register links
 the name by its number (docs/rules.md §14). Each board is Law 2's: the file has no deals.
 
