@@ -86,8 +86,10 @@ class Rankings:
             for name, columns in _TOTALS.items()
             if (value := _first(cells, columns)) is not None
         }
-        if values:
-            self.totals.append(PublishedTotal(cells.row.line, section, pair, values))
+        rank = cells.text("rank")  # its place in its section, "2=" or "2/3" as written
+        places = {"section": rank} if rank else {}
+        if values or places:
+            self.totals.append(PublishedTotal(cells.row.line, section, pair, values, places))
 
     def winners(self) -> dict[str, int]:
         """Two rankings in a section whose Direction says NS/EW, or whose N-S and E-W pairs

@@ -197,8 +197,10 @@ class _Reader:
                 for name, tag in tags
                 if (value := published_number(pair.value(tag), tag)) is not None
             }
-            if values:
-                self.totals.append(PublishedTotal(pair.line, section, label, values))
+            place = pair.value("PLACE").strip()  # its place in its section ("2=", "2/3")
+            places = {"section": place} if place else {}
+            if values or places:
+                self.totals.append(PublishedTotal(pair.line, section, label, values, places))
         except ValueError as error:
             self.errors.append(f"line {pair.line}: {error}")
         return direction
