@@ -73,3 +73,28 @@ def published_number(text: str, what: str) -> Decimal | None:
     if number is None or not number.is_finite():
         raise ValueError(f"{what} {text!r} is not a number")
     return number
+
+
+# A direction as the programs of each country write it, its letters run together: English
+# NS/EW, Swedish N-S/Ö-V (Nord-Syd, Öst-Väst), Norwegian and Danish Ø-V, French, Spanish and
+# Italian E-O (Est-Ouest), German and Dutch O-W (Ost-West, Oost-West) and N-Z (Noord-Zuid),
+# and the same letters the other way round (W-E, V-Ø).
+DIRECTION_LABELS = {
+    **dict.fromkeys(("NS", "SN", "NZ", "ZN"), "NS"),
+    **dict.fromkeys(("EW", "WE", "ÖV", "VÖ", "ØV", "VØ", "EO", "OE", "OW", "WO"), "EW"),
+}
+_JOINERS = str.maketrans("", "", "-–/ .")
+
+
+def direction_label(text: str) -> tuple[str, bool]:
+    """A file's direction label as clubscorer's "NS" or "EW" ("" for none: empty or `-`),
+    and whether it was written with a joiner (`N-S`, `Ö-V`), which Ruter and Magic Contest
+    use for the seat a pair started in. ValueError for a label that is no direction.
+    Examples: "Ö-V" -> ("EW", True); "ns" -> ("NS", False); "-" -> ("", False); "NE" raises."""
+    written = text.strip().upper()
+    if written in ("", "-"):
+        return "", False
+    letters = written.translate(_JOINERS)
+    if letters not in DIRECTION_LABELS:
+        raise ValueError(f"direction {text.strip()!r} is neither North-South nor East-West")
+    return DIRECTION_LABELS[letters], letters != written

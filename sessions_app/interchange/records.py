@@ -107,12 +107,16 @@ class PublishedLine:
 
 @dataclass(frozen=True, slots=True)
 class PublishedTotal:
-    """A pair's total matchpoints and percentage as a file gives them."""
+    """A pair's total matchpoints and percentage as a file gives them, and its places: in its
+    section ("section": in its direction of a Mitchell, "1", "2=", "2/3" as the file writes
+    them) and across sections ("overall": in the session's ranking across sections,
+    docs/rules.md §6.6)."""
 
     line: int
     section: str
     pair: str
     values: dict[str, Decimal]  # some of mp, pct; at IMPs imps
+    places: dict[str, str] = field(default_factory=dict)  # "section", "overall"
 
 
 @dataclass(frozen=True, slots=True)

@@ -141,16 +141,22 @@ def session_unmatched(*, session: Session) -> Unmatched:
 
 
 @transaction.atomic
-def session_add_unmatched(*, session: Session, user=None) -> list[str]:
+def session_add_unmatched(*, session: Session, user=None, numbered: bool = False) -> list[str]:
     """Add every name of the session not linked to the register as a new player of its own
     and link it, in one transaction, audited as one change of the session (the choice NEW
     for each, as the director would make it name by name on the players page). A name
-    without a letter or digit (`?`, `-`: nobody's name) is left unmatched. Returns what
-    was done, in words ("pair 2: Cy Dunn added to the register")."""
+    without a letter or digit (`?`, `-`: nobody's name) is left unmatched; with `numbered`,
+    so is a name that carries no member number (a club's archive brought in by
+    `import_folder`: a number says who a player is, a name alone may be two people).
+    Returns what was done, in words ("pair 2: Cy Dunn added to the register").
+    Example: "Ann Lee (J123456)" and "Bob Ray" unlinked, numbered -> Ann Lee is added with
+    member number j123456, Bob Ray is left for the director."""
     unmatched = {
         row.field: NEW
         for row in session_name_rows(session=session)
-        if row.player is None and name_key(split_number(row.typed)[0])
+        if row.player is None
+        and name_key((parts := split_number(row.typed))[0])
+        and (parts[1] or not numbered)
     }
     return session_confirm_players(session=session, choices=unmatched, user=user)
 

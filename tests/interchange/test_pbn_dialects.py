@@ -91,6 +91,25 @@ def test_it_reads_two_rankings_when_each_seat_has_its_own_first():
     assert read_pbn(text).winners == {"A": 2}
 
 
+@pytest.mark.parametrize(
+    ("north_south", "east_west"),
+    [("N-S", "Ö-V"), ("N-S", "Ø-V"), ("N-S", "E-O"), ("N-S", "O-W"), ("N/S", "W-E")],
+)
+def test_it_reads_every_languages_starting_seats(north_south, east_west):
+    # The barometer as a Swedish, Norwegian, French or German club's program labels it: the
+    # same one field (docs/formats.md, PBN, "Dialects"), and two when each seat has a first.
+    text = RUTER_BAROMETER.replace("N-S", f"{north_south:<3}").replace("E-W", f"{east_west:<3}")
+    assert read_pbn(text).winners == {"A": 1}
+    apart = text.replace(f"2=  1 {north_south:<3}", f" 1  1 {north_south:<3}")
+    apart = apart.replace(f" 4  2 {east_west:<3}", f" 2  2 {east_west:<3}")
+    assert read_pbn(apart).winners == {"A": 2}
+
+
+def test_a_direction_that_is_none_is_named():
+    (error,) = refusal(RUTER_BAROMETER.replace(" 1  4 E-W", " 1  4 N-E"))
+    assert error == "line 9: direction 'N-E' is neither North-South nor East-West"
+
+
 def test_it_reads_an_artificial_score_written_without_a_caret():
     text = RUTER_BAROMETER.replace(
         " 3  4 P.O. - -     -    -  0.0  2.0", ' 3  4 -    - -  "A+" "A-"  1.2  0.8'

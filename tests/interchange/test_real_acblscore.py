@@ -14,10 +14,10 @@ from fractions import Fraction
 import pytest
 
 from sessions_app.files.imports import session_import
-from sessions_app.interchange.acblscore.game import read_game
+from sessions_app.interchange.acblscore.game import place_text, read_game
 from sessions_app.interchange.acblscore.lines import side_text
 from sessions_app.interchange.files import file_kind, read_file
-from sessions_app.interchange.plan import plan_file
+from sessions_app.interchange.plan import plan_file, plan_results
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.models import Pair, Session
 
@@ -28,6 +28,8 @@ LONG_BEACH_12 = ACBLSCORE / "170612.ACA"  # two events, two Mitchells
 LONG_BEACH_18 = ACBLSCORE / "170618.ACA"  # one Mitchell, two boards with adjusted scores
 DOWNEY = ACBLSCORE / "170621.ACM"  # a Howell
 FRIENDLY = ACBLSCORE / "170807.aca"  # with ACBLgamedump's own reading of it, .aca.json
+CLUB_750_25 = ACBLSCORE / "170725.ACM"  # two Mitchells matchpointed and ranked together
+CLUB_750_26 = ACBLSCORE / "170726.ACM"  # likewise
 
 
 def test_it_tells_a_game_file_by_its_first_bytes_whatever_its_name():
@@ -68,17 +70,30 @@ def test_it_reproduces_every_line_and_total_of_two_events():
         "BB": 28,
         "NN": 6,
     }
-    # 400 lines x 2 matchpoints, 34 pairs x (total, percentage): all agree
-    assert results_file.published == 400 + 34 and plan.differences == ()
-    file_places = _file_places(LONG_BEACH_12)
+    # 400 lines x 2 matchpoints, 34 pairs x (total, percentage, place in its section): all
+    # agree but two places of NN. Two events, each section ranked alone: no ranking across.
+    assert results_file.published == 400 + 34 and results_file.settings == {}
+    assert {key for total in results_file.totals for key in total.places} == {"section"}
+    file_places = _published_places(results_file, "section")
     assert {k: v for k, v in file_places.items() if k[0] == "BB"} == {
         ("BB", label): place for label, place in places(results, "BB").items()
-    }
+    }  # 28 of 28
     # NN: 1NS and 2NS both 14.00 (58.33%), and 2EW and 3EW both 11.00: clubscorer ties them
-    # (1=, 2=); the file numbers them 1, 2 and 2, 3 (docs/formats.md: ties are not written).
+    # (1=, 2=). The file writes the first tie, within its award places, as low and high
+    # (1, 2): "1/2", places 1 to 2 as clubscorer's "1="; the second, past the award depth,
+    # only by rank, 2 and 3 (docs/formats.md: ties past the awards are not written).
     ours = places(results, "NN")
     assert [ours[p] for p in ("1NS", "2NS", "2EW", "3EW")] == ["1=", "1=", "2=", "2="]
-    assert [file_places[("NN", p)] for p in ("1NS", "2NS", "2EW", "3EW")] == ["1", "2", "2", "3"]
+    assert [file_places[("NN", p)] for p in ("1NS", "2NS", "2EW", "3EW")] == [
+        "1/2",
+        "1/2",
+        "2",
+        "3",
+    ]
+    assert [str(d) for d in plan.differences] == [
+        "section NN, pair 2EW: place in its section 2 in the file, 2= here",
+        "section NN, pair 3EW: place in its section 3 in the file, 2= here",
+    ]
 
 
 def test_it_reads_a_howell_one_field_and_reproduces_it():
@@ -89,7 +104,11 @@ def test_it_reads_a_howell_one_field_and_reproduces_it():
     assert (first.ns, first.ew, first.ruling.text) == ("10", "1", "130")
     assert {row.pair for row in results_file.names} == {str(n) for n in range(1, 11)}
     assert plan.differences == () and results_file.published == 140 + 10
-    # Pair 2: 76.50 of 28 boards x top 4 = 112 -> 68.30%, first; pair 1 65.00, 58.04%, second
+    # Pair 2: 76.50 of 28 boards x top 4 = 112 -> 68.30%, first; pair 1 65.00, 58.04%, second;
+    # 10 of 10 places, compared by the plan too (no difference above)
+    assert _published_places(results_file, "section") == {
+        ("N", label): p for label, p in places(results, "N").items()
+    }
     assert _file_places(DOWNEY) == {("N", label): p for label, p in places(results, "N").items()}
     assert places(results, "N")["2"] == "1" and places(results, "N")["1"] == "2"
 
@@ -98,9 +117,11 @@ def test_its_totals_of_rounded_lines_are_the_only_differences():
     # Board 24 has Ave-/Ave+ (2NS v 5EW) and board 28 Ave/Ave (3NS v 6EW): their 6 other
     # lines are factored to a top of 6, (M + 1) x 7/6 - 1, kept to hundredths in the file,
     # and each pair's total is the sum of its rounded lines (docs/formats.md).
-    _, plan, results = planned(LONG_BEACH_18, "acbl")
+    results_file, plan, results = planned(LONG_BEACH_18, "acbl")
     game = read_game(LONG_BEACH_18.read_bytes())
     assert not [d for d in plan.differences if "board" in d.where]  # every line agrees
+    # and every place: 14 of 14 published, none among the differences below
+    assert len(_published_places(results_file, "section")) == 14
     section = game.sections[0]
     # Board 28's six real NS scores: +200, +300, +140, +140, +140, -100. 4NS v 1EW (+140)
     # beats -100 and ties two: 4 on the 2/1 scale of a top of 10; Neuberg to 7 results,
@@ -164,6 +185,95 @@ def test_it_reads_a_file_as_acblgamedump_read_it():
     assert lines == dumped_lines and len(lines) == 264  # 24 boards x 11 tables in play
     _, plan, _ = planned(FRIENDLY, "acbl")
     assert plan.differences == ()  # and clubscorer reproduces every figure
+
+
+# 750 Bridge Club, 25 and 26 July 2017: one event, sections A and B, Mitchells of 12 tables
+# (the 25th) and 11 (the 26th), matchpointed together (a board's 7 or 8 results in each
+# section, 15 or 16 in all) and ranked together: ACBLscore's place of a pair is its place in its
+# direction across A and B, clubscorer's ranking across sections "direction" (docs/rules.md
+# §6.6). (file, name, lines, pairs in A and B, totals that differ by rounded lines)
+CLUB_750 = [
+    (CLUB_750_25, "Tuesday Morning Pairs, Tuesday Morn", 264 + 288, (23, 24), 57),
+    (CLUB_750_26, "Wednesday Morning Pairs, Wednesday Mor", 264 + 240, (22, 21), 35),
+]
+
+
+@pytest.mark.parametrize(("path", "name", "lines", "pairs", "rounded"), CLUB_750)
+def test_sections_ranked_together_reproduce_every_place_across_them(
+    path, name, lines, pairs, rounded
+):
+    game = read_game(path.read_bytes())
+    # master table entries: A's next is entry 2 (B) at +0x10 and +0x12, B's previous entry 1
+    # (A) at +0x0F and +0x11: one group matchpointed together, one ranked together
+    assert game.scored_together == game.ranked_together == (("A", "B"),)
+    results_file, plan, results = planned(path, "acbl")  # no settings given
+    assert results_file.name == name and len(results_file.rows) == lines
+    # taken from the file: scored across the field, ranked across sections by direction
+    assert results_file.settings == {"across_the_field": "yes", "overall_ranking": "direction"}
+    assert plan.values["across_the_field"] is True
+    assert plan.values["overall_ranking"] == "direction" and plan.scale == "1/0.5"
+    # every place the file publishes is across A and B (none in a section alone) ...
+    published = _published_places(results_file, "overall")
+    assert len(published) == sum(pairs) and not _published_places(results_file, "section")
+    # ... and clubscorer's ranking across sections (NS of A and B, EW of A and B) gives each
+    # pair the same place: 47 of 47 on the 25th, 43 of 43 on the 26th
+    ours = {
+        (standing.score.section, standing.score.label): standing.place
+        for field in results.overall
+        for standing in field.standings
+    }
+    assert [field.direction for field in results.overall] == ["NS", "EW"]
+    assert ours == published
+    # Every line's matchpoints agree (across the field, on 1/0.5); the only differences are
+    # totals and percentages of rounded lines, as on Long Beach's 18 June (docs/formats.md):
+    # the file's total is the sum of its lines kept to hundredths, so it differs from the
+    # exact total by at most 0.005 a board (24 boards: 0.12), here by 0.01 to 0.03.
+    assert not [d for d in plan.differences if "board" in d.where or "place" in d.what]
+    assert len(plan.differences) == rounded
+    assert all(
+        Decimal("0.01") <= abs(Decimal(d.theirs) - Decimal(d.ours)) <= Decimal("0.03")
+        for d in plan.differences
+    )
+    for section in game.sections:
+        sides = [side for line in section.lines for side in (line.ns, line.ew)]
+        for entry in section.entries:
+            own = sum((s.matchpoints for s in sides if s.pair == entry.label), Decimal(0))
+            assert entry.matchpoints == own  # the sum of its rounded lines
+
+
+def test_the_overall_award_ranking_is_every_pair_together_to_the_award_depth():
+    # The file's "overall" ranks (first strat, +0x62 and +0x64) rank every pair of the event,
+    # NS and EW of both sections, to the award depth (6 here): clubscorer's ranking across
+    # sections "field" gives the same six. 25 July: A1EW 65.21%, A6EW 60.95, A7NS 60.36,
+    # B6NS 60.01, B4NS 59.98, A5NS 58.61.
+    game = read_game(CLUB_750_25.read_bytes())
+    theirs = {
+        (section.letter, entry.label): place_text(*entry.overall_place)
+        for section in game.sections
+        for entry in section.entries
+        if entry.overall_place[0]
+    }
+    assert theirs == {
+        ("A", "1EW"): "1",
+        ("A", "6EW"): "2",
+        ("A", "7NS"): "3",
+        ("B", "6NS"): "4",
+        ("B", "4NS"): "5",
+        ("A", "5NS"): "6",
+    }
+    results_file = read_file(CLUB_750_25.read_bytes(), kind="acbl")
+    plan = plan_file(results_file, settings={"overall_ranking": "field"})
+    (field,) = plan_results(plan, results_file).overall
+    top = {(s.score.section, s.score.label): s.place for s in field.standings[:6]}
+    assert top == theirs
+
+
+def _published_places(results_file, key: str) -> dict[tuple[str, str], str]:
+    return {
+        (total.section, total.pair): total.places[key]
+        for total in results_file.totals
+        if key in total.places
+    }
 
 
 def _file_places(path) -> dict[tuple[str, str], str]:
@@ -259,7 +369,8 @@ def test_damaged_files_are_read_or_refused_never_a_crash():
     # first six (seeded: the same copies every run): each is read and scored, or refused in
     # words; any other exception fails
     chance = random.Random(26)
-    files = [path.read_bytes() for path in (LONG_BEACH_12, LONG_BEACH_18, DOWNEY, FRIENDLY)]
+    paths = (LONG_BEACH_12, LONG_BEACH_18, DOWNEY, FRIENDLY, CLUB_750_25, CLUB_750_26)
+    files = [path.read_bytes() for path in paths]
     refused = 0
     for _ in range(200):
         data = bytearray(chance.choice(files))
@@ -274,3 +385,19 @@ def test_damaged_files_are_read_or_refused_never_a_crash():
             assert error.errors[0].startswith("byte ")
             refused += 1
     assert refused > 50  # most damage is caught by the reader itself
+
+
+def test_a_section_link_that_loops_or_points_nowhere_is_refused_naming_its_byte():
+    # Section A's master table entry is the first, at 0x13E = 318; its "ranked together"
+    # link to the next section at +0x12 = byte 336 (B: entry 2)
+    data = bytearray(CLUB_750_25.read_bytes())
+    assert data[318 + 0x12] == 2
+    data[318 + 0x12] = 9  # entry 9: no section
+    with pytest.raises(FileRefused) as refused:
+        read_file(bytes(data), kind="acbl")
+    assert refused.value.errors == ["byte 336: section A's link to 9 is none"]
+    data[318 + 0x12] = 1  # A after A: a loop
+    with pytest.raises(FileRefused) as refused:
+        read_file(bytes(data), kind="acbl")
+    # A, A, A ... past the file's two sections: byte 336 again, after two steps
+    assert refused.value.errors == ["byte 336: section A's links loop"]

@@ -27,6 +27,9 @@ MAGIC = b"\x12\x0a\x03AC3"
 EVENTS = 50  # event pointers, from EVENT_POINTERS
 EVENT_POINTERS, EVENT_TYPES, EVENT_SCORING = 0x12, 0xDA, 0x10C
 SECTIONS, SECTION_TABLE, SECTION_SIZE = 100, 0x13E, 22
+# in a section's master table entry, the sections before and after it (entry numbers, 1 up)
+SCORED_LINKS, RANKED_LINKS = (0x0F, 0x10), (0x11, 0x12)
+RANKS_AT = 0x5E  # a pair entry's ranks in the first strat: 6 numbers of 16 bits
 PAIRS_EVENT, MATCHPOINTS = 0, 0
 EVENT_TYPE_NAMES = (
     "pairs",
@@ -62,13 +65,24 @@ class Entry:
     players: tuple[Player, Player]
     matchpoints: Decimal
     percentage: Decimal
-    place: int
+    place: int  # the event's first strat's `rank`: every pair's, ties not written
+    award_place: tuple[int, int]  # (low, high) to the award depth, a tie (1, 2); (0, 0) past it
+    overall_place: tuple[int, int]  # every pair of the event together, likewise
+
+
+def place_text(low: int, high: int) -> str:
+    """A place as the file writes it: low and high of a tie, `(2, 3)` -> "2/3"; `(2, 0)` ->
+    "2"; `(0, 0)` -> "" (none written)."""
+    if not low:
+        return ""
+    return f"{low}/{high}" if high and high != low else str(low)
 
 
 @dataclass(frozen=True, slots=True)
 class Section:
     letter: str
     howell: bool
+    event: int
     entries: tuple[Entry, ...]
     lines: tuple[Line, ...]
 
@@ -85,6 +99,10 @@ class Event:
 class Game:
     events: tuple[Event, ...]
     sections: tuple[Section, ...]
+    # Sections matchpointed together, and those ranked together, as groups of letters: a
+    # section alone is a group of one (ACBLgamedump's `combining_and_ranking`).
+    scored_together: tuple[tuple[str, ...], ...] = ()
+    ranked_together: tuple[tuple[str, ...], ...] = ()
 
 
 def read_game(data: bytes) -> Game:
@@ -100,6 +118,7 @@ def read_game(data: bytes) -> Game:
             events.append(_event(raw, index, offset))
     numbers = {event.number for event in events}
     sections = []
+    letters: dict[int, str] = {}  # by master table entry (0 up)
     for index in range(SECTIONS):
         at = SECTION_TABLE + SECTION_SIZE * index
         event = raw.u8(at, "a section's event")
@@ -107,10 +126,42 @@ def read_game(data: bytes) -> Game:
             continue
         if event not in numbers:
             raise BadBytes(at, f"a section of event {event}, which the file does not have")
-        sections.append(_section(raw, at))
+        sections.append(_section(raw, at, event))
+        letters[index] = sections[-1].letter
     if not sections:
         raise BadBytes(SECTION_TABLE, "the file has no section")
-    return Game(tuple(events), tuple(sections))
+    return Game(
+        tuple(events),
+        tuple(sections),
+        scored_together=_groups(raw, letters, SCORED_LINKS),
+        ranked_together=_groups(raw, letters, RANKED_LINKS),
+    )
+
+
+def _groups(
+    raw: Bytes, letters: dict[int, str], links: tuple[int, int]
+) -> tuple[tuple[str, ...], ...]:
+    """Sections linked together: each section's master table entry holds, at `links`, the
+    number (1 up; 0 none) of the section before it in its group and of the one after it; a
+    group starts at a section with none before. Example, 750 Bridge Club, 25 July 2017: A
+    (entry 1) has 0 before and 2 after, B (entry 2) 1 before and 0 after: one group, (A, B).
+    Raises BadBytes for a link to no section or a chain that loops."""
+    before, after = links
+    groups = []
+    for index in letters:
+        at = SECTION_TABLE + SECTION_SIZE * index
+        if raw.u8(at + before, "a section's link"):
+            continue
+        group = [letters[index]]
+        while following := raw.u8(at + after, "a section's link"):
+            if following - 1 not in letters:
+                raise BadBytes(at + after, f"section {group[-1]}'s link to {following} is none")
+            if len(group) >= len(letters):
+                raise BadBytes(at + after, f"section {group[-1]}'s links loop")
+            at = SECTION_TABLE + SECTION_SIZE * (following - 1)
+            group.append(letters[following - 1])
+        groups.append(tuple(group))
+    return tuple(groups)
 
 
 def _event(raw: Bytes, index: int, at: int) -> Event:
@@ -136,7 +187,7 @@ def _event(raw: Bytes, index: int, at: int) -> Event:
     )
 
 
-def _section(raw: Bytes, at: int) -> Section:
+def _section(raw: Bytes, at: int, event: int) -> Section:
     letter = raw.text(at + 1, "a section's letter", longest=2)
     try:
         check_label(letter, "section")
@@ -152,7 +203,7 @@ def _section(raw: Bytes, at: int) -> Section:
     if not boards:
         raise BadBytes(at + 8, f"section {letter} has no board results (scored by hand)")
     lines = tuple(read_lines(raw, boards, letter, labels.label))
-    return Section(letter, howell, entries, lines)
+    return Section(letter, howell, event, entries, lines)
 
 
 class _Labels:
@@ -235,5 +286,13 @@ def _entry(raw: Bytes, at: int, label: str, direction: str) -> Entry:
         players=(players[0], players[1]),
         matchpoints=hundredths(raw.i32(at + 0x08, f"{what} matchpoints")),
         percentage=hundredths(raw.u16(at + 0x1C, f"{what} percentage")),
-        place=raw.u16(at + 0x5E + 10, f"{what} place"),
+        place=raw.u16(at + RANKS_AT + 10, f"{what} place"),
+        award_place=(
+            raw.u16(at + RANKS_AT, f"{what} place"),
+            raw.u16(at + RANKS_AT + 2, f"{what} place"),
+        ),
+        overall_place=(
+            raw.u16(at + RANKS_AT + 4, f"{what} overall place"),
+            raw.u16(at + RANKS_AT + 6, f"{what} overall place"),
+        ),
     )

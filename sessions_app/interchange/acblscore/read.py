@@ -4,7 +4,9 @@
 Every pairs event of the file comes in, each of its sections a section of the session, with
 its pairs' names and ACBL player numbers, its traveller lines (a score for each side, no
 contract: ACBLscore keeps none), and what the file published: each line's matchpoints and
-each pair's total and percentage, compared with clubscorer's as for every file. A player's
+each pair's total, percentage and place (in its section, or across the sections ranked
+together), compared with clubscorer's as for every file; sections matchpointed or ranked
+together give the session's `across_the_field` and `overall_ranking` (`_settings`). A player's
 number goes with the name, `Jo Melis (O033032)`, as a director types one: the register links
 the name by its number (docs/rules.md §14). Each board is Law 2's: the file has no deals.
 
@@ -29,7 +31,7 @@ from ..records import (
     TravellerRow,
 )
 from ..refused import FileRefused
-from .game import Entry, Game, Player, Section, read_game
+from .game import Entry, Game, Player, Section, place_text, read_game
 from .layout import BadBytes
 from .lines import Line, side_text
 
@@ -47,11 +49,15 @@ def read_acblscore(data: bytes) -> ResultsFile:
     names: list[NamesRow] = []
     totals: list[PublishedTotal] = []
     boards: set[int] = set()
+    settings = _settings(game)
+    ranked = _ranked_in(game, settings)
     for section in game.sections:
         for entry in section.entries:
             names.append(NamesRow(section.letter, entry.label, _names(entry), entry.direction))
             values = {"mp": entry.matchpoints, "pct": entry.percentage}
-            totals.append(PublishedTotal(0, section.letter, entry.label, values))
+            place = _place(entry)
+            places = {ranked[section.letter]: place} if place and section.letter in ranked else {}
+            totals.append(PublishedTotal(0, section.letter, entry.label, values, places))
         seen: dict[tuple[int, str], int] = {}
         for line in section.lines:
             try:
@@ -78,7 +84,55 @@ def read_acblscore(data: bytes) -> ResultsFile:
         winners={s.letter: 1 if s.howell else 2 for s in game.sections},
         lines=lines,
         totals=totals,
+        settings=settings,
     )
+
+
+def _settings(game: Game) -> dict[str, str]:
+    """The session's settings the file says, in clubscorer's notation (interchange/settings.py):
+    `across_the_field=yes` when all its sections are matchpointed together, `overall_ranking`
+    when they are all ranked together ("direction": NS of every section in one ranking, EW
+    in another, as ACBLscore ranks Mitchells; "field" when every section is a Howell).
+    Sections apart, or only some of them together, say nothing: clubscorer scores and ranks
+    a session's sections all together or all apart. Example, 750 Bridge Club, 25 July 2017:
+    Mitchells A and B matchpointed and ranked together -> {"across_the_field": "yes",
+    "overall_ranking": "direction"}."""
+    settings = {}
+    if _all_together(game, game.scored_together):
+        settings["across_the_field"] = "yes"
+    if _all_together(game, game.ranked_together):
+        howells = all(section.howell for section in game.sections)
+        settings["overall_ranking"] = "field" if howells else "direction"
+    return settings
+
+
+def _all_together(game: Game, groups: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether the file's sections, two or more, are one group, each once."""
+    letters = sorted(section.letter for section in game.sections)
+    return len(letters) > 1 and len(groups) == 1 and sorted(groups[0]) == letters
+
+
+def _ranked_in(game: Game, settings: dict[str, str]) -> dict[str, str]:
+    """Which of a pair's places the file's is, by section: "section" for a section ranked
+    alone, "overall" for sections ranked together when the session ranks them so; a
+    section ranked with only some others has a place clubscorer has no ranking for (none)."""
+    ranked = {}
+    for group in game.ranked_together:
+        for letter in group:
+            if len(group) == 1:
+                ranked[letter] = "section"
+            elif "overall_ranking" in settings:
+                ranked[letter] = "overall"
+    return ranked
+
+
+def _place(entry: Entry) -> str:
+    """The pair's place in the event's first strat: the low and high of its award place
+    ("1/2" for a tie), else, past the award depth, its rank, where ties are not written (two
+    pairs tied for 2nd are 2 and 3). Example, Long Beach, 12 June 2017, section NN: 1NS and
+    2NS tied on 14.00 are both (1, 2): "1/2"; 2EW and 3EW tied on 11.00, with no award, ranks
+    2 and 3: "2" and "3"."""
+    return place_text(*entry.award_place) or (str(entry.place) if entry.place else "")
 
 
 def _row(section: Section, line: Line, seen: dict[tuple[int, str], int]) -> TravellerRow:

@@ -2,7 +2,8 @@
 published, and how many rankings (winners) each section has.
 
 `Direction` is clubscorer's `NS` / `EW` in a two-winner section and `-` in one field. Ruter and
-Magic Contest write `N-S` / `E-W`: the seat a pair started in, also in a one-field barometer
+Magic Contest write `N-S` / `E-W` (or their language's `Ö-V`, `E-O` ...: fields.py
+`direction_label`): the seat a pair started in, also in a one-field barometer
 (docs/formats.md, PBN, "Dialects"), so there the number of rankings comes from the `Rank`
 column: a section ranked once (ranks 1, 2, 3 ... across both seats) is one field; one whose
 `N-S` and `E-W` pairs each have their own rank 1 has two.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from ..fields import check_label
+from ..fields import check_label, direction_label
 from ..records import NamesRow, PublishedTotal, split_names
 from .cells import Cells
 from .syntax import Tag, read_table
@@ -65,13 +66,11 @@ class Rankings:
         if not pair:
             return
         check_label(pair, "pair")
-        direction = cells.text("direction").upper()
-        if direction in ("N-S", "E-W"):  # Ruter, Magic Contest: the pair's starting seat
+        direction, joined = direction_label(cells.text("direction"))
+        if joined:  # Ruter, Magic Contest: N-S, Ö-V ... the pair's starting seat
             ranks = self.starting.setdefault(section, {})
             ranks.setdefault(direction, set()).add(cells.text("rank").rstrip("="))
             direction = ""
-        elif direction not in ("", "NS", "EW"):
-            raise ValueError(f"direction {direction!r} is not NS, EW, N-S, E-W or -")
         elif has_direction:
             self.directions.setdefault(section, set()).add(direction)
         names_text = cells.text("names")
@@ -87,8 +86,10 @@ class Rankings:
             for name, columns in _TOTALS.items()
             if (value := _first(cells, columns)) is not None
         }
-        if values:
-            self.totals.append(PublishedTotal(cells.row.line, section, pair, values))
+        rank = cells.text("rank")  # its place in its section, "2=" or "2/3" as written
+        places = {"section": rank} if rank else {}
+        if values or places:
+            self.totals.append(PublishedTotal(cells.row.line, section, pair, values, places))
 
     def winners(self) -> dict[str, int]:
         """Two rankings in a section whose Direction says NS/EW, or whose N-S and E-W pairs

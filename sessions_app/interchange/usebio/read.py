@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
-from ..fields import DEFAULT_SECTION, check_label, published_number
+from ..fields import DEFAULT_SECTION, check_label, direction_label, published_number
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -179,13 +179,11 @@ class _Reader:
 
     def _pair(self, section: str, pair: Node) -> str:
         label = pair.value("PAIR_NUMBER")
-        direction = pair.value("DIRECTION").upper().replace("-", "")
         try:
             if not label:
                 raise ValueError("a PAIR without a PAIR_NUMBER")
             check_label(label, "pair")
-            if direction not in ("", "NS", "EW"):
-                raise ValueError(f"DIRECTION {direction!r} is not NS or EW")
+            direction, _ = direction_label(pair.value("DIRECTION"))
             players = [p.value("PLAYER_NAME")[:100] for p in pair.findall("PLAYER")][:2]
             players += [""] * (2 - len(players))
             self.names.append(NamesRow(section, label, (players[0], players[1]), direction))
@@ -199,8 +197,10 @@ class _Reader:
                 for name, tag in tags
                 if (value := published_number(pair.value(tag), tag)) is not None
             }
-            if values:
-                self.totals.append(PublishedTotal(pair.line, section, label, values))
+            place = pair.value("PLACE").strip()  # its place in its section ("2=", "2/3")
+            places = {"section": place} if place else {}
+            if values or places:
+                self.totals.append(PublishedTotal(pair.line, section, label, values, places))
         except ValueError as error:
             self.errors.append(f"line {pair.line}: {error}")
         return direction
