@@ -72,18 +72,21 @@ def test_it_reproduces_every_line_and_total_of_two_events():
     }
     # 400 lines x 2 matchpoints, 34 pairs x (total, percentage, place in its section): all
     # agree but two places of NN. Two events, each section ranked alone: no ranking across.
-    assert results_file.published == 400 + 34 and results_file.settings == {}
+    # sections scored and ranked apart; ties written as the places they span, as ACBLscore does
+    assert results_file.published == 400 + 34
+    assert results_file.settings == {"tie_places": "range"}
     assert {key for total in results_file.totals for key in total.places} == {"section"}
     file_places = _published_places(results_file, "section")
     assert {k: v for k, v in file_places.items() if k[0] == "BB"} == {
         ("BB", label): place for label, place in places(results, "BB").items()
     }  # 28 of 28
-    # NN: 1NS and 2NS both 14.00 (58.33%), and 2EW and 3EW both 11.00: clubscorer ties them
-    # (1=, 2=). The file writes the first tie, within its award places, as low and high
-    # (1, 2): "1/2", places 1 to 2 as clubscorer's "1="; the second, past the award depth,
-    # only by rank, 2 and 3 (docs/formats.md: ties past the awards are not written).
+    # NN: 1NS and 2NS both 14.00 (58.33%), and 2EW and 3EW both 11.00: clubscorer ties them,
+    # written as the places they span as the file writes ties (1/2, 2/3). The file writes the
+    # first tie, within its award places, as low and high (1, 2): "1/2"; the second, past the
+    # award depth, only by rank, 2 and 3 (docs/formats.md: ties past the awards are not
+    # written).
     ours = places(results, "NN")
-    assert [ours[p] for p in ("1NS", "2NS", "2EW", "3EW")] == ["1=", "1=", "2=", "2="]
+    assert [ours[p] for p in ("1NS", "2NS", "2EW", "3EW")] == ["1/2", "1/2", "2/3", "2/3"]
     assert [file_places[("NN", p)] for p in ("1NS", "2NS", "2EW", "3EW")] == [
         "1/2",
         "1/2",
@@ -91,8 +94,8 @@ def test_it_reproduces_every_line_and_total_of_two_events():
         "3",
     ]
     assert [str(d) for d in plan.differences] == [
-        "section NN, pair 2EW: place in its section 2 in the file, 2= here",
-        "section NN, pair 3EW: place in its section 3 in the file, 2= here",
+        "section NN, pair 2EW: place in its section 2 in the file, 2/3 here",
+        "section NN, pair 3EW: place in its section 3 in the file, 2/3 here",
     ]
 
 
@@ -209,7 +212,11 @@ def test_sections_ranked_together_reproduce_every_place_across_them(
     results_file, plan, results = planned(path, "acbl")  # no settings given
     assert results_file.name == name and len(results_file.rows) == lines
     # taken from the file: scored across the field, ranked across sections by direction
-    assert results_file.settings == {"across_the_field": "yes", "overall_ranking": "direction"}
+    assert results_file.settings == {
+        "tie_places": "range",
+        "across_the_field": "yes",
+        "overall_ranking": "direction",
+    }
     assert plan.values["across_the_field"] is True
     assert plan.values["overall_ranking"] == "direction" and plan.scale == "1/0.5"
     # every place the file publishes is across A and B (none in a section alone) ...

@@ -95,9 +95,10 @@ def _settings(game: Game) -> dict[str, str]:
     in another, as ACBLscore ranks Mitchells; "field" when every section is a Howell).
     Sections apart, or only some of them together, say nothing: clubscorer scores and ranks
     a session's sections all together or all apart. Example, 750 Bridge Club, 25 July 2017:
-    Mitchells A and B matchpointed and ranked together -> {"across_the_field": "yes",
-    "overall_ranking": "direction"}."""
-    settings = {}
+    Mitchells A and B matchpointed and ranked together -> {"tie_places": "range",
+    "across_the_field": "yes", "overall_ranking": "direction"}. ACBLscore writes a tie as the
+    places it spans ("1/2"), so every file's session does too (docs/rules.md §6.4)."""
+    settings = {"tie_places": "range"}
     if _all_together(game, game.scored_together):
         settings["across_the_field"] = "yes"
     if _all_together(game, game.ranked_together):
