@@ -23,7 +23,8 @@ from django.db import IntegrityError, transaction
 
 from ..core.json_shapes import shown
 from ..core.scope import in_session
-from ..entry.lines import ConfirmationNeeded, LineInput, StaleLine, changed_message, result_save
+from ..entry.checks import ConfirmationNeeded, StaleLine, changed_message
+from ..entry.lines import LineInput, result_save
 from ..models import Result, TableDevice, TableWrite
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
 from ..scoring.notation import outcome_from_contract

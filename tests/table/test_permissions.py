@@ -15,7 +15,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from sessions_app.entry.lines import LineInput, StaleLine, result_delete, result_save
+from sessions_app.entry.checks import StaleLine
+from sessions_app.entry.lines import LineInput, result_delete, result_save
 from sessions_app.models import Pair, Result, ResultChange, TableCall, TableCode, TableDevice
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.setup.sessions import section_save, session_create
