@@ -24,7 +24,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from ..core.bulk import db_value, insert_rows
+from ..core.bulk import db_value, rows_insert
 from ..core.results import session_results
 from ..interchange.compare import Difference, compare, likely_scale
 from ..interchange.event import (
@@ -180,10 +180,10 @@ def _store(
             for name, section_winners in winners.items()
         )
     }
-    insert_rows(
-        Pair,
-        ("section_id", "label", "direction", "player1", "player2"),
-        [(sections[p.section], p.label, p.direction, *p.names) for p in pairs],
+    rows_insert(
+        model=Pair,
+        fields=("section_id", "label", "direction", "player1", "player2"),
+        rows=[(sections[p.section], p.label, p.direction, *p.names) for p in pairs],
     )
     pair_ids = {
         (section_name, label): pk
@@ -205,10 +205,10 @@ def _store(
     }
     user = _user(user)
     now = db_value(Result, "created_at", timezone.now())
-    insert_rows(
-        Result,
-        RESULT_COLUMNS,
-        [
+    rows_insert(
+        model=Result,
+        fields=RESULT_COLUMNS,
+        rows=[
             (
                 boards[row.board],
                 sections[row.section],

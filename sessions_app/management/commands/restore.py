@@ -8,7 +8,7 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
-from sessions_app.files.backup import restore
+from sessions_app.files.backup import session_restore
 from sessions_app.models import Club, ResultChange
 
 
@@ -32,7 +32,7 @@ class Command(BaseCommand):
             if club is None:
                 raise CommandError(f"there is no club {options['club']!r}")
         try:
-            sessions = restore(document, club=club)
+            sessions = session_restore(document=document, club=club)
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from None
         for session in sessions:
