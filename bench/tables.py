@@ -113,7 +113,7 @@ def build(args) -> dict:
     from sessions_app.models import Club
     from sessions_app.setup.sessions import section_save, session_create
     from sessions_app.setup.status import session_set_status
-    from sessions_app.table_scoring.access import issue_codes
+    from sessions_app.table_scoring.access import codes_issue
 
     call_command("migrate", verbosity=0)
     if args.database_url:
@@ -133,7 +133,7 @@ def build(args) -> dict:
             rounds=args.rounds,
         )
     session_set_status(session=session, status="in_play")
-    codes = [(code.section.name, code.table, code.code) for code in issue_codes(session)]
+    codes = [(code.section.name, code.table, code.code) for code in codes_issue(session=session)]
     client = Client()
     client.force_login(director)
     return {"session": session.pk, "codes": codes, "cookie": client.cookies["sessionid"].value}

@@ -47,7 +47,7 @@ class ShownNotEdited(admin.ModelAdmin):
     def delete_model(self, request, obj):
         # The services are imported when used: every process loads this module at start-up
         # (the admin's autodiscovery), and they bring the scoring engine and movements.
-        from .entry.lines import StaleLine
+        from .entry.checks import StaleLine
 
         try:
             self.delete_with_service(request, obj)

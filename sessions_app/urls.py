@@ -1,7 +1,7 @@
 """Every route of the app; each feature's views module owns its own `urlpatterns`."""
 
 from .competitions import views as competitions
-from .entry.views import absences, grid, help
+from .entry.views import absences, grid, help, line
 from .files import views as files
 from .hands import views as hands
 from .players.views import pages as player_pages
@@ -22,6 +22,7 @@ urlpatterns = [
     *clubs.urlpatterns,
     *absences.urlpatterns,
     *grid.urlpatterns,
+    *line.urlpatterns,
     *help.urlpatterns,
     *review.urlpatterns,
     *printing.urlpatterns,

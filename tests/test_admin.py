@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from sessions_app.core.results import session_results
 from sessions_app.models import Result, ResultChange, Session, Trash, WrongCodeCount
-from sessions_app.table_scoring.access import TableRefused, sign_in
+from sessions_app.table_scoring.access import TableRefused, device_sign_in
 from tests.conftest import PAGAT_BOARD_1
 
 MODELS = [
@@ -72,11 +72,11 @@ def test_deleting_a_count_of_wrong_codes_lifts_its_limit(admin_client, settings)
     settings.TABLE_WRONG_CODES_PER_ADDRESS = 1
     for expected in (401, 429):
         with pytest.raises(TableRefused) as refused:
-            sign_in("AAAAAA", address="198.51.100.9")
+            device_sign_in(code_text="AAAAAA", address="198.51.100.9")
         assert refused.value.status == expected
     count = WrongCodeCount.objects.get(key="address:198.51.100.9")
     url = reverse("admin:sessions_app_wrongcodecount_delete", args=[count.pk])
     assert admin_client.post(url, {"post": "yes"}).status_code == 302
     with pytest.raises(TableRefused) as refused:
-        sign_in("AAAAAA", address="198.51.100.9")
+        device_sign_in(code_text="AAAAAA", address="198.51.100.9")
     assert refused.value.status == 401

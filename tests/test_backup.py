@@ -77,15 +77,15 @@ def test_it_refuses_a_file_that_is_not_a_backup(tmp_path):
 
 @pytest.mark.django_db
 def test_it_restores_a_backup_written_before_sections_had_a_missing_pair(tmp_path):
-    from sessions_app.files.backup import backup
-    from sessions_app.files.restore import restore
+    from sessions_app.files.backup import session_backup
+    from sessions_app.files.restore import session_restore
 
     call_command("load_demo", stdout=io.StringIO())
     original = Session.objects.get()
-    document = backup([original])
+    document = session_backup(sessions=[original])
     for section in document["sessions"][0]["sections"]:
         del section["missing_pair"]  # as main wrote them before the setting existed
-    (copy,) = restore(document)
+    (copy,) = session_restore(document=document)
     assert export(copy.pk) == export(original.pk)
     assert list(copy.sections.values_list("missing_pair", flat=True)) == ["", ""]
 

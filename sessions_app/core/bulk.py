@@ -1,7 +1,7 @@
 """Insert many rows at once, for imports of whole events.
 
 Django's `bulk_create` builds a model instance and prepares every value field by field; for the
-26,000 lines of a large event that is seconds of pure overhead. `insert_rows` sends the values
+26,000 lines of a large event that is seconds of pure overhead. `rows_insert` sends the values
 as they are, so callers pass values already in database form (ints, strings, None, and
 datetimes and JSON prepared by `db_value`), in one statement per chunk of rows:
 
@@ -34,7 +34,7 @@ def db_value(model: type[models.Model], field: str, value: object) -> object:
     return _column(model, field).get_db_prep_save(value, connection)
 
 
-def insert_rows(model: type[models.Model], fields: Sequence[str], rows: Sequence[tuple]) -> None:
+def rows_insert(*, model: type[models.Model], fields: Sequence[str], rows: Sequence[tuple]) -> None:
     """INSERT `rows` (tuples of values for `fields`, by attribute name) into `model`'s table."""
     if not rows:
         return

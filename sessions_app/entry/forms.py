@@ -65,7 +65,7 @@ class LineForm(forms.Form):
         except ContractError as error:
             raise ValidationError(str(error)) from None
         data["line"] = LineInput(
-            board=board.number,
+            board=board,
             ns=data["ns"].strip(),
             ew=data["ew"].strip(),
             ruling=ruling,
@@ -168,7 +168,7 @@ class AdjustForm(forms.Form):
         except ContractError as error:
             raise ValidationError(str(error)) from None
         data["line"] = LineInput(
-            board=self.board.number,
+            board=self.board,
             ns=data["ns"].strip(),
             ew=data["ew"].strip(),
             ruling=ruling,

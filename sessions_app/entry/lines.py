@@ -12,36 +12,41 @@ from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import Field, Q
+from django.db.models import Field
 from django.utils import timezone
 
 from ..core.audit import change_for, snapshot
 from ..core.moments import moment
 from ..core.results import session_touch
 from ..core.scope import NotInSession, in_session, scoped
-from ..core.section_movement import usable_movement
-from ..models import Board, Pair, Result, ResultChange, Section, Session
-from ..scoring.cards import parse_card
+from ..models import Board, Result, ResultChange, Section, Session
 from ..scoring.rulings import Ruling
-from ..scoring.traveller_line import LINE_COLUMNS, describe, ruling_of, to_columns
-
-
-class StaleLine(Exception):
-    """The line changed (or was deleted) since the director opened it."""
-
-
-class ConfirmationNeeded(Exception):
-    """The line may be right but looks wrong (the movement seats other pairs there, or it
-    would replace a ruling by a plain result): saved only when confirmed."""
+from ..scoring.traveller_line import LINE_COLUMNS, to_columns
+from .checks import (
+    StaleLine,
+    changed_message,
+    check_lead,
+    check_pairs_free,
+    check_ruling_kept,
+    check_schedule,
+    section_pairs,
+    session_board,
+)
 
 
 @dataclass(frozen=True)
 class LineInput:
-    """A traveller line to store: the pairs as they sat, the result or ruling (`Ruling`), and
-    the fouled-board group (Law 87) and the director's reason. `foul_group` and `reason` left
-    None keep what an updated line has (the entry grid does not show them)."""
+    """A traveller line to store: its board, the pairs as they sat, the result or ruling
+    (`Ruling`), and the fouled-board group (Law 87) and the director's reason. `foul_group`
+    and `reason` left None keep what an updated line has (the entry grid does not show them).
 
-    board: int
+    `board` is the Board when the caller has it already (the entry forms read its
+    vulnerability to parse the result, the table's phone its round's boards): it travels with
+    the line and is not looked up again; else its number, looked up by `result_save`.
+    Example: LineInput(board_7, "3", "10", parse_ruling("4S N 10", "All")) stores 4S by N,
+    10 tricks (+620) on board 7 with one query fewer than LineInput(7, ...)."""
+
+    board: Board | int
     ns: str
     ew: str
     ruling: Ruling
@@ -95,13 +100,14 @@ def result_save(
         current = None if result_id is None else _line(section, result_id)
         if current is not None and current.version != version:
             raise StaleLine(changed_message(current))
-        board, ns, ew = _board_and_pairs(section, line)
-        _check_pairs_free(board, ns, ew, current.pk if current else None)
-        _check_lead(line.lead)
+        board = session_board(section, line.board)
+        ns, ew = section_pairs(section, line.ns, line.ew)
+        check_pairs_free(board, ns, ew, current.pk if current else None)
+        check_lead(line.lead)
         if not confirmed:
-            _check_schedule(section, line)
+            check_schedule(section, board.number, line.ns, line.ew)
             if current is not None:
-                _check_ruling_kept(current, line)
+                check_ruling_kept(current, line.ruling)
         fields = {**line.fields(), "ns": ns, "ew": ew, "updated_by": _user(user)}
         if device is None and current is not None and line.verification is None:
             fields["verification"] = Result.Verification.NOT_ASKED
@@ -116,14 +122,6 @@ def result_save(
             ) from None
         session_touch(section.session)
         return result
-
-
-def _check_lead(lead: str) -> None:
-    """A lead is a card (H3, 3H, S10, ST), or none: never cut or stored as something else.
-
-    Example: "KING" -> ValidationError "the lead 'KING' is not a card like HK, S10 or CT"."""
-    if lead.strip() and parse_card(lead) is None:
-        raise ValidationError(f"the lead {lead.strip()[:10]!r} is not a card like HK, S10 or CT")
 
 
 def result_delete(*, section: Section, result_id: int | str, version: int, user=None) -> Result:
@@ -153,10 +151,9 @@ def result_restore(*, session: Session, change_id: int | str, user=None) -> Resu
         section = scoped(Section, session).filter(name=before["section"]).first()
         if section is None:
             raise ValidationError(f"section {before['section']} is no longer in this session")
-        board, ns, ew = _board_and_pairs(
-            section, LineInput(before["board"], before["ns"], before["ew"], ruling_of(before))
-        )
-        _check_pairs_free(board, ns, ew, None)
+        board = session_board(section, before["board"])
+        ns, ew = section_pairs(section, before["ns"], before["ew"])
+        check_pairs_free(board, ns, ew, None)
         fields = {name: before.get(name, _default(name)) for name in LINE_COLUMNS}
         result = Result(
             board=board, section=section, ns=ns, ew=ew, updated_by=_user(user), **fields
@@ -181,70 +178,6 @@ def _default(name: str) -> object:
     field = Result._meta.get_field(name)
     assert isinstance(field, Field)  # one of LINE_COLUMNS
     return field.get_default()
-
-
-def _board_and_pairs(section: Section, line: LineInput) -> tuple[Board, Pair, Pair]:
-    board = scoped(Board, section.session).filter(number=line.board).first()
-    if board is None:
-        raise ValidationError(f"board {line.board} is not one of this session's boards")
-    if line.ns == line.ew:
-        raise ValidationError(f"pair {line.ns} cannot play against itself")
-    pairs = {p.label: p for p in Pair.objects.filter(section=section, label__in=[line.ns, line.ew])}
-    missing = [label for label in (line.ns, line.ew) if label not in pairs]
-    if missing:
-        raise ValidationError(
-            " and ".join(f"there is no pair {label} in section {section.name}" for label in missing)
-        )
-    return board, pairs[line.ns], pairs[line.ew]
-
-
-def _check_pairs_free(board: Board, ns: Pair, ew: Pair, result_id: int | None) -> None:
-    """A pair plays a board once: no other line of this board may have either pair."""
-    both = [ns.pk, ew.pk]
-    others = Result.objects.filter(board=board).filter(Q(ns__in=both) | Q(ew__in=both))
-    if result_id is not None:  # the line being changed does not clash with itself
-        others = others.exclude(pk=result_id)
-    clash = others.select_related("ns", "ew").first()
-    if clash:
-        pair = ns if ns.pk in (clash.ns_id, clash.ew_id) else ew
-        where = f" in round {clash.round}" if clash.round else ""
-        raise ValidationError(
-            f"pair {pair.label} already has a result on board {board.number}"
-            f" (NS {clash.ns.label} v EW {clash.ew.label}{where})"
-        )
-
-
-def _check_schedule(section: Section, line: LineInput) -> None:
-    """With a movement, the pairs should be the ones it seats at this board."""
-    movement = usable_movement(section)
-    if movement is None:
-        return
-    if not 1 <= line.board <= movement.boards:
-        raise ConfirmationNeeded(
-            f"board {line.board} is not in the movement of section {section.name}"
-            f" (boards 1-{movement.boards})"
-        )
-    visits = movement.board_schedule(line.board)
-    if any(v.ns == line.ns and v.ew == line.ew for v in visits):
-        return
-    if any(v.ns == line.ew and v.ew == line.ns for v in visits):
-        raise ConfirmationNeeded(
-            f"the movement seats {line.ew} NS and {line.ns} EW on board {line.board}:"
-            " are the pairs the right way round?"
-        )
-    raise ConfirmationNeeded(
-        f"the movement does not have {line.ns} v {line.ew} playing board {line.board}"
-    )
-
-
-def _check_ruling_kept(current: Result, line: LineInput) -> None:
-    """Typing a plain result over a ruling (or one kind of ruling over another) replaces the
-    ruling: asked first, so that a split or weighted score is never lost by a slip."""
-    if current.kind == Result.Kind.PLAYED or current.kind == line.ruling.kind:
-        return
-    raise ConfirmationNeeded(
-        f"this line is a ruling ({describe(current)}); saving replaces it with {line.ruling.words}"
-    )
 
 
 def _create(section: Section, board: Board, fields: dict, user, device) -> Result:
@@ -287,25 +220,6 @@ def _line(section: Section, result_id: int | str) -> Result:
             "this line is no longer on this section's travellers (deleted meanwhile?);"
             " see the session's changes"
         ) from None
-
-
-def changed_message(result: Result) -> str:
-    """Who changed the line: the director by name, else the table's phone the audit names."""
-    who = result.updated_by.get_username() if result.updated_by else _device_name(result)
-    when = moment(result.updated_at, time_only=True)
-    return (
-        f"{who} changed this line at {when} since you opened it; it now reads"
-        f" {describe(result)}. Your change was not saved: check it and enter it again."
-    )
-
-
-def _device_name(result: Result) -> str:
-    change = (
-        ResultChange.objects.filter(result=result, device__isnull=False)
-        .select_related("device__table_code__section")
-        .first()  # the latest: ordered by -at
-    )
-    return change.device.name if change and change.device else "someone"
 
 
 def _user(user):

@@ -38,7 +38,7 @@ STAMPS = ("published_at", "amended_at")  # when the session was published, last 
 _LINES = ("board", "section", "ns", "ew", "updated_by")  # select_related for result_data
 
 
-def backup(sessions) -> dict:
+def session_backup(*, sessions) -> dict:
     """The backup document of `sessions` (a queryset or list), in a fixed number of queries
     per session."""
     documents = [session_document(session) for session in sessions]

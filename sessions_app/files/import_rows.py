@@ -19,7 +19,7 @@ from typing import Any
 
 from django.utils import timezone
 
-from ..core.bulk import db_value, insert_rows
+from ..core.bulk import db_value, rows_insert
 from ..interchange.event import PairRecord, file_boards
 from ..interchange.records import ResultsFile
 from ..models import Board, Pair, Result, Section, Session
@@ -43,10 +43,10 @@ def store_file_rows(
             for name, section_winners in winners.items()
         )
     }
-    insert_rows(
-        Pair,
-        ("section_id", "label", "direction", "player1", "player2"),
-        [(sections[p.section], p.label, p.direction, *p.names) for p in pairs],
+    rows_insert(
+        model=Pair,
+        fields=("section_id", "label", "direction", "player1", "player2"),
+        rows=[(sections[p.section], p.label, p.direction, *p.names) for p in pairs],
     )
     pair_ids = {
         (section_name, label): pk
@@ -67,10 +67,10 @@ def store_file_rows(
         )
     }
     now = db_value(Result, "created_at", timezone.now())
-    insert_rows(
-        Result,
-        RESULT_COLUMNS,
-        [
+    rows_insert(
+        model=Result,
+        fields=RESULT_COLUMNS,
+        rows=[
             (
                 boards[row.board],
                 sections[row.section],

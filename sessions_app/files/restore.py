@@ -22,7 +22,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.dateparse import parse_datetime
 
-from ..core.bulk import db_value, insert_rows
+from ..core.bulk import db_value, rows_insert
 from ..core.results import session_touch
 from ..models import Board, Club, Pair, Result, ResultChange, Section, Session
 from ..players.linking import session_link_players
@@ -39,7 +39,7 @@ from .backup_check import backup_problems
 
 
 @transaction.atomic
-def restore(document: dict, *, club: Club | None = None) -> list[Session]:
+def session_restore(*, document: dict, club: Club | None = None) -> list[Session]:
     """New sessions from a backup document, all or none. With `club` they go to that club;
     else to the club of the backup's slug, created if this server does not have it."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
@@ -94,9 +94,9 @@ def restore_session(
     boards = restore_boards(session, data["boards"])
     unknown = restore_lines(sections, boards, data["results"])
     users = club_directors(club)
-    insert_rows(  # the audit trail keeps its own times
-        ResultChange,
-        (
+    rows_insert(  # the audit trail keeps its own times
+        model=ResultChange,
+        fields=(
             "session_id",
             "section_name",
             "board_number",
@@ -108,7 +108,7 @@ def restore_session(
             "at",
             "restored",
         ),
-        [
+        rows=[
             (
                 session.pk,
                 c["section"],
@@ -185,9 +185,9 @@ def restore_lines(
                 users.get(r["updated_by"]),
             )
         )
-    insert_rows(
-        Result,
-        (
+    rows_insert(
+        model=Result,
+        fields=(
             "board_id",
             "section_id",
             "ns_id",
@@ -197,7 +197,7 @@ def restore_lines(
             "updated_at",
             "updated_by_id",
         ),
-        rows,
+        rows=rows,
     )
     return {r["updated_by"] for r in results if r["updated_by"] and r["updated_by"] not in users}
 

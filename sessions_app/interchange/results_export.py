@@ -319,7 +319,7 @@ def _text_ranking(results: SessionResults, title: str, field: Field, overall: bo
 def _notes(line: Line, reasons: Reasons) -> str:
     """What the columns of a traveller line do not say: the ruling in words, the fouled-board
     group, the director's reason."""
-    notes = [line_ruling(line)] if line_ruling(line) else []
+    notes = [ruling.words] if (ruling := line_ruling(line)) else []
     if reasons.get(line.ref):
         notes.append(f"reason: {reasons[line.ref]}")
     return ("  " + "; ".join(notes)) if notes else ""

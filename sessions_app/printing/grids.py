@@ -72,7 +72,7 @@ def traveller_notes(rows: Sequence[PrintedTravellerRow], *, completed: bool) -> 
     for row in rows:
         if row.line is not None and row.line.ruling:
             where = f"table {row.table}, " if row.table is not None else ""
-            notes.append(f"{RULED}: {where}{row.ns} v {row.ew}: {row.line.ruling}.")
+            notes.append(f"{RULED}: {where}{row.ns} v {row.ew}: {row.line.ruling.words}.")
     return tuple(notes)
 
 

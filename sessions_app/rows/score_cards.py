@@ -9,10 +9,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import NamedTuple
 
+from ..scoring.contract import Contract
 from ..scoring.event import Direction
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
-from ..scoring.traveller_line import line_ruling
+from ..scoring.traveller_line import LineRuling, line_contract, line_ruling
 from .names import pair_names
 
 
@@ -24,7 +25,8 @@ class ScoreCardRow:
     direction: Direction  # as the pair sat on this board
     opponent: str
     opponent_names: str
-    contract: str
+    contract: str  # "4SX", "PASS", "A+/A-", "NP" ...
+    bid: Contract | None  # the contract `contract` shows; None for an adjustment or a score
     declarer: str
     lead: str
     tricks: int | None
@@ -32,7 +34,7 @@ class ScoreCardRow:
     points: Value | None  # matchpoints on the display scale, or IMPs; None: not played
     top: Value
     pct: Fraction | None
-    ruling: str = ""  # a director's ruling in words; "" for a table result
+    ruling: LineRuling | None = None  # a director's ruling; None for a table's result
 
     @property
     def opponent_key(self) -> tuple:
@@ -111,7 +113,13 @@ def score_card(
         return None
     card = _card(results, section, label, section.pair_lines(label), section.standing(label))
     unscored = [
-        Gap(row.round, row.table, (row.board,), row.opponent, row.ruling or "not played")
+        Gap(
+            row.round,
+            row.table,
+            (row.board,),
+            row.opponent,
+            row.ruling.words if row.ruling else "not played",
+        )
         for row in card.rows
         if row.points is None
     ]
@@ -157,6 +165,7 @@ def _card(
             opponent=pair_line.opponent,
             opponent_names=pair_names(section, pair_line.opponent),
             contract=pair_line.scored.line.contract,
+            bid=line_contract(pair_line.scored.line),
             declarer=pair_line.scored.line.declarer,
             lead=pair_line.scored.line.lead,
             tricks=pair_line.scored.line.tricks,

@@ -8,9 +8,10 @@ from fractions import Fraction
 
 from django.utils.text import slugify
 
+from ..scoring.contract import Contract
 from ..scoring.ranking import natural_key
 from ..scoring.results import SectionResult, SessionResults, Value
-from ..scoring.traveller_line import line_ruling
+from ..scoring.traveller_line import LineRuling, line_contract, line_ruling
 from .names import pair_names
 
 
@@ -26,6 +27,7 @@ class TravellerLineRow:
     ns_names: str
     ew_names: str
     contract: str  # "4SX", "PASS", "A+/A-", "NP" ...
+    bid: Contract | None  # the contract `contract` shows; None for an adjustment or a score
     declarer: str
     lead: str
     tricks: int | None
@@ -35,7 +37,7 @@ class TravellerLineRow:
     points_ew: Value | None
     pct_ns: Fraction | None
     pct_ew: Fraction | None
-    ruling: str = ""  # a director's ruling in words ("weighted: 30% of ..."); "" for a result
+    ruling: LineRuling | None = None  # a director's ruling; None for a table's result
     reason: str = ""  # why, when the club shows reasons
 
     @property
@@ -95,6 +97,7 @@ def section_traveller(
             ns_names=pair_names(section, scored.line.ns),
             ew_names=pair_names(section, scored.line.ew),
             contract=scored.line.contract,
+            bid=line_contract(scored.line),
             declarer=scored.line.declarer,
             lead=scored.line.lead,
             tricks=scored.line.tricks,

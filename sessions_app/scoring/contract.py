@@ -65,7 +65,14 @@ def parse_contract(text: str) -> Contract:
         raise ContractError(
             f"{text.strip()!r} is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)"
         )
-    level, strain, double = match.groups()
+    return contract_from_marks(*match.groups())
+
+
+def contract_from_marks(level: str, strain: str, double: str | None) -> Contract:
+    """A contract from the parts a reader has already matched: the level digit, the strain
+    letter (N for NT too) and the double marks (X, *, XX, **, R, or none).
+
+    Example: contract_from_marks("3", "N", "X") -> 3NTX; ("4", "S", None) -> 4S."""
     return Contract(int(level), "NT" if strain == "N" else strain, _DOUBLE_MARKS[double or ""])
 
 

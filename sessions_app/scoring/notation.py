@@ -25,6 +25,7 @@ from .contract import (
     ContractError,
     check_ns_score,
     check_tricks,
+    contract_from_marks,
     is_pass_word,
     ns_score,
     parse_contract,
@@ -235,7 +236,7 @@ def parse_entry(text: str, vul: str) -> Outcome:
         )
     level, strain, double, rest = match.groups()
     rest = _WORDS.sub("", rest)  # B, Y, T, R, I, K and commas have no other use after a contract
-    contract = parse_contract(f"{level}{'NT' if strain == 'N' else strain}{double or ''}")
+    contract = contract_from_marks(level, strain, double)
     if not rest:
         raise ContractError(f"{contract} needs a declarer and the tricks, e.g. {contract} N 10")
     seat_and_result = _ENTRY_REST.match(rest)

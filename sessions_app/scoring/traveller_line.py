@@ -13,6 +13,7 @@ stored as kind "weighted", weights [{"weight": "3/10", "score": 420, "result": "
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from operator import attrgetter
@@ -22,7 +23,7 @@ from .awards import Award
 from .contract import PASSED_OUT, Contract
 from .lines import Line
 from .notation import Outcome
-from .rulings import Ruling, outcome_text, played, stored_outcome
+from .rulings import Ruling, RulingKind, outcome_text, played, stored_outcome
 
 RULING_COLUMNS = (
     "kind",
@@ -237,6 +238,14 @@ def contract_token(ruling: Ruling) -> str:
     return shown.token if shown else ""
 
 
+def line_contract(line: Line) -> Contract | None:
+    """The contract an engine Line's contract column shows (`contract_token`), as a Contract,
+    for a page to give its suit symbol and the tricks their result; None for an adjustment,
+    a bare score or a weighted score. Example: 4SX by N, 9 tricks -> Contract(4, "S", 1)."""
+    shown = line.ruling.shown if line.ruling is not None else None
+    return shown.contract if shown is not None else None
+
+
 def entry_text(row: object) -> str:
     """The stored line as the director would type it (scoring/rulings.py notation)."""
     return ruling_of(row).text
@@ -277,8 +286,24 @@ def _values(row: object, names: tuple[str, ...]) -> tuple[Any, ...]:
 _GETTERS: dict[tuple[str, ...], attrgetter[tuple[Any, ...]]] = {}
 
 
-def line_ruling(line: Line) -> str:
-    """An engine Line's ruling in words, as `describe` says it; "" for a table result."""
+@dataclass(frozen=True, slots=True)
+class LineRuling:
+    """A director's ruling on a line as the pages show it: its kind, which picks the mark in
+    the contract cell ("weighted" for a weighted score, "adj" for any other ruling), and its
+    words for the notes below the table (`describe`'s words).
+
+    Example: a 30%/70% weighted score on a board fouled in group 2 is
+    LineRuling("weighted", "weighted: 30% of 4S by N, ... (-50); fouled board, group 2")."""
+
+    kind: RulingKind
+    words: str
+
+    def __str__(self) -> str:
+        return self.words
+
+
+def line_ruling(line: Line) -> LineRuling | None:
+    """An engine Line's ruling, as `describe` says it; None for a table result."""
     if line.ruling is None or not (line.assigned or line.group):
-        return ""
-    return ruling_words(line.ruling, line.group)
+        return None
+    return LineRuling(line.ruling.kind, ruling_words(line.ruling, line.group))

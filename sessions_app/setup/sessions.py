@@ -9,7 +9,7 @@ from ..core.results import club_touch, session_touch
 from ..core.section_movement import section_movement
 from ..models import Board, Club, Pair, Section, Session
 from ..session_rules import averages_problems
-from ..table_scoring.access import issue_codes
+from ..table_scoring.access import codes_issue
 from .movement_change import (
     movement_change_check,
     movement_change_delete_lines,
@@ -158,7 +158,7 @@ def section_save(
     if change is not None:
         movement_change_tidy(section=section, change=change)
     if session.status == Session.Status.IN_PLAY:
-        issue_codes(session)  # a section added or grown during play: its new tables' codes
+        codes_issue(session=session)  # a section added or grown during play: its new tables' codes
     session_touch(session, amends=changed)  # saved unchanged: nothing to tell players
     return section
 

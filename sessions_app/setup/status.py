@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from ..models import Session
 from ..review.checks import session_missing
-from ..table_scoring.access import issue_codes
+from ..table_scoring.access import codes_issue
 
 _S = Session.Status
 # The status workflow: the steps a director may take from each status, with their buttons.
@@ -86,7 +86,7 @@ def session_set_status(
             current.published_at = timezone.now()
         current.save(update_fields=["status", "published_at", "updated_at"])
         if status == _S.IN_PLAY:
-            issue_codes(current)  # every table gets its code (the ones it has are kept)
+            codes_issue(session=current)  # every table gets its code (the ones it has are kept)
     session.status, session.published_at = current.status, current.published_at
     session.updated_at = current.updated_at
     return session

@@ -13,13 +13,13 @@ cleared, another browser) must still get in, so a new phone at a full table take
 the one unused longest, if that one has been quiet for PHONE_QUIET (a phone showing the round
 asks every 10 s); while every phone is in use the new one is refused in words.
 
-Example: `issue_codes(session)` when a 7-table Mitchell goes in play gives tables 1-7 of
-section A a code each ("K7MQ4P", ...); `sign_in("k7m-q4p", "Firefox")` returns the device and
-its 43-character token; `device_for_token(token)` is that device until the code is revoked,
-then TableRefused(401, "the director replaced this table's code: ..."). With 4 phones at
-table 3, the last seen 5 minutes ago, a fifth signs in and that one is signed out; had all 4
-been seen in the last 2 minutes, the fifth would get TableRefused(429, "table 3 has 4 phones
-in use already: ...").
+Example: `codes_issue(session=session)` when a 7-table Mitchell goes in play gives tables
+1-7 of section A a code each ("K7MQ4P", ...); `device_sign_in(code_text="k7m-q4p",
+label="Firefox")` returns the device and its 43-character token; `device_for_token(token)`
+is that device until the code is revoked, then TableRefused(401, "the director replaced
+this table's code: ..."). With 4 phones at table 3, the last seen 5 minutes ago, a fifth
+signs in and that one is signed out; had all 4 been seen in the last 2 minutes, the fifth
+would get TableRefused(429, "table 3 has 4 phones in use already: ...").
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def clean_code(text: object) -> str:
     return re.sub(r"[\s-]", "", str(text or "")).upper()[:20]
 
 
-def issue_codes(session: Session) -> list[TableCode]:
+def codes_issue(*, session: Session) -> list[TableCode]:
     """Give every table of every section with a movement a live code; tables that have one
     keep it (idempotent: called each time the session goes in play). Returns every live code,
     by section and table."""
@@ -110,7 +110,7 @@ def revoke_code(code: TableCode) -> None:
     code.revoked_at = code.revoked_at or now
 
 
-def revoke_device(device: TableDevice) -> None:
+def device_revoke(*, device: TableDevice) -> None:
     """Refuse one phone; the table's code and its other phones go on working."""
     TableDevice.objects.filter(pk=device.pk, revoked_at__isnull=True).update(
         revoked_at=timezone.now()
@@ -130,8 +130,8 @@ def _issue(section: Section, table: int, round_: int = 1) -> TableCode:
     raise RuntimeError("no free table code after 10 tries")
 
 
-def sign_in(
-    code_text: object, label: str = "", address: str = "", phone: str = ""
+def device_sign_in(
+    *, code_text: object, label: str = "", address: str = "", phone: str = ""
 ) -> tuple[TableDevice, str]:
     """Bind a phone to the table of `code_text`: the new device and its secret token. `phone`
     is the key of the phone's cookie ("" for none), `address` the client's address: the wrong
@@ -139,8 +139,8 @@ def sign_in(
 
     Raises TableRefused: 400 no code, 401 not a code or a revoked one, 403 the session is not
     in play, 429 too many wrong codes from this phone, network or site (whatever the code), or
-    the table's phones all in use. Example: sign_in("XXXXXX") -> TableRefused(401, "XXXXXX is
-    not a table code: check the code on the table card")."""
+    the table's phones all in use. Example: device_sign_in(code_text="XXXXXX") ->
+    TableRefused(401, "XXXXXX is not a table code: check the code on the table card")."""
     text = clean_code(code_text)
     if not text:
         raise TableRefused(400, "type the code printed on the table card", "code")

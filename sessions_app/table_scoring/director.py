@@ -45,7 +45,7 @@ def round_close(*, section: Section, round_: int) -> Section:
     return section
 
 
-def call_answer(call: TableCall, user=None) -> TableCall:
+def call_answer(*, call: TableCall, user=None) -> TableCall:
     """The director has answered a table's call (the console's "answered" button); answering
     it again changes nothing."""
     if call.answered_at is None:

@@ -24,8 +24,9 @@ from django.db import IntegrityError, transaction
 from ..core.json_shapes import shown
 from ..core.refusals import refusal_words
 from ..core.scope import in_session
-from ..entry.lines import ConfirmationNeeded, LineInput, StaleLine, changed_message, result_save
-from ..models import Result, TableDevice, TableWrite
+from ..entry.checks import ConfirmationNeeded, StaleLine, changed_message
+from ..entry.lines import LineInput, result_save
+from ..models import Board, Result, TableDevice, TableWrite
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
 from ..scoring.notation import outcome_from_contract
 from ..scoring.rulings import Ruling, played
@@ -105,7 +106,7 @@ def line_submit(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
                 )
         board = at.session.boards.filter(number=number).first()
         ruling, lead = ruling_from(data, board.vulnerability if board else "None")
-        return _save(at, device, cid, number, ruling, lead), True
+        return _save(at, device, cid, board if board is not None else number, ruling, lead), True
 
 
 def line_correct(device: TableDevice, line_id: str, data: dict) -> tuple[dict[str, Any], bool]:
@@ -126,7 +127,7 @@ def line_correct(device: TableDevice, line_id: str, data: dict) -> tuple[dict[st
         if current.kind != Result.Kind.PLAYED:
             raise TableRefused(403, f"the director ruled on this line: {describe_line(current)}")
         ruling, lead = ruling_from(data, current.board.vulnerability)
-        return _save(at, device, cid, current.board.number, ruling, lead, current), False
+        return _save(at, device, cid, current.board, ruling, lead, current), False
 
 
 def line_verify(device: TableDevice, line_id: str, data: dict) -> dict[str, Any]:
@@ -165,10 +166,14 @@ def _retried(at: TableAt, write: TableWrite, digest: str | None) -> dict[str, An
     return line
 
 
-def _save(at: TableAt, device, cid, number, ruling, lead, current=None) -> dict[str, Any]:
-    """Store the table's line through the director's path, and its write's identity, in one
-    transaction; it waits for the opponents when the club asks them to verify ("pending"),
-    else it needs no check ("")."""
+def _save(
+    at: TableAt, device, cid, board: Board | int, ruling, lead, current=None
+) -> dict[str, Any]:
+    """Store the table's line on `board` (the Board found already, which travels with the
+    line; its number when the session has no such board, which `result_save` refuses) through
+    the director's path, and its write's identity, in one transaction; it waits for the
+    opponents when the club asks them to verify ("pending"), else it needs no check ("")."""
+    number = board.number if isinstance(board, Board) else board
     verification = (
         Result.Verification.PENDING
         if at.session.table_verification
@@ -177,7 +182,7 @@ def _save(at: TableAt, device, cid, number, ruling, lead, current=None) -> dict[
     seating = at.seating
     assert seating is not None and seating.ns and seating.ew  # at.boards is empty otherwise
     line = LineInput(
-        board=number,
+        board=board,
         ns=seating.ns,
         ew=seating.ew,
         ruling=ruling,

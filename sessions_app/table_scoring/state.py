@@ -20,7 +20,7 @@ from django.db.models import Q
 from ..core.section_movement import usable_movement
 from ..models import Board, Pair, Result, Session, TableCall, TableCode
 from ..movements import Movement, Round, Seating
-from ..scoring.traveller_line import describe
+from ..scoring.traveller_line import ruling_of, ruling_words
 from .access import TableRefused
 
 
@@ -108,7 +108,15 @@ def table_lines(at: TableAt) -> dict[int, Result]:
 
 def line_json(line: Result, at: TableAt | None = None) -> dict[str, Any]:
     """LINE of docs/table-scoring.md: a stored line as the API shows it; `editable` when the
-    table `at` may still correct it."""
+    table `at` may still correct it. Read through its Ruling (scoring/traveller_line.py): the
+    contract fields are those of the result a traveller shows (NS's part of a split), empty
+    for an adjustment or a weighted score.
+
+    Example: 4S by N, 10 tricks on an All board -> level 4, strain "S", doubled 0, declarer
+    "N", tricks 10, passed_out false, score_ns 620, text "4S by N, 10 tricks (+620)"."""
+    ruling = ruling_of(line)
+    shown = ruling.shown
+    bid = shown.contract if shown is not None else None
     return {
         "id": line.pk,
         "version": line.version,
@@ -118,16 +126,16 @@ def line_json(line: Result, at: TableAt | None = None) -> dict[str, Any]:
         "ew": line.ew.label,
         "round": line.round,
         "table": line.table,
-        "kind": line.kind,
-        "level": line.level,
-        "strain": line.strain,
-        "doubled": line.doubled,
-        "declarer": line.declarer,
-        "tricks": line.tricks,
+        "kind": ruling.kind,
+        "level": bid.level if bid is not None else None,
+        "strain": bid.strain if bid is not None else "",
+        "doubled": bid.doubled if bid is not None else 0,
+        "declarer": shown.declarer if shown is not None else "",
+        "tricks": shown.tricks if shown is not None else None,
         "lead": line.lead,
-        "passed_out": line.level == 0,
-        "text": describe(line),
-        "score_ns": line.score_ns if line.kind == Result.Kind.PLAYED else None,
+        "passed_out": bid is not None and bid.passed_out,
+        "text": ruling_words(ruling, line.foul_group),
+        "score_ns": shown.score_ns if shown is not None and not ruling.is_ruling else None,
         "verification": line.verification,
         "editable": bool(
             at is not None and at.open and line.kind == Result.Kind.PLAYED and at.owns(line)

@@ -4,8 +4,6 @@ Rounding happens here (through `scoring/display.py`) and nowhere else on the pag
 functions are plain too, so `results/page_tables/` formats cells with the very same code.
 """
 
-import re
-
 from django import template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
@@ -15,11 +13,11 @@ from ..rows.hand_records import par_parts
 from ..rows.names import pair_names as names_of
 from ..scoring import display
 from ..scoring.cards import parse_card
+from ..scoring.contract import Contract, ContractError, parse_contract
 
 register = template.Library()
 
 _SUITS = {"S": ("♠", "spade"), "H": ("♥", "heart"), "D": ("♦", "diamond"), "C": ("♣", "club")}
-_CONTRACT = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2})$")
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
 
@@ -98,24 +96,39 @@ def suit_html(letter: str) -> str:
 
 @register.filter
 def contract(value):
-    """4SX -> 4♠X with the suit coloured; anything else (PASS, A+/A-) as it is."""
-    match = _CONTRACT.match(value or "")
-    if not match:
+    """A contract with its suit coloured: Contract(4, "S", 1) -> 4♠X. A traveller's token
+    as text ("4SX" from a stored par contract or an analysis row) the same; anything else
+    (PASS, A+/A-, NP) as it is."""
+    bid = _contract_of(value)
+    if bid is None or bid.passed_out:
+        return str(value) if isinstance(value, Contract) else value
+    doubled = "X" * bid.doubled
+    if bid.strain == "NT":
+        return f"{bid.level}NT{doubled}"
+    return format_html("{}{}{}", bid.level, suit_html(bid.strain), doubled)
+
+
+def _contract_of(value: Contract | str | None) -> Contract | None:
+    """A Contract as it is; text only when it is a contract exactly as clubscorer writes one
+    (`str(Contract)`: "4SX", "3NT"), else None ("A+/A-", "NP", "PASS", "4s")."""
+    if isinstance(value, Contract):
         return value
-    level, strain, doubled = match.groups()
-    if strain == "NT":
-        return f"{level}NT{doubled}"
-    return format_html("{}{}{}", level, suit_html(strain), doubled)
+    try:
+        bid = parse_contract(value or "")
+    except ContractError:
+        return None
+    return bid if str(bid) == value and not bid.passed_out else None
 
 
 @register.filter
-def result(tricks, contract_text):
-    """Tricks relative to the contract, as players say it: "=", "+1", "-2"; empty for a
-    pass-out or an adjustment. `{{ line.tricks|result:line.contract }}`."""
-    match = _CONTRACT.match(contract_text or "")
-    if not match or tricks is None:
+def result(tricks, contract):
+    """Tricks relative to `contract` (a Contract, or written "4S"), as players say it: "=",
+    "+1", "-2"; empty for a pass-out or an adjustment. `{{ row.tricks|result:row.bid }}` with
+    4S and 9 tricks -> "-1"."""
+    bid = _contract_of(contract)
+    if bid is None or bid.passed_out or tricks is None:
         return ""
-    difference = tricks - int(match.group(1)) - 6
+    difference = tricks - bid.level - 6
     return "=" if difference == 0 else f"{difference:+d}"
 
 

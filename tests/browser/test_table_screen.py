@@ -206,7 +206,7 @@ def test_an_answered_call_leaves_the_screen(table_one):
     table.page.click(".call-form button[type=submit]")
     table.page.wait_for_selector(".notice.called:has-text('The director is on the way')")
     assert "The director is called (a ruling" in table.page.inner_text("#problems")
-    call_answer(TableCall.objects.get())
+    call_answer(call=TableCall.objects.get())
     # The phone asks for its state every 3 s while a call waits: gone within 6 s.
     table.page.wait_for_selector(".notice.called", state="detached", timeout=6000)
     assert "The director is called" not in table.page.inner_text("#problems")

@@ -9,7 +9,8 @@ import time
 import pytest
 from django.db import connection, transaction
 
-from sessions_app.entry.lines import LineInput, StaleLine, result_save
+from sessions_app.entry.checks import StaleLine
+from sessions_app.entry.lines import LineInput, result_save
 from sessions_app.models import Result, ResultChange
 from sessions_app.scoring.rulings import parse_ruling
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import ValidationError
 
+from sessions_app.entry.checks import ConfirmationNeeded, StaleLine
 from sessions_app.entry.lines import (
-    ConfirmationNeeded,
     LineInput,
-    StaleLine,
     result_delete,
     result_restore,
     result_save,

@@ -13,7 +13,7 @@ import pytest
 from django.db import IntegrityError, connection, transaction
 
 from bench.generate import HEADER, event_rows
-from sessions_app.core.bulk import insert_rows
+from sessions_app.core.bulk import rows_insert
 from sessions_app.files.import_rows import RESULT_COLUMNS
 from sessions_app.files.imports import session_import
 from sessions_app.interchange.files import read_file
@@ -75,5 +75,7 @@ def test_a_row_a_constraint_refuses_is_an_integrity_error_and_stores_nothing(clu
     section = Section.objects.create(session=session, name="A")
     rows = [(section.pk, "1", "NS", "", ""), (section.pk, "1", "EW", "", "")]  # pair 1 twice
     with pytest.raises(IntegrityError), transaction.atomic():
-        insert_rows(Pair, ("section_id", "label", "direction", "player1", "player2"), rows)
+        rows_insert(
+            model=Pair, fields=("section_id", "label", "direction", "player1", "player2"), rows=rows
+        )
     assert not Pair.objects.filter(section=section).exists()

@@ -8,8 +8,8 @@ import datetime
 
 import pytest
 
-from sessions_app.files.backup import backup
-from sessions_app.files.restore import restore
+from sessions_app.files.backup import session_backup
+from sessions_app.files.restore import session_restore
 from sessions_app.models import Pair, Player
 from sessions_app.players.register import player_create
 from sessions_app.setup.copies import session_copy
@@ -60,6 +60,6 @@ def test_cleared_names_lose_their_links_and_restored_ones_get_the_sure_ones_back
 
 
 def test_a_restored_backup_is_matched_again(session, club):
-    document = backup([session])
-    (restored,) = restore(document, club=club)
+    document = session_backup(sessions=[session])
+    (restored,) = session_restore(document=document, club=club)
     assert refs(restored) == ("Ann Lee", None)

@@ -519,7 +519,7 @@ def test_a_call_reaches_the_director_once(table, director):
         t3.device,
     )
     assert [c["id"] for c in t3.state()["calls"]] == [call.pk]
-    call_answer(call, director)
+    call_answer(call=call, user=director)
     assert t3.state()["calls"] == []
     free = t3.post("/api/table/calls", {"client_id": "call-2", "reason": "our board 8 is fouled"})
     assert (free.json()["reason"], free.json()["text"]) == ("other", "our board 8 is fouled")

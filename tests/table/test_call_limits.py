@@ -56,7 +56,7 @@ def test_a_table_calls_at_most_2_times_a_minute_and_3_waiting(table, director):
         429,
         "table 3 has 3 calls waiting for the director: the director is on the way",
     )
-    call_answer(TableCall.objects.get(client_id="c1"), director)
+    call_answer(call=TableCall.objects.get(client_id="c1"), user=director)
     assert call(t3, "c4", "other", "question 4").status_code == 201
     # A retry of a stored call is answered, limits or not.
     assert call(t3, "c2", "other", "question 2").status_code == 200

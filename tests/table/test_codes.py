@@ -16,7 +16,7 @@ from sessions_app.models import Section, TableCode, TableDevice
 from sessions_app.models.table_devices import CODE_ALPHABET
 from sessions_app.setup.sessions import section_save
 from sessions_app.setup.status import session_set_status
-from sessions_app.table_scoring.access import clean_code, issue_codes, reissue_code
+from sessions_app.table_scoring.access import clean_code, codes_issue, reissue_code
 from tests.conftest import run
 
 pytestmark = pytest.mark.django_db
@@ -54,7 +54,7 @@ def test_going_in_play_again_keeps_the_codes(mitchell):
     session_set_status(session=session, status="draft")
     session_set_status(session=session, status="in_play")
     assert live(session) == first
-    assert issue_codes(session) and live(session) == first
+    assert codes_issue(session=session) and live(session) == first
 
 
 def test_reissuing_replaces_one_tables_code_and_keeps_its_round(mitchell):

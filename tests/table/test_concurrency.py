@@ -11,7 +11,7 @@ from django.db import connection
 
 from sessions_app.models import Result, ResultChange, TableCode
 from sessions_app.setup.status import session_set_status
-from sessions_app.table_scoring.access import device_for_token, sign_in
+from sessions_app.table_scoring.access import device_for_token, device_sign_in
 from sessions_app.table_scoring.lines import line_submit
 
 
@@ -19,7 +19,7 @@ from sessions_app.table_scoring.lines import line_submit
 def test_two_copies_of_one_submission_store_one_line(mitchell):
     session_set_status(session=mitchell.session, status="in_play")
     code = TableCode.objects.get(section=mitchell, table=3)
-    _, token = sign_in(code.code)
+    _, token = device_sign_in(code_text=code.code)
     data = {
         "client_id": "same-write",
         "board": 7,

@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from sessions_app.models import TableCall, TableDevice
 from sessions_app.setup.sessions import section_save
-from sessions_app.table_scoring.access import revoke_device
+from sessions_app.table_scoring.access import device_revoke
 from sessions_app.table_scoring.console import console_state, pace
 
 pytestmark = pytest.mark.django_db
@@ -210,9 +210,9 @@ def test_the_feed_costs_the_same_queries_for_7_tables_as_for_22(evening, directo
         tables=15,
         boards_per_round=2,
     )
-    from sessions_app.table_scoring.access import issue_codes
+    from sessions_app.table_scoring.access import codes_issue
 
-    assert len(issue_codes(evening.session)) == 7 + 15
+    assert len(codes_issue(session=evening.session)) == 7 + 15
     state = console_state(evening.session)
     assert [len(s.tables) for s in state.sections] == [7, 15]
     assert feed_queries() == small
@@ -307,7 +307,7 @@ def test_a_line_the_opponents_rejected_leaves_its_board_to_do(in_play, table, di
 def test_phones_signed_out_or_gone_are_counted_down(in_play, table, director_client):
     first, _, third = table(5), table(5), table(5)
     assert "3 phones" in tile_html(console_page(director_client, in_play.session), 5)
-    revoke_device(TableDevice.objects.get(pk=first.device))
+    device_revoke(device=TableDevice.objects.get(pk=first.device))
     # The third phone was last heard from 11 minutes ago (put away): it no longer counts.
     eleven_minutes_ago = timezone.now() - timedelta(minutes=11)
     TableDevice.objects.filter(pk=third.device).update(last_seen_at=eleven_minutes_ago)

@@ -9,8 +9,8 @@ import datetime
 import pytest
 from django.core.exceptions import ValidationError
 
-from sessions_app.files.backup import backup
-from sessions_app.files.restore import restore
+from sessions_app.files.backup import session_backup
+from sessions_app.files.restore import session_restore
 from sessions_app.models import Result, Session, TableCall
 from sessions_app.setup.copies import session_copy
 from sessions_app.table_scoring.director import call_answer, round_close, table_settings_save
@@ -47,9 +47,12 @@ def test_closing_a_round_and_opening_it_again(table, in_play):
 def test_answering_a_call_once(table, director):
     t3 = table(3)
     t3.post("/api/table/calls", {"client_id": "c1", "reason": "movement"})
-    call = call_answer(TableCall.objects.get(), director)
+    call = call_answer(call=TableCall.objects.get(), user=director)
     first = call.answered_at
-    assert (call.answered_by, call_answer(call, director).answered_at) == (director, first)
+    assert (call.answered_by, call_answer(call=call, user=director).answered_at) == (
+        director,
+        first,
+    )
     assert table_code_state(t3.code)["calls"] == []
 
 
@@ -70,7 +73,7 @@ def test_a_copy_and_a_backup_keep_the_table_settings_and_the_tables_lines(table,
     table(3).enter(7, "4S", "N", 10)
     copy = session_copy(session=session, name="Next week", date=datetime.date(2026, 11, 24))
     assert (copy.table_verification, copy.table_shows) == (False, "nothing")
-    (restored,) = restore(backup([session]), club=session.club)
+    (restored,) = session_restore(document=session_backup(sessions=[session]), club=session.club)
     assert (restored.table_verification, restored.table_shows) == (False, "nothing")
     line = Result.objects.get(section__session=restored)
     # A restored line keeps its result; the phone's id and check stay with the original.

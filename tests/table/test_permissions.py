@@ -15,12 +15,13 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from sessions_app.entry.lines import LineInput, StaleLine, result_delete, result_save
+from sessions_app.entry.checks import StaleLine
+from sessions_app.entry.lines import LineInput, result_delete, result_save
 from sessions_app.models import Pair, Result, ResultChange, TableCall, TableCode, TableDevice
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.setup.sessions import section_save, session_create
 from sessions_app.setup.status import session_set_status
-from sessions_app.table_scoring.access import reissue_code, revoke_code, revoke_device
+from sessions_app.table_scoring.access import device_revoke, reissue_code, revoke_code
 from tests.test_permissions import TABLE_ROUTES
 
 from .conftest import Table
@@ -172,7 +173,7 @@ def test_revoking_a_code_without_reissuing_refuses_it(table):
 def test_a_revoked_device_is_refused_and_the_tables_other_phone_goes_on(table):
     t3 = table(3)
     other_phone = Table(Client(), t3.code)
-    revoke_device(TableDevice.objects.get(pk=t3.device))
+    device_revoke(device=TableDevice.objects.get(pk=t3.device))
     answer = t3.enter(7, "4S", "N", 10)
     assert answer.status_code == 401
     assert (

@@ -12,7 +12,7 @@ from django.test import Client
 from django.utils import timezone
 
 from sessions_app.models import TableCode, WrongCodeCount
-from sessions_app.table_scoring.access import TableRefused, sign_in
+from sessions_app.table_scoring.access import TableRefused, device_sign_in
 from sessions_app.table_scoring.sign_in_limits import network, new_phone_key
 
 pytestmark = pytest.mark.django_db
@@ -35,7 +35,7 @@ def live_code(section, table: int = 1) -> str:
 
 def refused(code: str, **where) -> TableRefused:
     with pytest.raises(TableRefused) as caught:
-        sign_in(code, **where)
+        device_sign_in(code_text=code, **where)
     return caught.value
 
 
@@ -83,13 +83,15 @@ def test_a_phone_is_refused_after_10_wrong_codes_a_valid_one_alike(in_play):
 def test_an_address_is_refused_after_60_wrong_codes_whatever_its_phones_send(in_play):
     for guess in range(60):  # a new key with every try, as a script would
         with pytest.raises(TableRefused, match="is not a table code") as caught:
-            sign_in(f"AAA{guess:03d}", address="203.0.113.5", phone=new_phone_key())
+            device_sign_in(
+                code_text=f"AAA{guess:03d}", address="203.0.113.5", phone=new_phone_key()
+            )
         assert caught.value.status == 401
     limited = refused("AAA999", address="203.0.113.5", phone=new_phone_key())
     also = refused(live_code(in_play), address="203.0.113.5", phone=new_phone_key())
     words = "too many wrong codes from this network: wait 15 minutes, or ask the director"
     assert (limited.status, limited.message) == (also.status, also.message) == (429, words)
-    device, _ = sign_in(live_code(in_play), address="203.0.113.6")
+    device, _ = device_sign_in(code_text=live_code(in_play), address="203.0.113.6")
     assert device.table_code.table == 1
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from sessions_app.files.backup import backup
+from sessions_app.files.backup import session_backup
 from sessions_app.models import Session
 
 
@@ -30,7 +30,7 @@ class Command(BaseCommand):
                 raise CommandError(f"no session {', '.join(map(str, sorted(missing)))}")
         else:
             raise CommandError("say which sessions: their ids, or --club SLUG")
-        text = json.dumps(backup(sessions), ensure_ascii=False, indent=1)
+        text = json.dumps(session_backup(sessions=sessions), ensure_ascii=False, indent=1)
         if options["output"]:
             Path(options["output"]).write_text(text, encoding="utf-8")
             self.stdout.write(f"{sessions.count()} session(s) written to {options['output']}")

@@ -9,7 +9,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
 from sessions_app.core.refusals import refusal_words
-from sessions_app.files.restore import restore
+from sessions_app.files.restore import session_restore
 from sessions_app.models import Club, ResultChange
 
 
@@ -33,7 +33,7 @@ class Command(BaseCommand):
             if club is None:
                 raise CommandError(f"there is no club {options['club']!r}")
         try:
-            sessions = restore(document, club=club)
+            sessions = session_restore(document=document, club=club)
         except ValidationError as error:
             raise CommandError(refusal_words(error)) from None
         for session in sessions:

@@ -19,7 +19,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from sessions_app.core.lan import is_loopback, lan_address, with_host
 from sessions_app.models import Session, TableCode
-from sessions_app.table_scoring.access import issue_codes
+from sessions_app.table_scoring.access import codes_issue
 from sessions_app.table_scoring.listing import table_url
 
 
@@ -43,7 +43,7 @@ class Command(BaseCommand):
         if session is None:
             raise CommandError(f"there is no session {options['session_id']}")
         if options["issue"]:
-            issue_codes(session)
+            codes_issue(session=session)
         codes = (
             TableCode.objects.filter(section__session=session, revoked_at__isnull=True)
             .select_related("section")

@@ -17,7 +17,9 @@ from django.utils.html import format_html
 from django.utils.http import RFC3986_SUBDELIMS
 from django.utils.safestring import SafeString, mark_safe
 
+from ...scoring.contract import Contract
 from ...scoring.display import Decimals
+from ...scoring.traveller_line import LineRuling
 from ...templatetags import bridge
 
 TEMPLATE = "sessions_app/_table.html"
@@ -118,22 +120,31 @@ def _pair_link(
 
 
 @lru_cache(maxsize=4096)
-def _contract_cell(contract_text: str, declarer: str, tricks: int | None, ruling: str = ""):
-    """The contract; on a narrow screen also its declarer and result ("N =", "S +1"), whose
-    own columns are hidden there. A director's ruling is marked, and said in words below the
-    table (`ruling_notes`). Kept for the next line with the same contract, declarer, tricks
-    and ruling (a board's traveller repeats a few contracts hundreds of times)."""
-    outcome = bridge.result(tricks, contract_text)
-    cell = bridge.contract(contract_text) or ""
+def _contract_cell(
+    token: str,
+    bid: Contract | None,
+    declarer: str,
+    tricks: int | None,
+    ruling: LineRuling | None = None,
+):
+    """The contract column's `token` ("4SX", "A+/A-"), its `bid` with the suit symbol; on a
+    narrow screen also its declarer and result ("N =", "S +1"), whose own columns are hidden
+    there. A director's ruling is marked ("weighted" for a weighted score, else "adj"), and
+    said in words below the table (`ruling_notes`). Kept for the next line with the same
+    contract, declarer, tricks and ruling (a board's traveller repeats a few contracts
+    hundreds of times).
+
+    Example: ("4SX", 4SX, "N", 9) -> 4♠X with " N -1" for a narrow screen."""
+    outcome = bridge.result(tricks, bid)
+    cell = (bridge.contract(bid) if bid is not None else token) or ""
     if declarer or outcome:
         cell = format_html('{}<span class="narrow"> {} {}</span>', cell, declarer, outcome)
-    if ruling:
-        kind = ruling.split(":")[0].split(";")[0]
+    if ruling is not None:
         cell = format_html(
             '{} <abbr class="ruling-mark" title="{}">{}</abbr>',
             cell,
-            ruling,
-            "adj" if kind != "weighted" else "weighted",
+            ruling.words,
+            "weighted" if ruling.kind == "weighted" else "adj",
         )
     return cell
 

@@ -143,7 +143,7 @@ class TravellerTable(ResultsTable):
         return _pair_link(self.pair_urls, record.section, value, record.ew_names)
 
     def render_contract(self, value, record):
-        return _contract_cell(value, record.declarer, record.tricks, record.ruling)
+        return _contract_cell(value, record.bid, record.declarer, record.tricks, record.ruling)
 
     def render_lead(self, value):
         return bridge.card(value)
@@ -244,7 +244,7 @@ class ScoreCardTable(ResultsTable):
         return format_html('{} <span class="names">{}</span>', link, record.opponent_names)
 
     def render_contract(self, value, record):
-        return _contract_cell(value, record.declarer, record.tricks, record.ruling)
+        return _contract_cell(value, record.bid, record.declarer, record.tricks, record.ruling)
 
     def render_score(self, value):
         return bridge.signed(value)

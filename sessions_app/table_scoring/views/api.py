@@ -28,7 +28,7 @@ from ...accounts.views import client_address
 from ...core.json_shapes import Shape, ShapeError, checked
 from ...core.refusals import refusal_words
 from ...models import TableDevice
-from ..access import TableRefused, device_for_token, sign_in
+from ..access import TableRefused, device_for_token, device_sign_in
 from ..lines import line_correct, line_submit, line_verify
 from ..rounds import board_view, call_create, players_set, round_done
 from ..state import table_at, table_state
@@ -118,7 +118,12 @@ def table_api(method: str, shape: Shape | None = None, *, signed_in: bool = True
 @table_api("POST", SIGN_IN, signed_in=False)
 def api_sign_in(request: HttpRequest, data: dict) -> Answer:
     label = request.headers.get("User-Agent", "")
-    device, token = sign_in(data.get("code"), label, client_address(request), phone_key(request))
+    device, token = device_sign_in(
+        code_text=data.get("code"),
+        label=label,
+        address=client_address(request),
+        phone=phone_key(request),
+    )
     state = table_state(table_at(device.table_code))
     return 201, {"token": token, "device": device.pk, "table": state}
 

@@ -25,7 +25,7 @@ from ...core.permissions import director_required
 from ...core.refusals import refusal_sentence
 from ...core.scope import NotInSession, in_session
 from ...models import Session, TableCode, TableDevice
-from ..access import PHONE_QUIET, issue_codes, reissue_code, revoke_device
+from ..access import PHONE_QUIET, codes_issue, device_revoke, reissue_code
 from ..director import table_settings_save
 from ..listing import table_rows
 from ..qr import qr_svg
@@ -99,7 +99,7 @@ def _qr(row) -> str:
 @require_POST
 @director_required
 def table_codes_issue(request, session):
-    issued = issue_codes(session)
+    issued = codes_issue(session=session)
     messages.success(request, f"{len(issued)} tables have a code.")
     return redirect("sessions_app:table_codes", session.pk)
 
@@ -158,7 +158,7 @@ def table_device_revoke(request, session, device_id: int):
     except NotInSession as missing:
         messages.error(request, f"Not changed: {missing}.")
         return redirect("sessions_app:table_codes", session.pk)
-    revoke_device(device)
+    device_revoke(device=device)
     code = device.table_code
     messages.success(
         request,

@@ -83,7 +83,7 @@ def console_call_answer(request, session, call_id: int):
         call = in_session(TableCall.objects.select_related("section"), session, pk=call_id)
     except NotInSession as missing:
         return _answer(request, session, str(missing), ok=False, status=404)
-    call_answer(call, request.user)
+    call_answer(call=call, user=request.user)
     table = f"{call.section.name}{call.table}"
     return _answer(request, session, f"Call from table {table} answered.")
 

@@ -1,0 +1,134 @@
+"""What a traveller line must be before `entry.lines` stores it: its board one of the session's,
+its pairs two different pairs of the section, neither with another line of the board, its
+lead a card; and what it should be unless the director confirms it (the pairs the movement
+seats there, a ruling not replaced by a slip). A line changed by someone else since it was
+opened is refused with what it says now (`StaleLine`, `changed_message`).
+
+Example (7-table Mitchell, board 1 played by NS 1 v EW 8 in round 1): NS 8 v EW 1 on board 1
+-> ConfirmationNeeded "the movement seats 1 NS and 8 EW on board 1: are the pairs the right
+way round?"; NS 1 v EW 1 -> ValidationError "pair 1 cannot play against itself".
+"""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db.models import Q
+
+from ..core.moments import moment
+from ..core.scope import scoped
+from ..core.section_movement import usable_movement
+from ..models import Board, Pair, Result, ResultChange, Section
+from ..scoring.cards import parse_card
+from ..scoring.rulings import Ruling
+from ..scoring.traveller_line import describe
+
+
+class StaleLine(Exception):
+    """The line changed (or was deleted) since the director opened it."""
+
+
+class ConfirmationNeeded(Exception):
+    """The line may be right but looks wrong (the movement seats other pairs there, or it
+    would replace a ruling by a plain result): saved only when confirmed."""
+
+
+def check_lead(lead: str) -> None:
+    """A lead is a card (H3, 3H, S10, ST), or none: never cut or stored as something else.
+
+    Example: "KING" -> ValidationError "the lead 'KING' is not a card like HK, S10 or CT"."""
+    if lead.strip() and parse_card(lead) is None:
+        raise ValidationError(f"the lead {lead.strip()[:10]!r} is not a card like HK, S10 or CT")
+
+
+def session_board(section: Section, board: Board | int) -> Board:
+    """The line's board: the Board a form or the table's phone found already (no second
+    query), or the one of that number; one of `section`'s session's boards or ValidationError.
+
+    Example: board 33 of a 32-board session -> "board 33 is not one of this session's boards"."""
+    if isinstance(board, Board):
+        if board.session_id == section.session_id:
+            return board
+        board = board.number
+    found = scoped(Board, section.session).filter(number=board).first()
+    if found is None:
+        raise ValidationError(f"board {board} is not one of this session's boards")
+    return found
+
+
+def section_pairs(section: Section, ns: str, ew: str) -> tuple[Pair, Pair]:
+    """Pairs `ns` and `ew` of `section`, two different ones, or ValidationError in words."""
+    if ns == ew:
+        raise ValidationError(f"pair {ns} cannot play against itself")
+    pairs = {p.label: p for p in Pair.objects.filter(section=section, label__in=[ns, ew])}
+    missing = [label for label in (ns, ew) if label not in pairs]
+    if missing:
+        raise ValidationError(
+            " and ".join(f"there is no pair {label} in section {section.name}" for label in missing)
+        )
+    return pairs[ns], pairs[ew]
+
+
+def check_pairs_free(board: Board, ns: Pair, ew: Pair, result_id: int | None) -> None:
+    """A pair plays a board once: no other line of this board may have either pair."""
+    both = [ns.pk, ew.pk]
+    others = Result.objects.filter(board=board).filter(Q(ns__in=both) | Q(ew__in=both))
+    if result_id is not None:  # the line being changed does not clash with itself
+        others = others.exclude(pk=result_id)
+    clash = others.select_related("ns", "ew").first()
+    if clash:
+        pair = ns if ns.pk in (clash.ns_id, clash.ew_id) else ew
+        where = f" in round {clash.round}" if clash.round else ""
+        raise ValidationError(
+            f"pair {pair.label} already has a result on board {board.number}"
+            f" (NS {clash.ns.label} v EW {clash.ew.label}{where})"
+        )
+
+
+def check_schedule(section: Section, number: int, ns: str, ew: str) -> None:
+    """With a movement, pairs `ns` and `ew` should be the ones it seats at board `number`."""
+    movement = usable_movement(section)
+    if movement is None:
+        return
+    if not 1 <= number <= movement.boards:
+        raise ConfirmationNeeded(
+            f"board {number} is not in the movement of section {section.name}"
+            f" (boards 1-{movement.boards})"
+        )
+    visits = movement.board_schedule(number)
+    if any(v.ns == ns and v.ew == ew for v in visits):
+        return
+    if any(v.ns == ew and v.ew == ns for v in visits):
+        raise ConfirmationNeeded(
+            f"the movement seats {ew} NS and {ns} EW on board {number}:"
+            " are the pairs the right way round?"
+        )
+    raise ConfirmationNeeded(f"the movement does not have {ns} v {ew} playing board {number}")
+
+
+def check_ruling_kept(current: Result, ruling: Ruling) -> None:
+    """Typing a plain result over a ruling (or one kind of ruling over another) replaces the
+    ruling: asked first, so that a split or weighted score is never lost by a slip."""
+    if current.kind == Result.Kind.PLAYED or current.kind == ruling.kind:
+        return
+    raise ConfirmationNeeded(
+        f"this line is a ruling ({describe(current)}); saving replaces it with {ruling.words}"
+    )
+
+
+def changed_message(result: Result) -> str:
+    """Who changed the line: the director by name, else the table's phone the audit names."""
+    who = result.updated_by.get_username() if result.updated_by else _device_name(result)
+    when = moment(result.updated_at, time_only=True)
+    return (
+        f"{who} changed this line at {when} since you opened it; it now reads"
+        f" {describe(result)}. Your change was not saved: check it and enter it again."
+    )
+
+
+def _device_name(result: Result) -> str:
+    change = (
+        ResultChange.objects.filter(result=result, device__isnull=False)
+        .select_related("device__table_code__section")
+        .first()  # the latest: ordered by -at
+    )
+    return change.device.name if change and change.device else "someone"
