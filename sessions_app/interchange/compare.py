@@ -46,7 +46,8 @@ from fractions import Fraction
 from ..scoring import EventInput, score_session
 from ..scoring.display import percent, points
 from ..scoring.event import ButlerDiscard, Scale
-from ..scoring.results import Field, ScoredLine, SessionResults, Value
+from ..scoring.results import ScoredLine, SessionResults, Value
+from .compare_places import our_places, same_place
 from .records import PublishedDatum, PublishedLine, PublishedTotal
 
 LINE_VALUES = {
@@ -165,7 +166,7 @@ def compare(
             where = _where(key[0], several) + f"board {key[1]}, {key[2]} v {key[3]}"
             differences.append(Difference(0, where, "line", "missing", "played"))
     most = _most_boards(results)
-    our_places: dict[str, dict[tuple[str, str], tuple[str, int, int]]] = {}
+    placed: dict[str, dict[tuple[str, str], tuple[str, int, int]]] = {}
     for total in totals:
         score = results.scores.get((total.section, total.pair))
         where = _where(total.section, several) + f"pair {total.pair}"
@@ -182,10 +183,10 @@ def compare(
                 value = score.percentage
             check(total.line, where, f"total {name}", TOTAL_VALUES[name], theirs, value)
         for name, theirs_place in total.places.items():
-            if name not in our_places:
-                our_places[name] = _our_places(results, name)
-            ours_place = our_places[name].get((total.section, total.pair))
-            if not _same_place(theirs_place, ours_place):
+            if name not in placed:
+                placed[name] = our_places(results, name)
+            ours_place = placed[name].get((total.section, total.pair))
+            if not same_place(theirs_place, ours_place):
                 text = ours_place[0] if ours_place else "-"
                 differences.append(Difference(total.line, where, PLACES[name], theirs_place, text))
     for datum in datums:
@@ -194,56 +195,6 @@ def compare(
         where = _where(datum.section, several) + f"board {datum.board}"
         check(datum.line, where, "datum", "datum", datum.value, board.datum if board else None)
     return sorted(differences, key=lambda difference: difference.rounded)  # stable
-
-
-def _our_places(results: SessionResults, name: str) -> dict[tuple[str, str], tuple[str, int, int]]:
-    """Each pair's place in clubscorer's ranking `name` ("section" or "overall"), by (section,
-    label): as written, and the first and last places it spans."""
-    places: dict[tuple[str, str], tuple[str, int, int]] = {}
-    if name == "section":
-        for section in results.sections:
-            for field in section.fields:
-                places.update(_spans(field, section.name))
-    else:
-        for field in results.overall:
-            places.update(_spans(field, None))
-    return places
-
-
-def _spans(field: Field, section: str | None) -> dict[tuple[str, str], tuple[str, int, int]]:
-    """A field's places with the places each spans: "2=" shared by 2 pairs spans 2 to 3."""
-    shared: dict[str, int] = defaultdict(int)
-    for standing in field.standings:
-        shared[standing.place] += 1
-    return {
-        (section or standing.score.section, standing.score.label): (
-            standing.place,
-            _first(standing.place),
-            _first(standing.place) + shared[standing.place] - 1,
-        )
-        for standing in field.standings
-    }
-
-
-def _first(place: str) -> int:
-    """The first place a place spans: "2" -> 2, "2=" -> 2, "2/3" -> 2."""
-    return int(place.rstrip("=").split("/")[0])
-
-
-def _same_place(theirs: str, ours: tuple[str, int, int] | None) -> bool:
-    """Whether the file's place spans the places clubscorer's does: "2/3" or "2" as written;
-    "2=" any tie from 2. Examples: "2/3" and ("2=", 2, 3) agree; "2" and ("2=", 2, 3) do not;
-    "2=" and ("2/4", 2, 4) agree."""
-    if ours is None:
-        return False
-    first, last = ours[1], ours[2]
-    try:
-        if theirs.endswith("="):
-            return int(theirs[:-1]) == first and last > first
-        low, _, high = theirs.partition("/")
-        return (int(low), int(high or low)) == (first, last)
-    except ValueError:
-        return False  # a place that is no number
 
 
 def _places(

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from ..scoring.results import SessionResults
 from .pbn.write import write_pbn
 from .records import BoardRecord
-from .results_export import ranking_csv, results_json, results_text
+from .results_export import ranking_csv, results_json
+from .results_text import results_text
 from .travellers.write import names_csv, travellers_csv
 from .usebio.write import write_usebio
 

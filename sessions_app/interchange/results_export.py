@@ -1,9 +1,10 @@
-"""Results out: the JSON of docs/formats.md "Results JSON", a ranking CSV and a plain-text report.
+"""Results out: the JSON of docs/formats.md "Results JSON" and a ranking CSV (the plain-text
+report is `results_text.py`, which shares the figures written here).
 
-All three read the same `SessionResults`; matchpoints are shown on the session's scale and
+All read the same `SessionResults`; matchpoints are shown on the session's scale and
 rounded here, at the edge, never before. A director's ruling is said in words (the line's
 `Ruling.words`): the JSON adds `kind` and `ruling` to such a line (and `foul_group`, `reason`
-when it has them), the text report writes them after the line. Example: a weighted line gets
+when it has them). Example: a weighted line gets
 `"kind": "weighted", "ruling": "weighted: 30% of 4S by N, 10 tricks (+420) + 70% of ..."`.
 
 `reasons` maps a line's `ref` (its database id) to the director's reason, for the sessions
@@ -18,8 +19,7 @@ import json
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 
-from ..scoring.display import fixed, number, percent, text
-from ..scoring.lines import Line
+from ..scoring.display import fixed, number, percent
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
     Field,
@@ -30,7 +30,6 @@ from ..scoring.results import (
     SessionResults,
     Standing,
 )
-from ..scoring.traveller_line import line_ruling
 from .csv_cells import CsvWriter
 from .settings import settings_json
 
@@ -58,14 +57,17 @@ def results_document(
     if results.imps:  # "cross_imps" or "butler"; an MP session keeps docs/formats.md's keys
         session["method"] = results.settings.method
     session["settings"] = settings_json(results.settings)
-    figures = _Figures(results)
+    figures = LineFigures(results)
     document: Document = {"session": session}
     if results.overall:  # docs/rules.md §6.6: each pair names its section
         document["overall"] = [
             {
                 "direction": field.direction,
                 "ranking": [
-                    {"section": s.score.section, **_standing(results, _section_of(results, s), s)}
+                    {
+                        "section": s.score.section,
+                        **_standing(results, standing_section(results, s), s),
+                    }
                     for s in field.standings
                 ],
             }
@@ -77,13 +79,13 @@ def results_document(
     return document
 
 
-def _section_of(results: SessionResults, standing: Standing) -> SectionResult:
+def standing_section(results: SessionResults, standing: Standing) -> SectionResult:
     section = results.section(standing.score.section)
     assert section is not None  # the engine ranks only the pairs of its sections
     return section
 
 
-class _Figures:
+class LineFigures:
     """Each distinct figure formatted once: a big event's 26,000 lines hold a few thousand
     distinct (matchpoints NS, EW, top), so the lines share their formatted figures rather than
     rounding 104,000 numbers one by one. Example: every line of 1,000 tables scoring 1,998 to
@@ -112,7 +114,7 @@ class _Figures:
 
 
 def _section(
-    results: SessionResults, section: SectionResult, reasons: Reasons, figures: _Figures
+    results: SessionResults, section: SectionResult, reasons: Reasons, figures: LineFigures
 ) -> Document:
     return {
         "name": section.name,
@@ -146,7 +148,7 @@ def _standing(results: SessionResults, section: SectionResult, standing: Standin
 
 
 def _board(
-    results: SessionResults, board: ScoredBoard, reasons: Reasons, figures: _Figures
+    results: SessionResults, board: ScoredBoard, reasons: Reasons, figures: LineFigures
 ) -> Document:
     info = results.boards[board.number]
     document: Document = {
@@ -162,7 +164,7 @@ def _board(
     return document
 
 
-def _line(scored: ScoredLine, reasons: Reasons, figures: _Figures) -> Document:
+def _line(scored: ScoredLine, reasons: Reasons, figures: LineFigures) -> Document:
     line = scored.line
     document: Document = {
         "ns": line.ns,
@@ -219,7 +221,7 @@ def ranking_csv(results: SessionResults) -> str:
     out = io.StringIO()
     writer = CsvWriter(out)
     points = ["imps"] if results.imps else ["matchpoints", "max", "percentage"]
-    points += ["score"] if _shows_scaled(results) else []  # docs/rules.md §6.5
+    points += ["score"] if shows_scaled(results) else []  # docs/rules.md §6.5
     writer.writerow(["section", "field", "place", "pair", "names", *points, "boards"])
     for name, field in _ranked_fields(results):
         for standing in field.standings:
@@ -230,20 +232,20 @@ def ranking_csv(results: SessionResults) -> str:
                     name,
                     standing.place,
                     score.label,
-                    " & ".join(_section_of(results, standing).pairs[score.label].names),
-                    *_total_cells(results, score),
+                    " & ".join(standing_section(results, standing).pairs[score.label].names),
+                    *total_cells(results, score),
                     score.boards,
                 ]
             )
     return out.getvalue()
 
 
-def _shows_scaled(results: SessionResults) -> bool:
+def shows_scaled(results: SessionResults) -> bool:
     """The totals scaled to the full number of boards are shown (docs/rules.md §6.5)."""
     return results.settings.scaled_totals and not results.imps
 
 
-def _total_cells(results: SessionResults, score: PairScore) -> list[str]:
+def total_cells(results: SessionResults, score: PairScore) -> list[str]:
     """A pair's total (and top, percentage, scaled total) as every page writes them, with the
     session's decimals of each kind (docs/rules.md §3.4)."""
     places = results.decimals
@@ -254,72 +256,6 @@ def _total_cells(results: SessionResults, score: PairScore) -> list[str]:
         fixed(results.scaled(score.top), places.tops),
         percent(score.percentage),
     ]
-    if _shows_scaled(results):
+    if shows_scaled(results):
         cells.append(fixed(results.scaled(score.scaled), places.scaled))
     return cells
-
-
-def results_text(results: SessionResults, reasons: Reasons | None = None) -> str:
-    """A plain report: each field's ranking, then every traveller, a ruling in words after
-    its line."""
-    reasons = reasons or {}
-    figures = _Figures(results)
-    unit = "IMPs" if results.imps else "MP"
-    out = [f"{results.name}  {results.date or ''}".rstrip(), ""]
-    for field in results.overall:  # the rankings across sections first (§6.6)
-        out += _text_ranking(results, "All sections " + (field.direction or ""), field, True)
-    for section in results.sections:
-        for field in section.fields:
-            title = f"Section {section.name}" + (f" {field.direction}" if field.direction else "")
-            out += _text_ranking(results, title, field, False)
-        for board in section.boards:
-            info = results.boards[board.number]
-            if results.imps:
-                extra = f"  datum {board.datum:+d}" if board.datum is not None else ""
-            else:
-                extra = f"  top {text(results.scaled(board.top))}"
-            out.append(
-                f"Board {board.number}  dealer {info.dealer}  vulnerable {info.vulnerability}"
-                + extra
-            )
-            out.append(
-                f"{'NS':>5}{'EW':>5}  {'Contract':<9}{'By':<3}{'Tr':>3}{'Score':>7}"
-                f"{unit + ' NS':>9}{unit + ' EW':>9}"
-            )
-            for scored in board.lines:
-                line = scored.line
-                ns_score = "" if line.score_ns is None else f"{line.score_ns:+d}"
-                out.append(
-                    f"{line.ns:>5}{line.ew:>5}  {line.contract[:9]:<9}{line.declarer:<3}"
-                    f"{'' if line.tricks is None else line.tricks:>3}{ns_score:>7}"
-                    f"{figures.text(scored.points_ns):>9}{figures.text(scored.points_ew):>9}"
-                    + _notes(line, reasons)
-                )
-            out.append("")
-    return "\n".join(out).rstrip() + "\n"
-
-
-def _text_ranking(results: SessionResults, title: str, field: Field, overall: bool) -> list[str]:
-    """One ranking of the text report: its title, a heading and a row a pair (a ranking across
-    sections writes the pair with its section, "A2"), then an empty line."""
-    unit = "IMPs" if results.imps else "MP"
-    heading = f"{'Max':>8}{'%':>8}" if not results.imps else ""
-    heading += f"{'Score':>8}" if _shows_scaled(results) else ""
-    out = [title.strip(), f"{'Place':<6}{'Pair':<6}{'Names':<40}{unit:>9}{heading}"]
-    for standing in field.standings:
-        score = standing.score
-        names = " & ".join(_section_of(results, standing).pairs[score.label].names)
-        pair = score.section + score.label if overall else score.label
-        total, *rest = _total_cells(results, score)
-        row = f"{standing.place:<6}{pair:<6}{names[:39]:<40}{total:>9}"
-        out.append((row + "".join(f"{cell:>8}" for cell in rest)).rstrip())
-    return [*out, ""]
-
-
-def _notes(line: Line, reasons: Reasons) -> str:
-    """What the columns of a traveller line do not say: the ruling in words, the fouled-board
-    group, the director's reason."""
-    notes = [ruling.words] if (ruling := line_ruling(line)) else []
-    if reasons.get(line.ref):
-        notes.append(f"reason: {reasons[line.ref]}")
-    return ("  " + "; ".join(notes)) if notes else ""

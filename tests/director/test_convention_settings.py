@@ -9,7 +9,8 @@ import pytest
 from django.urls import reverse
 
 from sessions_app.core.results import session_results
-from sessions_app.interchange.results_export import ranking_csv, results_text
+from sessions_app.interchange.results_export import ranking_csv
+from sessions_app.interchange.results_text import results_text
 from sessions_app.models import Session
 from tests.conftest import PAGAT_BOARD_1
 from tests.director.test_set_up_forms import read_form
