@@ -1,8 +1,8 @@
 """What clubscorer stores, and the invariants the database itself holds, a module a concept:
-clubs and sessions (`sessions`), sections, pairs and boards (`sections`), traveller lines and
-their audit trail and the director's checks of lines (`results`), the files imported
-(`imports`), the club's register of players and each pair's stored
-standing (`players`), competitions over several sessions (`competitions`), the trash
+clubs and their directors (`clubs`), sessions (`sessions`), sections, pairs and boards
+(`sections`), traveller lines and their audit trail and the director's checks of lines
+(`results`), the files imported (`imports`), the club's register of players and each pair's
+stored standing (`players`), competitions over several sessions (`competitions`), the trash
 (`trash`), the tables' phones (`table_devices`), the identities of their writes
 (`table_writes`) and the wrong codes they tried (`wrong_codes`), and the choices they share
 (`choices`).
@@ -15,12 +15,13 @@ adjustment) and `core/results.py` turns the rows into plain data for `scoring`.
 """
 
 from .choices import ARTIFICIAL, LABEL, SEATS, Direction
+from .clubs import Club
 from .competitions import Competition
 from .imports import ImportedFile
 from .players import PairStanding, Player
 from .results import LineCheck, Result, ResultChange
 from .sections import Board, Pair, Section
-from .sessions import Club, Session, SessionQuerySet
+from .sessions import Session, SessionQuerySet
 from .table_devices import TableCall, TableCode, TableDevice
 from .table_writes import TableWrite
 from .trash import Trash
