@@ -179,6 +179,7 @@ class _Reader:
 
     def _pair(self, section: str, pair: Node) -> str:
         label = pair.value("PAIR_NUMBER")
+        direction = ""  # none read: the file is refused (a problem is named below)
         try:
             if not label:
                 raise ValueError("a PAIR without a PAIR_NUMBER")
