@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sessions_app.core.results import session_results
-from sessions_app.interchange.results_export import _Figures
+from sessions_app.interchange.results_export import LineFigures
 from tests.conftest import export
 
 # Four tables on board 1: three make 4S (+420), one goes down (-50). E = 4, so the top is
@@ -27,7 +27,7 @@ FOUR_TABLES = """\
 def test_the_lines_that_score_alike_share_their_formatted_figures(make_session, scale, half):
     session = make_session(FOUR_TABLES, scale=scale)
     results = session_results(session)
-    figures = _Figures(results)
+    figures = LineFigures(results)
     lines = sorted(results.sections[0].boards[0].lines, key=lambda scored: scored.line.ns)
     made = [figures.line_points(scored) for scored in lines[:3]]
     down = figures.line_points(lines[3])
@@ -46,7 +46,7 @@ def test_the_lines_that_score_alike_share_their_formatted_figures(make_session, 
 @pytest.mark.django_db
 def test_the_text_report_prints_each_shared_figure_as_the_session_shows_it(make_session):
     session = make_session(FOUR_TABLES, scale="1/0.5")
-    figures = _Figures(session_results(session))
+    figures = LineFigures(session_results(session))
     # 4, 2, 0 and 6 on 2/1 are 2, 1, 0 and 3 on 1/0.5: every line of the session is whole, so
     # each is written without decimals (docs/rules.md §3.4).
     assert [figures.text(value) for value in (4, 2, None)] == ["2", "1", ""]
