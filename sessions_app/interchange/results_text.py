@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..scoring.display import text
 from ..scoring.lines import Line
+from ..scoring.ranking import pair_in_section
 from ..scoring.results import Field, SessionResults
 from ..scoring.traveller_line import line_ruling
 from .results_export import LineFigures, Reasons, shows_scaled, standing_section, total_cells
@@ -63,7 +64,7 @@ def _text_ranking(results: SessionResults, title: str, field: Field, overall: bo
     for standing in field.standings:
         score = standing.score
         names = " & ".join(standing_section(results, standing).pairs[score.label].names)
-        pair = score.section + score.label if overall else score.label
+        pair = pair_in_section(score.section, score.label) if overall else score.label
         total, *rest = total_cells(results, score)
         row = f"{standing.place:<6}{pair:<6}{names[:39]:<40}{total:>9}"
         out.append((row + "".join(f"{cell:>8}" for cell in rest)).rstrip())

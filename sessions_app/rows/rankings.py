@@ -10,7 +10,7 @@ from typing import NamedTuple
 from django.utils.text import slugify
 
 from ..scoring.event import Direction, Settings
-from ..scoring.ranking import natural_key
+from ..scoring.ranking import natural_key, pair_in_section
 from ..scoring.results import Field, SectionResult, SessionResults, Value
 from .names import pair_names
 
@@ -74,13 +74,8 @@ class RankingRow:
 
     @property
     def pair_in_section(self) -> str:
-        """The pair as a ranking across sections names it: "A2" (section A's pair 2), or
-        "Red 2" for a section whose name is a word."""
-        return (
-            f"{self.section}{self.label}"
-            if len(self.section) == 1
-            else f"{self.section} {self.label}"
-        )
+        """The pair as a ranking across sections names it: "A2" (`scoring/ranking.py`)."""
+        return pair_in_section(self.section, self.label)
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,6 +120,12 @@ def rank_fields(
     )
 
 
+def pair_in_section(section: str, label: str) -> str:
+    """A pair as a ranking across sections names it (docs/rules.md §6.6): "A2" for section A's
+    pair 2, "Red 2" for a section whose name is a word."""
+    return f"{section}{label}" if len(section) == 1 else f"{section} {label}"
+
+
 def _label(score: PairScore) -> tuple[int | str, ...]:
     return natural_key(score.label)
 
