@@ -4,7 +4,7 @@
     python3 dev.py run    # venv, dependencies, database, demo session; serves 127.0.0.1:8000
     python3 dev.py run 0.0.0.0:8000   # the same, reachable by the phones on the local network
     python3 dev.py test   # venv, dependencies; ruff, mypy, migrations check, the test suite
-    python3 dev.py test --fast   # the same on SQLite without the browser tests, for daily work
+    python3 dev.py test --fast   # daily work: SQLite, without the browser tests and the slow ones
     python3 dev.py setup [--production]   # only the venv; --production: without the test tools
     python3 dev.py lock   # constraints.txt anew, after a pin in pyproject.toml has changed
 
@@ -134,7 +134,7 @@ def run(args: list[str]) -> None:
 
 
 TEST_OPTIONS = (
-    "--fast",  # daily work: SQLite whatever DATABASE_URL says, no browser tests (under 2 min)
+    "--fast",  # daily work: SQLite whatever DATABASE_URL says, no browser or slow tests
     "--no-browser",  # CI's second database: the browser tests ran on SQLite already
     "--no-lint",  # CI's second database: the code was linted and type-checked by the first run
     "--database-only",  # CI's second database: a test that uses none ran the same on the first
@@ -143,8 +143,8 @@ TEST_OPTIONS = (
 
 def test_plan(args: list[str]) -> tuple[set[str], list[str], dict[str, str]]:
     """dev.py's own options among `args`, the arguments left for pytest, and the environment
-    to test in. Example: ["--fast", "-k", "ranking"] -> ({"--fast"}, ["-m", "not browser",
-    "-k", "ranking"], the environment without DATABASE_URL)."""
+    to test in. Example: ["--fast", "-k", "ranking"] -> ({"--fast"}, ["-m", "not browser and
+    not slow", "-k", "ranking"], the environment without DATABASE_URL)."""
     options = {a for a in args if a in TEST_OPTIONS}
     pytest_args = [a for a in args if a not in TEST_OPTIONS]
     env = dict(os.environ)
@@ -155,7 +155,8 @@ def test_plan(args: list[str]) -> tuple[set[str], list[str], dict[str, str]]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if "--fast" in options:
         env.pop("DATABASE_URL", None)
-    if options & {"--fast", "--no-browser"}:
+        pytest_args = ["-m", "not browser and not slow", *pytest_args]
+    elif "--no-browser" in options:
         pytest_args = ["-m", "not browser", *pytest_args]
     if "--database-only" in options:
         env["CLUBSCORER_DATABASE_TESTS_ONLY"] = "1"  # tests/conftest.py deselects the others

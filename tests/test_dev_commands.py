@@ -6,11 +6,11 @@ from __future__ import annotations
 from tests.test_serve_lan import load_dev
 
 
-def test_fast_tests_on_sqlite_without_the_browser(monkeypatch):
+def test_fast_tests_on_sqlite_without_the_browser_and_the_slow_tests(monkeypatch):
     monkeypatch.setenv("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/clubscorer")
     options, pytest_args, env = load_dev().test_plan(["--fast", "-k", "ranking"])
     assert options == {"--fast"}
-    assert pytest_args == ["-m", "not browser", "-k", "ranking"]
+    assert pytest_args == ["-m", "not browser and not slow", "-k", "ranking"]
     assert "DATABASE_URL" not in env
 
 
