@@ -7,10 +7,10 @@ Example line: `    3   12  4S       N   10   +420     8.00     4.00  weighted: 3
 from __future__ import annotations
 
 from ..scoring.display import text
+from ..scoring.line_words import line_ruling
 from ..scoring.lines import Line
 from ..scoring.ranking import overall_title, pair_in_section
 from ..scoring.results import Field, SessionResults
-from ..scoring.traveller_line import line_ruling
 from .results_export import LineFigures, Reasons, shows_scaled, standing_section, total_cells
 
 
