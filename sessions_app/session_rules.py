@@ -1,9 +1,10 @@
 """What a session's settings may hold, in plain Python: the model's fields are declared from
 these limits (models/sessions.py: the name's length, each percentage's digits, its minimum and
 maximum as Django's validators (`percent_limits`), the averages' defaults and the database's
-bound on Ave+), the settings form and the services check the averages with
-`averages_problems`, and a file is checked with `session_problems` before it is scored — with a
-database (an import) or without one (`manage.py score`, which loads no Django at all).
+bound on Ave+; each choice field's values come from session_choices.py), the settings form
+and the services check the averages with `averages_problems`, and a file is checked with
+`session_problems` before it is scored — with a database (an import) or without one
+(`manage.py score`, which loads no Django at all).
 
 The words are Django's own for the same faults, so a setting is refused in the same words
 whichever way it comes in (tests/test_session_rules.py holds `session_problems` equal to the
@@ -21,10 +22,12 @@ from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
 from functools import cache
 
+from .session_choices import FIELDS
+from .session_choices import values as choice_values
+
 NAME_LENGTH = 120
 PERCENT_DIGITS, PERCENT_DECIMALS = 5, 2  # 0.00 to 999.99; Ave+ at most 100 (averages_problems)
 PERCENT_MINIMUM, PERCENT_MAXIMUM = 0, 100
-STATUSES = ("draft", "in_play", "final", "published")
 # Each percentage setting with its maximum (None: the averages' order bounds it instead).
 PERCENTAGES = {"ave_plus": None, "ave": None, "ave_minus": None, "phantom_percent": PERCENT_MAXIMUM}
 SWITCHES = ("law_12c2c", "small_groups", "across_the_field", "scaled_totals")
@@ -68,12 +71,10 @@ def _cleaned(name: str, value: object) -> object:
 
 @cache
 def choices() -> dict[str, tuple[str, ...]]:
-    """Each choice field's values: the scale, the status and the engine's settings. Read when
-    a session is checked, not when the model is declared: every process declares it, and the
-    engine need not load with it."""
-    from .scoring.event import CHOICES, SCALES
-
-    return {"scale": SCALES, "status": STATUSES, **CHOICES}
+    """Each choice field's values (session_choices.FIELDS), by field: the status, the scale,
+    the engine's settings and what the tables see. Example: choices()["scale"] ->
+    ("2/1", "1/0.5")."""
+    return {name: choice_values(declared) for name, declared in FIELDS.items()}
 
 
 def session_problems(values: Mapping[str, object]) -> dict[str, list[str]]:

@@ -17,6 +17,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "sessions_app"
 PURE = ("scoring", "movements", "interchange")
 # Pure modules inside the feature folders, named by their path under sessions_app.
 PURE_MODULES = (
+    "session_choices",
     "session_rules",
     "core/json_shapes",
     "players/name_lines",

@@ -7,8 +7,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from sessions_app.core.results import session_results, session_touch
-from sessions_app.models import Direction, Result, Session
-from sessions_app.scoring.event import DIRECTIONS, IMP_TOTALS, METHODS, SCALES, choice, direction
+from sessions_app.models import Direction, Result
+from sessions_app.scoring.event import DIRECTIONS, METHODS, choice, direction
 from tests.conftest import PAGAT_BOARD_1
 
 
@@ -62,12 +62,10 @@ def test_it_carries_names_and_board_details_into_the_results(make_session):
     assert results.boards[1].dealer == "N" and results.boards[1].vulnerability == "None"
 
 
-def test_it_stores_exactly_the_settings_the_engine_reads():
-    # event_input turns these columns into the engine's Literal types with `choice`, which
-    # refuses any other value: the two lists must not drift apart.
-    assert Session.Scale.values == list(SCALES)
-    assert Session.Method.values == list(METHODS)
-    assert Session.ImpTotals.values == list(IMP_TOTALS)
+def test_it_stores_exactly_the_directions_the_engine_reads():
+    # event_input turns a pair's direction into the engine's Literal type with `direction`,
+    # which refuses any other value: the two lists must not drift apart. (The settings'
+    # values are declared once, in session_choices, for the model and the engine alike.)
     assert Direction.values == list(DIRECTIONS)
 
 

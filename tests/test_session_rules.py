@@ -131,3 +131,31 @@ def test_the_engines_defaults_are_the_models():
         default = getattr(Settings(), field.name)
         stored = getattr(session, field.name)
         assert (default == stored) if stored is not None else default is None, field.name
+
+
+def test_every_choice_field_of_a_session_is_checked_in_the_models_words():
+    # The status and the tables' view too, not only what a file carries: a value outside a
+    # field's choices is refused by session_problems exactly as by the model.
+    model = [field for field in Session._meta.get_fields() if getattr(field, "choices", None)]
+    assert sorted(field.name for field in model) == sorted(
+        [
+            "status",
+            "scale",
+            "method",
+            "butler_discard",
+            "imp_totals",
+            "split_scores",
+            "expected_from",
+            "factoring",
+            "tie_places",
+            "overall_ranking",
+            "table_shows",
+            "imp_artificial",
+        ]
+    )
+    for field in model:
+        assert field.name in choices()
+        expected = model_problems(field.name, "sometimes")
+        assert expected == ["Value 'sometimes' is not a valid choice."]
+        assert session_problems({field.name: "sometimes"}) == {field.name: expected}
+    assert checked_values({"table_shows": "nothing"}) == {"table_shows": "nothing"}

@@ -37,9 +37,9 @@ from django.db.models import Q
 from ..core.section_movement import usable_movement
 from ..models import Result, Section
 from ..scoring.awards import NOBODY, PHANTOM
+from ..scoring.line_words import describe
 from ..scoring.notation import Outcome
 from ..scoring.rulings import Ruling, played
-from ..scoring.traveller_line import describe
 from .lines import LineInput, result_save
 
 AWARDS = {

@@ -19,8 +19,8 @@ from ..core.scope import scoped
 from ..core.section_movement import usable_movement
 from ..models import Board, Pair, Result, ResultChange, Section
 from ..scoring.cards import parse_card
+from ..scoring.line_words import describe
 from ..scoring.rulings import Ruling
-from ..scoring.traveller_line import describe
 
 
 class StaleLine(Exception):

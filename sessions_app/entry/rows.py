@@ -12,8 +12,9 @@ from ..core.results import session_results
 from ..core.section_movement import usable_movement
 from ..models import Board, Result, Section
 from ..scoring.display import points
+from ..scoring.line_words import describe, entry_text
 from ..scoring.ranking import natural_key
-from ..scoring.traveller_line import describe, entry_text, ruling_of
+from ..scoring.traveller_line import ruling_of
 from .board_scores import board_results
 
 FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there

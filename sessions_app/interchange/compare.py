@@ -45,7 +45,7 @@ from fractions import Fraction
 
 from ..scoring import EventInput, score_session
 from ..scoring.display import percent, points
-from ..scoring.event import ButlerDiscard, Scale
+from ..scoring.event import BUTLER_DISCARDS, SCALES, ButlerDiscard, Settings
 from ..scoring.results import ScoredLine, SessionResults, Value
 from .compare_places import our_places, same_place
 from .records import PublishedDatum, PublishedLine, PublishedTotal
@@ -66,8 +66,8 @@ TOTAL_VALUES = {
 }
 PLACES = {"section": "place in its section", "overall": "place across sections"}
 ROUNDED = "rounded in the file"
-SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
-DISCARDS: tuple[ButlerDiscard, ...] = ("1", "0", "2", "3", "5%", "10%", "median")  # usual first
+USUAL_DISCARD = Settings().butler_discard  # "1": tried first, so that it wins a tie
+DISCARDS = (USUAL_DISCARD, *(discard for discard in BUTLER_DISCARDS if discard != USUAL_DISCARD))
 
 
 @dataclass(frozen=True, slots=True)

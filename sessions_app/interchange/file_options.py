@@ -19,8 +19,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-SCALES = {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
-METHODS = {"mp": "mp", "cross-imps": "cross_imps", "butler": "butler"}  # --method -> stored
+from ..session_choices import METHOD, SCALE, values
+
+# --scale and --method as typed -> as stored: "1/½" -> "1/0.5", "cross-imps" -> "cross_imps"
+SCALES: dict[str, str] = {**{scale: scale for scale in values(SCALE)}, "1/½": "1/0.5"}
+METHODS = {method.replace("_", "-"): method for method in values(METHOD)}
 
 
 class OptionRefused(ValueError):

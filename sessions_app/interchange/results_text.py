@@ -7,10 +7,10 @@ Example line: `    3   12  4S       N   10   +420     8.00     4.00  weighted: 3
 from __future__ import annotations
 
 from ..scoring.display import text
+from ..scoring.line_words import line_ruling
 from ..scoring.lines import Line
-from ..scoring.ranking import pair_in_section
+from ..scoring.ranking import overall_title, pair_in_section
 from ..scoring.results import Field, SessionResults
-from ..scoring.traveller_line import line_ruling
 from .results_export import LineFigures, Reasons, shows_scaled, standing_section, total_cells
 
 
@@ -22,7 +22,7 @@ def results_text(results: SessionResults, reasons: Reasons | None = None) -> str
     unit = "IMPs" if results.imps else "MP"
     out = [f"{results.name}  {results.date or ''}".rstrip(), ""]
     for field in results.overall:  # the rankings across sections first (§6.6)
-        out += _text_ranking(results, "All sections " + (field.direction or ""), field, True)
+        out += _text_ranking(results, overall_title(field.direction), field, True)
     for section in results.sections:
         for field in section.fields:
             title = f"Section {section.name}" + (f" {field.direction}" if field.direction else "")

@@ -4,7 +4,7 @@ import django.db.models.deletion
 from django.db import migrations, models
 
 from sessions_app.table_scoring.writes import line_digest, write_digest
-from sessions_app.scoring.traveller_line import describe
+from sessions_app.scoring.line_words import describe
 
 
 def fill_table_writes(apps, schema_editor):

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.core.validators import RegexValidator
 from django.db import models
+
+from ..session_choices import Choices
 
 SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
 # Pair labels and section names go into addresses (/sessions/7/pairs/A/12/).
@@ -16,3 +20,18 @@ ARTIFICIAL = [("A+", "Average plus"), ("A", "Average"), ("A-", "Average minus")]
 class Direction(models.TextChoices):
     NS = "NS", "North-South"
     EW = "EW", "East-West"
+
+
+def text_choices(qualname: str, declared: Choices[str], module: str) -> Any:
+    """Django's TextChoices of choices declared in plain Python (session_choices.py), so that
+    their values and labels are written once for the model, the engine and the checks alike;
+    named as the class `qualname` of `module` would be, so that its members pickle and print
+    as a declared class's. Example: text_choices("Session.Method", METHOD, module) ->
+    `Session.Method`, whose CROSS_IMPS is "cross_imps" with the label "Cross-IMPs".
+
+    Typed Any: django-stubs reads members only from a class body, and each of these is
+    reached by its member's name (`Session.Method.CROSS_IMPS`)."""
+    name = qualname.rpartition(".")[2]
+    members = [(choice.member, (choice.value, choice.label)) for choice in declared]
+    choices = models.TextChoices  # the functional API, which the stubs do not declare
+    return choices(name, members, module=module, qualname=qualname)  # type: ignore[call-overload]

@@ -10,6 +10,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from .. import session_choices
 from ..session_rules import (
     AVERAGE_DEFAULTS,
     NAME_LENGTH,
@@ -19,6 +20,7 @@ from ..session_rules import (
     PERCENT_MINIMUM,
     PERCENTAGES,
 )
+from .choices import text_choices
 from .clubs import Club
 
 
@@ -60,64 +62,20 @@ def percent_limits(name: str) -> list:
 
 
 class Session(models.Model):
-    class Status(models.TextChoices):
-        DRAFT = "draft", "Draft"
-        IN_PLAY = "in_play", "In play"
-        FINAL = "final", "Final"
-        PUBLISHED = "published", "Published"
-
-    class Scale(models.TextChoices):
-        TWO_ONE = "2/1", "2 per pair beaten, 1 per tie"
-        ONE_HALF = "1/0.5", "1 per pair beaten, ½ per tie"
-
-    class Method(models.TextChoices):
-        MATCHPOINTS = "mp", "Matchpoints"
-        CROSS_IMPS = "cross_imps", "Cross-IMPs"
-        BUTLER = "butler", "Butler IMPs"
-
-    class ButlerDiscard(models.TextChoices):
-        NONE = "0", "None"
-        ONE = "1", "One at each end"
-        TWO = "2", "Two at each end"
-        THREE = "3", "Three at each end"
-        FIVE = "5%", "5% at each end"
-        TEN = "10%", "10% at each end"
-        MEDIAN = "median", "All but the middle (the median)"
-
-    class ImpTotals(models.TextChoices):
-        SUM = "sum", "Total IMPs"
-        SCALED = "scaled", "Total scaled to the full number of boards"
-
-    class SplitScores(models.TextChoices):
-        HALF = "half", "Half weight: the table counts ½ under each side's score"
-        TWICE = "twice", "Matchpointed twice: NS against the NS scores, EW against the EW scores"
-
-    class ExpectedFrom(models.TextChoices):
-        MOVEMENT = "movement", "From the movement: a board played fewer times is factored"
-        BOARD = "board", "Each board among the results it has (online events)"
-
-    class Factoring(models.TextChoices):
-        NEUBERG = "neuberg", "Neuberg, board by board"
-        TOTAL = "total", "Matchpoints unfactored, each pair's total scaled"
-
-    class TiePlaces(models.TextChoices):
-        EQUALS = "equals", "2=, 2="
-        RANGE = "range", "2/3, 2/3"
-
-    class OverallRanking(models.TextChoices):
-        OFF = "off", "None: each section alone"
-        DIRECTION = "direction", "Per direction: the NS pairs of all sections, the EW pairs"
-        FIELD = "field", "One field: every pair of every section"
-
-    class TableShows(models.TextChoices):
-        NOTHING = "nothing", "Nothing"
-        RESULTS = "results", "The board's results so far"
-        RESULTS_AND_PERCENT = "results_and_percent", "The board's results and the pair's %"
-
-    class ImpArtificial(models.TextChoices):
-        THREE = "3", "Ave+ +3 IMPs, Ave- -3 (Law 86A)"
-        TWO = "2", "Ave+ +2 IMPs, Ave- -2"
-        PERCENT = "percent", "From the percentage: 3 IMPs for each 10% above or below 50%"
+    Status = text_choices("Session.Status", session_choices.STATUS, __name__)
+    Scale = text_choices("Session.Scale", session_choices.SCALE, __name__)
+    Method = text_choices("Session.Method", session_choices.METHOD, __name__)
+    ButlerDiscard = text_choices("Session.ButlerDiscard", session_choices.BUTLER_DISCARD, __name__)
+    ImpTotals = text_choices("Session.ImpTotals", session_choices.IMP_TOTALS, __name__)
+    SplitScores = text_choices("Session.SplitScores", session_choices.SPLIT_SCORES, __name__)
+    ExpectedFrom = text_choices("Session.ExpectedFrom", session_choices.EXPECTED_FROM, __name__)
+    Factoring = text_choices("Session.Factoring", session_choices.FACTORING, __name__)
+    TiePlaces = text_choices("Session.TiePlaces", session_choices.TIE_PLACES, __name__)
+    OverallRanking = text_choices(
+        "Session.OverallRanking", session_choices.OVERALL_RANKING, __name__
+    )
+    TableShows = text_choices("Session.TableShows", session_choices.TABLE_SHOWS, __name__)
+    ImpArtificial = text_choices("Session.ImpArtificial", session_choices.IMP_ARTIFICIAL, __name__)
 
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="sessions")
     name = models.CharField(max_length=NAME_LENGTH)
@@ -129,7 +87,7 @@ class Session(models.Model):
         "Butler datum discards",
         max_length=6,
         choices=ButlerDiscard.choices,
-        default="1",
+        default=ButlerDiscard.ONE,
         help_text="Results left out of the Butler datum at each end.",
     )
     imp_totals = models.CharField(

@@ -18,7 +18,7 @@ from ..core.results import session_results
 from ..core.scope import NotInSession, in_session
 from ..entry.lines import result_restore
 from ..models import ResultChange, Section
-from ..scoring.traveller_line import describe
+from ..scoring.line_words import describe
 from .completeness import completeness
 from .line_checks import line_check
 

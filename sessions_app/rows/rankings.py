@@ -10,7 +10,7 @@ from typing import NamedTuple
 from django.utils.text import slugify
 
 from ..scoring.event import Direction, Settings
-from ..scoring.ranking import natural_key, pair_in_section
+from ..scoring.ranking import natural_key, overall_title, pair_in_section
 from ..scoring.results import Field, SectionResult, SessionResults, Value
 from .names import pair_names
 
@@ -95,7 +95,6 @@ def field_key(section: SectionResult, field: Field) -> str:
 
 
 OVERALL_KEYS = {None: "overall", "NS": "overall-ns", "EW": "overall-ew"}
-OVERALL_TITLES = {None: "All sections", "NS": "All sections NS", "EW": "All sections EW"}
 
 
 def ranking_keys(results: SessionResults) -> list[str]:
@@ -118,7 +117,7 @@ def overall_rankings(results: SessionResults) -> list[FieldRanking]:
         FieldRanking(
             section="",
             direction=field.direction,
-            title=OVERALL_TITLES[field.direction],
+            title=overall_title(field.direction),
             key=OVERALL_KEYS[field.direction],
             rows=_rows(results, field),
             scaled=results.settings.scaled_totals and not results.imps,

@@ -11,9 +11,9 @@ from typing import NamedTuple
 
 from ..scoring.contract import Contract
 from ..scoring.event import Direction
+from ..scoring.line_words import LineRuling, line_contract, line_ruling
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
-from ..scoring.traveller_line import LineRuling, line_contract, line_ruling
 from .names import pair_names
 
 

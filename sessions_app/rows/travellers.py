@@ -9,9 +9,9 @@ from fractions import Fraction
 from django.utils.text import slugify
 
 from ..scoring.contract import Contract
+from ..scoring.line_words import LineRuling, line_contract, line_ruling
 from ..scoring.ranking import natural_key
 from ..scoring.results import SectionResult, SessionResults, Value
-from ..scoring.traveller_line import LineRuling, line_contract, line_ruling
 from .names import pair_names
 
 

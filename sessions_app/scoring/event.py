@@ -13,33 +13,34 @@ from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import Any, Literal, NamedTuple, TypeVar
 
+from .. import session_choices
+from ..session_choices import ButlerDiscard as ButlerDiscard
+from ..session_choices import ExpectedFrom as ExpectedFrom
+from ..session_choices import Factoring as Factoring
+from ..session_choices import ImpArtificial as ImpArtificial
+from ..session_choices import ImpTotals as ImpTotals
+from ..session_choices import Method as Method
+from ..session_choices import OverallRanking as OverallRanking
+from ..session_choices import Scale as Scale
+from ..session_choices import SplitScores as SplitScores
+from ..session_choices import TiePlaces as TiePlaces
+from ..session_choices import values
 from .board import dealer, vulnerability
 from .lines import Line
 
 Direction = Literal["NS", "EW"]
-Scale = Literal["2/1", "1/0.5"]
-Method = Literal["mp", "cross_imps", "butler"]
-# results dropped at each end of a Butler datum (scoring/imps.py `discard_count`)
-ButlerDiscard = Literal["0", "1", "2", "3", "5%", "10%", "median"]
-ImpTotals = Literal["sum", "scaled"]  # "scaled": ranked as if every board were played
-SplitScores = Literal["half", "twice"]  # docs/rules.md §5.4 and §5.8
-ExpectedFrom = Literal["movement", "board"]  # E (docs/rules.md §4.2, §4.4)
-Factoring = Literal["neuberg", "total"]  # boards played fewer times (§4.1, §4.5)
-TiePlaces = Literal["equals", "range"]  # "2=" or "2/3" (docs/rules.md §6.4)
-ImpArtificial = Literal["3", "2", "percent"]  # Ave+ at IMPs: +3, +2, or from its percentage
-# a ranking across sections too: none, NS and EW of every section, or every pair (§6.6)
-OverallRanking = Literal["off", "direction", "field"]
 DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
-SCALES: tuple[Scale, ...] = ("2/1", "1/0.5")
-METHODS: tuple[Method, ...] = ("mp", "cross_imps", "butler")
-IMP_TOTALS: tuple[ImpTotals, ...] = ("sum", "scaled")
-BUTLER_DISCARDS: tuple[ButlerDiscard, ...] = ("0", "1", "2", "3", "5%", "10%", "median")
-SPLIT_SCORES: tuple[SplitScores, ...] = ("half", "twice")
-EXPECTED_FROM: tuple[ExpectedFrom, ...] = ("movement", "board")
-FACTORINGS: tuple[Factoring, ...] = ("neuberg", "total")
-TIE_PLACES: tuple[TiePlaces, ...] = ("equals", "range")
-IMP_ARTIFICIALS: tuple[ImpArtificial, ...] = ("3", "2", "percent")
-OVERALL_RANKINGS: tuple[OverallRanking, ...] = ("off", "direction", "field")
+# The settings' values, as session_choices declares them with their labels for the model.
+SCALES = values(session_choices.SCALE)
+METHODS = values(session_choices.METHOD)
+IMP_TOTALS = values(session_choices.IMP_TOTALS)
+BUTLER_DISCARDS = values(session_choices.BUTLER_DISCARD)
+SPLIT_SCORES = values(session_choices.SPLIT_SCORES)
+EXPECTED_FROM = values(session_choices.EXPECTED_FROM)
+FACTORINGS = values(session_choices.FACTORING)
+TIE_PLACES = values(session_choices.TIE_PLACES)
+IMP_ARTIFICIALS = values(session_choices.IMP_ARTIFICIAL)
+OVERALL_RANKINGS = values(session_choices.OVERALL_RANKING)
 _Choice = TypeVar("_Choice", bound=str)
 
 
@@ -83,15 +84,7 @@ class Settings:
 
 
 CHOICES: dict[str, tuple[str, ...]] = {
-    "method": METHODS,
-    "butler_discard": BUTLER_DISCARDS,
-    "imp_totals": IMP_TOTALS,
-    "split_scores": SPLIT_SCORES,
-    "expected_from": EXPECTED_FROM,
-    "factoring": FACTORINGS,
-    "tie_places": TIE_PLACES,
-    "imp_artificial": IMP_ARTIFICIALS,
-    "overall_ranking": OVERALL_RANKINGS,
+    name: values(declared) for name, declared in session_choices.SCORING.items()
 }
 PERCENTAGES = ("ave_plus", "ave", "ave_minus", "phantom_percent")
 

@@ -126,6 +126,13 @@ def pair_in_section(section: str, label: str) -> str:
     return f"{section}{label}" if len(section) == 1 else f"{section} {label}"
 
 
+def overall_title(direction: Direction | None) -> str:
+    """A ranking across sections' title (docs/rules.md §6.6), one rule for the page, the PDF
+    and the text report. Example: overall_title("NS") -> "All sections NS" (the NS pairs of
+    every section); overall_title(None) -> "All sections" (every pair in one field)."""
+    return " ".join(["All sections", *([direction] if direction else [])])
+
+
 def _label(score: PairScore) -> tuple[int | str, ...]:
     return natural_key(score.label)
 

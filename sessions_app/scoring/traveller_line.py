@@ -1,19 +1,20 @@
 """A traveller line, defined once: the columns that store it, and the stored line as a
-`Ruling` (scoring/rulings.py), as the engine's `Line`, as the text the director types and as
-words. Pure Python: the services, the audit trail, backups, imports, the entry screens and the
-changes page all call these functions instead of reading the columns themselves.
+`Ruling` (scoring/rulings.py) and as the engine's `Line`. Pure Python: the services, the audit
+trail, backups, imports, the entry screens and the changes page all call these functions
+instead of reading the columns themselves; the line as people read it (the text the director
+types, its words) is scoring/line_words.py's.
 
 A line is stored in `LINE_COLUMNS` of `Result` (and of an audit snapshot or a backup, which
 are plain dicts with the same keys). Example: 30% of 4S= and 70% of 3NT-1 on a None board is
 stored as kind "weighted", weights [{"weight": "3/10", "score": 420, "result": "4S N 10"},
 {"weight": "7/10", "score": -50, "result": "3NT S 8"}] and every contract column empty;
-`describe` says "weighted: 30% of 4S by N, 10 tricks (+420) + 70% of 3NT by S, 8 tricks (-50)".
+`ruling_of` reads it back as that weighted Ruling, and `to_line` as the engine's Line whose
+awards weigh +420 at 3/10 and -50 at 7/10.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from operator import attrgetter
@@ -23,7 +24,7 @@ from .awards import Award
 from .contract import PASSED_OUT, Contract
 from .lines import Line
 from .notation import Outcome
-from .rulings import Ruling, RulingKind, outcome_text, played, stored_outcome
+from .rulings import Ruling, outcome_text, played, stored_outcome
 
 RULING_COLUMNS = (
     "kind",
@@ -97,13 +98,13 @@ def ruling_of(row: object) -> Ruling:
 def _ruling_and_parts(row: object) -> tuple[Ruling, _Parts]:
     """The ruling of a stored line and what an engine Line takes from it (`_line_parts`),
     looked up once for the lines a large event repeats."""
-    values = _values(row, _RULING_VALUES)
+    values = column_values(row, _RULING_VALUES)
     if values[0] == "weighted":
         ruling = Ruling(
             "weighted",
             weights=tuple(
                 (Fraction(part["weight"]), stored_outcome(part.get("result", ""), part["score"]))
-                for part in _values(row, ("weights",))[0]
+                for part in column_values(row, ("weights",))[0]
             ),
         )
         return ruling, _line_parts(ruling)
@@ -156,7 +157,7 @@ def _ruling(
 def to_line(row: object, ns: str, ew: str, ref: object = None) -> Line:
     """The engine's Line for a stored line (LINE_COLUMNS) between pairs `ns` and `ew`."""
     ruling, parts = _ruling_and_parts(row)
-    return Line(*_line_fields(ruling, parts, ns, ew, ref, _values(row, _PLACE_VALUES)))
+    return Line(*_line_fields(ruling, parts, ns, ew, ref, column_values(row, _PLACE_VALUES)))
 
 
 # The columns `stored_lines` reads, in this order; a row may go on with the caller's own.
@@ -238,41 +239,16 @@ def contract_token(ruling: Ruling) -> str:
     return shown.token if shown else ""
 
 
-def line_contract(line: Line) -> Contract | None:
-    """The contract an engine Line's contract column shows (`contract_token`), as a Contract,
-    for a page to give its suit symbol and the tricks their result; None for an adjustment,
-    a bare score or a weighted score. Example: 4SX by N, 9 tricks -> Contract(4, "S", 1)."""
-    shown = line.ruling.shown if line.ruling is not None else None
-    return shown.contract if shown is not None else None
-
-
-def entry_text(row: object) -> str:
-    """The stored line as the director would type it (scoring/rulings.py notation)."""
-    return ruling_of(row).text
-
-
-def describe(row: object) -> str:
-    """The stored line in words, the same on every page, file and PDF:
-    `split: NS 4S by N, 10 tricks (+420), EW 4S by N, 9 tricks (-50)`; a fouled board's
-    group is added (`; fouled board, group 2`)."""
-    return ruling_words(ruling_of(row), _values(row, ("foul_group",))[0] or 0)
-
-
-def ruling_words(ruling: Ruling, foul_group: int = 0) -> str:
-    """`describe` for a Ruling and its fouled-board group (an engine Line has both)."""
-    words = ruling.words
-    return f"{words}; fouled board, group {foul_group}" if foul_group else words
-
-
 def _result(outcome: Outcome) -> str:
     """A real result's contract, declarer and tricks as stored beside its score (`4S N 10`,
     `PASS`, or empty when only the score is known)."""
     return outcome_text(outcome) if outcome.contract is not None else ""
 
 
-def _values(row: object, names: tuple[str, ...]) -> tuple[Any, ...]:
+def column_values(row: object, names: tuple[str, ...]) -> tuple[Any, ...]:
     """The values of columns `names` of a Result, a named values row or a dict (of the types
-    the model's fields give them)."""
+    the model's fields give them), so that every kind of stored line is read alike.
+    Example: column_values({"foul_group": 2, "lead": "SK"}, ("foul_group",)) -> (2,)."""
     if isinstance(row, dict):  # a snapshot or a backup (a plain dict: a quick test)
         return tuple(row.get(name) for name in names)
     getter = _GETTERS.get(names)
@@ -284,26 +260,3 @@ def _values(row: object, names: tuple[str, ...]) -> tuple[Any, ...]:
 
 
 _GETTERS: dict[tuple[str, ...], attrgetter[tuple[Any, ...]]] = {}
-
-
-@dataclass(frozen=True, slots=True)
-class LineRuling:
-    """A director's ruling on a line as the pages show it: its kind, which picks the mark in
-    the contract cell ("weighted" for a weighted score, "adj" for any other ruling), and its
-    words for the notes below the table (`describe`'s words).
-
-    Example: a 30%/70% weighted score on a board fouled in group 2 is
-    LineRuling("weighted", "weighted: 30% of 4S by N, ... (-50); fouled board, group 2")."""
-
-    kind: RulingKind
-    words: str
-
-    def __str__(self) -> str:
-        return self.words
-
-
-def line_ruling(line: Line) -> LineRuling | None:
-    """An engine Line's ruling, as `describe` says it; None for a table result."""
-    if line.ruling is None or not (line.assigned or line.group):
-        return None
-    return LineRuling(line.ruling.kind, ruling_words(line.ruling, line.group))

@@ -37,8 +37,8 @@ from ..core.audit import change_for, snapshot
 from ..core.section_movement import usable_movement
 from ..models import Board, Pair, Result, ResultChange, Section
 from ..movements import Movement
+from ..scoring.line_words import describe
 from ..scoring.ranking import natural_key
-from ..scoring.traveller_line import describe
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class LineFate:
     ns: str
     ew: str
     round: int | None
-    words: str  # the line as `traveller_line.describe` says it
+    words: str  # the line as `line_words.describe` says it
     why: str
 
 

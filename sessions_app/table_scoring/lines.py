@@ -28,9 +28,10 @@ from ..entry.checks import ConfirmationNeeded, StaleLine, changed_message
 from ..entry.lines import LineInput, result_save
 from ..models import Board, Result, TableDevice, TableWrite
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
+from ..scoring.line_words import describe
 from ..scoring.notation import outcome_from_contract
 from ..scoring.rulings import Ruling, played
-from ..scoring.traveller_line import describe, to_columns
+from ..scoring.traveller_line import to_columns
 from .access import TableRefused, check_in_play, lock_code
 from .state import TableAt, line_json, table_at, table_lines
 from .writes import line_digest, write_check, write_known, write_record

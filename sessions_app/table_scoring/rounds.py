@@ -31,7 +31,7 @@ from ..models import Board, Result, TableCall, TableDevice, TableWrite
 from ..players.name_matching import clean_name
 from ..players.session_names import pairs_set_names
 from ..scoring.display import number as percent_number
-from ..scoring.traveller_line import ruling_words
+from ..scoring.line_words import ruling_words
 from .access import TableRefused, check_in_play, lock_code
 from .state import TableAt, call_json, missing_boards, table_at, table_lines, table_state
 from .writes import write_check, write_digest, write_known, write_record

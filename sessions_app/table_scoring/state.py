@@ -20,7 +20,8 @@ from django.db.models import Q
 from ..core.section_movement import usable_movement
 from ..models import Board, Pair, Result, Session, TableCall, TableCode
 from ..movements import Movement, Round, Seating
-from ..scoring.traveller_line import ruling_of, ruling_words
+from ..scoring.line_words import ruling_words
+from ..scoring.traveller_line import ruling_of
 from .access import TableRefused
 
 

@@ -32,7 +32,7 @@ from ..core.results import session_touch
 from ..core.stored_files import forget_stored
 from ..files.backup import pair_data, pair_document, section_document, session_document
 from ..models import Pair, Result, ResultChange, Section, Session, Trash
-from ..scoring.traveller_line import describe
+from ..scoring.line_words import describe
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,9 @@ import pytest
 
 from sessions_app.core.results import session_results
 from sessions_app.models import Result, Session
+from sessions_app.scoring.line_words import entry_text
 from sessions_app.scoring.rulings import KINDS
-from sessions_app.scoring.traveller_line import entry_text, ruling_of
+from sessions_app.scoring.traveller_line import ruling_of
 from tests.conftest import export, run
 
 from .conftest import results_without_ids, through_csv, through_pbn, through_usebio

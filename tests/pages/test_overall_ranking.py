@@ -93,3 +93,16 @@ def test_the_files_carry_it_first_each_pair_with_its_section(client, two_section
     text = export(two_sections.pk, "text")
     assert text.index("All sections NS") < text.index("Section A NS")
     assert "\n2     B2 " in text
+
+
+@pytest.mark.django_db
+def test_one_field_across_the_sections_is_titled_alike_on_the_page_and_in_the_text(
+    client, make_session
+):
+    session = make_session(
+        TRAVELLERS, publish=True, settings={"across_the_field": True, "overall_ranking": "field"}
+    )
+    tree = parse(client.get(reverse("sessions_app:session", args=[session.pk])))
+    assert [node.text for node in tree.find_all("h2")][:2] == ["All sections", "Section A NS"]
+    text = export(session.pk, "text").splitlines()
+    assert "All sections" in text and text.index("All sections") < text.index("Section A NS")

@@ -1,6 +1,6 @@
 """A weighted and a split ruling are said in the same words on the entry grid, the changes page,
 the players' traveller, the exports and the printed travellers: one function says them
-(traveller_line.describe, the words of scoring/rulings.py), every place shows its text."""
+(line_words.describe, the words of scoring/rulings.py), every place shows its text."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from django.urls import reverse
 
 from sessions_app.entry.lines import LineInput, result_save
+from sessions_app.scoring.line_words import describe
 from sessions_app.scoring.rulings import parse_ruling
-from sessions_app.scoring.traveller_line import describe
 from tests.conftest import export, publish
 
 from .conftest import pdf_pages

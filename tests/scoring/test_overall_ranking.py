@@ -17,6 +17,7 @@ from sessions_app.scoring import (
     played,
     score_session,
 )
+from sessions_app.scoring.ranking import overall_title
 
 
 def _results(winners_b=None, **settings):
@@ -77,3 +78,9 @@ def test_none_when_off_or_one_section():
     section = SectionEntry("A", (Traveller(1, (played("1", "11", 420), played("2", "12", 450))),))
     alone = score_session(EventInput((section,), Settings(overall_ranking="field")))
     assert alone.overall == ()
+
+
+def test_a_ranking_across_sections_is_titled_by_its_direction():
+    assert overall_title("NS") == "All sections NS"
+    assert overall_title("EW") == "All sections EW"
+    assert overall_title(None) == "All sections"  # one field: no direction, no trailing space

@@ -15,8 +15,9 @@ from ...core.refusals import refusal_sentence
 from ...core.scope import NotInSession, in_session, parse_id
 from ...models import Board, Result, Section
 from ...scoring.contract import ContractError
+from ...scoring.line_words import describe, ruling_words
 from ...scoring.rulings import parse_ruling
-from ...scoring.traveller_line import describe, ruling_of, ruling_words
+from ...scoring.traveller_line import ruling_of
 from ..checks import StaleLine
 from ..forms import AdjustForm, LineForm
 from ..lines import result_delete

@@ -19,7 +19,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from ...scoring.contract import Contract
 from ...scoring.display import Decimals
-from ...scoring.traveller_line import LineRuling
+from ...scoring.line_words import LineRuling
 from ...templatetags import bridge
 
 TEMPLATE = "sessions_app/_table.html"
