@@ -4,15 +4,15 @@
     python3 dev.py run    # venv, dependencies, database, demo session; serves 127.0.0.1:8000
     python3 dev.py run 0.0.0.0:8000   # the same, reachable by the phones on the local network
     python3 dev.py test   # venv, dependencies; ruff, mypy, migrations check, the test suite
-    python3 dev.py test --fast   # the same on SQLite without the browser tests, for daily work
+    python3 dev.py test --fast   # daily work: SQLite, without the browser tests and the slow ones
     python3 dev.py setup [--production]   # only the venv; --production: without the test tools
     python3 dev.py lock   # constraints.txt anew, after a pin in pyproject.toml has changed
 
 Everything lives in `.venv/` beside this file. The dependencies are installed at exactly the
 versions of `constraints.txt` (every package, the dependencies' dependencies too), again only
 when it or `pyproject.toml` changes. Extra arguments after `test` go to pytest, which runs on
-every core (PYTEST_WORKERS=1 for one process); `test` also takes --no-browser and --no-lint,
-which CI uses for its run on PostgreSQL.
+every core (PYTEST_WORKERS=1 for one process); `test` also takes --no-browser, --no-lint and
+--database-only, which CI uses for its run on PostgreSQL.
 """
 
 from __future__ import annotations
@@ -47,7 +47,9 @@ def sh(*args: str | Path, env: dict[str, str] | None = None) -> None:
 
 def ensure_environment(target: str = ".[dev]") -> None:
     """Create the virtual environment and install the pinned dependencies when needed:
-    `target` ".[dev]" with the tools of the tests, "." for a production server."""
+    `target` ".[dev]" with the tools of the tests, "." for a production server. A test
+    environment installs without compiling every module of every package (a third of pip's
+    time, mostly for modules no test imports): Python compiles what is imported, once."""
     if not PYTHON.exists():
         print(f"Creating {VENV} ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
@@ -55,6 +57,7 @@ def ensure_environment(target: str = ".[dev]") -> None:
     for path in (ROOT / "pyproject.toml", CONSTRAINTS):
         wanted.update(path.read_bytes())
     if not STAMP.exists() or STAMP.read_text().strip() != wanted.hexdigest():
+        compiled = [] if target == "." else ["--no-compile"]
         sh(
             PYTHON,
             "-m",
@@ -62,6 +65,7 @@ def ensure_environment(target: str = ".[dev]") -> None:
             "install",
             "--disable-pip-version-check",
             "-q",
+            *compiled,
             "-c",
             CONSTRAINTS,
             "-e",
@@ -130,16 +134,17 @@ def run(args: list[str]) -> None:
 
 
 TEST_OPTIONS = (
-    "--fast",  # daily work: SQLite whatever DATABASE_URL says, no browser tests (under 2 min)
+    "--fast",  # daily work: SQLite whatever DATABASE_URL says, no browser or slow tests
     "--no-browser",  # CI's second database: the browser tests ran on SQLite already
     "--no-lint",  # CI's second database: the code was linted and type-checked by the first run
+    "--database-only",  # CI's second database: a test that uses none ran the same on the first
 )
 
 
 def test_plan(args: list[str]) -> tuple[set[str], list[str], dict[str, str]]:
     """dev.py's own options among `args`, the arguments left for pytest, and the environment
-    to test in. Example: ["--fast", "-k", "ranking"] -> ({"--fast"}, ["-m", "not browser",
-    "-k", "ranking"], the environment without DATABASE_URL)."""
+    to test in. Example: ["--fast", "-k", "ranking"] -> ({"--fast"}, ["-m", "not browser and
+    not slow", "-k", "ranking"], the environment without DATABASE_URL)."""
     options = {a for a in args if a in TEST_OPTIONS}
     pytest_args = [a for a in args if a not in TEST_OPTIONS]
     env = dict(os.environ)
@@ -150,8 +155,11 @@ def test_plan(args: list[str]) -> tuple[set[str], list[str], dict[str, str]]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if "--fast" in options:
         env.pop("DATABASE_URL", None)
-    if options & {"--fast", "--no-browser"}:
+        pytest_args = ["-m", "not browser and not slow", *pytest_args]
+    elif "--no-browser" in options:
         pytest_args = ["-m", "not browser", *pytest_args]
+    if "--database-only" in options:
+        env["CLUBSCORER_DATABASE_TESTS_ONLY"] = "1"  # tests/conftest.py deselects the others
     return options, pytest_args, env
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import io
 import json
+import os
 import textwrap
 
 import pytest
@@ -27,6 +28,31 @@ REAL_PASSWORD_HASHERS = list(settings.PASSWORD_HASHERS)
 
 def pytest_configure(config):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+# The fixtures through which a test reaches the database: pytest-django's (every other way in,
+# such as `django_db_blocker`, which every test has, needs the test database set up), and a
+# live server's.
+DATABASE_FIXTURES = frozenset(("db", "transactional_db", "django_db_setup", "live_server"))
+
+
+def uses_database(item: pytest.Item) -> bool:
+    """Whether a test reaches the database the run is pointed at: through one of
+    DATABASE_FIXTURES (its fixtures' own fixtures count) or pytest-django's django_db mark.
+    A test that reaches none (the scoring engine, a file's reader, a subprocess that names its
+    own database) runs the same whatever DATABASE_URL says."""
+    fixtures = set(getattr(item, "fixturenames", ()))
+    return bool(fixtures & DATABASE_FIXTURES) or item.get_closest_marker("django_db") is not None
+
+
+def pytest_collection_modifyitems(config, items):
+    """CI's second database (`dev.py test --database-only`, CLUBSCORER_DATABASE_TESTS_ONLY=1)
+    runs only the tests that use the database: the others ran on the first one already."""
+    if os.environ.get("CLUBSCORER_DATABASE_TESTS_ONLY") != "1":
+        return
+    kept = [item for item in items if uses_database(item)]
+    config.hook.pytest_deselected(items=[item for item in items if not uses_database(item)])
+    items[:] = kept
 
 
 PAGAT_BOARD_1 = """\

@@ -12,6 +12,9 @@ from django.utils.module_loading import import_string
 
 from clubscorer.settings import cache_from_url
 
+# slow (not in `dev.py test --fast`): check --deploy in a process of its own.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCTION = {
     "DEBUG": "0",

@@ -1,16 +1,16 @@
-"""`python3 dev.py test`'s own options: --fast for daily work, --no-browser and --no-lint for
-CI's run on PostgreSQL (.ci/run)."""
+"""`python3 dev.py test`'s own options: --fast for daily work, --no-browser, --no-lint and
+--database-only for CI's run on PostgreSQL (.ci/run)."""
 
 from __future__ import annotations
 
 from tests.test_serve_lan import load_dev
 
 
-def test_fast_tests_on_sqlite_without_the_browser(monkeypatch):
+def test_fast_tests_on_sqlite_without_the_browser_and_the_slow_tests(monkeypatch):
     monkeypatch.setenv("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/clubscorer")
     options, pytest_args, env = load_dev().test_plan(["--fast", "-k", "ranking"])
     assert options == {"--fast"}
-    assert pytest_args == ["-m", "not browser", "-k", "ranking"]
+    assert pytest_args == ["-m", "not browser and not slow", "-k", "ranking"]
     assert "DATABASE_URL" not in env
 
 
@@ -20,6 +20,15 @@ def test_ci_on_postgresql_keeps_the_database_and_skips_lint_and_browser(monkeypa
     assert options == {"--no-browser", "--no-lint"}
     assert pytest_args == ["-m", "not browser"]
     assert env["DATABASE_URL"] == "postgres://postgres@127.0.0.1:5432/clubscorer"
+
+
+def test_the_second_database_runs_only_the_tests_that_use_one(monkeypatch):
+    monkeypatch.delenv("CLUBSCORER_DATABASE_TESTS_ONLY", raising=False)
+    options, _, env = load_dev().test_plan(["--no-browser", "--no-lint", "--database-only"])
+    assert options == {"--no-browser", "--no-lint", "--database-only"}
+    assert env["CLUBSCORER_DATABASE_TESTS_ONLY"] == "1"
+    _, _, env = load_dev().test_plan(["--no-browser"])
+    assert "CLUBSCORER_DATABASE_TESTS_ONLY" not in env
 
 
 def test_without_options_everything_goes_to_pytest():
@@ -34,3 +43,18 @@ def test_the_tests_write_their_compiled_modules(monkeypatch):
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     _, _, env = load_dev().test_plan(["--fast"])
     assert "PYTHONDONTWRITEBYTECODE" not in env
+
+
+def test_a_test_uses_the_database_through_its_fixtures_or_its_mark(request):
+    """tests/conftest.py's `uses_database`, on the items of this very run: a test reaching
+    the database through a fixture's fixture counts; one that only has pytest-django's
+    autouse fixtures (which every test has) does not."""
+    from tests.conftest import uses_database
+
+    by_name = {item.name: uses_database(item) for item in request.session.items}
+    assert by_name["test_without_options_everything_goes_to_pytest"] is False
+    assert by_name["test_a_club_fixture_reaches_the_database"] is True
+
+
+def test_a_club_fixture_reaches_the_database(club):
+    assert club.pk is not None

@@ -18,6 +18,9 @@ from pathlib import Path
 
 import pytest
 
+# slow (not in `dev.py test --fast`): each test starts processes against a database that is down.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 
 REQUESTS = """

@@ -27,6 +27,9 @@ from sessions_app.models import Result, ResultChange, Session
 from sessions_app.scoring.contract import ContractError
 from sessions_app.scoring.notation import parse_entry
 
+# slow (not in `dev.py test --fast`): generated files, many of them.
+pytestmark = pytest.mark.slow
+
 EXAMPLES = int(os.environ.get("CLUBSCORER_FUZZ_EXAMPLES", "150"))
 FUZZ = settings(
     max_examples=EXAMPLES,

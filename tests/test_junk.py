@@ -37,6 +37,9 @@ from sessions_app.trash.deleting import section_delete
 from .html_forms import read_forms
 from .test_permissions import _database
 
+# slow (not in `dev.py test --fast`): every director page's fields, each with every junk value.
+pytestmark = pytest.mark.slow
+
 TEXT_JUNK = ["", "   ", "x" * 3000, "1\x00", "<b>é</b>"]
 NUMBER_JUNK = ["", "abc", "1.5", "-1", "0", "99999999999999999999", "1\x00", "٣"]
 NUMBER_FIELD = re.compile(

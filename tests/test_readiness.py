@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+# slow (not in `dev.py test --fast`): each test starts the server's processes.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 ASK = """
 import django

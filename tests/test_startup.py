@@ -11,6 +11,9 @@ from pathlib import Path
 
 import pytest
 
+# slow (not in `dev.py test --fast`): each test starts Python processes.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("matplotlib", "numpy", "endplay", "endplay.dds", "weasyprint")
 

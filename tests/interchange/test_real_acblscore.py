@@ -23,6 +23,9 @@ from sessions_app.models import Pair, Session
 
 from .conftest import DATA, places, planned
 
+# slow (not in `dev.py test --fast`): every real game file, and damaged copies of them.
+pytestmark = pytest.mark.slow
+
 ACBLSCORE = DATA / "real" / "acblscore"
 LONG_BEACH_12 = ACBLSCORE / "170612.ACA"  # two events, two Mitchells
 LONG_BEACH_18 = ACBLSCORE / "170618.ACA"  # one Mitchell, two boards with adjusted scores

@@ -15,6 +15,9 @@ from django.core.management.base import CommandError
 
 from tests.conftest import export, last_line_id, run
 
+# slow (not in `dev.py test --fast`): each test runs manage.py score in a process of its own.
+pytestmark = pytest.mark.slow
+
 DATA = Path(__file__).parent / "data"
 DEMO = Path(__file__).parents[2] / "fixtures" / "demo"
 SALLIERE = DATA / "real" / "salliere"

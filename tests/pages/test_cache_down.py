@@ -25,6 +25,9 @@ from clubscorer.settings import cache_from_url
 from sessions_app.core.cache_keys import LIFETIMES
 from sessions_app.models import Player, Result
 
+# slow (not in `dev.py test --fast`): every page and the table API with the cache down.
+pytestmark = pytest.mark.slow
+
 REDIS = ("127.0.0.1", 6379)
 # The pages every player and director opens, which must be computed, not refused.
 MUST_ANSWER = [

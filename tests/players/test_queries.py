@@ -17,7 +17,8 @@ from sessions_app.players.register import player_create
 
 from .conftest import TRAVELLERS, names_csv
 
-pytestmark = pytest.mark.django_db
+# slow (not in `dev.py test --fast`): a history of 300 sessions.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 MAX_QUERIES = 3
 
 

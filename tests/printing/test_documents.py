@@ -22,6 +22,9 @@ from tests.conftest import BUTLER_BOARD_1, PAGAT_BOARD_1
 
 from .conftest import DEMO_RENDERS, has_row, page_count, page_size, pdf_pages
 
+# slow (not in `dev.py test --fast`): every document of the demo rendered to PDF on two papers.
+pytestmark = pytest.mark.slow
+
 A4, LETTER = (595, 842), (612, 792)
 
 # Pages of each document of the demo evening, one to a page: 21 boards in each of two

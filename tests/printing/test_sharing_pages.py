@@ -20,6 +20,9 @@ from tests.conftest import PAGAT_BOARD_1, publish
 
 from .conftest import has_row, pdf_pages
 
+# slow (not in `dev.py test --fast`): PDFs of several documents to a page.
+pytestmark = pytest.mark.slow
+
 DEMO = Path(__file__).resolve().parents[2] / "fixtures" / "demo"
 
 # docs/rules.md §9.1's traveller with table 7's line an artificial Ave+/Ave-.

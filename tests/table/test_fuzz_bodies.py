@@ -35,7 +35,8 @@ from sessions_app.models import (
 
 from .conftest import Table
 
-pytestmark = pytest.mark.django_db
+# slow (not in `dev.py test --fast`): every endpoint with every kind of body.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 EXAMPLES = int(os.environ.get("CLUBSCORER_FUZZ_EXAMPLES", "150"))
 FUZZ = settings(
     max_examples=max(EXAMPLES // 2, 40),

@@ -26,7 +26,8 @@ from django.db import connection
 from sessions_app.models import TableCall, TableCode, TableDevice, WrongCodeCount
 from sessions_app.table_scoring.sign_in_limits import new_phone_key
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# slow (not in `dev.py test --fast`): gunicorn with several workers.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 
 

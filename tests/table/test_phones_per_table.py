@@ -13,7 +13,8 @@ from django.utils import timezone
 
 from sessions_app.models import TableCode, TableDevice
 
-pytestmark = pytest.mark.django_db
+# slow (not in `dev.py test --fast`): hundreds of sign-ins.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
 def sign_in(client, code: str):

@@ -18,7 +18,8 @@ from tests.interchange.conftest import (
     through_usebio,
 )
 
-pytestmark = pytest.mark.django_db
+# slow (not in `dev.py test --fast`): a whole evening played at the tables, then uploaded.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
 @pytest.fixture

@@ -14,7 +14,8 @@ from sessions_app.core.results import session_results
 from sessions_app.models import Result, ResultChange, TableCode
 from sessions_app.setup.copies import session_copy
 
-pytestmark = pytest.mark.django_db
+# slow (not in `dev.py test --fast`): a whole evening played through the table API.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
 def tricks(ns: str) -> int:
