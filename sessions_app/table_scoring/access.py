@@ -47,8 +47,8 @@ PHONE_QUIET = timedelta(minutes=2)  # a phone not heard from for this long may g
 class TableRefused(Exception):
     """A table request refused, with its HTTP status and a message for the players.
 
-    `field` names the bad field of the request (400); `line` is the line as it now is, for a
-    conflict (409) the screen shows."""
+    `field` names the bad field of the request (400); `line` is the line as it now is (a
+    state.TableLine, which the API shows as JSON), for a conflict (409) the screen shows."""
 
     def __init__(self, status: int, message: str, field: str | None = None, line=None):
         super().__init__(message)

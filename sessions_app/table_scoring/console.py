@@ -120,6 +120,11 @@ class ConsoleState:
         return asdict(self)
 
     @property
+    def in_play(self) -> bool:
+        """Whether the tables may score on their phones now (else the page warns)."""
+        return self.status == Session.Status.IN_PLAY
+
+    @property
     def rejected(self) -> tuple[ConsoleLine, ...]:
         return tuple(line for line in self.lines if line.verification == REJECTED)
 

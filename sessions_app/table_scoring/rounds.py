@@ -1,6 +1,6 @@
 """A table's round and what else its phone may ask: moving on to the next round, the players'
-names at round 1, calling the director, a board's results so far; and the director closing a
-round for a section (docs/table-scoring.md).
+names at round 1, calling the director (docs/table-scoring.md; a board's results so far are in
+table_scoring/boards.py, the director closing a round in table_scoring/director.py).
 
 Why a table moves on only when its boards are in: a result not entered before the players
 leave is the one the director has to chase after the session. The director may close a round
@@ -8,15 +8,15 @@ leave is the one the director has to chase after the session. The director may c
 move on with boards missing.
 
 Example: table 3 in round 1 with boards 7 and 8 entered and accepted but not 9:
-round_done(device, {"round": 1}) -> TableRefused(403, "board 9 has no result yet"); once 9 is
-in (and accepted), the table is on round 2 and the state's `next` of round 1 said where
+round_finish(device=device, number=1) -> TableRefused(403, "board 9 has no result yet"); once 9
+is in (and accepted), the table is on round 2 and the state's `next` of round 1 said where
 everyone went.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
-from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -25,27 +25,24 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from ..core.refusals import refusal_words
-from ..core.scope import in_session, parse_id
-from ..entry.board_scores import board_results
-from ..models import Board, Result, TableCall, TableDevice, TableWrite
+from ..models import TableCall, TableDevice, TableWrite
 from ..players.name_matching import clean_name
 from ..players.session_names import pairs_set_names
-from ..scoring.display import number as percent_number
-from ..scoring.line_words import ruling_words
 from .access import TableRefused, check_in_play, lock_code
-from .state import TableAt, call_json, missing_boards, table_at, table_lines, table_state
+from .state import missing_boards, table_at, table_lines
+from .view import TableView, table_view
 from .writes import write_check, write_digest, write_known, write_record
 
 
-def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
-    """POST /api/table/round-done: the table moves on from `round` when its boards are in (or
-    the director closed the round). The round it already left again: the state, unchanged."""
-    number = data["round"]
+def round_finish(*, device: TableDevice, number: int) -> TableView:
+    """POST /api/table/round-done: the table moves on from round `number` when its boards are
+    in (or the director closed the round). The round it already left again: the state,
+    unchanged."""
     with transaction.atomic():
         code = lock_code(device)
         at = table_at(code)
         if number < at.round:
-            return table_state(at)
+            return table_view(at)
         if at.finished:
             raise TableRefused(400, f"table {code.table} has played every round", "round")
         if number > at.round:
@@ -57,10 +54,12 @@ def round_done(device: TableDevice, data: dict) -> dict[str, Any]:
                 raise TableRefused(403, "; ".join(missing))
         code.round = at.round + 1
         code.save(update_fields=["round"])
-        return table_state(table_at(code))
+        return table_view(table_at(code))
 
 
-def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
+def players_set(
+    *, device: TableDevice, ns: Sequence[str] | None = None, ew: Sequence[str] | None = None
+) -> TableView:
     """POST /api/table/players: the players' names (or member numbers) of this table's pairs,
     at round 1 only; a side left out keeps its names.
 
@@ -77,23 +76,29 @@ def players_set(device: TableDevice, data: dict) -> dict[str, Any]:
             raise TableRefused(403, "names are given at round 1 only: ask the director")
         seating = at.seating
         names = []
-        for side in ("ns", "ew"):
-            label = getattr(seating, side) if seating else None
-            if side not in data or label is None:
+        for typed, label in (
+            (ns, seating.ns if seating else None),
+            (ew, seating.ew if seating else None),
+        ):
+            if typed is None or label is None:
                 continue
-            player1, player2 = ([clean_name(name) for name in data[side]] + ["", ""])[:2]
+            player1, player2 = ([clean_name(name) for name in typed] + ["", ""])[:2]
             names.append((label, player1, player2))
         try:
             pairs_set_names(section=at.section, names=names, add_missing=False, from_table=True)
         except ValidationError as error:
             raise TableRefused(400, refusal_words(error)) from None
-        return table_state(table_at(at.code))
+        return table_view(table_at(at.code))
 
 
-def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
-    """POST /api/table/calls: the table calls the director; True when new, False for a retry
-    of a call already stored (same client_id), or a call the table has made already and the
-    director not yet answered (same reason and text: the players tapped again).
+def call_create(
+    *, device: TableDevice, client_id: str, reason: str, text: str = ""
+) -> tuple[TableCall, bool]:
+    """POST /api/table/calls: the table calls the director for `reason` (one of
+    `TableCall.Reason`; anything else is kept as the call's text, the reason then OTHER), with
+    `text` in words; True when new, False for a retry of a call already stored (same
+    client_id), or a call the table has made already and the director not yet answered (same
+    reason and text: the players tapped again).
 
     Why limits, counted from the table's calls in the database under its code's lock: one
     table calling a thousand times would bury the other tables' calls on the console. A table
@@ -102,7 +107,7 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
     ruling, then about the movement: both are stored; a third call within the minute is
     "table 3 has called the director 2 times in the last minute: the director is on the way";
     the ruling called again is answered with the first call, stored once."""
-    cid, reason, text = data["client_id"], data["reason"], data.get("text", "")
+    cid = client_id
     if reason not in TableCall.Reason.values:
         reason, text = TableCall.Reason.OTHER, (text or reason)
     text = printable(text)
@@ -126,7 +131,7 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
         open_call = _open_call_like(call)
         if open_call is not None:
             write_record(at.section, at.code.table, cid, digest, said, call=open_call)
-            return call_json(open_call), False
+            return open_call, False
         _check_call_limits(call)
         try:
             with transaction.atomic():
@@ -137,14 +142,14 @@ def call_create(device: TableDevice, data: dict) -> tuple[dict[str, Any], bool]:
             if known is None:
                 raise
             return _retried(known, digest), False
-        return call_json(call), True
+        return call, True
 
 
-def _retried(write: TableWrite, digest: str) -> dict[str, Any]:
+def _retried(write: TableWrite, digest: str) -> TableCall:
     """The answer to a retry of call `write`: the call as it now is."""
     write_check(write, digest)
     assert write.call is not None  # write_check refuses a write whose call is gone
-    return call_json(write.call)
+    return write.call
 
 
 def _open_call_like(call: TableCall) -> TableCall | None:
@@ -184,69 +189,3 @@ def printable(text: str) -> str:
     """Free text as it may be stored and shown: control characters (a NUL, which PostgreSQL
     refuses) become spaces. Example: "revoke\x00 on 7\n" -> "revoke  on 7"."""
     return "".join(c if c.isprintable() else " " for c in text).strip()
-
-
-def board_view(device: TableDevice, number_text: str) -> dict[str, Any]:
-    """GET /api/table/boards/<number>: the board's results so far in this section, and the
-    pairs' percentages on it, as the club's `table_shows` allows; only for a board this table
-    has entered (the players must not see a board before they play it)."""
-    at = table_at(device.table_code)
-    session = at.session
-    number = parse_id(number_text, "board")
-    in_session(Board, session, number=number)
-    if session.table_shows == session.TableShows.NOTHING:
-        raise TableRefused(403, "this club does not show the boards' results at the table")
-    yours = _table_line_on(at, number)
-    if yours is None:
-        raise TableRefused(403, f"enter this table's result on board {number} first")
-    scored = board_results(session, number).section(at.section.name)
-    board = scored.board(number) if scored else None
-    percent = session.table_shows == session.TableShows.RESULTS_AND_PERCENT
-    results = []
-    for line in board.lines if board else ():
-        row: dict[str, Any] = {
-            "ns": line.line.ns,
-            "ew": line.line.ew,
-            "text": ruling_words(line.line.ruling) if line.line.ruling else "",
-            "score_ns": _single_score(line.line.ns_award),
-            "yours": line.line.ref == yours.pk,
-        }
-        if percent:
-            row.update(
-                ns_percent=percent_number(line.pct_ns), ew_percent=percent_number(line.pct_ew)
-            )
-        results.append(row)
-    answer: dict[str, Any] = {"board": number, "shows": session.table_shows, "results": results}
-    if percent:
-        mine = next((row for row in results if row["yours"]), None)
-        answer.update(
-            top=board.top if board else 0,
-            ns_percent=mine["ns_percent"] if mine else None,
-            ew_percent=mine["ew_percent"] if mine else None,
-        )
-    return answer
-
-
-def _table_line_on(at: TableAt, number: int) -> Result | None:
-    """This table's line on board `number`, in a round it has played or is playing."""
-    last = min(at.round, at.rounds)
-    for rnd in at.movement.rounds:
-        seating = rnd.seating(at.code.table)
-        if rnd.number > last or seating is None or number not in seating.boards:
-            continue
-        line = Result.objects.filter(
-            section=at.section,
-            board__number=number,
-            ns__label=seating.ns,
-            ew__label=seating.ew,
-        ).first()
-        if line is not None:
-            return line
-    return None
-
-
-def _single_score(award: object) -> int | None:
-    """The NS score of a table result; None for an adjusted score (no single score)."""
-    if isinstance(award, tuple) and len(award) == 1:
-        return award[0][1]
-    return None

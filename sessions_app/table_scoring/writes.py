@@ -25,6 +25,7 @@ from collections.abc import Mapping
 
 from ..models import Result, Section, TableCall, TableWrite
 from .access import TableRefused
+from .state import TableLine
 
 WORDS: dict[str, str] = {TableWrite.Kind.LINE: "line", TableWrite.Kind.CALL: "call"}
 LINE_DIGEST = ("board", "level", "strain", "doubled", "declarer", "tricks", "lead")
@@ -58,7 +59,7 @@ def write_known(section: Section, table: int, cid: str, kind: str) -> TableWrite
     return write
 
 
-def write_check(write: TableWrite, digest: str | None, line=None) -> None:
+def write_check(write: TableWrite, digest: str | None, line: TableLine | None = None) -> None:
     """TableRefused unless `write` said what `digest` says (409) and what it made is still
     there (410). `line` is the line as it now is, sent with a 409; a `digest` of None (what
     the retry says cannot be known: a correction of a line deleted since) checks only that."""

@@ -13,6 +13,7 @@ from sessions_app.models import Result, ResultChange, TableCode
 from sessions_app.setup.status import session_set_status
 from sessions_app.table_scoring.access import device_for_token, device_sign_in
 from sessions_app.table_scoring.lines import line_submit
+from sessions_app.table_scoring.views.bodies import line_input
 
 
 @pytest.mark.django_db(transaction=True)
@@ -36,8 +37,8 @@ def test_two_copies_of_one_submission_store_one_line(mitchell):
         try:
             device = device_for_token(token)
             start.wait(10)
-            line, created = line_submit(device, data)
-            answers.append((line["id"], created))
+            line, created = line_submit(device=device, line=line_input(data))
+            answers.append((line.result.pk, created))
         finally:
             connection.close()
 

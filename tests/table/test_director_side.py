@@ -14,14 +14,16 @@ from sessions_app.files.restore import session_restore
 from sessions_app.models import Result, Session, TableCall
 from sessions_app.setup.copies import session_copy
 from sessions_app.table_scoring.director import call_answer, round_close, table_settings_save
-from sessions_app.table_scoring.state import table_at, table_state
+from sessions_app.table_scoring.state import table_at
+from sessions_app.table_scoring.view import table_view
+from sessions_app.table_scoring.views.answers import state_json
 
 pytestmark = pytest.mark.django_db
 
 
 def table_code_state(code):
     """The state table `code`'s phone sees (GET /api/table/state)."""
-    return table_state(table_at(code))
+    return state_json(table_view(table_at(code)))
 
 
 def test_the_club_chooses_verification_and_what_the_table_sees(table, in_play):

@@ -1,7 +1,8 @@
 """The JSON API of the players' phones (docs/table-scoring.md): sign in with a table's code,
 then read the table's state and write its lines with the device's bearer token.
 
-Views only parse the request and call the services (table_scoring/*.py); every refusal is
+Views only parse the request (views/shapes.py, views/bodies.py), call the services
+(table_scoring/*.py) with typed values and shape their answers (views/answers.py); every refusal is
 JSON `{"error": "<in words>", "field": <name or null>}` with its status (400, 401, 403, 404,
 405, 409, 429), never an HTML page or a 500. The API uses no cookies, so it is CSRF-exempt: a page
 of another site cannot set the Authorization header.
@@ -27,11 +28,16 @@ from django.views.decorators.csrf import csrf_exempt
 from ...accounts.views import client_address
 from ...core.json_shapes import Shape, ShapeError, checked
 from ...core.refusals import refusal_words
+from ...core.scope import parse_id
 from ...models import TableDevice
 from ..access import TableRefused, device_for_token, device_sign_in
+from ..boards import board_view
 from ..lines import line_correct, line_submit, line_verify
-from ..rounds import board_view, call_create, players_set, round_done
-from ..state import table_at, table_state
+from ..rounds import call_create, players_set, round_finish
+from ..state import table_at
+from ..view import table_view
+from .answers import board_json, call_json, line_json, state_json
+from .bodies import line_input, table_result
 from .phone import phone_key
 from .shapes import CALL, CORRECTION, LINE, PLAYERS, ROUND_DONE, SIGN_IN, VERIFY
 
@@ -103,7 +109,8 @@ def table_api(method: str, shape: Shape | None = None, *, signed_in: bool = True
             except ShapeError as wrong:
                 return _error(400, wrong.message, wrong.field)
             except TableRefused as refused:
-                return _error(refused.status, refused.message, refused.field, refused.line)
+                line = line_json(refused.line) if refused.line is not None else None
+                return _error(refused.status, refused.message, refused.field, line)
             except Http404 as missing:  # scope.NotInSession: an id of nothing in this session
                 return _error(404, str(missing) or "not found")
             except ValidationError as error:
@@ -124,51 +131,62 @@ def api_sign_in(request: HttpRequest, data: dict) -> Answer:
         address=client_address(request),
         phone=phone_key(request),
     )
-    state = table_state(table_at(device.table_code))
+    state = state_json(table_view(table_at(device.table_code)))
     return 201, {"token": token, "device": device.pk, "table": state}
 
 
 @table_api("GET")
 def api_state(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
-    return 200, table_state(table_at(device.table_code))
+    return 200, state_json(table_view(table_at(device.table_code)))
 
 
 @table_api("POST", LINE)
 def api_lines(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
-    line, created = line_submit(device, data)
-    return (201 if created else 200), line
+    line, created = line_submit(device=device, line=line_input(data))
+    return (201 if created else 200), line_json(line)
 
 
 @table_api("POST", CORRECTION)
 def api_line(request: HttpRequest, data: dict, line_id: str, device: TableDevice) -> Answer:
-    line, _ = line_correct(device, line_id, data)
-    return 200, line
+    line = line_correct(
+        device=device,
+        line_id=line_id,
+        client_id=data["client_id"],
+        version=data["version"],
+        result=table_result(data),
+    )
+    return 200, line_json(line)
 
 
 @table_api("POST", VERIFY)
 def api_verify(request: HttpRequest, data: dict, line_id: str, device: TableDevice) -> Answer:
-    return 200, line_verify(device, line_id, data)
+    line = line_verify(
+        device=device, line_id=line_id, accept=data["accept"], version=data["version"]
+    )
+    return 200, line_json(line)
 
 
 @table_api("GET")
 def api_board(request: HttpRequest, data: dict, number: str, device: TableDevice) -> Answer:
-    return 200, board_view(device, number)
+    return 200, board_json(board_view(device=device, number=parse_id(number, "board")))
 
 
 @table_api("POST", ROUND_DONE)
 def api_round_done(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
-    return 200, round_done(device, data)
+    return 200, state_json(round_finish(device=device, number=data["round"]))
 
 
 @table_api("POST", PLAYERS)
 def api_players(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
-    return 200, players_set(device, data)
+    return 200, state_json(players_set(device=device, ns=data.get("ns"), ew=data.get("ew")))
 
 
 @table_api("POST", CALL)
 def api_calls(request: HttpRequest, data: dict, device: TableDevice) -> Answer:
-    call, created = call_create(device, data)
-    return (201 if created else 200), call
+    call, created = call_create(
+        device=device, client_id=data["client_id"], reason=data["reason"], text=data.get("text", "")
+    )
+    return (201 if created else 200), call_json(call)
 
 
 urlpatterns = [

@@ -83,6 +83,7 @@ def table_codes(request, session):
             "rows": shown,
             "several": len({row.section for row in rows}) > 1,
             "missing": sum(row.code is None for row in rows),
+            "draft": session.status == Session.Status.DRAFT,  # codes are issued when play starts
             "shows": Session.TableShows.choices,
             "phones_per_table": settings.TABLE_PHONES_PER_TABLE,
             "phone_quiet": int(PHONE_QUIET.total_seconds() // 60),

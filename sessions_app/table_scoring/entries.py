@@ -1,0 +1,111 @@
+"""A line as the players give it at the table, and the one reading that turns it into a result.
+
+The phone's board form is a keypad for what the director types on the entry grid: a level, a
+strain, the doubling, the declarer and the tricks. So its result is written in the grid's
+notation and read by the grid's own parser (`scoring.rulings.parse_ruling`, which the entry
+forms call): a result is accepted, refused and scored the same whichever way it came in, and
+the phone cannot drift from the director's rules.
+
+Example: TableResult(level=4, strain="S", doubled=1, declarer="N", tricks=10) is the entry
+"4SX N 10", read on a board where nobody is vulnerable as 4SX by N, 10 tricks: 4 × 30 doubled
+= 240 for the tricks, + 300 for a game, + 50 for making a doubled contract = NS +590.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.json_shapes import shown
+from ..scoring.contract import ContractError
+from ..scoring.rulings import Ruling, parse_ruling
+from .access import TableRefused
+
+PASS = "PASS"  # a passed-out board in the grid's notation (scoring/contract.PASS_WORDS)
+DOUBLE_MARK = "X"  # doubled once, as the grid writes it; twice is redoubled
+CONTRACT_FIELDS = ("level", "strain", "doubled", "declarer", "tricks", "lead")
+NEEDED = (
+    ("level", "a whole number from 1 to 7 (or passed_out true)"),
+    ("strain", "one of C, D, H, S, NT"),
+    ("declarer", "N, E, S or W"),
+    ("tricks", "a whole number from 0 to 13"),
+)
+EMPTY = (None, 0, "")  # a field left out, as a JSON client may write it
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """The played result of one board as the players give it, each field of its shape already
+    (table_scoring/views/shapes.py), None when left out. What the fields say together is
+    checked when it is read (`table_ruling`), after the write's retry and its line are
+    looked up: a passed-out board says nothing else; any other board has a level from 1 to
+    7, a strain, a declarer and the tricks. `lead` is the opening lead, a card or ""
+    (`entry.checks.check_lead` checks it when the line is stored, as for the grid's lines)."""
+
+    passed_out: bool = False
+    level: int | None = None
+    strain: str | None = None
+    doubled: int | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    lead: str | None = None
+
+    @property
+    def opening_lead(self) -> str:
+        """The lead as a line stores it: the card, or "" when none was given."""
+        return self.lead or ""
+
+    @property
+    def entry(self) -> str:
+        """The result as the director would type it on the grid.
+
+        Example: 3NT redoubled by W, 7 tricks -> "3NTXX W 7"; a passed-out board -> "PASS"."""
+        if self.passed_out:
+            return PASS
+        doubling = DOUBLE_MARK * (self.doubled or 0)
+        return f"{self.level}{self.strain}{doubling} {self.declarer} {self.tricks}"
+
+
+@dataclass(frozen=True)
+class TableLineInput:
+    """A new line from a table's phone: the phone's id for this write (a retry sends it
+    again), the board's number and the result. The pairs and the round are the movement's."""
+
+    client_id: str
+    board: int
+    result: TableResult
+
+
+def table_ruling(result: TableResult, vulnerability: str) -> Ruling:
+    """The Ruling of a table's result on a board of `vulnerability`, read by the grid's
+    parser; TableRefused(400) naming the field that does not fit the others, or the tricks
+    for a result bridge cannot have.
+
+    Example: 4S by N, 10 tricks, "All" -> played 4S by N, 10 tricks, NS +620 (4 × 30 for the
+    tricks + 500 for a vulnerable game), the Ruling the grid makes of "4S N 10"; 3NT with 9
+    tricks and no declarer -> "declarer must be N, E, S or W, not nothing"."""
+    _check_fields(result)
+    try:
+        return parse_ruling(result.entry, vulnerability)
+    except ContractError as error:
+        raise TableRefused(400, str(error), "tricks") from None
+
+
+def _check_fields(result: TableResult) -> None:
+    """TableRefused(400) naming the first field a passed-out board gives (it says nothing
+    else), or the first one a contract leaves out. 0 tricks is a number of tricks, not a
+    field left out. Example: passed out with level 4 -> 'a passed-out board has no level:
+    send 0 or "" or leave it out, not 4'."""
+    if result.passed_out:
+        given = next((name for name in CONTRACT_FIELDS if getattr(result, name)), None)
+        if given is not None:
+            raise TableRefused(
+                400,
+                f'a passed-out board has no {given}: send 0 or "" or leave it out, not'
+                f" {shown(getattr(result, given))}",
+                given,
+            )
+        return
+    for name, means in NEEDED:
+        value = getattr(result, name)
+        if value in EMPTY and not (name == "tricks" and value == 0):
+            raise TableRefused(400, f"{name} must be {means}, not {shown(value)}", name)
