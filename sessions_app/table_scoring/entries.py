@@ -1,14 +1,15 @@
-"""A line as the players give it at the table, and the one reading that turns it into a result.
+"""A line as the players give it at the table, and the one rule that turns it into a result.
 
 The phone's board form is a keypad for what the director types on the entry grid: a level, a
-strain, the doubling, the declarer and the tricks. So its result is written in the grid's
-notation and read by the grid's own parser (`scoring.rulings.parse_ruling`, which the entry
-forms call): a result is accepted, refused and scored the same whichever way it came in, and
-the phone cannot drift from the director's rules.
+strain, the doubling, the declarer and the tricks. The grid's parser reads those parts out of
+the typed text and hands them to `scoring.contract.Contract` and
+`scoring.notation.outcome_from_contract`; the phone sends the parts already apart, so it hands
+them to the same two: a result is accepted, refused and scored the same whichever way it came
+in, and the phone cannot drift from the director's rules.
 
-Example: TableResult(level=4, strain="S", doubled=1, declarer="N", tricks=10) is the entry
-"4SX N 10", read on a board where nobody is vulnerable as 4SX by N, 10 tricks: 4 × 30 doubled
-= 240 for the tricks, + 300 for a game, + 50 for making a doubled contract = NS +590.
+Example: TableResult(level=4, strain="S", doubled=1, declarer="N", tricks=10) is what the grid
+reads from "4SX N 10": on a board where nobody is vulnerable, 4SX by N, 10 tricks: 4 × 30
+doubled = 240 for the tricks, + 300 for a game, + 50 for making a doubled contract = NS +590.
 """
 
 from __future__ import annotations
@@ -16,12 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.json_shapes import shown
-from ..scoring.contract import ContractError
-from ..scoring.rulings import Ruling, parse_ruling
+from ..scoring.contract import PASSED_OUT, Contract, ContractError
+from ..scoring.notation import outcome_from_contract
+from ..scoring.rulings import Ruling, played
 from .access import TableRefused
 
-PASS = "PASS"  # a passed-out board in the grid's notation (scoring/contract.PASS_WORDS)
-DOUBLE_MARK = "X"  # doubled once, as the grid writes it; twice is redoubled
 CONTRACT_FIELDS = ("level", "strain", "doubled", "declarer", "tricks", "lead")
 NEEDED = (
     ("level", "a whole number from 1 to 7 (or passed_out true)"),
@@ -54,16 +54,6 @@ class TableResult:
         """The lead as a line stores it: the card, or "" when none was given."""
         return self.lead or ""
 
-    @property
-    def entry(self) -> str:
-        """The result as the director would type it on the grid.
-
-        Example: 3NT redoubled by W, 7 tricks -> "3NTXX W 7"; a passed-out board -> "PASS"."""
-        if self.passed_out:
-            return PASS
-        doubling = DOUBLE_MARK * (self.doubled or 0)
-        return f"{self.level}{self.strain}{doubling} {self.declarer} {self.tricks}"
-
 
 @dataclass(frozen=True)
 class TableLineInput:
@@ -76,18 +66,24 @@ class TableLineInput:
 
 
 def table_ruling(result: TableResult, vulnerability: str) -> Ruling:
-    """The Ruling of a table's result on a board of `vulnerability`, read by the grid's
-    parser; TableRefused(400) naming the field that does not fit the others, or the tricks
-    for a result bridge cannot have.
+    """The Ruling of a table's result on a board of `vulnerability`, by the grid's rules
+    (module docstring); TableRefused(400) naming the field that does not fit the others, or
+    the tricks for a result bridge cannot have.
 
     Example: 4S by N, 10 tricks, "All" -> played 4S by N, 10 tricks, NS +620 (4 × 30 for the
     tricks + 500 for a vulnerable game), the Ruling the grid makes of "4S N 10"; 3NT with 9
     tricks and no declarer -> "declarer must be N, E, S or W, not nothing"."""
     _check_fields(result)
+    if result.passed_out:
+        return played(outcome_from_contract(PASSED_OUT, "", 0, vulnerability))
+    assert result.level is not None and result.strain is not None  # _check_fields
+    assert result.declarer is not None and result.tricks is not None
     try:
-        return parse_ruling(result.entry, vulnerability)
+        contract = Contract(result.level, result.strain, result.doubled or 0)
+        outcome = outcome_from_contract(contract, result.declarer, result.tricks, vulnerability)
     except ContractError as error:
         raise TableRefused(400, str(error), "tricks") from None
+    return played(outcome)
 
 
 def _check_fields(result: TableResult) -> None:
