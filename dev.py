@@ -173,7 +173,9 @@ def test(args: list[str]) -> None:
     sh(PYTHON, "manage.py", "check", env=env)
     sh(PYTHON, "manage.py", "makemigrations", "--check", "--dry-run", env=env)
     workers = os.environ.get("PYTEST_WORKERS", "auto")  # pytest-xdist: one process a core
-    sh(PYTHON, "-m", "pytest", "-n", workers, *pytest_args, env=env)
+    # loadgroup: the tests of one xdist_group share a worker, and so its session fixtures
+    # (tests/printing/test_documents.py: every demo PDF, rendered once instead of on each).
+    sh(PYTHON, "-m", "pytest", "-n", workers, "--dist", "loadgroup", *pytest_args, env=env)
 
 
 def main() -> None:

@@ -22,8 +22,10 @@ from tests.conftest import BUTLER_BOARD_1, PAGAT_BOARD_1
 
 from .conftest import DEMO_RENDERS, has_row, page_count, page_size, pdf_pages
 
-# slow (not in `dev.py test --fast`): every document of the demo rendered to PDF on two papers.
-pytestmark = pytest.mark.slow
+# slow (not in `dev.py test --fast`): every document of the demo rendered to PDF on two papers;
+# on one pytest-xdist worker (dev.py runs `--dist loadgroup`), which renders them once, rather
+# than on each.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("demo_pdfs")]
 
 A4, LETTER = (595, 842), (612, 792)
 
