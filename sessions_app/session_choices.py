@@ -1,5 +1,6 @@
-"""Every choice a session's fields offer, declared once: the value stored (and carried by
-files), the words the settings page shows, and the member's name in the code. The model builds
+"""Every choice a session's fields (and its pairs' home direction) offer, declared once: the
+value stored (and carried by files), the words the settings page shows, and the member's name
+in the code. The model builds
 its TextChoices from these (`Session.Method.CROSS_IMPS` is "cross_imps", labelled
 "Cross-IMPs"), the engine reads its settings' values from them (scoring/event.py: `METHODS`,
 `choice`), and `session_rules.session_problems` checks a file's settings against them — so a
@@ -129,6 +130,14 @@ TABLE_SHOWS: Choices[TableShows] = (
     Choice("NOTHING", "nothing", "Nothing"),
     Choice("RESULTS", "results", "The board's results so far"),
     Choice("RESULTS_AND_PERCENT", "results_and_percent", "The board's results and the pair's %"),
+)
+
+# Where a pair sits all session (the model's `Pair.direction`, blank when it moves; the engine's
+# field of a section scored by direction, scoring/event.py `DIRECTIONS`).
+Direction = Literal["NS", "EW"]
+DIRECTION: Choices[Direction] = (
+    Choice("NS", "NS", "North-South"),
+    Choice("EW", "EW", "East-West"),
 )
 
 # The engine's settings (scoring/event.py `Settings`), by field.

@@ -7,7 +7,7 @@ from typing import Any
 from django.core.validators import RegexValidator
 from django.db import models
 
-from ..session_choices import Choices
+from ..session_choices import DIRECTION, Choices
 
 SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
 # Pair labels and section names go into addresses (/sessions/7/pairs/A/12/).
@@ -15,11 +15,6 @@ LABEL = RegexValidator(
     r"^[A-Za-z0-9][A-Za-z0-9._-]*$", "Use letters, digits, '.', '_' and '-' only (e.g. 12 or A3)."
 )
 ARTIFICIAL = [("A+", "Average plus"), ("A", "Average"), ("A-", "Average minus")]
-
-
-class Direction(models.TextChoices):
-    NS = "NS", "North-South"
-    EW = "EW", "East-West"
 
 
 def text_choices(qualname: str, declared: Choices[str], module: str) -> Any:
@@ -35,3 +30,6 @@ def text_choices(qualname: str, declared: Choices[str], module: str) -> Any:
     members = [(choice.member, (choice.value, choice.label)) for choice in declared]
     choices = models.TextChoices  # the functional API, which the stubs do not declare
     return choices(name, members, module=module, qualname=qualname)  # type: ignore[call-overload]
+
+
+Direction = text_choices("Direction", DIRECTION, __name__)

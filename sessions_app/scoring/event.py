@@ -11,10 +11,11 @@ import datetime
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import Any, Literal, NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from .. import session_choices
 from ..session_choices import ButlerDiscard as ButlerDiscard
+from ..session_choices import Direction as Direction
 from ..session_choices import ExpectedFrom as ExpectedFrom
 from ..session_choices import Factoring as Factoring
 from ..session_choices import ImpArtificial as ImpArtificial
@@ -28,8 +29,7 @@ from ..session_choices import values
 from .board import dealer, vulnerability
 from .lines import Line
 
-Direction = Literal["NS", "EW"]
-DIRECTIONS: tuple[Direction, ...] = ("NS", "EW")
+DIRECTIONS = values(session_choices.DIRECTION)
 # The settings' values, as session_choices declares them with their labels for the model.
 SCALES = values(session_choices.SCALE)
 METHODS = values(session_choices.METHOD)
