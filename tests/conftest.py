@@ -50,8 +50,10 @@ def pytest_collection_modifyitems(config, items):
     runs only the tests that use the database: the others ran on the first one already."""
     if os.environ.get("CLUBSCORER_DATABASE_TESTS_ONLY") != "1":
         return
-    kept = [item for item in items if uses_database(item)]
-    config.hook.pytest_deselected(items=[item for item in items if not uses_database(item)])
+    kept, left_out = [], []
+    for item in items:
+        (kept if uses_database(item) else left_out).append(item)
+    config.hook.pytest_deselected(items=left_out)
     items[:] = kept
 
 
