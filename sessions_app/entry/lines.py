@@ -180,9 +180,14 @@ def _default(name: str) -> object:
     return field.get_default()
 
 
+# The links result_save has just read in its transaction: full_clean would look each one up
+# again (a query each), and the database's foreign keys hold them anyway.
+FETCHED_LINKS = ("board", "section", "ns", "ew", "updated_by")
+
+
 def _create(section: Section, board: Board, fields: dict, user, device) -> Result:
     result = Result(board=board, section=section, **fields)
-    result.full_clean(validate_constraints=False)
+    result.full_clean(exclude=FETCHED_LINKS, validate_constraints=False)
     result.save()
     change_for(
         result, ResultChange.Action.CREATE, after=snapshot(result), user=user, device=device
