@@ -57,6 +57,25 @@ def pytest_collection_modifyitems(config, items):
     items[:] = kept
 
 
+
+def pytest_collection_finish(session):
+    """Tests of one xdist_group share a worker (`--dist loadgroup`), so a session fixture such
+    as tests/printing's demo PDFs is made once. pytest-xdist marks them by adding the group to
+    each test's id (test_x[1]@demo_pdfs); on a pytest it does not know (9.2 with xdist 3.8) the
+    mark is silently lost and every worker renders the demo again. Refused here instead."""
+    if not getattr(session.config.option, "loadgroup", False):
+        return
+    lost = [
+        item.nodeid
+        for item in session.items
+        if item.get_closest_marker("xdist_group") and "@" not in item.nodeid
+    ]
+    if lost:
+        raise pytest.UsageError(
+            f"pytest-xdist did not group {lost[0]} (and {len(lost) - 1} more): this pytest and"
+            " pytest-xdist do not work together; pin the versions pyproject.toml names"
+        )
+
 PAGAT_BOARD_1 = """\
     board,ns,ew,contract,declarer,tricks
     1,1,8,4S,N,10

@@ -13,6 +13,7 @@ import pytest
 from django.apps import apps
 from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import connection
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from sessions_app.entry.lines import LineInput, result_delete, result_save
@@ -227,12 +228,21 @@ def test_every_route_is_either_read_only_or_has_a_permission_test():
 
 
 def _database():
-    """Every row of the app's tables and the users, to compare before and after."""
-    rows = {
-        model._meta.label: list(model.objects.order_by("pk").values())
-        for model in apps.get_app_config("sessions_app").get_models()
-    }
-    rows["users"] = list(get_user_model().objects.order_by("pk").values())
+    """Every row of the app's tables (their many-to-many links too) and the users, to compare
+    before and after: read as the database stores them, a query a table, since building each
+    model's query and instances cost more than the rows (test_junk.py compares after every
+    refused post)."""
+    models = [
+        *apps.get_app_config("sessions_app").get_models(include_auto_created=True),
+        get_user_model(),
+    ]
+    quote = connection.ops.quote_name
+    rows = {}
+    with connection.cursor() as cursor:
+        for model in models:
+            table, pk = quote(model._meta.db_table), quote(model._meta.pk.column)
+            cursor.execute(f"SELECT * FROM {table} ORDER BY {pk}")
+            rows[model._meta.label] = cursor.fetchall()
     return rows
 
 
