@@ -57,7 +57,6 @@ def pytest_collection_modifyitems(config, items):
     items[:] = kept
 
 
-
 def pytest_collection_finish(session):
     """Tests of one xdist_group share a worker (`--dist loadgroup`), so a session fixture such
     as tests/printing's demo PDFs is made once. pytest-xdist marks them by adding the group to
@@ -75,6 +74,7 @@ def pytest_collection_finish(session):
             f"pytest-xdist did not group {lost[0]} (and {len(lost) - 1} more): this pytest and"
             " pytest-xdist do not work together; pin the versions pyproject.toml names"
         )
+
 
 PAGAT_BOARD_1 = """\
     board,ns,ew,contract,declarer,tricks

@@ -9,6 +9,13 @@ MP_NS `8.3` and elsewhere nothing with more decimals; clubscorer has 25/3 = 8.33
 `8.4` -> a difference "8.4 in the file, 8.33 here"; `7` where the file writes `13.9` elsewhere
 and clubscorer has 6.96 -> a difference (7.0 is not 6.96 to one decimal).
 
+A figure written with 7 significant digits or more is a floating-point number printed in
+full (`62.01923`, `8.333333`, `104.0769`): its decimals vary with its size, so it is compared
+at its own decimals, and the other figures of its kind at theirs without it. Example: a file
+writes percentages 41.66667 and 8.333333; clubscorer has 41.666666... and 8.333333... ->
+both agree (41.66667 to five decimals, 8.333333 to six), where six decimals for both would
+read 41.66667 as 41.666670 and differ.
+
 A file that writes a kind of figure only as whole numbers says nothing below the unit, so a
 whole number never absorbs a difference: it agrees only with the same whole number. Where
 clubscorer's value is fractional and within half a unit of the file's (the file says 7,
@@ -89,9 +96,19 @@ class Difference:
         )
 
 
+FLOAT_DIGITS = 7  # a single-precision float printed in full: 62.01923, 8.333333, 104.0769
+
+
 def decimals(value: Decimal) -> int:
     """How many decimals a figure is written with: `13.9` 1, `7` 0, `62.50` 2."""
     return max(0, -int(value.as_tuple().exponent))
+
+
+def printed_float(value: Decimal) -> bool:
+    """Whether a figure is a floating-point number printed in full (FLOAT_DIGITS significant
+    digits or more), whose last digit is its own precision: `62.01923` yes, `62.02` no."""
+    digits = value.as_tuple().digits
+    return len(digits) - next((i for i, d in enumerate(digits) if d), len(digits)) >= FLOAT_DIGITS
 
 
 def agrees(theirs: Decimal, ours: Value | None, places: int | None = None) -> bool:
@@ -139,8 +156,9 @@ def compare(
     def check(
         line: int, where: str, name: str, what: str, theirs: Decimal, value: Value | None
     ) -> None:
-        if not agrees(theirs, value, places[name]):
-            rounded = rounded_in_the_file(theirs, value, places[name])
+        precision = decimals(theirs) if printed_float(theirs) else places[name]
+        if not agrees(theirs, value, precision):
+            rounded = rounded_in_the_file(theirs, value, precision)
             differences.append(
                 Difference(line, where, what, str(theirs), _ours(value, name), rounded)
             )
@@ -201,16 +219,15 @@ def _places(
     lines: list[PublishedLine], totals: list[PublishedTotal], datums: list[PublishedDatum]
 ) -> dict[str, int]:
     """The most decimals the file writes for each kind of figure ("mp", "imp", "pct",
-    "total mp", ..., "datum"): the precision its values are compared at."""
+    "total mp", ..., "datum"), printed floats apart: the precision its values are compared at."""
     places: dict[str, int] = defaultdict(int)
-    for line in lines:
-        for name, value in line.values.items():
-            places[name[:-3]] = max(places[name[:-3]], decimals(value))
-    for total in totals:
-        for name, value in total.values.items():
-            places[f"total {name}"] = max(places[f"total {name}"], decimals(value))
-    for datum in datums:
-        places["datum"] = max(places["datum"], decimals(datum.value))
+    figures = [
+        *((name[:-3], value) for line in lines for name, value in line.values.items()),
+        *((f"total {name}", value) for total in totals for name, value in total.values.items()),
+        *(("datum", datum.value) for datum in datums),
+    ]
+    for kind, value in figures:
+        places[kind] = max(places[kind], 0 if printed_float(value) else decimals(value))
     return places
 
 
