@@ -32,12 +32,19 @@ class ConfirmationNeeded(Exception):
     would replace a ruling by a plain result): saved only when confirmed."""
 
 
-def check_lead(lead: str) -> None:
-    """A lead is a card (H3, 3H, S10, ST), or none: never cut or stored as something else.
+def check_lead(lead: str, ruling: Ruling) -> None:
+    """A lead is a card (H3, 3H, S10, ST), or none: never cut or stored as something else; and
+    a board passed out had no lead (a table's phone is refused it too, by table_scoring).
 
-    Example: "KING" -> ValidationError "the lead 'KING' is not a card like HK, S10 or CT"."""
-    if lead.strip() and parse_card(lead) is None:
+    Examples: "KING" -> ValidationError "the lead 'KING' is not a card like HK, S10 or CT";
+    "HK" on a passed-out line -> "a passed-out board has no opening lead, not 'HK'"."""
+    if not lead.strip():
+        return
+    if parse_card(lead) is None:
         raise ValidationError(f"the lead {lead.strip()[:10]!r} is not a card like HK, S10 or CT")
+    contract = ruling.outcome.contract if ruling.kind == "played" and ruling.outcome else None
+    if contract is not None and contract.passed_out:
+        raise ValidationError(f"a passed-out board has no opening lead, not {lead.strip()!r}")
 
 
 def session_board(section: Section, board: Board | int) -> Board:

@@ -103,7 +103,7 @@ def result_save(
         board = session_board(section, line.board)
         ns, ew = section_pairs(section, line.ns, line.ew)
         check_pairs_free(board, ns, ew, current.pk if current else None)
-        check_lead(line.lead)
+        check_lead(line.lead, line.ruling)
         if not confirmed:
             check_schedule(section, board.number, line.ns, line.ew)
             if current is not None:

@@ -244,3 +244,15 @@ def test_a_lead_that_is_no_card_is_refused_not_stored(director_client, mitchell)
     )
     assert taken["ok"]
     assert Result.objects.get().lead == "10H"  # read as the ten of hearts everywhere
+
+
+@pytest.mark.django_db
+def test_a_lead_on_a_passed_out_board_is_refused_as_a_phone_is(director_client, mitchell):
+    refused = save(
+        director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="pass", lead="HK"
+    )
+    assert refused["error"] == "A passed-out board has no opening lead, not 'HK'."
+    assert not Result.objects.exists()
+    taken = save(director_client, mitchell, ns="1", ew="8", round=1, table=1, entry="pass")
+    assert taken["ok"]
+    assert Result.objects.get().lead == ""
