@@ -19,7 +19,7 @@ from ..core.selectors import ImportedBefore, imported_before, session_for_viewer
 from ..interchange.export import EXPORT_FORMATS
 from ..interchange.files import file_digest, file_kind, read_file
 from ..interchange.refused import FileRefused
-from ..interchange.text import encoding_notes, for_excel
+from ..interchange.text import file_notes, for_excel
 from ..models import Club
 from ..setup.forms import IsoDateInput
 from .exports import export_filename, session_export
@@ -78,7 +78,7 @@ def import_pbn(request, session):
         except FileRefused as error:
             form.add_error("file", error.lines)
         else:
-            form, notes = PbnUploadForm(), encoding_notes(results_file.encodings)
+            form, notes = PbnUploadForm(), file_notes(results_file)
     return render(
         request,
         "sessions_app/interchange/import_pbn.html",
@@ -230,7 +230,7 @@ def import_session(request):
             form.add_error(None, form.imported_before(data["club"], data["digest"]) or "")
         else:
             messages.success(request, _imported(report, results_file.kind))
-            for note in encoding_notes(results_file.encodings):
+            for note in file_notes(results_file):
                 messages.warning(request, note)
             return redirect("sessions_app:director_session", session_id=report.session.pk)
     return render(request, "sessions_app/interchange/import_session.html", {"form": form})

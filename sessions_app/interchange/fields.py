@@ -1,6 +1,7 @@
 """The values every file format shares, checked as clubscorer stores them: pair labels and
 section names, a fouled-board group, the director's reason, a positive number, a published
-figure (matchpoints, a percentage, IMPs).
+figure (matchpoints, a percentage, IMPs); and a line kept by its score when its contract
+cannot be read or contradicts it (`kept_by_score`).
 
 Each check returns the value or raises ValueError with the reason in words, which the reader
 puts after the line it read the value from. Example: `check_label("12/3", "pair")` ->
@@ -11,6 +12,9 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+
+from ..scoring.contract import ContractError
+from ..scoring.notation import Outcome, outcome_from_fields
 
 LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 LABEL_LIMITS = {"pair": 10, "section": 8}
@@ -98,3 +102,22 @@ def direction_label(text: str) -> tuple[str, bool]:
     if letters not in DIRECTION_LABELS:
         raise ValueError(f"direction {text.strip()!r} is neither North-South nor East-West")
     return DIRECTION_LABELS[letters], letters != written
+
+
+def kept_by_score(error: ContractError, score: str, vul: str) -> tuple[Outcome, str]:
+    """A line whose contract cannot be read (`error`), or contradicts its NS `score`, kept by
+    the score: the score says what the table got, so the line is not lost, and why it was
+    kept so goes to the director (ResultsFile's `warnings`). Raises `error` when the score
+    cannot stand alone either (none, or one bridge cannot have on a board of `vul`).
+
+    Examples: `42` beside NS 480 -> (NS +480, "kept by its score, NS +480: '42' is not a
+    contract ..."); 6NT by W five down (+250 to NS, not vulnerable) beside NS -250 -> (NS -250,
+    "kept by its score, NS -250: score -250 does not match 6NT by W ...")."""
+    if not score.strip():
+        raise error
+    try:
+        outcome = outcome_from_fields(contract="", score=score, vul=vul)
+    except ContractError:
+        raise error from None
+    assert outcome.score_ns is not None  # a score-only line
+    return outcome, f"kept by its score, NS {outcome.score_ns:+d}: {error}"

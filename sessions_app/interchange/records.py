@@ -150,6 +150,9 @@ class ResultsFile:
     # The encoding each text file was read in, when not UTF-8 (`text.py`), for the director:
     # {"the file": "cp1252"}
     encodings: dict[str, str] = field(default_factory=dict)
+    # Lines read all the same, each with what was wrong with it, for the director: "line 14:
+    # board 3: kept by its score, NS +480: '42' is not a contract ..." (`text.file_notes`)
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def deals(self) -> dict[int, str]:

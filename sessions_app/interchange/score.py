@@ -22,6 +22,7 @@ from .export import EXPORT_FORMATS, NEEDS_DEALS, Heading, export_results
 from .files import file_kind, read_file
 from .plan import FilePlan, plan_file, plan_results
 from .records import BoardRecord, ResultsFile
+from .text import file_notes
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class ScoredFile:
     output: str | bytes  # bytes for a PDF
     differences: tuple[Difference, ...]  # between what the file published and clubscorer
     compared: int  # published values compared
+    notes: tuple[str, ...] = ()  # how the file was read (ResultsFile.notes)
 
 
 def planned_file(
@@ -60,7 +62,9 @@ def score_file(
         heading=Heading(session_id=None, club_name=club_name),
         reasons=True,
     )
-    return ScoredFile(output, plan.differences, results_file.published)
+    return ScoredFile(
+        output, plan.differences, results_file.published, tuple(file_notes(results_file))
+    )
 
 
 def file_deals(results_file: ResultsFile) -> dict[int, BoardRecord]:

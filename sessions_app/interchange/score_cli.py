@@ -78,8 +78,8 @@ def write_scored(
     out: Callable[[str], object],
     err: Callable[[str], object],
 ) -> None:
-    """The output to `target` (a file) or standard output, the differences with the file's
-    own figures to standard error."""
+    """The output to `target` (a file) or standard output; how the file was read and the
+    differences with the file's own figures to standard error."""
     output = scored.output
     if target:
         Path(target).write_bytes(output if isinstance(output, bytes) else output.encode())
@@ -87,6 +87,8 @@ def write_scored(
         sys.stdout.buffer.write(output)
     else:
         out(output)
+    for note in scored.notes:
+        err(f"warning: {note}\n")
     for difference in scored.differences:
         err(f"{difference}\n")
     if scored.differences:

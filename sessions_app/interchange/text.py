@@ -24,8 +24,12 @@ from __future__ import annotations
 import codecs
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .refused import FileRefused
+
+if TYPE_CHECKING:
+    from .records import ResultsFile
 
 BOM = "\ufeff"
 # What the import says of an encoding (UTF-8 goes without saying).
@@ -64,6 +68,13 @@ def encoding_notes(encodings: Mapping[str, str]) -> list[str]:
         for what, encoding in encodings.items()
         if encoding != "utf-8"
     ]
+
+
+def file_notes(results_file: ResultsFile) -> list[str]:
+    """What the director should know of how a file was read, shown by every import: a file
+    not read as UTF-8 (`encoding_notes`), then each line kept with what was wrong with it
+    (ResultsFile's `warnings`: "line 6: board 1: kept by its score, NS +480: ...")."""
+    return [*encoding_notes(results_file.encodings), *results_file.warnings]
 
 
 def decode_text(data: bytes, what: str = "the file") -> Decoded:

@@ -127,3 +127,20 @@ def test_it_reads_back_each_sections_fields_from_its_own_usebio_download(
     assert "Imported 6 lines and 0 deals. 0 of 14 lines differ from the file&#x27;s own." in (
         response.text
     )
+
+
+@pytest.mark.django_db
+def test_it_names_the_lines_kept_by_their_score_on_the_session_page(director_client, director):
+    # The Christmas Cheer (data/real/nzscorer/README.md): two lines whose score is not their
+    # contract's, each kept by its score (issue 26, point 2) and named on the page the
+    # director lands on after the import.
+    results = (DATA / "real" / "nzscorer" / "multi-section-multi-movement-pairs.xml").read_bytes()
+    response = upload(director_client, director, "cheer.xml", results, follow=True)
+    assert response.redirect_chain[-1][0] == f"/director/sessions/{Session.objects.get().pk}/"
+    page = response.content.decode()
+    assert (
+        "line 484: &lt;result&gt; board 16, table 3: kept by its score, NS -250: score -250 does"
+        " not match 6NT by W (+500 for NS, vulnerability EW)" in page
+    )
+    assert "line 765: &lt;result&gt; board 18, table 4: kept by its score, NS -170:" in page
+    assert Result.objects.filter(level=None, score_ns__in=(-250, -170)).count() == 2

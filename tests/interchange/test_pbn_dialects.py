@@ -4,15 +4,17 @@ and 3): each dialect read, or refused with its line; nothing dropped silently.""
 from __future__ import annotations
 
 import datetime
+import io
 from decimal import Decimal
 
 import pytest
-from django.core.management import CommandError
+from django.core.management import CommandError, call_command
 
 from sessions_app.core.results import session_results
 from sessions_app.interchange.pbn.read import read_pbn
 from sessions_app.interchange.refused import FileRefused
-from sessions_app.models import Session
+from sessions_app.interchange.text import file_notes
+from sessions_app.models import Result, Session
 from tests.conftest import last_line_id, run
 
 from .conftest import DATA
@@ -295,3 +297,50 @@ def test_it_refuses_a_table_game_file_with_nothing_stored(tmp_path):
         run("import_pbn", str(write(tmp_path, text)))
     assert "nothing imported" in str(error.value)
     assert not Session.objects.exists()
+
+
+# Two lines a file gets wrong although their results are known (issue 26, point 2), on board 1
+# (no one vulnerable): `42` is no contract, but NS +480 says what the table got (4S by N with 12
+# tricks is 4 x 30 + 2 x 30 + 300 = +480); 6NT by W with 7 tricks is five down, +250 to NS
+# (5 x 50), beside Score_EW 250 (NS -250). Each is kept by its score, NS +480 and NS -250, and
+# named; the file's other line is read as it is.
+KEPT_BY_SCORE = """\
+[Event "Klubbkveld"]
+[Date "2024.05.14"]
+[Board "1"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]
+1 2 42  N 12 480   -
+3 4 6NT W  7   - 250
+5 6 4S  N 10 420   -
+"""
+KEPT_WARNINGS = [
+    "line 5: board 1: kept by its score, NS +480: '42' is not a contract (expected e.g. 4S,"
+    " 3NT, 4SX, 5DXX or PASS)",
+    "line 6: board 1: kept by its score, NS -250: score -250 does not match 6NT by W (+250 for"
+    " NS, vulnerability None)",
+]
+
+
+def test_a_line_whose_contract_cannot_be_read_or_contradicts_its_score_is_kept_by_its_score():
+    results_file = read_pbn(KEPT_BY_SCORE)
+    kept, wrong_score, read = results_file.rows
+    assert (kept.line, kept.outcome.contract, kept.outcome.score_ns) == (5, None, 480)
+    assert (wrong_score.line, wrong_score.outcome.contract, wrong_score.outcome.score_ns) == (
+        6,
+        None,
+        -250,
+    )
+    assert (read.outcome.token, read.outcome.score_ns) == ("4S", 420)
+    assert results_file.warnings == KEPT_WARNINGS
+    assert file_notes(results_file) == KEPT_WARNINGS
+
+
+@pytest.mark.django_db
+def test_the_import_stores_the_lines_kept_by_their_score_and_says_which(tmp_path):
+    out, err = io.StringIO(), io.StringIO()
+    call_command("import_pbn", str(write(tmp_path, KEPT_BY_SCORE)), stdout=out, stderr=err)
+    session = Session.objects.get(pk=last_line_id(out.getvalue()))
+    lines = Result.objects.filter(section__session=session)
+    stored = dict(lines.values_list("ns__label", "score_ns"))
+    assert stored == {"1": 480, "3": -250, "5": 420}
+    assert err.getvalue().splitlines() == [f"warning: {w}" for w in KEPT_WARNINGS]

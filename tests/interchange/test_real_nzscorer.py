@@ -160,17 +160,22 @@ def _unfactored(pair: str) -> int:
     return total
 
 
-def test_it_refuses_a_file_whose_contract_and_score_disagree():
+def test_it_keeps_a_line_whose_contract_and_score_disagree_by_its_score_and_says_so():
     # Two lines of the Christmas Cheer (5 December 2015) carry a score that is not their
-    # contract's: NS -250 beside 6NT by W down 5, NS -170 beside 6NT by N "-12"
-    with pytest.raises(FileRefused) as refused:
-        read_file(FIELD.read_bytes(), kind="nzscorer")
-    assert refused.value.errors == [
-        "line 484: <result> board 16, table 3: score -250 does not match 6NT by W (+500 for NS,"
-        " vulnerability EW)",
-        "line 765: <result> board 18, table 4: score -170 does not match 6NT by N (-1200 for NS,"
-        " vulnerability NS)",
+    # contract's: NS -250 beside 6NT by W down 5, NS -170 beside 6NT by N "-12". The score is
+    # what the table got: each line is kept by it (issue 26, point 2), and named.
+    results_file = read_file(FIELD.read_bytes(), kind="nzscorer")
+    assert results_file.warnings == [
+        "line 484: <result> board 16, table 3: kept by its score, NS -250: score -250 does not"
+        " match 6NT by W (+500 for NS, vulnerability EW)",
+        "line 765: <result> board 18, table 4: kept by its score, NS -170: score -170 does not"
+        " match 6NT by N (-1200 for NS, vulnerability NS)",
     ]
+    kept = {row.line: row.outcome for row in results_file.rows if row.line in (484, 765)}
+    assert {line: (o.contract, o.score_ns) for line, o in kept.items()} == {
+        484: (None, -250),
+        765: (None, -170),
+    }
 
 
 @pytest.mark.parametrize(

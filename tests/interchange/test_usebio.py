@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import time
 import xml.etree.ElementTree as ET
 
 import pytest
-from django.core.management import CommandError
+from django.core.management import CommandError, call_command
 
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.usebio.read import read_usebio
-from sessions_app.models import Board, Pair, Session
+from sessions_app.models import Board, Pair, Result, Session
 from tests.conftest import PAGAT_BOARD_1, export, last_line_id, run
 
 from .conftest import DATA, results_without_ids, stored_counts, through_usebio
@@ -193,11 +194,19 @@ def test_it_refuses_a_published_number_that_is_no_number(number):
     assert error.value.errors == [f"line 20: PERCENTAGE '{number}' is not a number"]
 
 
+EIGHT_SPADES = (  # board 1, NS 6 v EW 12: 5S by N, 10 tricks, NS -50 (one down, not vulnerable)
+    b"<CONTRACT>5S</CONTRACT>\n        <PLAYED_BY>N</PLAYED_BY>\n        <LEAD></LEAD>\n"
+    b"        <TRICKS>10</TRICKS>\n        <SCORE>-50</SCORE>"
+)
+
+
 @pytest.mark.django_db
 def test_it_refuses_a_bad_traveller_line_and_stores_nothing(club, tmp_path):
+    # An unreadable contract and a contract beside another score, each with a score bridge
+    # cannot have (-55, -205): nothing says what the table got.
     text = (DATA / "tuesday_ebuscore.xml").read_bytes()
-    text = text.replace(b"<SCORE>-100</SCORE>", b"<SCORE>-200</SCORE>")
-    text = text.replace(b"<CONTRACT>5S</CONTRACT>", b"<CONTRACT>8S</CONTRACT>")
+    text = text.replace(b"<SCORE>-100</SCORE>", b"<SCORE>-205</SCORE>")
+    text = text.replace(EIGHT_SPADES, EIGHT_SPADES.replace(b"5S", b"8S").replace(b"-50", b"-55"))
     (tmp_path / "bad.xml").write_bytes(text)
     before = stored_counts()
     with pytest.raises(CommandError) as error:  # each named by the line of its <TRAVELLER_LINE>
@@ -205,9 +214,30 @@ def test_it_refuses_a_bad_traveller_line_and_stores_nothing(club, tmp_path):
     assert str(error.value).splitlines() == [
         "2 problem(s), nothing imported:",
         "line 288: board 1: '8S' is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)",
-        "line 324: board 2: score -200 does not match 3NT by N (-100 for NS, vulnerability NS)",
+        "line 324: board 2: score -205 does not match 3NT by N (-100 for NS, vulnerability NS)",
     ]
     assert stored_counts() == before
+
+
+@pytest.mark.django_db
+def test_it_keeps_a_line_whose_score_is_known_by_its_score_and_says_so(club, tmp_path):
+    # The same two lines with scores bridge has: -50 beside 8S, -200 beside 3NT by N one down
+    # (-100 vulnerable). The score is what the table got: each line is kept by it, and named.
+    text = (DATA / "tuesday_ebuscore.xml").read_bytes()
+    text = text.replace(b"<SCORE>-100</SCORE>", b"<SCORE>-200</SCORE>")
+    text = text.replace(EIGHT_SPADES, EIGHT_SPADES.replace(b"5S", b"8S"))
+    (tmp_path / "kept.xml").write_bytes(text)
+    out, err = io.StringIO(), io.StringIO()
+    call_command("import_usebio", str(tmp_path / "kept.xml"), stdout=out, stderr=err)
+    assert err.getvalue().splitlines() == [
+        "warning: line 288: board 1: kept by its score, NS -50: '8S' is not a contract (expected"
+        " e.g. 4S, 3NT, 4SX, 5DXX or PASS)",
+        "warning: line 324: board 2: kept by its score, NS -200: score -200 does not match 3NT by"
+        " N (-100 for NS, vulnerability NS)",
+    ]
+    session = Session.objects.get(pk=last_line_id(out.getvalue()))
+    kept = Result.objects.filter(section__session=session, level=None, score_ns__isnull=False)
+    assert sorted(kept.values_list("board__number", "score_ns")) == [(1, -50), (2, -200)]
 
 
 @pytest.mark.django_db

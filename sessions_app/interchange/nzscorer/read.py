@@ -67,6 +67,7 @@ class _Section:
 class _Reader:
     def __init__(self, root: Node):
         self.errors: list[str] = Problems()
+        self.warnings: list[str] = []  # lines kept, with what was wrong (ResultsFile)
         self.field = self._field(root)
         self.rows: list[TravellerRow] = []
         self.lines: list[PublishedLine] = []
@@ -98,6 +99,7 @@ class _Reader:
             totals=self.totals,
             settings=settings,
             setting_lines={"across_the_field": root.line} if settings else {},
+            warnings=self.warnings,
         )
 
     def _field(self, root: Node) -> bool:
@@ -226,7 +228,12 @@ class _Reader:
         else:
             values = {"mp_ns": tenths(result, "mp_ns"), "mp_ew": tenths(result, "mp_ew")}
             adjusted = attrib.get("score", "").strip().lower() == "adj"
-            ruling = parse_ruling("A/A", vul) if adjusted else played_ruling(result, vul)
+            ruling, kept = (
+                (parse_ruling("A/A", vul), "") if adjusted else played_ruling(result, vul)
+            )
+            if kept:
+                where = f"board {board}, table {attrib.get('tab', '?')}"
+                self.warnings.append(f"line {result.line}: <result> {where}: {kept}")
         row = TravellerRow(
             line=result.line,
             section=section.name,

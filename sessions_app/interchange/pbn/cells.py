@@ -28,7 +28,7 @@ from ...scoring.contract import ContractError
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.rulings import Ruling, parse_ruling, played
 from ..deals import Analysis, DealError, analysis_from_tags, normalise_deal
-from ..fields import published_number
+from ..fields import kept_by_score, published_number
 from ..records import BoardRecord
 from .dialects import contract_text, plain_artificial
 from .syntax import Game, Row, read_table
@@ -103,13 +103,23 @@ class Cells:
         return published_number(self.text(name), _COLUMN_NAMES.get(name, name))
 
 
-def row_ruling(cells: Cells, vul: str) -> Ruling:
+def row_ruling(cells: Cells, vul: str) -> tuple[Ruling, str]:
     """The line a ScoreTable row gives: its `Ruling` when it has one, else its standard
-    columns."""
+    columns; and, for a line kept by its score (`fields.kept_by_score`: a contract that
+    cannot be read, or that contradicts the row's score), why, else "". Example: `Contract
+    "42"`, `Result 12`, `Score_NS 480` -> NS +480, "kept by its score, NS +480: '42' is not a
+    contract ..."."""
     ruling = cells.string("ruling")
     if ruling:
-        return parse_ruling(ruling, vul)
-    return played(_outcome(cells, vul))
+        return parse_ruling(ruling, vul), ""
+    try:
+        return played(_outcome(cells, vul)), ""
+    except ContractError as error:
+        if not cells.text("contract"):
+            raise
+        score = _ns_score(cells.text("score_ns"), cells.text("score_ew"))
+        outcome, why = kept_by_score(error, score, vul)
+        return played(outcome), why
 
 
 def _outcome(cells: Cells, vul: str) -> Outcome:

@@ -65,6 +65,7 @@ def read_pbn(text: str) -> ResultsFile:
 class _Reader:
     def __init__(self, errors: list[str]):
         self.errors = errors
+        self.warnings: list[str] = []  # lines kept, with what was wrong (ResultsFile)
         self.name = ""
         self.date: datetime.date | None = None
         self.boards: dict[int, BoardRecord] = {}
@@ -192,6 +193,9 @@ class _Reader:
         if first != table_line:
             raise ValueError(f"the board already has a ScoreTable (line {first})")
         self.seat(section, board.number, (ns, ew), cells.row.line)
+        ruling, kept = row_ruling(cells, board.vulnerability)
+        if kept:
+            self.warnings.append(f"line {cells.row.line}: board {board.number}: {kept}")
         self.rows.append(
             TravellerRow(
                 line=cells.row.line,
@@ -199,7 +203,7 @@ class _Reader:
                 board=board.number,
                 ns=ns,
                 ew=ew,
-                ruling=row_ruling(cells, board.vulnerability),
+                ruling=ruling,
                 round=cells.positive("round"),
                 table=cells.positive("table"),
                 lead=cells.text("lead")[:3],
@@ -279,6 +283,7 @@ class _Reader:
             butler_discard=self.discard,
             settings=settings,
             setting_lines=setting_lines,
+            warnings=self.warnings,
         )
 
     def _table_names(self) -> list[NamesRow]:

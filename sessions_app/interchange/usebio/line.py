@@ -48,7 +48,7 @@ from ...scoring.matchpoints import Value
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.results import ScoredLine, SessionResults
 from ...scoring.rulings import Ruling, parse_ruling, played
-from ..fields import check_reason, foul_group, published_number
+from ..fields import check_reason, foul_group, kept_by_score, published_number
 from .hands import text_element
 from .xml_tree import Node
 
@@ -67,13 +67,25 @@ _PASSED_OUT = re.compile(r"P\.?\s*O\.?", re.I)  # P.O., PO
 _DECIMAL_SCORE = re.compile(r"[+-]?\d+\.\d+")
 
 
-def line_ruling(line: Node, vul: str) -> Ruling:
+def line_ruling(line: Node, vul: str) -> tuple[Ruling, str]:
     """The line's result or ruling: CLUBSCORER_RULING when it has one, else the standard
-    elements. Raises ContractError with the reason."""
+    elements; and, for a line kept by its score (`fields.kept_by_score`: a CONTRACT that
+    cannot be read or contradicts SCORE), why, else "". Raises ContractError with the
+    reason."""
     text = line.value(RULING)
     if text:
-        return parse_ruling(text, vul)
-    return played(_outcome(line, vul))
+        return parse_ruling(text, vul), ""
+    try:
+        return played(_outcome(line, vul)), ""
+    except ContractError as error:
+        if not line.value("CONTRACT"):
+            raise
+        try:
+            score = _whole_score(line.value("SCORE"))
+        except ContractError:
+            raise error from None
+        outcome, why = kept_by_score(error, score, vul)
+        return played(outcome), why
 
 
 def line_foul_group(line: Node) -> int:

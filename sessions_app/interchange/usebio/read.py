@@ -88,6 +88,7 @@ def _sections(event: Node) -> list[tuple[str, Node]]:
 class _Reader:
     def __init__(self, event: Node, method: Method = "mp"):
         self.errors: list[str] = Problems()
+        self.warnings: list[str] = []  # lines kept, with what was wrong (ResultsFile)
         self.method = method
         self.imps = method != "mp"
         self.name = event.value("EVENT_DESCRIPTION")[:120]
@@ -219,6 +220,9 @@ class _Reader:
             seen = seats.setdefault((board.number, pair), line.line)
             if seen != line.line:
                 raise ValueError(f"pair {pair} already played board {board.number} (line {seen})")
+        ruling, kept = line_ruling(line, board.vulnerability)
+        if kept:
+            self.warnings.append(f"line {line.line}: board {board.number}: {kept}")
         self.rows.append(
             TravellerRow(
                 line=line.line,
@@ -226,7 +230,7 @@ class _Reader:
                 board=board.number,
                 ns=ns,
                 ew=ew,
-                ruling=line_ruling(line, board.vulnerability),
+                ruling=ruling,
                 lead=line.value("LEAD")[:3],
                 foul_group=line_foul_group(line),
                 reason=line_reason(line),
@@ -274,4 +278,5 @@ class _Reader:
             datums=self.datums,
             settings=self.settings,
             setting_lines=self.setting_lines,
+            warnings=self.warnings,
         )

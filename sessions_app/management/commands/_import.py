@@ -18,7 +18,7 @@ from sessions_app.interchange.file_options import (
 )
 from sessions_app.interchange.files import file_digest
 from sessions_app.interchange.records import ResultsFile
-from sessions_app.interchange.text import encoding_notes
+from sessions_app.interchange.text import file_notes
 from sessions_app.models import Club, Session
 
 NAME_HELP = "session name (default: the file's own, else its file name: interchange/plan.py)"
@@ -42,10 +42,11 @@ def import_new_session(
     the command's `own` options. The file is remembered by its digest, so that the upload
     page recognises it if it is chosen there again.
     What the director should know and the session id does not say goes to `stderr`: a file
-    not read as UTF-8, and a session dated today because neither --date nor the file gives a
-    date (JFR Pary's PBN has none), so that stdout stays what scripts read."""
+    not read as UTF-8, the lines kept with what was wrong with them, and a session dated today
+    because neither --date nor the file gives a date (JFR Pary's PBN has none), so that stdout
+    stays what scripts read."""
     date, club, scale = session_date(options), session_club(options), session_scale(options)
-    for note in encoding_notes(results_file.encodings):
+    for note in file_notes(results_file):
         stderr.write(f"warning: {note}")
     if date is None and results_file.date is None:
         date = datetime.date.today()

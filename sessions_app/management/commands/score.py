@@ -20,6 +20,7 @@ from sessions_app.interchange.score_cli import (
     score_arguments,
     write_scored,
 )
+from sessions_app.interchange.text import file_notes
 
 from ._options import FileCommand
 
@@ -48,7 +49,9 @@ def score_file(
     state = ResultsState(missing=0, published_at=None, amended_at=None)
     render = render_pdf if output_format == "pdf" else render_html
     output = render(session, DOCUMENTS["results"], Options(), results=results, state=state)
-    return ScoredFile(output, plan.differences, results_file.published)
+    return ScoredFile(
+        output, plan.differences, results_file.published, tuple(file_notes(results_file))
+    )
 
 
 class Command(FileCommand):
