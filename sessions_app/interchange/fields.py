@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from ..scoring.cards import parse_card
 from ..scoring.contract import ContractError
 from ..scoring.notation import Outcome, outcome_from_fields
 
@@ -121,3 +122,17 @@ def kept_by_score(error: ContractError, score: str, vul: str) -> tuple[Outcome, 
         raise error from None
     assert outcome.score_ns is not None  # a score-only line
     return outcome, f"kept by its score, NS {outcome.score_ns:+d}: {error}"
+
+
+def file_lead(text: str) -> tuple[str, str]:
+    """A line's opening lead as a file writes it, and why it was left out (else ""): the card
+    as the grid stores it (upper case: `hk` -> `HK`, `10h` -> `10H`); or, when it is no card,
+    no lead, so that the line is kept without it and the import names it (never cut to three
+    characters and stored as something else).
+    Examples: "SQ" -> ("SQ", ""); "KING" -> ("", "the lead 'KING' is not a card: left out")."""
+    written = text.strip()
+    if not written:
+        return "", ""
+    if parse_card(written) is None:
+        return "", f"the lead {written[:10]!r} is not a card: left out"
+    return written.upper(), ""

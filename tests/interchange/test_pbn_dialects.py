@@ -344,3 +344,21 @@ def test_the_import_stores_the_lines_kept_by_their_score_and_says_which(tmp_path
     stored = dict(lines.values_list("ns__label", "score_ns"))
     assert stored == {"1": 480, "3": -250, "5": 420}
     assert err.getvalue().splitlines() == [f"warning: {w}" for w in KEPT_WARNINGS]
+
+
+# Leads as files write them: a card in any case is the card (`hk` -> HK, as the grid stores
+# it); a lead that is no card is left out, never cut to three characters, and named.
+LEADS = """\
+[Event "Klubbkveld"]
+[Board "1"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Lead;Score_NS;Score_EW"]
+1 2 4S N 10 hk   420 -
+3 4 4S N 10 KING 420 -
+5 6 4S N 10 -    420 -
+"""
+
+
+def test_a_lead_is_the_card_or_left_out_and_named():
+    results_file = read_pbn(LEADS)
+    assert [row.lead for row in results_file.rows] == ["HK", "", ""]
+    assert results_file.warnings == ["line 5: board 1: the lead 'KING' is not a card: left out"]

@@ -23,7 +23,7 @@ from decimal import Decimal
 
 from ...scoring.contract import ContractError
 from ...scoring.rulings import Ruling, parse_ruling
-from ..fields import check_label, positive, published_number
+from ..fields import check_label, file_lead, positive, published_number
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -234,6 +234,10 @@ class _Reader:
             if kept:
                 where = f"board {board}, table {attrib.get('tab', '?')}"
                 self.warnings.append(f"line {result.line}: <result> {where}: {kept}")
+        lead, no_lead = file_lead(attrib.get("lead", ""))
+        if no_lead:
+            where = f"board {board}, table {attrib.get('tab', '?')}"
+            self.warnings.append(f"line {result.line}: <result> {where}: {no_lead}")
         row = TravellerRow(
             line=result.line,
             section=section.name,
@@ -243,7 +247,7 @@ class _Reader:
             ruling=ruling,
             round=positive(attrib["rnd"], "rnd") if attrib.get("rnd") else None,
             table=positive(attrib["tab"], "tab") if attrib.get("tab") else None,
-            lead=attrib.get("lead", "").strip(),
+            lead=lead,
         )
         if adjusted:  # its kind is told by the board's top, known once every line is read
             self.adjusted.append((result, vul, row))

@@ -23,7 +23,7 @@ import datetime
 
 from ...scoring.contract import ContractError
 from ...scoring.event import ButlerDiscard, Method
-from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group
+from ..fields import DEFAULT_SECTION, check_label, check_reason, file_lead, foul_group
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -194,8 +194,10 @@ class _Reader:
             raise ValueError(f"the board already has a ScoreTable (line {first})")
         self.seat(section, board.number, (ns, ew), cells.row.line)
         ruling, kept = row_ruling(cells, board.vulnerability)
-        if kept:
-            self.warnings.append(f"line {cells.row.line}: board {board.number}: {kept}")
+        lead, no_lead = file_lead(cells.text("lead"))
+        for why in (kept, no_lead):
+            if why:
+                self.warnings.append(f"line {cells.row.line}: board {board.number}: {why}")
         self.rows.append(
             TravellerRow(
                 line=cells.row.line,
@@ -206,7 +208,7 @@ class _Reader:
                 ruling=ruling,
                 round=cells.positive("round"),
                 table=cells.positive("table"),
-                lead=cells.text("lead")[:3],
+                lead=lead,
                 foul_group=foul_group(cells.text("foul")),
                 reason=check_reason(cells.string("reason")),
             )

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
-from ..fields import DEFAULT_SECTION, check_label, direction_label, published_number
+from ..fields import DEFAULT_SECTION, check_label, direction_label, file_lead, published_number
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -221,8 +221,10 @@ class _Reader:
             if seen != line.line:
                 raise ValueError(f"pair {pair} already played board {board.number} (line {seen})")
         ruling, kept = line_ruling(line, board.vulnerability)
-        if kept:
-            self.warnings.append(f"line {line.line}: board {board.number}: {kept}")
+        lead, no_lead = file_lead(line.value("LEAD"))
+        for why in (kept, no_lead):
+            if why:
+                self.warnings.append(f"line {line.line}: board {board.number}: {why}")
         self.rows.append(
             TravellerRow(
                 line=line.line,
@@ -231,7 +233,7 @@ class _Reader:
                 ns=ns,
                 ew=ew,
                 ruling=ruling,
-                lead=line.value("LEAD")[:3],
+                lead=lead,
                 foul_group=line_foul_group(line),
                 reason=line_reason(line),
             )
