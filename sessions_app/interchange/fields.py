@@ -1,7 +1,7 @@
 """The values every file format shares, checked as clubscorer stores them: pair labels and
 section names, a fouled-board group, the director's reason, a positive number, a published
 figure (matchpoints, a percentage, IMPs); and a line kept by its score when its contract
-cannot be read or contradicts it (`kept_by_score`).
+cannot be read or contradicts it (`played_or_kept`).
 
 Each check returns the value or raises ValueError with the reason in words, which the reader
 puts after the line it read the value from. Example: `check_label("12/3", "pair")` ->
@@ -11,11 +11,13 @@ ValueError("pair '12/3' may only have letters, digits, '.', '_' and '-' (e.g. 12
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
 from ..scoring.cards import parse_card
 from ..scoring.contract import ContractError
 from ..scoring.notation import Outcome, outcome_from_fields
+from ..scoring.rulings import Ruling, played
 
 LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 LABEL_LIMITS = {"pair": 10, "section": 8}
@@ -105,23 +107,29 @@ def direction_label(text: str) -> tuple[str, bool]:
     return DIRECTION_LABELS[letters], letters != written
 
 
-def kept_by_score(error: ContractError, score: str, vul: str) -> tuple[Outcome, str]:
-    """A line whose contract cannot be read (`error`), or contradicts its NS `score`, kept by
-    the score: the score says what the table got, so the line is not lost, and why it was
-    kept so goes to the director (ResultsFile's `warnings`). Raises `error` when the score
-    cannot stand alone either (none, or one bridge cannot have on a board of `vul`).
+def played_or_kept(
+    read: Callable[[], Outcome], *, contract: str, score: Callable[[], str], vul: str
+) -> tuple[Ruling, str]:
+    """The line `read` gives, and why it was kept by its score (else ""): when its contract
+    cannot be read or contradicts its NS score, by that score (`score`, read only then): it says
+    what the table got, so the line is not lost, and the reason goes to the director
+    (ResultsFile's `warnings`). The error stands when there is no `contract`, no score, or a
+    score bridge cannot have on a board of `vul`.
 
     Examples: `42` beside NS 480 -> (NS +480, "kept by its score, NS +480: '42' is not a
     contract ..."); 6NT by W five down (+250 to NS, not vulnerable) beside NS -250 -> (NS -250,
     "kept by its score, NS -250: score -250 does not match 6NT by W ...")."""
-    if not score.strip():
-        raise error
     try:
-        outcome = outcome_from_fields(contract="", score=score, vul=vul)
-    except ContractError:
-        raise error from None
-    assert outcome.score_ns is not None  # a score-only line
-    return outcome, f"kept by its score, NS {outcome.score_ns:+d}: {error}"
+        return played(read()), ""
+    except ContractError as error:
+        if not contract.strip():
+            raise
+        try:
+            kept = outcome_from_fields(contract="", score=score(), vul=vul)
+        except ContractError:
+            raise error from None
+        assert kept.score_ns is not None  # a score-only line
+        return played(kept), f"kept by its score, NS {kept.score_ns:+d}: {error}"
 
 
 def file_lead(text: str) -> tuple[str, str]:

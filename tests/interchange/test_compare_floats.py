@@ -19,17 +19,9 @@ from sessions_app.interchange.event import file_event, file_pairs, line_columns
 from sessions_app.interchange.files import read_file
 from sessions_app.interchange.records import PublishedLine
 from sessions_app.scoring import Settings, score_session
+from tests.conftest import PAGAT_BOARD_1
 
-BOARD = """\
-    board,ns,ew,contract,declarer,tricks
-    1,1,8,4S,N,10
-    1,2,13,3NT,S,10
-    1,3,11,5CX,E,8
-    1,4,9,4S,N,10
-    1,5,14,4S,N,11
-    1,6,12,5S,N,10
-    1,7,10,5S,N,10
-"""
+BOARD = PAGAT_BOARD_1.replace("1,7,10,3S,N,10", "1,7,10,5S,N,10")
 PRINTED = {  # NS pair -> its NS percentage as a program printing floats writes it
     "1": "41.66667",
     "2": "66.66667",

@@ -19,10 +19,9 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from ...scoring import display
-from ...scoring.contract import ContractError
 from ...scoring.notation import outcome_from_fields
 from ...scoring.rulings import Ruling, parse_ruling, played
-from ..fields import kept_by_score
+from ..fields import played_or_kept
 from ..usebio.xml_tree import Node
 
 NOT_PLAYED = "-9999"  # the matchpoints of a board not played at that table
@@ -41,7 +40,7 @@ def tenths(result: Node, name: str) -> Decimal:
 
 def played_ruling(result: Node, vul: str) -> tuple[Ruling, str]:
     """The table's result, its contract and score checked against each other; and, for a
-    line kept by its score (`fields.kept_by_score`: NS -250 beside 6NT by W five down), why,
+    line kept by its score (`fields.played_or_kept`: NS -250 beside 6NT by W five down), why,
     else "". Raises ContractError or ValueError with the reason."""
     contract = result.attrib.get("cont", "").strip()
     score = result.attrib.get("score", "").strip()
@@ -51,18 +50,18 @@ def played_ruling(result: Node, vul: str) -> tuple[Ruling, str]:
         return played(outcome_from_fields(contract="PASS", vul=vul)), ""
     if not contract:
         raise ValueError("no contract")
-    try:
-        outcome = outcome_from_fields(
+    return played_or_kept(
+        lambda: outcome_from_fields(
             contract=contract,
             declarer=result.attrib.get("dec", ""),
             result=result.attrib.get("res", ""),
             score=score,
             vul=vul,
-        )
-    except ContractError as error:
-        kept, why = kept_by_score(error, score, vul)
-        return played(kept), why
-    return played(outcome), ""
+        ),
+        contract=contract,
+        score=lambda: score,
+        vul=vul,
+    )
 
 
 def adjusted_ruling(ns: Decimal, ew: Decimal, top: Decimal, vul: str) -> Ruling:

@@ -26,9 +26,9 @@ from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
-from ...scoring.rulings import Ruling, parse_ruling, played
+from ...scoring.rulings import Ruling, parse_ruling
 from ..deals import Analysis, DealError, analysis_from_tags, normalise_deal
-from ..fields import kept_by_score, published_number
+from ..fields import played_or_kept, published_number
 from ..records import BoardRecord
 from .dialects import contract_text, plain_artificial
 from .syntax import Game, Row, read_table
@@ -105,21 +105,19 @@ class Cells:
 
 def row_ruling(cells: Cells, vul: str) -> tuple[Ruling, str]:
     """The line a ScoreTable row gives: its `Ruling` when it has one, else its standard
-    columns; and, for a line kept by its score (`fields.kept_by_score`: a contract that
+    columns; and, for a line kept by its score (`fields.played_or_kept`: a contract that
     cannot be read, or that contradicts the row's score), why, else "". Example: `Contract
     "42"`, `Result 12`, `Score_NS 480` -> NS +480, "kept by its score, NS +480: '42' is not a
     contract ..."."""
     ruling = cells.string("ruling")
     if ruling:
         return parse_ruling(ruling, vul), ""
-    try:
-        return played(_outcome(cells, vul)), ""
-    except ContractError as error:
-        if not cells.text("contract"):
-            raise
-        score = _ns_score(cells.text("score_ns"), cells.text("score_ew"))
-        outcome, why = kept_by_score(error, score, vul)
-        return played(outcome), why
+    return played_or_kept(
+        lambda: _outcome(cells, vul),
+        contract=cells.text("contract"),
+        score=lambda: _ns_score(cells.text("score_ns"), cells.text("score_ew")),
+        vul=vul,
+    )
 
 
 def _outcome(cells: Cells, vul: str) -> Outcome:

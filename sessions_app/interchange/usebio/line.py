@@ -47,8 +47,8 @@ from ...scoring.lines import Line, components
 from ...scoring.matchpoints import Value
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.results import ScoredLine, SessionResults
-from ...scoring.rulings import Ruling, parse_ruling, played
-from ..fields import check_reason, foul_group, kept_by_score, published_number
+from ...scoring.rulings import Ruling, parse_ruling
+from ..fields import check_reason, foul_group, played_or_kept, published_number
 from .hands import text_element
 from .xml_tree import Node
 
@@ -69,23 +69,18 @@ _DECIMAL_SCORE = re.compile(r"[+-]?\d+\.\d+")
 
 def line_ruling(line: Node, vul: str) -> tuple[Ruling, str]:
     """The line's result or ruling: CLUBSCORER_RULING when it has one, else the standard
-    elements; and, for a line kept by its score (`fields.kept_by_score`: a CONTRACT that
+    elements; and, for a line kept by its score (`fields.played_or_kept`: a CONTRACT that
     cannot be read or contradicts SCORE), why, else "". Raises ContractError with the
     reason."""
     text = line.value(RULING)
     if text:
         return parse_ruling(text, vul), ""
-    try:
-        return played(_outcome(line, vul)), ""
-    except ContractError as error:
-        if not line.value("CONTRACT"):
-            raise
-        try:
-            score = _whole_score(line.value("SCORE"))
-        except ContractError:
-            raise error from None
-        outcome, why = kept_by_score(error, score, vul)
-        return played(outcome), why
+    return played_or_kept(
+        lambda: _outcome(line, vul),
+        contract=line.value("CONTRACT"),
+        score=lambda: _whole_score(line.value("SCORE")),
+        vul=vul,
+    )
 
 
 def line_foul_group(line: Node) -> int:
