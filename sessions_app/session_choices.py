@@ -57,10 +57,11 @@ METHOD: Choices[Method] = (
 )
 
 # results dropped at each end of a Butler datum (scoring/imps.py `discard_count`)
-ButlerDiscard = Literal["0", "1", "2", "3", "5%", "10%", "median"]
+ButlerDiscard = Literal["0", "1", "1to1", "2", "3", "5%", "10%", "median"]
 BUTLER_DISCARD: Choices[ButlerDiscard] = (
     Choice("NONE", "0", "None"),
     Choice("ONE", "1", "One at each end"),
+    Choice("ONE_TO_ONE", "1to1", "The highest and the lowest, down to one result (Ruter)"),
     Choice("TWO", "2", "Two at each end"),
     Choice("THREE", "3", "Three at each end"),
     Choice("FIVE", "5%", "5% at each end"),

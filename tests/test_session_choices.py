@@ -49,7 +49,7 @@ def test_the_engine_takes_the_declared_values_in_order():
     assert TIE_PLACES[1] == Choice("RANGE", "range", "2/3, 2/3")
     assert SCALES == ("2/1", "1/0.5")
     assert METHODS == ("mp", "cross_imps", "butler")
-    assert BUTLER_DISCARDS == ("0", "1", "2", "3", "5%", "10%", "median")
+    assert BUTLER_DISCARDS == ("0", "1", "1to1", "2", "3", "5%", "10%", "median")
     assert OVERALL_RANKINGS == ("off", "direction", "field")
     assert sorted(CHOICES) == sorted(
         [
@@ -71,4 +71,4 @@ def test_the_options_and_the_guesses_take_the_declared_values():
     assert METHOD_OPTIONS == {"mp": "mp", "cross-imps": "cross_imps", "butler": "butler"}
     assert SCALE_OPTIONS == {"2/1": "2/1", "1/0.5": "1/0.5", "1/½": "1/0.5"}
     # a file's Butler datum is guessed with the usual setting first, so that it wins a tie
-    assert DISCARDS == ("1", "0", "2", "3", "5%", "10%", "median")
+    assert DISCARDS == ("1", "0", "1to1", "2", "3", "5%", "10%", "median")

@@ -17,6 +17,7 @@ from .names import pair_names
 _DATUM_DISCARDS = {
     "0": "datum of every result",
     "1": "datum without the top and bottom result",
+    "1to1": "datum without the top and bottom result, down to one result",
     "2": "datum without the top and bottom two results",
     "3": "datum without the top and bottom three results",
     "5%": "datum without the top and bottom 5% of results",

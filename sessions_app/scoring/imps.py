@@ -75,15 +75,20 @@ def cross_imps(table: Mapping[int, Weight]) -> dict[int, Fraction]:
 
 def discard_count(results: int, discard: ButlerDiscard) -> int:
     """How many results a Butler datum drops at each end: a number ("0" to "3"), a
-    percentage ("5%", "10%"), or "median" (all but the middle one or two).
+    percentage ("5%", "10%"), "1to1" (Ruter's `Butler-2`) or "median" (all but the middle
+    one or two).
 
     A percentage of n is rounded half up (5% of 30 results is 2 at each end: 1.5 → 2), and
     nothing is dropped when fewer than 2 results would remain — except for "median", which
     keeps the middle result of an odd number and the middle two of an even number, so that
-    their mean is the median: 7 results → 3 at each end; 6 → 2 at each end.
+    their mean is the median: 7 results → 3 at each end; 6 → 2 at each end; and "1to1", the
+    highest and the lowest left out as long as one result remains: 3 results → 1 at each
+    end, the middle one is the datum (where "1" keeps all three); 2 results → none.
     """
     if discard == "median":
         return (results - 1) // 2
+    if discard == "1to1":
+        return 1 if results >= 3 else 0
     if discard.endswith("%"):
         count = math.floor(Fraction(discard[:-1]) * results / 100 + Fraction(1, 2))
     else:

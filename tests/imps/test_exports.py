@@ -9,9 +9,11 @@ import pytest
 
 from sessions_app.interchange.pbn.dialects import scoring
 from sessions_app.interchange.pbn.read import read_pbn
+from sessions_app.interchange.pbn.write import scoring_tag
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.usebio.read import read_usebio
 from sessions_app.models import Session
+from sessions_app.scoring.event import Settings
 from tests.conftest import export, last_line_id, run
 from tests.interchange.conftest import random_mitchell
 
@@ -261,7 +263,9 @@ def test_it_writes_imps_in_the_pbn_tables(cross_imps, butler):
     assert header == ["Rank", "PairId", "Direction", "Names", "TotalIMP", "NrBoards"]
     assert rows[0] == ["1", "1", "NS", '"Ann', "Lee;Bob", 'Ray"', "10.50", "1"]
     pbn = export(butler.pk, "pbn")
-    assert '[Scoring "IMP;Butler-1;Mean"]' in pbn  # the mean without one at each end
+    # One at each end keeping two results is not Ruter's Butler-2 on a board of three results:
+    # plain Butler, the datum in the ClubscorerSettings tag.
+    assert '[Scoring "IMP;Butler"]' in pbn
     header, *rows = table_of(pbn, "ScoreTable")
     assert [row[header.index("IMP_NS")] for row in rows] == [f"{i:.2f}" for i in BUTLER_NS]
 
@@ -297,16 +301,37 @@ def test_it_reads_the_scoring_method_of_a_pbn_scoring_tag(tag, method):
     assert scoring(tag)[0] == method
 
 
+@pytest.mark.parametrize(
+    ("method", "discard", "tag"),
+    [
+        ("mp", "1", "MP"),
+        ("cross_imps", "1", "IMP;Cross"),
+        # Ruter's Butler-N: N results left out in all
+        ("butler", "0", "IMP;Butler-0;Mean"),
+        ("butler", "1to1", "IMP;Butler-2;Mean"),
+        ("butler", "median", "IMP;Butler;Median"),
+        # no Ruter word says these exactly: plain Butler (ClubscorerSettings says which)
+        ("butler", "1", "IMP;Butler"),
+        ("butler", "2", "IMP;Butler"),
+        ("butler", "10%", "IMP;Butler"),
+    ],
+)
+def test_it_writes_the_scoring_tag_with_the_meaning_ruter_gives_it(method, discard, tag):
+    assert scoring_tag(Settings(method=method, butler_discard=discard)) == tag
+    if method == "butler":  # read back: the datum the tag says, or None (the IMPs decide)
+        assert scoring(tag) == ("butler", None if tag == "IMP;Butler" else discard)
+
+
 @pytest.mark.django_db
 def test_it_refuses_a_pbn_file_whose_games_were_scored_differently(butler):
     pbn = export(butler.pk, "pbn")
     game = pbn[pbn.index("[Event") :]
-    other = game.replace('[Board "3"]', '[Board "4"]').replace("IMP;Butler-1;Mean", "MP")
+    other = game.replace('[Board "3"]', '[Board "4"]').replace('"IMP;Butler"', '"MP"')
     with pytest.raises(FileRefused) as error:
         read_pbn(pbn + "\n" + other)
     line = pbn.count("\n") + 1 + other[: other.index("[Scoring")].count("\n") + 1
     assert error.value.errors == [
-        f"line {line}: Scoring 'MP' is not the scoring of line 17 ('IMP;Butler-1;Mean')"
+        f"line {line}: Scoring 'MP' is not the scoring of line 17 ('IMP;Butler')"
     ]
 
 

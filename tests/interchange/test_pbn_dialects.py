@@ -11,6 +11,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from sessions_app.core.results import session_results
+from sessions_app.interchange.pbn.dialects import scoring
 from sessions_app.interchange.pbn.read import read_pbn
 from sessions_app.interchange.refused import FileRefused
 from sessions_app.interchange.text import file_notes
@@ -218,23 +219,35 @@ def test_it_takes_the_date_from_the_date_tag(date, expected):
     assert read_pbn(TABLE_GAMES.replace("2013.08.08", date)).date == expected
 
 
-# Ruter's Butler with two left out at each end, over the scores of docs/rules.md §9.10 on an
-# EW-vulnerable board: NS -650, -170, -1440, +100, -170, -200. Leaving out -1440, -650 and
-# +100, -170, the mean of -200 and -170 is -185 -> datum -190 (half-way: away from zero):
-# -650 + 190 = -460 -> -10; -170 -> 20 -> +1; -1440 -> -1250 -> -15; +100 -> 290 -> +7;
-# -200 -> -10 -> 0. (With one left out the datum is -300: -8, +4, -15, +9, +4, +3.)
+# Ruter's Butler-2: two results left out in all, the highest and the lowest, down to one
+# result. Board 3, the scores of docs/rules.md §9.10 (EW vulnerable): NS -650, -170, -1440,
+# +100, -170, -200. Without -1440 and +100 the mean is -1190 / 4 = -297.5 -> datum -300
+# (half-way: away from zero): -650 + 300 = -350 -> -8; -170 -> 130 -> +4; -1440 -> -1140
+# -> -15; +100 -> 400 -> +9; -200 -> 100 -> +3. (Two at each end would give -190: -10, +1,
+# -15, +7, +1, 0.) Board 1, three results (none vulnerable): 420, 450, -50; without -50 and
+# 450 the datum is the middle one, 420: 420 -> 0; 450 -> 30 -> +1; -50 -> -470 -> -10. (One
+# at each end keeping two results would leave out none: 820 / 3 -> 270: +4, +5, -8.)
 RUTER_BUTLER = """\
 [Event "Butler"]
 [Date "2024.05.14"]
 [Board "3"]
 [Scoring "IMP;Butler-2;Mean"]
 [ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW;IMP_NS;IMP_EW"]
-1  7    -  650 -10  10
-2  8    -  170   1  -1
+1  7    -  650  -8   8
+2  8    -  170   4  -4
 3  9    - 1440 -15  15
-4 10  100    -   7  -7
-5 11    -  170   1  -1
-6 12    -  200   0   0
+4 10  100    -   9  -9
+5 11    -  170   4  -4
+6 12    -  200   3  -3
+
+[Event "Butler"]
+[Date "2024.05.14"]
+[Board "1"]
+[Scoring "IMP;Butler-2;Mean"]
+[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW;IMP_NS;IMP_EW"]
+1  7  420    -   0   0
+2  8  450    -   1  -1
+3  9    -   50 -10  10
 """
 
 
@@ -243,8 +256,25 @@ def test_it_scores_ruters_butler_2_mean_as_butler_with_its_datum(tmp_path):
     output = run("import_pbn", str(write(tmp_path, RUTER_BUTLER)))
     assert "The file's IMPs agree with clubscorer's." in output
     session = Session.objects.get(pk=last_line_id(output))
-    assert (session.method, session.butler_discard) == ("butler", "2")
-    assert session_results(session).sections[0].board(3).datum == -190
+    assert (session.method, session.butler_discard) == ("butler", "1to1")
+    section = session_results(session).sections[0]
+    assert (section.board(3).datum, section.board(1).datum) == (-300, 420)
+
+
+@pytest.mark.parametrize(
+    ("tag", "discard"),
+    [
+        ("IMP;Butler-0;Mean", "0"),
+        ("IMP;Butler-2;Mean", "1to1"),
+        ("IMP;Butler;Median", "median"),
+        # Butler-4 (four in all): how few results it still applies to is not known, so the
+        # file's own IMPs choose the datum, as for a plain Butler
+        ("IMP;Butler-4;Mean", None),
+        ("IMP;Butler", None),
+    ],
+)
+def test_it_reads_ruters_butler_datum_from_the_scoring_tag(tag, discard):
+    assert scoring(tag) == ("butler", discard)
 
 
 # Pagat's board (docs/rules.md §9.1) as Ruter publishes matchpoints: +1 a comparison won, -1

@@ -133,6 +133,7 @@ def test_it_finds_the_files_published_values_agree_on_the_way_back(tmp_path, eve
         ("cross_imps", "1", "2/1"),
         ("butler", "0", "2/1"),
         ("butler", "1", "1/0.5"),
+        ("butler", "1to1", "2/1"),
         ("butler", "2", "2/1"),
         ("butler", "3", "2/1"),
         ("butler", "median", "1/0.5"),

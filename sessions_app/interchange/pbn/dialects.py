@@ -3,8 +3,9 @@
 and artificial scores as Ruter and Magic Contest write them, and Ruter's ±1 matchpoints.
 
 Examples:
-- `Scoring "IMP;Butler-2;Mean"` (Ruter) -> Butler, the datum the mean without two results at
-  each end: `scoring("IMP;Butler-2;Mean")` -> ("butler", "2").
+- `Scoring "IMP;Butler-2;Mean"` (Ruter) -> Butler, the datum the mean without the highest and
+  the lowest result (2 in all), down to one result: `scoring("IMP;Butler-2;Mean")` ->
+  ("butler", "1to1").
 - `Contract "P.O."` or `"PO"` -> passed out; `Score_NS "A+"` (no `^`) -> artificial.
 - `Date "2024.05.??"` -> no date (the director gives it); `"2021-04-03 05:06"` (BBO) -> 3 April.
 - Ruter's ±1 matchpoints: `mp1.py`.
@@ -26,7 +27,9 @@ _EVENT_TYPES = {
     "teams": "teams",
 }
 _PASSED_OUT = {"PO", "P.O.", "P.O", "PASSEDOUT"}
-_BUTLER = re.compile(r"^butler(?:-(\d))?$")
+_BUTLER = re.compile(r"^butler(?:-(\d+))?$")
+# Ruter's `Butler-N`: N results left out in all (docs/rules.md §8.3).
+_RUTER_DISCARDS: dict[str, ButlerDiscard] = {"0": "0", "2": "1to1"}
 
 
 def event_type_problem(game: Game) -> str | None:
@@ -54,10 +57,14 @@ def event_type_problem(game: Game) -> str | None:
 def scoring(value: str) -> tuple[Method, ButlerDiscard | None]:
     """A `Scoring` tag's method, and the Butler datum it names (None: the file does not say).
 
-    `Butler`, `IMP;Butler` -> Butler; `Butler-N` (Ruter) leaves out N results at each end;
+    `Butler`, `IMP;Butler` -> Butler; `Butler-N` (Ruter) leaves out N results in all, the
+    highest and the lowest: `Butler-0` none, `Butler-2` one at each end down to one result
+    ("1to1"); a larger N names no rule clubscorer knows exactly (how few results it still
+    applies to), so the file's own IMPs choose the datum (None), as for a plain `Butler`.
     `Median` makes the datum the median, `Mean` the mean. `IMP;Cross`, `IMP`, `Cross` ->
     cross-IMPs; `MP`, `MatchPoints` and anything else -> matchpoints.
-    Example: "IMP;Butler-2;Mean" -> ("butler", "2"); "Butler;Median" -> ("butler", "median").
+    Example: "IMP;Butler-2;Mean" -> ("butler", "1to1"); "Butler;Median" -> ("butler", "median");
+    "IMP;Butler-4;Mean" -> ("butler", None).
     """
     words = [word.strip().lower() for word in value.split(";")]
     if {"mp", "matchpoints"} & set(words):
@@ -67,18 +74,10 @@ def scoring(value: str) -> tuple[Method, ButlerDiscard | None]:
         if match:
             if "median" in words:
                 return "butler", "median"
-            count = match.group(1)
-            return "butler", _discard(count) if count else None
+            return "butler", _RUTER_DISCARDS.get(match.group(1) or "")
     if {"cross", "imp", "imps", "crossimps", "cross-imps"} & set(words):
         return "cross_imps", None
     return "mp", None
-
-
-def _discard(count: str) -> ButlerDiscard:
-    for known in ("0", "1", "2", "3"):
-        if count == known:
-            return known
-    raise ValueError(f"Butler-{count} leaves out more results than clubscorer can (3 at each end)")
 
 
 def pbn_date(value: str) -> datetime.date | None:

@@ -4,9 +4,8 @@ One game per board: the 15 mandatory tags in export order, the analysis, a `Scor
 the first game, the session's scoring settings (clubscorer's own tag, `[ClubscorerSettings
 "scale=2/1;butler_discard=1;...;factoring=total;..."]`, `interchange/settings.py`) and the
 `TotalScoreTable`; reading the file back gives the same results, scored with the same settings.
-At IMPs `Scoring` is `IMP;Cross`, or Butler with its datum (`IMP;Butler-1;Mean`: the mean
-without one result at each end, as Ruter writes it; `IMP;Butler;Median`; `IMP;Butler` for a
-percentage, which no program's tag says) and the tables have `IMP_NS`, `IMP_EW` and `TotalIMP`
+At IMPs `Scoring` is `IMP;Cross`, or Butler with its datum in Ruter's words where they say it
+exactly (`scoring_tag`) and the tables have `IMP_NS`, `IMP_EW` and `TotalIMP`
 in place of the matchpoints and percentages.
 
 The standard columns of a ScoreTable row say what other programs can read: the contract,
@@ -56,6 +55,11 @@ MANDATORY = (
     "Result",
 )
 SCORING = {"mp": "MP", "cross_imps": "IMP;Cross", "butler": "IMP;Butler"}  # the Scoring tag
+_BUTLER_TAGS = {
+    "0": "IMP;Butler-0;Mean",
+    "1to1": "IMP;Butler-2;Mean",
+    "median": "IMP;Butler;Median",
+}
 SETTINGS = "ClubscorerSettings"  # the session's settings, `scale=2/1;...;factoring=total;...`
 
 
@@ -67,11 +71,17 @@ def settings_value(results: SessionResults) -> str:
 
 
 def scoring_tag(settings: Settings) -> str:
-    """The `Scoring` tag of a session: `MP`, `IMP;Cross`, `IMP;Butler-2;Mean` ..."""
+    """The `Scoring` tag of a session: `MP`, `IMP;Cross`, `IMP;Butler-2;Mean` ...
+
+    Butler's datum in Ruter's words where they say it exactly (`Butler-N`: N results left out
+    in all): none -> `IMP;Butler-0;Mean`, the highest and the lowest down to one result
+    ("1to1") -> `IMP;Butler-2;Mean`, the median -> `IMP;Butler;Median`; any other datum ->
+    plain `IMP;Butler` (one at each end keeping two results is not Ruter's `Butler-2` on a
+    board of three results), the ClubscorerSettings tag saying which."""
     discard = settings.butler_discard
-    if settings.method != "butler" or discard.endswith("%"):
+    if settings.method != "butler":
         return SCORING[settings.method]
-    return "IMP;Butler;Median" if discard == "median" else f"IMP;Butler-{discard};Mean"
+    return _BUTLER_TAGS.get(discard, SCORING["butler"])
 
 
 WRITTEN_WHOLE = ("assigned", "split", "weighted")  # rulings the standard columns cannot say
