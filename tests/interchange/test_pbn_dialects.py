@@ -392,3 +392,30 @@ def test_a_lead_is_the_card_or_left_out_and_named():
     results_file = read_pbn(LEADS)
     assert [row.lead for row in results_file.rows] == ["HK", "", ""]
     assert results_file.warnings == ["line 5: board 1: the lead 'KING' is not a card: left out"]
+
+
+# Magic Contest writes a phantom table's row with "Bye" and no opponents: pair 3 sat out.
+MAGIC_BYE = """\
+[Event "Bye"]
+[Board "1"]
+[Vulnerable "None"]
+[ScoreTable "Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]
+1 1 1 4 4S  N 10 "420" -
+2 1 2 5 3NT S  9 "400" -
+3 1 3 - "Bye" - - - -
+3 2 - 6 Bye - - - -
+"""
+
+
+def test_it_reads_a_bye_row_as_a_pair_sitting_out():
+    pbn = read_pbn(MAGIC_BYE)
+    assert [(row.ns, row.ew, row.ruling.outcome.score_ns) for row in pbn.rows] == [
+        ("1", "4", 420),  # 4S by N making 10, not vulnerable
+        ("2", "5", 400),  # 3NT by S making 9
+    ]
+
+
+def test_it_still_refuses_a_result_with_one_pair():
+    with pytest.raises(FileRefused) as refused:
+        read_pbn(MAGIC_BYE.replace('3 1 3 - "Bye" - - - -', '3 1 3 - 4S N 10 "420" -'))
+    assert refused.value.errors == ["line 7: board 1: the NS and EW pairs are both needed"]

@@ -88,8 +88,16 @@ class Cells:
     def artificial(self, name: str) -> bool:
         return name in self.marked
 
-    def empty_except(self, *names: str) -> bool:
-        return all(not self.text(name) for name in self.names if name not in names)
+    def sits_out(self) -> bool:
+        """Whether the row is a pair sitting out: one pair or none, and no result — every
+        other cell empty, or Magic Contest's `Bye` (a phantom table's row).
+        Example: `11 1 11 - "Bye" - - ...` -> True; `11 1 11 - 4S N 10 ...` -> False."""
+        pairs = [self.text(name) for name in ("pairid_ns", "pairid_ew")]
+        return not all(pairs) and all(
+            not text or text.lower() == "bye"
+            for name, text in self.texts.items()
+            if name not in ("pairid_ns", "pairid_ew", "table", "round", "section")
+        )
 
     def positive(self, name: str) -> int | None:
         value = self.text(name)

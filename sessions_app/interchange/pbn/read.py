@@ -181,9 +181,9 @@ class _Reader:
     ) -> None:
         section = check_label(cells.text("section") or default_section, "section")
         ns, ew = cells.text("pairid_ns"), cells.text("pairid_ew")
+        if cells.sits_out():
+            return  # no line: nobody played against the pair
         if not ns or not ew:
-            if cells.empty_except("pairid_ns", "pairid_ew", "table", "round", "section"):
-                return  # a pair sitting out
             raise ValueError("the NS and EW pairs are both needed")
         if ns == ew:
             raise ValueError(f"pair {ns} cannot play against itself")
