@@ -203,9 +203,12 @@ MEDIA_URL = "media/"
 # may hold, in bytes; a request is refused unread above their sum and UPLOAD_FORM_BYTES.
 UPLOAD_FILE_BYTES = envint("UPLOAD_FILE_BYTES", 5_000_000)  # a results file or hand record
 UPLOAD_NAMES_BYTES = envint("UPLOAD_NAMES_BYTES", 1_000_000)  # a names CSV
+UPLOAD_ARCHIVE_BYTES = envint("UPLOAD_ARCHIVE_BYTES", 25_000_000)  # several files together
 UPLOAD_FORM_BYTES = envint("UPLOAD_FORM_BYTES", 65_536)  # the form's other fields
 # An accepted upload stays in memory, so no temporary file is left when a worker dies.
-FILE_UPLOAD_MAX_MEMORY_SIZE = UPLOAD_FILE_BYTES + UPLOAD_NAMES_BYTES + UPLOAD_FORM_BYTES
+FILE_UPLOAD_MAX_MEMORY_SIZE = (
+    max(UPLOAD_FILE_BYTES + UPLOAD_NAMES_BYTES, UPLOAD_ARCHIVE_BYTES) + UPLOAD_FORM_BYTES
+)
 
 # Deleted sessions, sections and pairs stay in the trash this many days, then are purged.
 TRASH_DAYS = envint("TRASH_DAYS", 30)

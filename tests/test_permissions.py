@@ -8,6 +8,7 @@ nothing nor covered below: a new state-changing URL must come with its permissio
 from __future__ import annotations
 
 import datetime
+from pathlib import Path
 
 import pytest
 from django.apps import apps
@@ -105,6 +106,7 @@ PBN = (
 )
 
 TRAVELLERS = b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
+GAME_FILE = Path(__file__).parent / "interchange" / "data" / "real" / "acblscore" / "170612.ACA"
 
 COMPETITION = {
     "name": "Winter cup",
@@ -183,6 +185,7 @@ STATE_CHANGING = {
     "line_checked": ("the flagged line", {}),
     "import_pbn": ([], "a PBN file"),
     "import_session": (None, "a travellers file"),
+    "import_files": (None, "a game file"),
     "session_delete": ([], {}),
     "session_copy": ([], {"name": "Tuesday again", "date": "2026-11-24", "keep_names": "on"}),
     "section_delete": (["A"], {}),
@@ -300,6 +303,8 @@ def _request(client, name, setup):
         data = {"result_id": setup["saved"].pk, "version": setup["saved"].version}
     elif data == "a PBN file":
         data = {"file": SimpleUploadedFile("deals.pbn", PBN)}
+    elif data == "a game file":
+        data = {"results": [SimpleUploadedFile("170612.ACA", GAME_FILE.read_bytes())]}
     elif data == "a travellers file":
         data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS), "date": "2026-11-17"}
     elif data == "the other player":
@@ -307,7 +312,7 @@ def _request(client, name, setup):
     elif data == "Bob Ray added as new":
         pair = Pair.objects.get(section__session=session, section__name="A", label="1")
         data = {f"name-{pair.pk}-2": "new"}
-    if name in ("session_new", "import_session"):
+    if name in ("session_new", "import_session", "import_files"):
         url, data = reverse(f"sessions_app:{name}"), {**data, "club": setup["club"].pk}
     elif name == "change_restore":
         url = reverse("sessions_app:change_restore", args=[session.pk, setup["deleted"].pk])
@@ -345,7 +350,7 @@ def test_a_director_of_another_club_is_refused_and_changes_nothing(client, setup
     client.force_login(setup["stranger"])
     before = _database()
     response = _request(client, name, setup)
-    if name in ("session_new", "import_session"):
+    if name in ("session_new", "import_session", "import_files"):
         # Mallory may create sessions, but only for the clubs she directs.
         assert response.status_code == 200 and "Select a valid choice" in response.text
     else:
@@ -433,6 +438,7 @@ NO_FOREIGN_IDS = {
     "section_pairs",
     "import_pbn",
     "import_session",
+    "import_files",
     "session_delete",
     "session_copy",
     "section_delete",

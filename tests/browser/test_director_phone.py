@@ -48,6 +48,7 @@ def director_paths(session) -> dict[str, str]:
         "register": f"{club}/players/",
         "trash": f"{club}/trash/",
         "competitions": f"{club}/competitions/",
+        "import several files": "/director/import/files/",
         "help": "/help/",
     }
 

@@ -1,5 +1,6 @@
-"""`manage.py import_folder`: a club's archive of ACBLscore game files brought in at once, its
-players linked into the register by ACBL number, and nothing imported twice.
+"""`manage.py import_folder` and the page "Import several files": a club's archive of ACBLscore
+game files brought in at once, its players linked into the register by ACBL number, and
+nothing imported twice.
 
 The ACBL numbers are checked against ACBLgamedump's own reading of 170807.aca
 (170807.aca.json, made apart from clubscorer: tests/interchange/data/real/acblscore/README.md):
@@ -8,11 +9,14 @@ its 37 players with a number, e.g. Paula Olivares J777866 (pair 4 EW)."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management.base import CommandError
+from django.urls import reverse
 
 from sessions_app.models import ImportedFile, Pair, Player, Session
 from sessions_app.players.name_matching import number_key
@@ -85,3 +89,57 @@ def test_a_file_it_cannot_read_is_named_and_the_others_still_come_in(archive):
 def test_it_refuses_what_is_not_a_folder(tmp_path):
     with pytest.raises(CommandError, match="is not a folder"):
         run("import_folder", str(tmp_path / "nowhere"))
+
+
+# The same from the director's browser: several files chosen together on one page.
+
+
+def _upload(*names: str, source: Path = REAL) -> list[SimpleUploadedFile]:
+    return [SimpleUploadedFile(name, (source / name).read_bytes()) for name in names]
+
+
+@pytest.mark.django_db
+def test_the_page_imports_several_files_once_and_lists_what_became_of_each(
+    director_client, club, tmp_path
+):
+    url = reverse("sessions_app:import_files")
+    cut = SimpleUploadedFile("170699.ACA", (REAL / "170618.ACA").read_bytes()[:3000])
+    notes = SimpleUploadedFile("notes.txt", b"The club's game files, 2017.\n")
+    csv = SimpleUploadedFile(
+        "evening.csv", b"board,ns,ew,contract,declarer,tricks\n1,1,8,4S,N,10\n"
+    )
+    files = [*_upload("170612.ACA", "170807.aca"), cut, notes, csv]
+    page = director_client.post(url, {"club": club.pk, "results": files})
+    assert page.status_code == 200
+    items = re.findall(r'<li class="(\w+)"><strong>([^<]+)</strong>', page.text)
+    assert items == [
+        ("imported", "170612.ACA"),
+        ("imported", "170807.aca"),
+        ("refused", "170699.ACA"),
+        ("skipped", "notes.txt"),
+        ("refused", "evening.csv"),  # a travellers CSV carries no date
+    ]
+    assert "This file carries no date" in page.text
+    assert Session.objects.count() == 2
+    # 170807.aca's 37 ACBL numbers (ACBLgamedump's reading, above) are in the register
+    registered = set(
+        Player.objects.exclude(member_number="").values_list("member_number", flat=True)
+    )
+    assert set(dumped_numbers()) <= registered
+    session = Session.objects.get(date="2017-08-07")
+    assert f'href="{reverse("sessions_app:director_session", args=[session.pk])}"' in page.text
+
+    again = director_client.post(
+        url, {"club": club.pk, "results": _upload("170807.aca", "170618.ACA")}
+    )
+    items = re.findall(r'<li class="(\w+)"><strong>([^<]+)</strong>', again.text)
+    assert items == [("already", "170807.aca"), ("imported", "170618.ACA")]
+    assert Session.objects.count() == 3
+    assert ImportedFile.objects.count() == 3
+
+
+@pytest.mark.django_db
+def test_the_page_asks_for_files(director_client, club):
+    page = director_client.post(reverse("sessions_app:import_files"), {"club": club.pk})
+    assert page.status_code == 200 and "Choose the files" in page.text
+    assert Session.objects.count() == 0

@@ -24,16 +24,11 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
+from sessions_app.files.archive import archive_import
 from sessions_app.interchange.file_options import add_set_option, read_bytes
-from sessions_app.interchange.files import file_digest, file_kind, read_file
-from sessions_app.interchange.refused import FileRefused
-from sessions_app.models import ImportedFile
-from sessions_app.players.linking import session_add_unmatched
 
 from ._import import import_new_session, session_club
 from ._options import FileCommand
-
-RESULT_SUFFIXES = {"pbn", "xml", "csv"}
 
 
 class Command(FileCommand):
@@ -51,39 +46,34 @@ class Command(FileCommand):
         if not folder.is_dir():
             raise CommandError(f"{folder} is not a folder")
         options.update(name=None, date=None)  # each file's own
-        club = session_club(options)
-        known = set(ImportedFile.objects.filter(club=club).values_list("sha256", flat=True))
+        paths = sorted(p for p in folder.rglob("*") if p.is_file())
+        shown = {str(path.relative_to(folder)): path for path in paths}
+
+        def import_one(results_file, name, content):
+            return import_new_session(
+                results_file, shown[name], options, content=content, stderr=self.stderr
+            )
+
         imported = seen = 0
         refused: list[str] = []
-        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
-            shown = path.relative_to(folder)
-            content = read_bytes(path)
-            kind = file_kind(path.name, content)
-            if kind not in ("acbl", "nzscorer") and path.suffix.lower()[1:] not in RESULT_SUFFIXES:
-                self.stdout.write(f"{shown}: skipped (not a results file)")
-                continue
-            digest = file_digest(content)
-            if digest in known:
-                self.stdout.write(f"{shown}: already imported")
+        files = ((name, read_bytes(path)) for name, path in shown.items())
+        for done in archive_import(club=session_club(options), files=files, import_one=import_one):
+            if done.status == "skipped":
+                self.stdout.write(f"{done.name}: skipped (not a results file)")
+            elif done.status == "already":
+                self.stdout.write(f"{done.name}: already imported")
                 seen += 1
-                continue
-            try:
-                results_file = read_file(content, kind=kind)
-            except FileRefused as error:
-                refused.append(f"{shown}: {error}")
+            elif done.status == "refused":
+                refused.append(f"{done.name}: " + "\n".join(done.problems))
                 self.stderr.write(refused[-1])
-                continue
-            report = import_new_session(
-                results_file, path, options, content=content, stderr=self.stderr
-            )
-            known.add(digest)
-            added = session_add_unmatched(session=report.session, numbered=True)
-            imported += 1
-            self.stdout.write(
-                f"{shown}: {report.session} (session {report.session.pk}), {report.lines}"
-                f" traveller lines, {len(added)} player(s) added to the register"
-            )
-        done = f"{imported} file(s) imported, {seen} already imported"
+            elif done.report is not None:
+                imported += 1
+                session = done.report.session
+                self.stdout.write(
+                    f"{done.name}: {session} (session {session.pk}), {done.report.lines}"
+                    f" traveller lines, {done.registered} player(s) added to the register"
+                )
+        done_words = f"{imported} file(s) imported, {seen} already imported"
         if refused:
-            raise CommandError(f"{done}; {len(refused)} not imported:\n" + "\n".join(refused))
-        self.stdout.write(done)
+            raise CommandError(f"{done_words}; {len(refused)} not imported:\n" + "\n".join(refused))
+        self.stdout.write(done_words)
