@@ -1,10 +1,10 @@
 """Many results files brought in at once — a club's archive (`manage.py import_folder DIR`) or
-the files a director chooses together on the import page (`files/views.py`): each results file
-imported as its own session exactly as one file is, a file imported before (by any way in)
-recognised by its SHA-256 and not imported again, a file that cannot be read named with every
-problem while the others come in all the same, and each new session's numbered players linked
-into the club's register (`session_add_unmatched(numbered=True)`: a member number says who a
-player is, a name alone may be two people).
+the files a director chooses together on the page *Import several files* (`archive_views.py`):
+each results file imported as its own session exactly as one file is, a file imported before
+(by any way in) recognised by its SHA-256 and not imported again, a file that cannot be read
+named with every problem while the others come in all the same, and each new session's
+numbered players linked into the club's register (`session_add_unmatched(numbered=True)`: a
+member number says who a player is, a name alone may be two people).
 
 Example: 170612.ACA, notes.txt, 170612.ACA again and a game file cut short -> imported,
 skipped (not a results file), already imported, refused with the byte and the reason.
@@ -20,6 +20,7 @@ from typing import Literal
 from ..interchange.files import file_digest, file_kind, read_file
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
+from ..interchange.text import file_notes
 from ..models import Club, ImportedFile
 from ..players.linking import session_add_unmatched
 from .imports import ImportReport
@@ -38,13 +39,14 @@ class ArchiveFile:
     report: ImportReport | None = None  # imported: the session and what it holds
     problems: tuple[str, ...] = ()  # refused: the heading, then every problem
     registered: int = 0  # imported: players added to the club's register
+    notes: tuple[str, ...] = ()  # imported: how the file was read (`interchange.text.file_notes`)
 
 
-def is_results_file(name: str, content: bytes) -> bool:
-    """A file clubscorer imports: an ACBLscore game file or an NZ Bridge Scorer file, known
-    by their content whatever their names, or a `.pbn`, `.xml` or `.csv` file.
-    Example: "170612.ACA" (a game file) -> True; "notes.txt" -> False."""
-    kind = file_kind(name, content)
+def is_results_file(name: str, kind: str) -> bool:
+    """A file clubscorer imports, by its name and its kind (`file_kind`): an ACBLscore game
+    file or an NZ Bridge Scorer file, known by their content whatever their names, or a
+    `.pbn`, `.xml` or `.csv` file.
+    Example: "170612.ACA" of kind "acbl" -> True; "notes.txt" of kind "csv" -> False."""
     return kind in ("acbl", "nzscorer") or PurePath(name).suffix.lower()[1:] in RESULT_SUFFIXES
 
 
@@ -61,7 +63,8 @@ def archive_import(
     hold)."""
     known = set(ImportedFile.objects.filter(club=club).values_list("sha256", flat=True))
     for name, content in files:
-        if not is_results_file(name, content):
+        kind = file_kind(name, content)
+        if not is_results_file(name, kind):
             yield ArchiveFile(name, "skipped")
             continue
         digest = file_digest(content)
@@ -69,11 +72,12 @@ def archive_import(
             yield ArchiveFile(name, "already")
             continue
         try:
-            results_file = read_file(content, kind=file_kind(name, content))
+            results_file = read_file(content, kind=kind)
             report = import_one(results_file, name, content)
         except FileRefused as error:
             yield ArchiveFile(name, "refused", problems=tuple(error.lines))
             continue
         known.add(digest)
         added = session_add_unmatched(session=report.session, numbered=True)
-        yield ArchiveFile(name, "imported", report=report, registered=len(added))
+        notes = tuple(file_notes(results_file))
+        yield ArchiveFile(name, "imported", report=report, registered=len(added), notes=notes)

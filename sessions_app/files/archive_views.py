@@ -14,11 +14,11 @@ from django.urls import path
 from ..interchange.files import file_digest
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
-from ..interchange.text import file_notes
 from ..models import Club
-from .archive import archive_import
+from .archive import ArchiveFile, archive_import
 from .imports import ImportReport, session_import
 from .uploads import accepts_files
+from .views import offer_clubs
 
 # The files together: each is counted as it arrives, and the request is refused unread
 # above this and UPLOAD_FORM_BYTES (sessions_app/files/uploads.py: the gate).
@@ -59,11 +59,7 @@ class ArchiveForm(forms.Form):
 
     def __init__(self, *args, clubs, **kwargs):
         super().__init__(*args, **kwargs)
-        club = self.fields["club"]
-        assert isinstance(club, forms.ModelChoiceField)  # declared above
-        club.queryset = clubs
-        if clubs.count() == 1:
-            club.initial = clubs.first()
+        offer_clubs(self, clubs)
 
 
 @accepts_files(results=ARCHIVE_FILES)
@@ -76,15 +72,13 @@ def import_files(request):
     if not clubs.exists():
         raise PermissionDenied("You are not a director of any club.")
     form = ArchiveForm(request.POST or None, request.FILES or None, clubs=clubs)
-    notes: dict[str, list[str]] = {}  # what each file's reading noted, by its name
-    rows = []
+    done: list[ArchiveFile] = []
     if request.method == "POST" and form.is_valid():
         club = form.cleaned_data["club"]
 
         def import_one(results_file: ResultsFile, name: str, content: bytes) -> ImportReport:
             if results_file.date is None:
                 raise FileRefused([NO_DATE])
-            notes[name] = file_notes(results_file)
             return session_import(
                 club=club,
                 results_file=results_file,
@@ -95,11 +89,10 @@ def import_files(request):
             )
 
         uploads = [(upload.name, upload.read()) for upload in form.cleaned_data["results"]]
-        done = archive_import(club=club, files=uploads, import_one=import_one)
-        rows = [(one, notes.get(one.name, [])) for one in done]
+        done = list(archive_import(club=club, files=uploads, import_one=import_one))
         form = ArchiveForm(clubs=clubs)
     return render(
-        request, "sessions_app/interchange/import_files.html", {"form": form, "rows": rows}
+        request, "sessions_app/interchange/import_files.html", {"form": form, "done": done}
     )
 
 

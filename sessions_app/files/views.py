@@ -96,6 +96,15 @@ DEALS_ONLY = (
 CHOOSE_AGAIN = "Choose the file (again, if this page showed a problem: browsers forget it)."
 
 
+def offer_clubs(form: forms.Form, clubs) -> None:
+    """The form's `club` field offers `clubs` (the director's), the only one chosen already."""
+    club = form.fields["club"]
+    assert isinstance(club, forms.ModelChoiceField)  # a form that takes a club declares it so
+    club.queryset = clubs
+    if clubs.count() == 1:
+        club.initial = clubs.first()
+
+
 class SessionFileForm(forms.Form):
     """A whole session from a file another program (or clubscorer) wrote."""
 
@@ -125,11 +134,7 @@ class SessionFileForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.already: ImportedBefore | None = None  # the session the file made before
         self.deals_only = False  # a hand record without results: to attach to a session
-        club = self.fields["club"]
-        assert isinstance(club, forms.ModelChoiceField)  # declared above
-        club.queryset = clubs
-        if clubs.count() == 1:
-            self.fields["club"].initial = clubs.first()
+        offer_clubs(self, clubs)
 
     def clean(self):
         """The file read whole, and the session's date: the one given, else the file's. A
