@@ -254,6 +254,26 @@ def likely_scale(
     return SCALES[counts.index(min(counts))]
 
 
+def likely_field(
+    event: EventInput, lines: list[PublishedLine], totals: list[PublishedTotal]
+) -> tuple[bool, SessionResults]:
+    """Whether a file of several sections matchpointed them across the field (docs/rules.md
+    §7), judged like `likely_scale` on either scale: the session is scored each way; with the
+    session scored on the better (each section alone on a tie). Example: board 1 played 13
+    times in each of sections A and B and 7 times in C, its lines' matchpoints adding up to
+    64 = 2 x (33 - 1): across the field."""
+    lines = [line for line in lines if line.values][:500]
+    scored = []
+    for across in (False, True):
+        results = score_session(
+            replace(event, settings=replace(event.settings, across_the_field=across))
+        )
+        differences = min(len(compare(results, lines, totals[:100], scale)) for scale in SCALES)
+        scored.append((differences, across, results))
+    best = min(scored, key=lambda entry: entry[0])
+    return best[1], best[2]
+
+
 def likely_discard(
     event: EventInput,
     lines: list[PublishedLine],

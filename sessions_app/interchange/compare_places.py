@@ -27,6 +27,16 @@ def our_places(results: SessionResults, name: str) -> dict[tuple[str, str], tupl
     return places
 
 
+def written_places(results: SessionResults) -> dict[tuple[str, str], str]:
+    """Each pair's place as a results file writes it (USEBIO `PLACE`, PBN `Rank`), by
+    (section, label): across sections when the session ranks across them (docs/rules.md
+    §6.6), as EBUScore and Ruter write it and `published_places.read_places` reads it back,
+    else in its section. Example: sections A and B ranked in one field, B's pair 3 first
+    of all -> ("B", "3"): "1", whatever its place in B alone."""
+    name = "overall" if results.overall else "section"
+    return {key: spans[0] for key, spans in our_places(results, name).items()}
+
+
 def _spans(field: Field, section: str | None) -> dict[tuple[str, str], tuple[str, int, int]]:
     """A field's places with the places each spans: "2=" shared by 2 pairs spans 2 to 3."""
     shared: dict[str, int] = defaultdict(int)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextlib import suppress
 from decimal import Decimal, InvalidOperation
 
 from ..scoring.cards import parse_card
@@ -36,6 +37,32 @@ def check_label(text: str, what: str) -> str:
             f"{what} {text!r} may only have letters, digits, '.', '_' and '-' (e.g. 12 or A3)"
         )
     return text
+
+
+_SECTION_PREFIX = re.compile(r"^\((?P<section>[^()]*)\)\s*")
+_NUMBER_DIRECTION = re.compile(r"^(?P<number>\d+)\s+(?P<direction>\S+)$")
+
+
+def file_pair_label(text: str, section: str) -> str:
+    """A pair label as another program writes it, as clubscorer stores it (`check_label`): a
+    leading `(A)` naming the pair's own section is left out, and a number followed by its
+    direction is written as one word, as clubscorer labels the NS and EW pairs of a Mitchell
+    numbered apart (the NZ Bridge Scorer reader's `5NS`). scorer-to-usebio, which writes NZ
+    Bridge Scorer's results as USEBIO, labels section A's pair 1 NS `(A) 1 NS`. Raises
+    ValueError with the reason. Examples: ("(A) 1 NS", "A") -> "1NS"; ("(C) 4", "C") -> "4";
+    ("12", "A") -> "12"; ("(B) 1 NS", "A") raises: the label names another section."""
+    label = text.strip()
+    prefix = _SECTION_PREFIX.match(label)
+    if prefix:
+        if prefix["section"].strip() != section:
+            raise ValueError(f"pair {text!r} names section {prefix['section']!r}, not {section}")
+        label = label[prefix.end() :]
+    written = _NUMBER_DIRECTION.match(label)
+    if written:
+        with suppress(ValueError):  # no direction: the label is refused as it is written
+            direction, _ = direction_label(written["direction"])
+            label = written["number"] + direction if direction else label
+    return check_label(label, "pair")
 
 
 def foul_group(text: str) -> int:

@@ -18,6 +18,7 @@ from dataclasses import replace
 from ..scoring.event import Method
 from .acblscore.game import MAGIC as GAME_FILE_START
 from .nzscorer import starts_session
+from .published_places import read_places
 from .records import (
     BoardRecord,
     FileKind,
@@ -56,9 +57,14 @@ def file_kind(filename: str, content: bytes) -> FileKind:
 
 
 def read_file(content: bytes, *, kind: FileKind, names: bytes | None = None) -> ResultsFile:
-    """The file read as `kind` (one of KINDS); `names`, a names CSV, goes with a travellers
-    CSV only (PBN, USEBIO, ACBLscore and NZ Bridge Scorer files carry their own). Raises
-    FileRefused."""
+    """The file read as `kind` (one of KINDS), its places read as the ranking they are
+    (`published_places.py`: in each section or across sections); `names`, a names CSV, goes
+    with a travellers CSV only (PBN, USEBIO, ACBLscore and NZ Bridge Scorer files carry their
+    own). Raises FileRefused."""
+    return read_places(_read(content, kind=kind, names=names))
+
+
+def _read(content: bytes, *, kind: FileKind, names: bytes | None) -> ResultsFile:
     if kind == "csv":
         text = decode_text(content, "the file")
         rows, lines, method = read_travellers_file(text.text)

@@ -22,7 +22,7 @@ from ..scoring import EventInput, score_session
 from ..scoring.event import Settings, settings_from
 from ..scoring.results import SessionResults
 from ..session_rules import NAME_LENGTH, SettingsRefused, checked_values
-from .compare import Difference, compare, likely_discard, likely_scale
+from .compare import Difference, compare, likely_discard, likely_field, likely_scale
 from .event import PairRecord, file_event, file_pairs, file_sections, line_columns
 from .records import ResultsFile
 from .refused import FileRefused
@@ -127,7 +127,8 @@ def plan_file(
         },
     )
     if results_file.published:
-        plan.differences = tuple(_choose(plan, results_file, scale, butler_discard))
+        field_open = "across_the_field" not in {*given, *carried}
+        plan.differences = tuple(_choose(plan, results_file, scale, butler_discard, field_open))
     return plan
 
 
@@ -177,7 +178,11 @@ def _event(plan: FilePlan, results_file: ResultsFile) -> EventInput:
 
 
 def _choose(
-    plan: FilePlan, results_file: ResultsFile, scale: str | None, butler_discard: str | None
+    plan: FilePlan,
+    results_file: ResultsFile,
+    scale: str | None,
+    butler_discard: str | None,
+    field_open: bool,
 ) -> list[Difference]:
     """Set what the file leaves open on the plan's session, from the file scored in memory,
     and return the differences between the file and clubscorer on them."""
@@ -186,6 +191,9 @@ def _choose(
     lines, totals, datums = results_file.lines, results_file.totals, results_file.datums.values()
     if values["method"] == "butler" and butler_discard is None:
         values["butler_discard"], results = likely_discard(event, lines, totals, datums)
+    elif values["method"] == "mp" and field_open and len(plan.winners) > 1:
+        across, results = likely_field(event, lines, totals)
+        values["across_the_field"] = across
     else:
         results = score_session(event)
     if values["method"] == "mp" and scale is None:

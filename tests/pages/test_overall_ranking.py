@@ -10,9 +10,13 @@ across the field (E 4, top 6): A: NS 1 v EW 11 +420, NS 2 v EW 12 +450; B: NS 1 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import reverse
 
+from sessions_app.interchange.files import read_file
+from sessions_app.interchange.plan import plan_file, plan_results
 from tests.conftest import export
 from tests.pages.conftest import parse, table_rows
 from tests.printing.conftest import has_row, pdf_pages
@@ -106,3 +110,31 @@ def test_one_field_across_the_sections_is_titled_alike_on_the_page_and_in_the_te
     assert [node.text for node in tree.find_all("h2")][:2] == ["All sections", "Section A NS"]
     text = export(session.pk, "text").splitlines()
     assert "All sections" in text and text.index("All sections") < text.index("Section A NS")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("kind", ["usebio", "pbn"])
+def test_usebio_and_pbn_write_the_places_across_sections_and_read_them_back(two_sections, kind):
+    # USEBIO's PLACE and PBN's Rank are each pair's place across the sections, as EBUScore and
+    # Ruter write them: A's NS pair 1 is 3rd of the four NS pairs (33.33%), 2nd in A alone
+    data = export(two_sections.pk, kind).encode()
+    results_file = read_file(data, kind=kind)
+    written = {(t.section, t.pair): t.places for t in results_file.totals}
+    assert written[("A", "1")] == {"overall": "3"} and written[("B", "11")] == {"overall": "1"}
+    # Read as another program's file, without clubscorer's settings, the figures alone say
+    # how it was scored and ranked, and every place and figure is reproduced
+    foreign = re.sub(
+        rb"<CLUBSCORER_SETTING>.*?</CLUBSCORER_SETTING>|\[ClubscorerSettings .*\]\n", b"", data
+    )
+    results_file = read_file(foreign, kind=kind)
+    assert results_file.settings == {"overall_ranking": "direction"}
+    plan = plan_file(results_file)
+    assert plan.values["across_the_field"] is True and plan.values["overall_ranking"] == "direction"
+    assert plan.differences == ()
+    results = plan_results(plan, results_file)
+    assert [(s.score.section, s.score.label, s.place) for s in results.overall[0].standings] == [
+        ("A", "2", "1"),
+        ("B", "2", "2"),
+        ("A", "1", "3"),
+        ("B", "1", "4"),
+    ]

@@ -3,7 +3,9 @@
 One game per board: the 15 mandatory tags in export order, the analysis, a `ScoreTable` and, in
 the first game, the session's scoring settings (clubscorer's own tag, `[ClubscorerSettings
 "scale=2/1;butler_discard=1;...;factoring=total;..."]`, `interchange/settings.py`) and the
-`TotalScoreTable`; reading the file back gives the same results, scored with the same settings.
+`TotalScoreTable`, whose `Rank` is a pair's place across sections when the session ranks
+across them (docs/rules.md §6.6), as Ruter writes it; reading the file back gives the same
+results, scored with the same settings.
 At IMPs `Scoring` is `IMP;Cross`, or Butler with its datum in Ruter's words where they say it
 exactly (`scoring_tag`) and the tables have `IMP_NS`, `IMP_EW` and `TotalIMP`
 in place of the matchpoints and percentages.
@@ -31,6 +33,7 @@ from ...scoring.event import Settings
 from ...scoring.lines import Line, components
 from ...scoring.matchpoints import Value
 from ...scoring.results import ScoredLine, SessionResults
+from ..compare_places import written_places
 from ..deals import analysis_tags
 from ..fields import DEFAULT_SECTION
 from ..records import BoardRecord
@@ -256,13 +259,14 @@ def _total_score_table(results: SessionResults, several: bool) -> str:
         columns += [("TotalMP", "R"), ("MaxMP", "R"), ("TotalPercentage", "R")]
     columns += [("NrBoards", "R")]
     rows = []
+    places = written_places(results)
     for section in results.sections:
         for field in section.fields:
             for standing in field.standings:
                 score = standing.score
                 names = section.pairs[score.label].names if score.label in section.pairs else ()
                 row = [
-                    standing.place,
+                    places[(section.name, score.label)],
                     score.label,
                     field.direction or "-",
                     quoted(";".join(names)),

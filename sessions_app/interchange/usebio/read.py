@@ -18,7 +18,14 @@ from dataclasses import replace
 
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
-from ..fields import DEFAULT_SECTION, check_label, direction_label, file_lead, published_number
+from ..fields import (
+    DEFAULT_SECTION,
+    check_label,
+    direction_label,
+    file_lead,
+    file_pair_label,
+    published_number,
+)
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -184,7 +191,7 @@ class _Reader:
         try:
             if not label:
                 raise ValueError("a PAIR without a PAIR_NUMBER")
-            check_label(label, "pair")
+            label = file_pair_label(label, section)
             direction, _ = direction_label(pair.value("DIRECTION"))
             players = [p.value("PLAYER_NAME")[:100] for p in pair.findall("PLAYER")][:2]
             players += [""] * (2 - len(players))
@@ -213,10 +220,10 @@ class _Reader:
         ns, ew = line.value("NS_PAIR_NUMBER"), line.value("EW_PAIR_NUMBER")
         if not ns or not ew:
             raise ValueError("NS_PAIR_NUMBER and EW_PAIR_NUMBER are both needed")
+        ns, ew = file_pair_label(ns, section), file_pair_label(ew, section)
         if ns == ew:
             raise ValueError(f"pair {ns} cannot play against itself")
         for pair in (ns, ew):
-            check_label(pair, "pair")
             seen = seats.setdefault((board.number, pair), line.line)
             if seen != line.line:
                 raise ValueError(f"pair {pair} already played board {board.number} (line {seen})")
@@ -265,6 +272,21 @@ class _Reader:
             line = node.line if node is not None else board.line
             self.datums[(section, number)] = PublishedDatum(line, section, number, value)
 
+    def _totals(self) -> list[PublishedTotal]:
+        """The pairs' published totals; a matchpoint file whose every TOTAL_SCORE is its
+        PERCENTAGE has written the percentage twice (scorer-to-usebio, docs/formats.md): it
+        publishes no total matchpoints, only the percentage is compared."""
+        totals = self.totals
+        if (
+            self.imps
+            or not totals
+            or any(
+                t.values.get("mp") != t.values.get("pct") or "mp" not in t.values for t in totals
+            )
+        ):
+            return totals
+        return [replace(t, values={"pct": t.values["pct"]}) for t in totals]
+
     def result(self) -> ResultsFile:
         return ResultsFile(
             kind="usebio",
@@ -275,7 +297,7 @@ class _Reader:
             names=self.names,
             winners=self.winners,
             lines=self.lines,
-            totals=self.totals,
+            totals=self._totals(),
             method=self.method,
             datums=self.datums,
             settings=self.settings,

@@ -3,7 +3,8 @@
 The club, the event (`EVENT_TYPE="MP_PAIRS"`, the date as dd/mm/yyyy, `WINNER_TYPE` 1 or 2,
 `BOARDS_PLAYED`, and the session's scoring settings, one `CLUBSCORER_SETTING` each:
 `factoring=total`, `ave_plus=61.8` ..., `interchange/settings.py`), the pairs (number, direction
-in a two-winner section, place, percentage, total matchpoints, players), every board's traveller
+in a two-winner section, place (across sections when the session ranks across them, as
+EBUScore writes it), percentage, total matchpoints, players), every board's traveller
 lines with their matchpoints (`line.py`), and the hands when known. Several sections are written
 as `SESSION` / `SECTION SECTION_ID="B"` blocks, one section flat (docs/formats.md). Each block
 says its own `WINNER_TYPE`: a session may hold a two-winner Mitchell beside a one-field Howell,
@@ -29,6 +30,7 @@ from collections.abc import Hashable, Mapping
 from ...scoring.display import number as rounded
 from ...scoring.matchpoints import Value
 from ...scoring.results import SectionResult, SessionResults
+from ..compare_places import written_places
 from ..fields import DEFAULT_SECTION
 from ..records import BoardRecord
 from ..settings import settings_text
@@ -99,6 +101,7 @@ def write_usebio(
 
 
 def _participants(element: ET.Element, results: SessionResults, section: SectionResult) -> None:
+    places = written_places(results)
     for field in section.fields:
         for standing in field.standings:
             score = standing.score
@@ -108,7 +111,7 @@ def _participants(element: ET.Element, results: SessionResults, section: Section
                 text_element(pair, "DIRECTION", field.direction)
             if score.percentage is not None:
                 text_element(pair, "PERCENTAGE", _value(score.percentage))
-            text_element(pair, "PLACE", standing.place)
+            text_element(pair, "PLACE", places[(section.name, score.label)])
             text_element(pair, "TOTAL_SCORE", _value(results.scaled(score.points)))
             entry = section.pairs.get(score.label)
             for name in entry.names if entry else ():
