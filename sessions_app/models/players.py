@@ -59,7 +59,8 @@ class PairStanding(models.Model):
     scored at IMPs, where `percentage` is empty); `place` is as the ranking shows it ("2=",
     "2/3", empty when the pair is not ranked) and `position` its first number, for sorting;
     `field` is "NS" or "EW" in a two-field section, empty in a one-field one, and `field_size`
-    the number of pairs ranked there."""
+    the number of pairs ranked there; in a session ranked across its sections, the place,
+    field and size of that ranking (`players/standings.standing_rows`)."""
 
     pair = models.OneToOneField(
         Pair, on_delete=models.CASCADE, primary_key=True, related_name="standing"

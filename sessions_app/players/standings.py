@@ -61,13 +61,20 @@ def session_store_standings(*, session: Session) -> dict[int, PairStanding]:
 
 def standing_rows(session: Session, results: SessionResults) -> dict[int, PairStanding]:
     """Every pair of the session as a `PairStanding` (unsaved), by pair id. A pair the results
-    do not rank (no board played) gets an empty place and no percentage."""
+    do not rank (no board played) gets an empty place and no percentage. Its place is the one
+    the session publishes first: across the sections when the session ranks across them
+    (docs/rules.md §6.6), else in its section. Example: sections A and B ranked per
+    direction, A's NS pair 1 3rd of the 4 NS pairs and 2nd of A's 2 -> place "3" of 4 NS."""
     places: dict[tuple[str, str], tuple[str, str, int]] = {}
     for section in results.sections:
         for field in section.fields:
             for standing in field.standings:
                 key = (section.name, standing.score.label)
                 places[key] = (standing.place, field.direction or "", len(field.standings))
+    for field in results.overall:
+        for standing in field.standings:
+            key = (standing.score.section, standing.score.label)
+            places[key] = (standing.place, field.direction or "", len(field.standings))
     rows = {}
     for pk, section_name, label in Pair.objects.filter(section__session=session).values_list(
         "pk", "section__name", "label"

@@ -37,3 +37,24 @@ def test_it_stores_the_rankings_figures_at_the_sessions_results_version(make_ses
         pk: s.percentage for pk, s in standings.items()
     }
     assert {s.results_version for s in stored} == {session.results_version}
+
+
+def test_a_session_ranked_across_its_sections_stores_that_place(make_session):
+    # docs/rules.md §6.6's worked example: board 1, sections A and B of two tables, across
+    # the field (E 4, top 6): NS 6, 4, 2, 0 for A2 +450, B2 +430, A1 +420, B1 +400. A's NS
+    # pair 1 is 2nd of A's two NS pairs, 3rd of the four across the sections: stored 3 of 4
+    travellers = """\
+        section,board,ns,ew,contract,declarer,tricks
+        A,1,1,11,4S,N,10
+        A,1,2,12,4S,N,11
+        B,1,1,11,3NT,N,9
+        B,1,2,12,3NT,N,10
+    """
+    session = make_session(
+        travellers, settings={"across_the_field": True, "overall_ranking": "direction"}
+    )
+    standings = session_store_standings(session=session)
+    by_pair = {(s.pair.section.name, s.pair.label): s for s in standings.values()}
+    one = by_pair[("A", "1")]
+    assert (one.place, one.position, one.field, one.field_size) == ("3", 3, "NS", 4)
+    assert by_pair[("B", "11")].place == "1" and by_pair[("A", "12")].place == "4"
