@@ -72,9 +72,26 @@ def encoding_notes(encodings: Mapping[str, str]) -> list[str]:
 
 def file_notes(results_file: ResultsFile) -> list[str]:
     """What the director should know of how a file was read, shown by every import: a file
-    not read as UTF-8 (`encoding_notes`), then each line kept with what was wrong with it
-    (ResultsFile's `warnings`: "line 6: board 1: kept by its score, NS +480: ...")."""
-    return [*encoding_notes(results_file.encodings), *results_file.warnings]
+    not read as UTF-8 (`encoding_notes`), each setting another program's file gave the
+    session ("line 1: the session ranks as the file does: overall_ranking=field"; a
+    clubscorer file, which carries its scale and every setting, is not told), then each line
+    kept with what was wrong with it (ResultsFile's `warnings`: "line 6: board 1: kept by its
+    score, NS +480: ...")."""
+    taken = [] if "scale" in results_file.settings else sorted(results_file.settings.items())
+    return [
+        *encoding_notes(results_file.encodings),
+        *(
+            _where(results_file.setting_lines.get(name)) + f"the session is scored as the file"
+            f" was: {name}={value}"
+            for name, value in taken
+        ),
+        *results_file.warnings,
+    ]
+
+
+def _where(line: int | None) -> str:
+    """ "line 4: " before a note of a text file's line; nothing for a binary file's."""
+    return f"line {line}: " if line else ""
 
 
 def decode_text(data: bytes, what: str = "the file") -> Decoded:

@@ -15,6 +15,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from sessions_app.interchange.compare_places import our_places
+from sessions_app.interchange.text import file_notes
 from sessions_app.scoring.ranking import places
 from sessions_app.scoring.results import PairScore
 
@@ -64,6 +65,10 @@ def test_its_labels_places_and_field_are_read_with_no_settings_given():
     assert len(published) == 66 and max(place for place, _ in published.values()) == 66
     assert {tuple(total.places) for total in results_file.totals} == {("overall",)}
     assert results_file.settings["overall_ranking"] == "field"
+    # and every import says so (the file is one line long)
+    assert file_notes(results_file)[0] == (
+        "line 1: the session is scored as the file was: overall_ranking=field"
+    )
     assert plan.values["overall_ranking"] == "field"
     # Board 1's lines add up to 47 + 17 = 64 = 2 x (33 - 1): matchpointed across the 33
     # tables of the three sections, which the plan finds from the figures
