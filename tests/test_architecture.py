@@ -23,6 +23,8 @@ PURE_MODULES = (
     "players/name_lines",
     "players/name_matching",
     "table_scoring/views/shapes",
+    "bridgemates/event",
+    "bridgemates/results",
 )
 # The rows build what pages and PDFs show from scored results: text helpers of Django, but
 # no queries: of sessions_app they import only the pure code and other rows.

@@ -1,0 +1,172 @@
+"""A session as the Data Connector's InitDTO: its sections, their tables and rounds, which
+Bridgemate Control Software loads into the table terminals (docs/bridgemates.md). Pure: the
+movement comes in as `movements.Movement`, the DTOs go out as the official client's classes.
+
+Each section is a SectionDTO whose tables list every round: the pairs as they sit (an
+arrow-switched round's EW pair in the NS seat, as `movements` already seats it) and the
+boards as a range (low to high). A sit-out table has pair 0 facing the missing pair and no
+boards. Sections matchpointed across the field share one scoring group, which BCS scores as
+one section; otherwise each is its own group. Pairs are numbered by their labels, which
+must be numbers: a Mitchell's NS pairs 1-7 and EW pairs 8-14 keep those numbers.
+
+Example: a 7-table Mitchell, 3 boards a round, switch on the last round; round 7 at table 1
+sits EW pair 9 NS: RoundDTO(table_number=1, round_number=7, pair_ns=9, pair_ew=1,
+low_board_number=19, high_board_number=21).
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+
+from bridgemate_dataconnector.dto import (
+    InitDTO,
+    RoundDTO,
+    ScoringGroupDTO,
+    SectionDTO,
+    SessionDTO,
+    TableDTO,
+)
+
+from ..movements import Movement
+
+# InitDTO.Commands: start BCS, reset the terminals with this event and start reading their
+# results (the guide's InitDTO page adds these flags up; the client's validation takes 0-255).
+START_COMMANDS = InitDTO.StartBCS | InitDTO.Command_Reset | InitDTO.Command_StartReading
+# ScoringGroupDTO.ScoringMethod by clubscorer's method.
+SCORING_METHODS = {"mp": 10, "butler": 20, "cross_imps": 30}
+PAIRS_GAME = 10  # SectionDTO.GameType: pairs
+_LETTERS = re.compile(r"^[A-Z]{1,2}$")
+
+
+class EventRefused(ValueError):
+    """The session cannot go to the Bridgemates as it is; the message says why."""
+
+
+@dataclass(frozen=True)
+class BridgemateSection:
+    """A section as the Bridgemates need it: its name and movement, its number of winners."""
+
+    name: str
+    movement: Movement
+    winners: int
+
+
+@dataclass(frozen=True)
+class BridgemateSession:
+    """What the InitDTO is made of: the session's name, date, scoring and sections, and the
+    guids that name the event and the session to BCS (32 upper-case hex digits each)."""
+
+    event_guid: str
+    session_guid: str
+    name: str
+    date: datetime.date
+    method: str
+    across_the_field: bool
+    sections: tuple[BridgemateSection, ...]
+
+
+def init_dto(session: BridgemateSession) -> InitDTO:
+    """The InitDTO that starts `session` on the Bridgemates; EventRefused naming the section
+    or pair that BCS could not take (a section name that is no letters, a pair label that
+    is no number, boards that are no range)."""
+    sections = [_section(session.session_guid, section) for section in session.sections]
+    if session.across_the_field:
+        groups = [(1, sections)]
+    else:
+        groups = [(number, [section]) for number, section in enumerate(sections, start=1)]
+    method = SCORING_METHODS[session.method]
+    scoring_groups = []
+    for number, members in groups:
+        for section in members:
+            section.scoring_group_number = number
+        scoring_groups.append(
+            ScoringGroupDTO(
+                session_guid=session.session_guid,
+                sections=members,
+                scoring_group_number=number,
+                scoring_method=method,
+            )
+        )
+    return InitDTO(
+        commands=START_COMMANDS,
+        event_guid=session.event_guid,
+        sessions=[
+            SessionDTO(
+                scoring_groups=scoring_groups,
+                event_guid=session.event_guid,
+                session_guid=session.session_guid,
+                name=session.name[:50],
+                year=session.date.year,
+                month=session.date.month,
+                day=session.date.day,
+            )
+        ],
+    )
+
+
+def _section(session_guid: str, section: BridgemateSection) -> SectionDTO:
+    letters = section.name.upper()
+    if not _LETTERS.match(letters):
+        raise EventRefused(
+            f"section {section.name!r}: Bridgemates name a section by one or two letters"
+            " (A, B ... AA): rename it"
+        )
+    tables: dict[int, list[RoundDTO]] = {}
+    for round_ in section.movement.rounds:
+        for seating in round_.tables:
+            played = seating.played
+            low, high = _board_range(section.name, round_.number, seating.table, seating.boards)
+            tables.setdefault(seating.table, []).append(
+                RoundDTO(
+                    session_guid=session_guid,
+                    section_letters=letters,
+                    table_number=seating.table,
+                    round_number=round_.number,
+                    low_board_number=low if played else 0,
+                    high_board_number=high if played else 0,
+                    pair_ns=_pair_number(section.name, seating.ns),
+                    pair_ew=_pair_number(section.name, seating.ew),
+                )
+            )
+    return SectionDTO(
+        session_guid=session_guid,
+        letters=letters,
+        winners=section.winners,
+        game_type=PAIRS_GAME,
+        tables=[
+            TableDTO(
+                session_guid=session_guid,
+                section_letters=letters,
+                table_number=number,
+                rounds=rounds,
+            )
+            for number, rounds in sorted(tables.items())
+        ],
+    )
+
+
+def _pair_number(section: str, label: str | None) -> int:
+    """A pair's number on the Bridgemates: its label; 0 for a missing pair's empty seat."""
+    if label is None:
+        return 0
+    if not label.isdigit() or int(label) == 0:
+        raise EventRefused(
+            f"section {section}: pair {label!r}: Bridgemates number pairs 1, 2, 3 ...:"
+            " give the pairs numbers"
+        )
+    return int(label)
+
+
+def _board_range(section: str, round_: int, table: int, boards: tuple[int, ...]) -> tuple[int, int]:
+    """The lowest and highest board of a round's set, which must be every board between."""
+    if not boards:
+        return 0, 0
+    low, high = min(boards), max(boards)
+    if sorted(boards) != list(range(low, high + 1)):
+        raise EventRefused(
+            f"section {section}, round {round_}, table {table}: boards"
+            f" {', '.join(map(str, boards))} are not a range, which is all Bridgemates take"
+        )
+    return low, high
