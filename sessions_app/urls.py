@@ -1,5 +1,6 @@
 """Every route of the app; each feature's views module owns its own `urlpatterns`."""
 
+from .bridgemates import views as bridgemates
 from .competitions import views as competitions
 from .entry.views import absences, grid, help, line
 from .files import archive_views
@@ -38,4 +39,5 @@ urlpatterns = [
     *codes.urlpatterns,
     *console.urlpatterns,
     *competitions.urlpatterns,
+    *bridgemates.urlpatterns,
 ]

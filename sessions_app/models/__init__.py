@@ -3,9 +3,9 @@ clubs and their directors (`clubs`), sessions (`sessions`), sections, pairs and 
 (`sections`), traveller lines and their audit trail and the director's checks of lines
 (`results`), the files imported (`imports`), the club's register of players and each pair's
 stored standing (`players`), competitions over several sessions (`competitions`), the trash
-(`trash`), the tables' phones (`table_devices`), the identities of their writes
-(`table_writes`) and the wrong codes they tried (`wrong_codes`), and the choices they share
-(`choices`).
+(`trash`), the tables' phones (`table_devices`), the club's Bridgemates (`bridgemates`), the
+identities of their writes (`table_writes`) and the wrong codes they tried (`wrong_codes`),
+and the choices they share (`choices`).
 
 Every model is importable from here (`from sessions_app.models import Result`), as Django and
 the migrations expect of an app's models module.
@@ -14,6 +14,7 @@ No scoring happens here: a `Result` stores what happened at the table (or the di
 adjustment) and `core/results.py` turns the rows into plain data for `scoring`.
 """
 
+from .bridgemates import BridgemateEvent, BridgemateLink
 from .choices import ARTIFICIAL, LABEL, SEATS, Direction
 from .clubs import Club
 from .competitions import Competition
@@ -32,6 +33,8 @@ __all__ = [
     "LABEL",
     "SEATS",
     "Board",
+    "BridgemateEvent",
+    "BridgemateLink",
     "Club",
     "Competition",
     "Direction",

@@ -55,8 +55,13 @@ class TableCode(models.Model):
         return self.revoked_at is None
 
 
+BRIDGEMATE = "Bridgemate"  # the label of a table's Bridgemate terminal (bridgemates/)
+
+
 class TableDevice(models.Model):
-    """A browser signed in with a table code; `token` is its secret."""
+    """A browser signed in with a table code, `token` its secret; or the table's Bridgemate
+    (label BRIDGEMATE), whose results come through the Data Connector and whose token no
+    browser ever holds."""
 
     table_code = models.ForeignKey(TableCode, on_delete=models.CASCADE, related_name="devices")
     token = models.CharField(max_length=64, unique=True)
@@ -76,15 +81,16 @@ class TableDevice(models.Model):
 
     @property
     def name(self) -> str:
-        """How the audit trail names it: "table A3 (device 12)"; a section named with more
-        than a letter is said apart: "table 3 of section B2 (device 12)"."""
+        """How the audit trail names it: "table A3 (device 12)", or the table's Bridgemate
+        "table A3 (Bridgemate)"; a section named with more than a letter is said apart:
+        "table 3 of section B2 (device 12)"."""
         code, section = self.table_code, self.table_code.section.name
         where = (
             f"{section}{code.table}"
             if len(section) == 1 and section.isalpha()
             else (f"{code.table} of section {section}")
         )
-        return f"table {where} (device {self.pk})"
+        return f"table {where} ({BRIDGEMATE if self.label == BRIDGEMATE else f'device {self.pk}'})"
 
 
 class TableCall(models.Model):

@@ -37,7 +37,7 @@ from django.utils import timezone
 
 from ..core.section_movement import usable_movement
 from ..models import Section, Session, TableCode, TableDevice
-from ..models.table_devices import CODE_ALPHABET, CODE_LENGTH
+from ..models.table_devices import BRIDGEMATE, CODE_ALPHABET, CODE_LENGTH
 from .sign_in_limits import check_limits, count_wrong, counts_for
 
 SEEN_EVERY = 30  # seconds: a phone's last_seen_at is written at most this often
@@ -178,11 +178,10 @@ def _make_room(code: TableCode, now: datetime) -> None:
     TABLE_PHONES_PER_TABLE nothing to do; at it, the phone unused longest is signed out if it
     has been quiet for PHONE_QUIET, else TableRefused(429)."""
     allowed = settings.TABLE_PHONES_PER_TABLE
-    live = list(
-        TableDevice.objects.filter(table_code=code, revoked_at__isnull=True).order_by(
-            F("last_seen_at").asc(nulls_first=True), "signed_in_at"
-        )
+    phones = TableDevice.objects.filter(table_code=code, revoked_at__isnull=True).exclude(
+        label=BRIDGEMATE  # the table's Bridgemate is no phone: it takes no phone's place
     )
+    live = list(phones.order_by(F("last_seen_at").asc(nulls_first=True), "signed_in_at"))
     extra = len(live) - allowed + 1
     if extra <= 0:
         return

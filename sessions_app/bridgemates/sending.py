@@ -1,0 +1,112 @@
+"""Sending a session to the Bridgemates: its movement as the InitDTO (`event.py`) to the club's
+Data Connector, which starts BCS, resets the table terminals with it and starts reading their
+results. Each table gets its Bridgemate as a device of its table code (`TableDevice` labelled
+BRIDGEMATE), which the audit trail names for every line it sends, as it names a phone.
+
+A session is sent once; sending it again starts a new event (new guids) and resets the
+terminals, which the director asks for knowingly (`again`), since results the terminals hold
+and have not sent would stay on the old event.
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+
+from django.db import transaction
+from django.utils import timezone
+
+from ..core.section_movement import section_plan, usable_movement
+from ..models import BridgemateEvent, BridgemateLink, Session, TableDevice
+from ..models.table_devices import BRIDGEMATE
+from ..table_scoring.access import codes_issue, token_hash
+from .connector import BridgemateProblem, check_answer, connector
+from .event import BridgemateSection, BridgemateSession, EventRefused, init_dto
+
+
+def new_guid() -> str:
+    """A guid as BCS takes one: 32 upper-case hex digits, no dashes or braces."""
+    return uuid.uuid4().hex.upper()
+
+
+def club_link(session: Session) -> BridgemateLink:
+    """The club's Data Connector; BridgemateProblem when the club has not set it up."""
+    link = BridgemateLink.objects.filter(club_id=session.club_id).first()
+    if link is None:
+        raise BridgemateProblem(
+            "the club has no Bridgemates set up: give the Data Connector's address, club id"
+            " and licence key first"
+        )
+    return link
+
+
+def event_of(session: Session, event_guid: str, session_guid: str) -> BridgemateSession:
+    """The session as the InitDTO is made of it; BridgemateProblem for a section without a
+    movement (the terminals need to know who sits where)."""
+    sections = []
+    for section in session.sections.order_by("name"):
+        movement = usable_movement(section)
+        if movement is None:
+            raise BridgemateProblem(
+                f"section {section.name} has no movement: the Bridgemates need to know who"
+                " sits where (choose its movement on the section's page)"
+            )
+        winners = section_plan(section).winners or movement.winners
+        sections.append(BridgemateSection(section.name, movement, winners))
+    if not sections:
+        raise BridgemateProblem("the session has no sections to send")
+    return BridgemateSession(
+        event_guid=event_guid,
+        session_guid=session_guid,
+        name=session.name,
+        date=session.date,
+        method=session.method,
+        across_the_field=session.across_the_field,
+        sections=tuple(sections),
+    )
+
+
+def bridgemates_send(*, session: Session, user=None, again: bool = False) -> BridgemateEvent:
+    """Start `session` on the club's Bridgemates; BridgemateProblem in words when the club has
+    none set up, the session cannot go as it is, it was sent already (without `again`), or
+    the Data Connector does not answer or refuses it."""
+    link = club_link(session)
+    sent = BridgemateEvent.objects.filter(session=session).first()
+    if sent is not None and not again:
+        raise BridgemateProblem(
+            f"the session was sent to the Bridgemates on {sent.sent_at:%d/%m/%Y at %H:%M};"
+            " sending it again starts the terminals afresh"
+        )
+    event_guid, session_guid = new_guid(), new_guid()
+    try:
+        dto = init_dto(event_of(session, event_guid, session_guid))
+    except EventRefused as error:
+        raise BridgemateProblem(str(error)) from None
+    check_answer(link, connector(link).initialize(dto), "sending the session")
+    with transaction.atomic():
+        _bridgemate_devices(session)
+        values = {
+            "event_guid": event_guid,
+            "session_guid": session_guid,
+            "sent_at": timezone.now(),
+            "sent_by": user,
+            "polled_at": None,
+            "problem": "",
+        }
+        event, _ = BridgemateEvent.objects.update_or_create(session=session, defaults=values)
+    return event
+
+
+def _bridgemate_devices(session: Session) -> None:
+    """A Bridgemate device on every table's code that has none (codes issued as needed)."""
+    codes = codes_issue(session=session)
+    having = set(
+        TableDevice.objects.filter(
+            table_code__in=codes, label=BRIDGEMATE, revoked_at=None
+        ).values_list("table_code_id", flat=True)
+    )
+    TableDevice.objects.bulk_create(
+        TableDevice(table_code=code, label=BRIDGEMATE, token=token_hash(secrets.token_urlsafe(32)))
+        for code in codes
+        if code.pk not in having
+    )

@@ -1,0 +1,99 @@
+"""The session's *Bridgemates* page: the club's Data Connector (address, club id, licence
+key), *Send to the Bridgemates* and *Fetch the results now*, and what became of the last
+fetch. The work is bridgemates/sending.py's and worker.py's; the session comes through
+`director_required`, the club is the session's own."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.urls import path
+from django.views.decorators.http import require_POST
+
+from ..core.permissions import director_required
+from ..models import BridgemateEvent, BridgemateLink
+from .connector import BridgemateProblem
+from .forms import BridgemateLinkForm
+from .sending import bridgemates_send
+from .worker import fetch_claimed
+
+
+@director_required
+def bridgemates_page(request, session):
+    return _page(request, session)
+
+
+def _page(request, session, form: BridgemateLinkForm | None = None):
+    link = BridgemateLink.objects.filter(club_id=session.club_id).first()
+    return render(
+        request,
+        "sessions_app/bridgemates/session.html",
+        {
+            "session": session,
+            "link": link,
+            "form": form or BridgemateLinkForm(instance=link),
+            "event": BridgemateEvent.objects.filter(session=session).first(),
+        },
+    )
+
+
+@require_POST
+@director_required
+def bridgemates_link(request, session):
+    link = BridgemateLink.objects.filter(club_id=session.club_id).first()
+    form = BridgemateLinkForm(request.POST, instance=link or BridgemateLink(club=session.club))
+    if not form.is_valid():
+        return _page(request, session, form)
+    form.save()
+    messages.success(request, f"The club's Bridgemates are reached at {form.instance.address}.")
+    return redirect("sessions_app:bridgemates", session.pk)
+
+
+@require_POST
+@director_required
+def bridgemates_send_view(request, session):
+    try:
+        event = bridgemates_send(
+            session=session, user=request.user, again=request.POST.get("again") == "on"
+        )
+    except BridgemateProblem as problem:
+        messages.error(request, f"Not sent: {problem}.")
+    else:
+        messages.success(
+            request,
+            f"Sent to the Bridgemates at {event.sent_at:%H:%M}: the terminals show the first"
+            " round; their results come in as the tables enter them.",
+        )
+    return redirect("sessions_app:bridgemates", session.pk)
+
+
+@require_POST
+@director_required
+def bridgemates_fetch_view(request, session):
+    event = BridgemateEvent.objects.filter(session=session).first()
+    if event is None:
+        messages.error(request, "Nothing to fetch: the session was not sent to the Bridgemates.")
+        return redirect("sessions_app:bridgemates", session.pk)
+    try:
+        fetched = fetch_claimed(event)
+    except BridgemateProblem as problem:
+        messages.error(request, f"Not fetched: {problem}.")
+        return redirect("sessions_app:bridgemates", session.pk)
+    if fetched is None:
+        messages.info(request, "The results are being fetched already: look again in a moment.")
+    else:
+        calls = f"; {len(fetched.calls)} on the console" if fetched.calls else ""
+        messages.success(
+            request,
+            f"{fetched.stored} lines stored, {fetched.unchanged} already stored{calls}.",
+        )
+    return redirect("sessions_app:bridgemates", session.pk)
+
+
+BRIDGEMATES = "director/sessions/<int:session_id>/bridgemates"
+urlpatterns = [
+    path(f"{BRIDGEMATES}/", bridgemates_page, name="bridgemates"),
+    path(f"{BRIDGEMATES}/link/", bridgemates_link, name="bridgemates_link"),
+    path(f"{BRIDGEMATES}/send/", bridgemates_send_view, name="bridgemates_send"),
+    path(f"{BRIDGEMATES}/fetch/", bridgemates_fetch_view, name="bridgemates_fetch"),
+]
