@@ -60,7 +60,9 @@ def _handrecord_rules(session: SessionState, handrecord: Dto) -> list[str]:
     messages = dto_rules.handrecord_rules(handrecord)
     if handrecord.get("ScoringGroupNumber") not in session.scoring_methods:
         messages.append(f"Handrecord: no scoring group {handrecord.get('ScoringGroupNumber')}.")
-    return messages + place_rules(session, {**handrecord, "RoundNumber": 0}, "Handrecord")
+    if handrecord.get("SectionLetters") not in session.sections:
+        messages.append(f"Handrecord: section {handrecord.get('SectionLetters')} is not known.")
+    return messages
 
 
 def _settings_rules(pin_key: str) -> Callable[[SessionState, Dto], list[str]]:

@@ -101,7 +101,9 @@ class BcsSimulator:
         """Listen on the port of the last start, or on a free one the first time."""
         self._server = _ConnectorServer(self.port, self)
         self.port = self._server.server_address[1]
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.02,), daemon=True
+        )
         self._thread.start()
 
     def stop(self) -> None:

@@ -74,6 +74,7 @@ class Tables:
             "LeadCardRank": 0,
             "LeadCardSuit": 0,
             **fields,
+            "ValidationMessages": None,
         }
         _refuse(result_value_rules(result))
         self.shown[session.guid, section, table, round_number, board] = result
@@ -164,10 +165,12 @@ class Tables:
             known = session.players.get(number, {})
             player = {
                 "SessionGuid": session.guid,
+                "ClubId": known.get("ClubId"),
                 "PlayerNumber": number,
                 "FirstName": known.get("FirstName"),
                 "LastName": known.get("LastName"),
                 "CountryCode": known.get("CountryCode"),
+                "ValidationMessages": None,
             }
             seated = {
                 **where,
@@ -178,6 +181,7 @@ class Tables:
                 "FirstName": None,
                 "LastName": None,
                 "CountryCode": None,
+                "ValidationMessages": None,
             }
             ids.append(self._state.enqueue(Queue.PLAYER_DATA, session.guid, player))
             ids.append(self._state.enqueue(Queue.PARTICIPATIONS, session.guid, seated))
@@ -204,6 +208,7 @@ class Tables:
             "Hour": at[0],
             "Minute": at[1],
             "Status": status,
+            "ValidationMessages": None,
         }
         _refuse(place_rules(session, call, "TD call"))
         return self._state.enqueue(Queue.TD_CALLS, session.guid, call)
