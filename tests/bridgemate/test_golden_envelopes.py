@@ -86,6 +86,7 @@ def test_it_answers_every_golden_request_in_the_golden_shape(evening, client, na
         return
     assert response.data_type != DataConnectorResponseData.Error, wire["SerializedData"]
     golden = golden_response(name)
+    assert golden is not None
     assert shape_differences(shape(wire), shape(golden)) == []
     assert (wire["DataType"], wire["ErrorType"]) == (golden["DataType"], golden["ErrorType"])
     if name.startswith("PollQueueFor"):
