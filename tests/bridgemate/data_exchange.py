@@ -164,3 +164,9 @@ def answer(state: ConnectorState, envelope: Any) -> dict[str, Any]:
         return handler(state, request)
     except Refusal as refusal:
         return error(command, session_guid, refusal.error_type, refusal.messages)
+    except (KeyError, TypeError, ValueError, AttributeError) as failure:
+        # A DTO whose properties are not of the types the guide gives: code 7, Exception,
+        # "An error occurred while processing the data".
+        return error(
+            command, session_guid, ErrorType.EXCEPTION, [f"{type(failure).__name__}: {failure}"]
+        )

@@ -16,6 +16,13 @@ from tests.bridgemate.movement_rules import place_rules
 from tests.bridgemate.requests_in import Refusal, Request, refuse_if
 from tests.bridgemate.wire import DataType, ErrorType, ok, response
 
+EXTRAS = (
+    "PlayerData",
+    "Participations",
+    "Handrecords",
+    "Bridgemate2Settings",
+    "Bridgemate3Settings",
+)
 START_READING = 4
 CLEAR_DATA = 128
 
@@ -64,13 +71,15 @@ def extras_rules(init: Dto, sessions: dict[str, SessionState]) -> list[str]:
     for key, pin in (("Bridgemate2Settings", "BM2PINcode"), ("Bridgemate3Settings", "BM3PINcode")):
         for settings in init.get(key) or []:
             messages += dto_rules.settings_rules(settings, pin)
-    for key in ("PlayerData", "Participations", "Handrecords", "Bridgemate2Settings"):
+    for key in EXTRAS:
         for dto in init.get(key) or []:
             session = sessions.get(dto.get("SessionGuid"))
             if session is None:
                 messages.append(f"{key}: session {dto.get('SessionGuid')} is not in the event.")
-            elif "SectionLetters" in dto and key != "PlayerData":
-                messages += place_rules(session, {**dto, "RoundNumber": 0}, key)
+            elif key == "Participations":
+                messages += place_rules(session, {**dto, "RoundNumber": 0}, "Participation")
+            elif key != "PlayerData" and dto.get("SectionLetters") not in session.sections:
+                messages.append(f"{key}: section {dto.get('SectionLetters')} is not in the event.")
     return messages
 
 
@@ -87,7 +96,7 @@ def initialize_event(state: ConnectorState, request: Request) -> dict[str, Any]:
     refuse_if(extras_rules(init, sessions))
     for player in init.get("PlayerData") or []:
         sessions[player["SessionGuid"]].players[player["PlayerNumber"]] = player
-    for key in ("Participations", "Handrecords", "Bridgemate2Settings", "Bridgemate3Settings"):
+    for key in EXTRAS[1:]:
         for dto in init.get(key) or []:
             sessions[dto["SessionGuid"]].sent_to_tables.setdefault(key, []).append(dto)
     commands = number(init, "Commands")

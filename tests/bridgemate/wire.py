@@ -72,6 +72,7 @@ class ErrorType(IntEnum):
     MOVEMENT = 4
     VALIDATION = 5
     ENTRY_UNKNOWN = 6
+    EXCEPTION = 7
     NOT_IMPLEMENTED = 8
     WRONG_DATA_TYPE = 12
 
