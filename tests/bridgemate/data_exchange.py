@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tests.bridgemate import dto_rules, event_setup
+from tests.bridgemate import event_setup, exchange_rules
 from tests.bridgemate.connector_state import ConnectorState, SessionState
 from tests.bridgemate.dto_rules import Dto
 from tests.bridgemate.movement_rules import (
@@ -48,7 +48,7 @@ def _result_rules(session: SessionState, result: Dto) -> list[str]:
 
 def _participation_rules(session: SessionState, participation: Dto) -> list[str]:
     """ "Update participations": a participation by number names a player sent before."""
-    messages = dto_rules.participation_rules(participation)
+    messages = exchange_rules.participation_rules(participation)
     number = participation.get("PlayerNumber")
     if number and number not in session.players:
         messages.append(f"Participation: player {number} was not sent as PlayerData first.")
@@ -57,7 +57,7 @@ def _participation_rules(session: SessionState, participation: Dto) -> list[str]
 
 def _handrecord_rules(session: SessionState, handrecord: Dto) -> list[str]:
     """ "The handrecords must have a valid scoringgroup id" (PutHandrecords)."""
-    messages = dto_rules.handrecord_rules(handrecord)
+    messages = exchange_rules.handrecord_rules(handrecord)
     if handrecord.get("ScoringGroupNumber") not in session.scoring_methods:
         messages.append(f"Handrecord: no scoring group {handrecord.get('ScoringGroupNumber')}.")
     if handrecord.get("SectionLetters") not in session.sections:
@@ -71,7 +71,7 @@ def _settings_rules(pin_key: str) -> Callable[[SessionState, Dto], list[str]]:
     def rules(session: SessionState, settings: Dto) -> list[str]:
         letters = settings.get("SectionLetters")
         unknown = [f"Settings: section {letters} is not in the session."]
-        return dto_rules.settings_rules(settings, pin_key) + unknown * (
+        return exchange_rules.settings_rules(settings, pin_key) + unknown * (
             letters not in session.sections
         )
 
@@ -79,7 +79,7 @@ def _settings_rules(pin_key: str) -> Callable[[SessionState, Dto], list[str]]:
 
 
 def _player_rules(session: SessionState, player: Dto) -> list[str]:
-    return dto_rules.player_rules(player)
+    return exchange_rules.player_rules(player)
 
 
 # Put command -> (rules of one DTO, rules that name places of the movement (error code 4)).

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from tests.bridgemate import dto_rules
+from tests.bridgemate import dto_rules, exchange_rules
 from tests.bridgemate.connector_state import ConnectorState, SessionState
 from tests.bridgemate.dto_rules import Dto, number, text
 from tests.bridgemate.movement_rules import place_rules
@@ -60,17 +60,17 @@ def extras_rules(init: Dto, sessions: dict[str, SessionState]) -> list[str]:
     players = init.get("PlayerData") or []
     known = {(p.get("SessionGuid"), p.get("PlayerNumber")) for p in players}
     for player in players:
-        messages += dto_rules.player_rules(player)
+        messages += exchange_rules.player_rules(player)
     for participation in init.get("Participations") or []:
-        messages += dto_rules.participation_rules(participation)
+        messages += exchange_rules.participation_rules(participation)
         number_given = participation.get("PlayerNumber")
         if number_given and (participation.get("SessionGuid"), number_given) not in known:
             messages.append(f"Participation: player {number_given} is not in the PlayerData.")
     for handrecord in init.get("Handrecords") or []:
-        messages += dto_rules.handrecord_rules(handrecord)
+        messages += exchange_rules.handrecord_rules(handrecord)
     for key, pin in (("Bridgemate2Settings", "BM2PINcode"), ("Bridgemate3Settings", "BM3PINcode")):
         for settings in init.get(key) or []:
-            messages += dto_rules.settings_rules(settings, pin)
+            messages += exchange_rules.settings_rules(settings, pin)
     for key in EXTRAS:
         for dto in init.get(key) or []:
             session = sessions.get(dto.get("SessionGuid"))
@@ -168,9 +168,9 @@ def _update_rules(session: SessionState, update: Dto) -> list[str]:
     ):
         messages.append(f"Scoring group {group} is new: give its ScoringGroupScoringMethod.")
     for player in update.get("AddedPlayers") or []:
-        messages += dto_rules.player_rules(player)
+        messages += exchange_rules.player_rules(player)
     for participation in update.get("Participations") or []:
-        messages += dto_rules.participation_rules(participation)
+        messages += exchange_rules.participation_rules(participation)
     return messages
 
 
