@@ -31,11 +31,12 @@ from tests.bridgemate.wire import (
 )
 
 Handler = Callable[[ConnectorState, Request], dict[str, Any]]
+Rules = Callable[[SessionState, Dto], list[str]]
 
 
 def ping(state: ConnectorState, request: Request) -> dict[str, Any]:
-    """ "Serialize a custom string. On deserializing the response's SerializedData the same
-    string should return." (fixtures/responses/Ping.json)"""
+    """Echoes the string: "Serialize a custom string. On deserializing the response's
+    SerializedData the same string should return." (fixtures/responses/Ping.json)"""
     echo = request.data()
     if not isinstance(echo, str):
         raise Refusal(ErrorType.WRONG_DATA_TYPE, ["Ping sends a string."])
@@ -47,16 +48,25 @@ def _result_rules(session: SessionState, result: Dto) -> list[str]:
 
 
 def _participation_rules(session: SessionState, participation: Dto) -> list[str]:
-    """ "Update participations": a participation by number names a player sent before."""
+    """A participation by number names a player sent before ("Update participations")."""
     messages = exchange_rules.participation_rules(participation)
     number = participation.get("PlayerNumber")
     if number and number not in session.players:
         messages.append(f"Participation: player {number} was not sent as PlayerData first.")
-    return messages + place_rules(session, {**participation, "RoundNumber": 0}, "Participation")
+    return messages
+
+
+def _participation_place(session: SessionState, participation: Dto) -> list[str]:
+    return place_rules(session, {**participation, "RoundNumber": 0}, "Participation")
+
+
+def _no_place(session: SessionState, dto: Dto) -> list[str]:
+    return []
 
 
 def _handrecord_rules(session: SessionState, handrecord: Dto) -> list[str]:
-    """ "The handrecords must have a valid scoringgroup id" (PutHandrecords)."""
+    """Of a scoring group and section of the session: "The handrecords must have a valid
+    scoringgroup id" (PutHandrecords)."""
     messages = exchange_rules.handrecord_rules(handrecord)
     if handrecord.get("ScoringGroupNumber") not in session.scoring_methods:
         messages.append(f"Handrecord: no scoring group {handrecord.get('ScoringGroupNumber')}.")
@@ -65,15 +75,14 @@ def _handrecord_rules(session: SessionState, handrecord: Dto) -> list[str]:
     return messages
 
 
-def _settings_rules(pin_key: str) -> Callable[[SessionState, Dto], list[str]]:
+def _settings_rules(pin_key: str) -> Rules:
     """Settings are sent "for each section separately": the section must be the session's."""
 
     def rules(session: SessionState, settings: Dto) -> list[str]:
-        letters = settings.get("SectionLetters")
-        unknown = [f"Settings: section {letters} is not in the session."]
-        return exchange_rules.settings_rules(settings, pin_key) + unknown * (
-            letters not in session.sections
-        )
+        messages = exchange_rules.settings_rules(settings, pin_key)
+        if settings.get("SectionLetters") not in session.sections:
+            messages.append(f"Settings: section {settings.get('SectionLetters')} is not known.")
+        return messages
 
     return rules
 
@@ -82,15 +91,15 @@ def _player_rules(session: SessionState, player: Dto) -> list[str]:
     return exchange_rules.player_rules(player)
 
 
-# Put command -> (rules of one DTO, rules that name places of the movement (error code 4)).
-PUTS: dict[Command, tuple[Callable[[SessionState, Dto], list[str]], Callable[..., list[str]]]] = {
-    Command.PUT_RESULTS: (_result_rules, result_place_rules),
-    Command.PUT_PLAYER_DATA: (_player_rules, lambda session, dto: []),
-    Command.PUT_PARTICIPATIONS: (_participation_rules, lambda session, dto: []),
-    Command.PUT_HANDRECORDS: (_handrecord_rules, lambda session, dto: []),
-    Command.PUT_TD_CALLS: (lambda session, dto: [], td_call_rules),
-    Command.PUT_BRIDGEMATE2_SETTINGS: (_settings_rules("BM2PINcode"), lambda session, dto: []),
-    Command.PUT_BRIDGEMATE3_SETTINGS: (_settings_rules("BM3PINcode"), lambda session, dto: []),
+# Put command -> (the places it names in the movement, error code 4; its values, code 5).
+PUTS: dict[Command, tuple[Rules, Rules]] = {
+    Command.PUT_RESULTS: (result_place_rules, _result_rules),
+    Command.PUT_PLAYER_DATA: (_no_place, _player_rules),
+    Command.PUT_PARTICIPATIONS: (_participation_place, _participation_rules),
+    Command.PUT_HANDRECORDS: (_no_place, _handrecord_rules),
+    Command.PUT_TD_CALLS: (td_call_rules, _no_place),
+    Command.PUT_BRIDGEMATE2_SETTINGS: (_no_place, _settings_rules("BM2PINcode")),
+    Command.PUT_BRIDGEMATE3_SETTINGS: (_no_place, _settings_rules("BM3PINcode")),
 }
 
 
@@ -99,7 +108,7 @@ def put(state: ConnectorState, request: Request) -> dict[str, Any]:
     breaks a rule refuses the batch. Player data is kept by number ("Existing player data will
     be updated"); everything is recorded, in order, for a test to read."""
     dtos = request.dtos()
-    value_rules, movement_rules = PUTS[Command(request.command)]
+    movement_rules, value_rules = PUTS[Command(request.command)]
     with state.locked():
         session = request.session(state)
         refuse_if([m for dto in dtos for m in movement_rules(session, dto)], ErrorType.MOVEMENT)
