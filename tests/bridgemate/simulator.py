@@ -13,8 +13,8 @@ Connector simulator" tells what it checks and where each behaviour comes from.
 Outages are counted in requests or last until ended, never timed, so a test does not depend on
 how fast anything runs: `answer_5xx(requests=2)` fails the next two requests (the client's
 retries absorb them), `answer_5xx()` and `refuse_connections()` last until `end_outage()`;
-`restart()` brings the server back on the same port with the state kept and BCS stopped until
-the scoring program sends ContinueEvent.
+`crash()` stops the server and BCS, `restart()` brings the server back on the same port with
+the state kept, BCS not reading until the scoring program sends ContinueEvent.
 """
 
 from __future__ import annotations
