@@ -208,6 +208,7 @@ STATE_CHANGING = {
     "bridgemates_link": ([], {"address": "http://192.0.2.1:5079", "bcs_club_id": "x"}),
     "bridgemates_send": ([], {}),
     "bridgemates_fetch": ([], {}),
+    "bridgemates_continue": ([], {}),
     "table_code_reissue": ("the table code", {}),
     "table_device_revoke": ("the phone", {}),
     "console_answer": ("the call", {}),
@@ -375,7 +376,7 @@ def test_a_director_of_another_club_is_refused_and_changes_nothing(client, setup
 
 # Sending to the Bridgemates changes nothing here until a Data Connector accepts it:
 # tests/bridgemates/test_evening.py sends with the Data Connector simulator.
-NEEDS_A_PEER = {"bridgemates_send"}
+NEEDS_A_PEER = {"bridgemates_send", "bridgemates_continue"}
 
 
 @pytest.mark.django_db
@@ -472,6 +473,7 @@ NO_FOREIGN_IDS = {
     "bridgemates_link",
     "bridgemates_send",
     "bridgemates_fetch",
+    "bridgemates_continue",
     "console_close",
     "competition_new",
     "competition_edit",

@@ -47,6 +47,7 @@ from ..models.table_devices import BRIDGEMATE
 from ..scoring.traveller_line import to_columns
 from ..table_scoring.access import codes_issue, token_hash
 from .connector import BridgemateProblem, check_answer, connector
+from .players import players_take
 from .results import BridgemateLine, ResultRefused, line_of
 from .sending import club_link
 
@@ -76,6 +77,9 @@ def bridgemates_fetch(*, event: BridgemateEvent) -> Fetched:
         if results:
             answer = client.accept_queue_data(event.session_guid, DataConnectorResponseData.Results)
             check_answer(link, answer, "accepting the results")
+        named = players_take(event, client, link)
+        if named:
+            fetched.calls.append(f"{named} pairs named from the players' numbers")
         calls = client.poll_for_td_calls(event.session_guid)
         for call in calls:
             _call(event, call, fetched)

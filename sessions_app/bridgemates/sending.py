@@ -13,6 +13,7 @@ from __future__ import annotations
 import secrets
 import uuid
 
+from bridgemate_dataconnector.dto import ContinueDTO
 from django.db import transaction
 from django.utils import timezone
 
@@ -95,6 +96,22 @@ def bridgemates_send(*, session: Session, user=None, again: bool = False) -> Bri
         }
         event, _ = BridgemateEvent.objects.update_or_create(session=session, defaults=values)
     return event
+
+
+# ContinueDTO.Commands 5: start BCS, let it reconnect to the event's scoring file and read.
+CONTINUE_COMMANDS = 5
+
+
+def bridgemates_continue(*, event: BridgemateEvent) -> None:
+    """Have BCS go on with `event` after BCS or clubscorer was restarted: it reconnects to the
+    event and reads the terminals again; what they entered meanwhile comes with the next
+    fetch, and what was fetched before is not sent again (the queue was accepted).
+    BridgemateProblem when the Data Connector does not answer or refuses."""
+    link = club_link(event.session)
+    dto = ContinueDTO(
+        event_guid=event.event_guid, club_id=link.bcs_club_id, commands=CONTINUE_COMMANDS
+    )
+    check_answer(link, connector(link).continue_event(dto), "continuing the session")
 
 
 def _bridgemate_devices(session: Session) -> None:

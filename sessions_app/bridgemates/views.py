@@ -14,7 +14,7 @@ from ..core.permissions import director_required
 from ..models import BridgemateEvent, BridgemateLink
 from .connector import BridgemateProblem
 from .forms import BridgemateLinkForm
-from .sending import bridgemates_send
+from .sending import bridgemates_continue, bridgemates_send
 from .worker import fetch_claimed
 
 
@@ -90,10 +90,27 @@ def bridgemates_fetch_view(request, session):
     return redirect("sessions_app:bridgemates", session.pk)
 
 
+@require_POST
+@director_required
+def bridgemates_continue_view(request, session):
+    event = BridgemateEvent.objects.filter(session=session).first()
+    if event is None:
+        messages.error(request, "Nothing to continue: the session was not sent to the Bridgemates.")
+        return redirect("sessions_app:bridgemates", session.pk)
+    try:
+        bridgemates_continue(event=event)
+    except BridgemateProblem as problem:
+        messages.error(request, f"Not continued: {problem}.")
+    else:
+        messages.success(request, "The Bridgemates go on with the session where they were.")
+    return redirect("sessions_app:bridgemates", session.pk)
+
+
 BRIDGEMATES = "director/sessions/<int:session_id>/bridgemates"
 urlpatterns = [
     path(f"{BRIDGEMATES}/", bridgemates_page, name="bridgemates"),
     path(f"{BRIDGEMATES}/link/", bridgemates_link, name="bridgemates_link"),
     path(f"{BRIDGEMATES}/send/", bridgemates_send_view, name="bridgemates_send"),
     path(f"{BRIDGEMATES}/fetch/", bridgemates_fetch_view, name="bridgemates_fetch"),
+    path(f"{BRIDGEMATES}/continue/", bridgemates_continue_view, name="bridgemates_continue"),
 ]

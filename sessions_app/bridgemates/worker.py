@@ -21,6 +21,7 @@ from django.utils import timezone
 from ..models import BridgemateEvent
 from .connector import BridgemateProblem
 from .receiving import Fetched, bridgemates_fetch
+from .sending import bridgemates_continue
 
 LEASE = timedelta(seconds=60)
 
@@ -43,12 +44,28 @@ def fetch_claimed(event: BridgemateEvent) -> Fetched | None:
         BridgemateEvent.objects.filter(pk=event.pk).update(busy_until=None)
 
 
+def in_play():
+    """The sessions in play that were sent to the Bridgemates."""
+    return BridgemateEvent.objects.filter(session__status="in_play").select_related("session")
+
+
+def continue_all() -> list[tuple[BridgemateEvent, str]]:
+    """ContinueEvent for every session in play on the Bridgemates, as the worker starts
+    (clubscorer was restarted): the problems met, by session."""
+    problems = []
+    for event in in_play():
+        try:
+            bridgemates_continue(event=event)
+        except BridgemateProblem as problem:
+            problems.append((event, str(problem)))
+    return problems
+
+
 def fetch_all() -> list[tuple[BridgemateEvent, Fetched | str]]:
     """One round of fetching: each session in play on the Bridgemates, with what it brought
     or the problem met (the others are fetched all the same)."""
     done: list[tuple[BridgemateEvent, Fetched | str]] = []
-    events = BridgemateEvent.objects.filter(session__status="in_play").select_related("session")
-    for event in events:
+    for event in in_play():
         try:
             fetched = fetch_claimed(event)
         except BridgemateProblem as problem:

@@ -1,6 +1,6 @@
 """What a file's places rank, told from the numbers (interchange/published_places.py), and a
 pair label written with its section and direction (interchange/fields.file_pair_label).
-Hand-made files of two sections; docs/formats.md "Places across sections"."""
+Hand-made files of two sections; docs/formats.md (its paragraph on places across sections)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from sessions_app.bridgemates.worker import fetch_all
+from sessions_app.bridgemates.worker import continue_all, fetch_all
 
 
 class Command(BaseCommand):
@@ -21,6 +21,8 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, once: bool, every: float, **options):
+        for event, problem in continue_all():  # clubscorer was (re)started: BCS goes on
+            self.stderr.write(f"{event.session.name}: {problem}")
         while True:
             for event, fetched in fetch_all():
                 name = f"{event.session.name} ({event.session.date:%d/%m/%Y})"
