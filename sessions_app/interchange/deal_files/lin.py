@@ -17,7 +17,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...scoring.board import SEATS
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
 from ..refused import FileRefused, Problems
@@ -30,6 +29,7 @@ _QX = re.compile(r"^[oc](\d+)$", re.I)
 _AH = re.compile(r"^\D*(\d+)\s*$")
 _HAND = re.compile(r"^S([^HDC]*)H([^DC]*)D([^C]*)C(.*)$", re.I)
 _MD_SEATS = (2, 3, 0, 1)  # md's hands: South, West, North, East
+_SEAT_NAMES = ("North", "East", "South", "West")
 _DEALERS = {"1": "S", "2": "W", "3": "N", "4": "E"}
 _VULNERABILITIES = {"o": "None", "0": "None", "-": "None", "n": "NS", "e": "EW", "b": "All"}
 _WRITTEN_VULNERABILITY = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
@@ -111,12 +111,12 @@ def _board(number: int, value: str, vulnerability: tuple[int, str] | None) -> De
             continue
         match = _HAND.match(hand.strip())
         if not match:
-            raise BadDeal(f"{SEATS[seat]}'s hand {hand!r} is not S…H…D…C…")
+            raise BadDeal(f"{_SEAT_NAMES[seat]}'s hand {hand!r} is not S…H…D…C…")
         for suit, cards in enumerate(match.groups()):
             for letter in cards.upper():
                 rank = RANKS.find(letter)
                 if rank < 0:
-                    raise BadDeal(f"{SEATS[seat]}'s hand {hand!r}: {letter!r} is no card")
+                    raise BadDeal(f"{_SEAT_NAMES[seat]}'s hand {hand!r}: {letter!r} is no card")
                 if owners[13 * suit + rank] is not None:
                     raise BadDeal(f"{'SHDC'[suit]}{letter} is in two hands")
                 owners[13 * suit + rank] = seat
