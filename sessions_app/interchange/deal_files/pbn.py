@@ -1,7 +1,7 @@
 """PBN hand records: the `Board`, `Dealer`, `Vulnerable` and `Deal` tags of each game.
 
 Read with clubscorer's own PBN syntax reader (`interchange/pbn/syntax.py`, every problem with
-its line); the PBN standard is PBN 2.1 (docs/formats.md, "PBN"). A game without a `Deal` is
+its line), as PBN 2.1 (docs/formats.md) says. A game without a `Deal` is
 skipped (a file's other games: its results, its totals); `#` repeats the previous game's value,
 as the standard says; a missing or `?` dealer or vulnerability is Law 2's for the board.
 Example: `[Board "3"] [Dealer "S"] [Vulnerable "EW"] [Deal "N:…"]` is board 3, South dealing,
