@@ -11,7 +11,6 @@ file written is then the session's deals as stored. What was stored goes to stan
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from django.core.management.base import CommandError
@@ -45,9 +44,14 @@ class Command(FileCommand):
             raise CommandError(str(error)) from None
         if options["output"]:
             Path(options["output"]).write_bytes(content)
+            return
+        stdout = getattr(self.stdout._out, "buffer", None)  # a binary file goes out as bytes
+        if stdout is None:  # a text stream (call_command's): the bytes as Latin-1 characters
+            self.stdout.write(content.decode("latin-1"), ending="")
         else:
-            sys.stdout.buffer.write(content)
-            sys.stdout.buffer.flush()
+            self.stdout.flush()
+            stdout.write(content)
+            stdout.flush()
 
     def dealt(self, numbers: list[int], options) -> bytes:
         from sessions_app.interchange.deal_files.dealing import deal_boards
