@@ -1,9 +1,9 @@
 """`.bri`: the deal files of the Duplimate and other dealing machines' older software.
 
 Described by deal-convert (BSD-2-Clause, github.com/emkael/deal-convert,
-`dealconvert/formats/bri.py`) and by the notes of hand_record_utility
-(github.com/njhammond/hand_record_utility, `DESIGN.md`, quoting Duplimate's convert.pdf). One
-128-byte record a board, boards 1, 2, 3 … in order: 78 ASCII digits, two a card, giving the 13
+`dealconvert/formats/bri.py`) and by the design notes of hand_record_utility (MIT,
+github.com/njhammond/hand_record_utility), which quote Duplimate's convert.pdf. One 128-byte
+record a board, boards 1, 2, 3 … in order: 78 ASCII digits, two a card, giving the 13
 cards of North, then East, then South (West holds the rest); then 32 spaces and 18 NULs. A
 card's number is 1 for ♠A … 13 for ♠2, 14 for ♥A … 52 for ♣2. Example: North's `010203…13`
 is every spade.

@@ -1,11 +1,12 @@
 """`.dge`: the deal files of the Duplimate dealing machine's DOS software.
 
 Described by deal-convert (BSD-2-Clause, github.com/emkael/deal-convert,
-`dealconvert/formats/dge.py`) and hand_record_utility (github.com/njhammond/hand_record_utility,
-`DESIGN.md`). One 128-byte record a board, boards 1, 2, 3 … in order: 68 bytes, the hands of
-North, East, South and West, each four suits of a suit mark and its cards (`AKQJT98765432`);
-then 60 NULs. The marks are the old PC's card symbols: byte 6 ♠, 3 ♥, 4 ♦, 5 ♣. Example: a
-hand `\\x06AK\\x03QJT\\x04\\x05AKQJT98` holds ♠AK ♥QJT, no diamond and ♣AKQJT98.
+`dealconvert/formats/dge.py`) and by the design notes of hand_record_utility (MIT,
+github.com/njhammond/hand_record_utility). One 128-byte record a board, boards 1, 2, 3 … in
+order: 68 bytes, the hands of North, East, South and West, each four suits of a suit mark and
+its cards (`AKQJT98765432`); then 60 NULs. The marks are the old PC's card symbols: byte 6 ♠,
+3 ♥, 4 ♦, 5 ♣. Example: a hand `\\x06AK\\x03QJT\\x04\\x05AKQJT98` holds ♠AK ♥QJT, no
+diamond and ♣AKQJT98.
 """
 
 from __future__ import annotations

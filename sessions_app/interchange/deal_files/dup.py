@@ -1,10 +1,11 @@
 """`.dup`: the deal files of the Duplimate dealing machine.
 
-Described by hand_record_utility (github.com/njhammond/hand_record_utility, `DESIGN.md`,
-quoting Duplimate's own convert.pdf) and deal-convert (BSD-2-Clause,
-github.com/emkael/deal-convert, `dealconvert/formats/dup.py`). One 156-byte record a board, in
-order: the board's `.bri` record's 78 digits (`bri.py`), its `.dge` record's 68 bytes
-(`dge.py`) — the same deal twice — and 10 bytes which, in the first record, describe the set:
+Described by the design notes of hand_record_utility (MIT,
+github.com/njhammond/hand_record_utility), which quote Duplimate's own convert.pdf, and by
+deal-convert (BSD-2-Clause, github.com/emkael/deal-convert, `dealconvert/formats/dup.py`).
+One 156-byte record a board, in order: the board's `.bri` record's 78 digits (`bri.py`), its
+`.dge` record's 68 bytes (`dge.py`) — the same deal twice — and 10 bytes which, in the first
+record, describe the set:
 
     byte 146  Y/N  random hands           byte 147  Y/N  counting backwards
     148-150   the lowest board, left-aligned, space-padded
