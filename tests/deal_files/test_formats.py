@@ -91,8 +91,14 @@ def _damaged(name: str, at: int, byte: bytes) -> bytes:
 
 # A damaged file of each format and the first problem it is refused with.
 REFUSALS = [
-    ("pbn", b'[Board "1"]\n[Deal "N:AKQ.JT9.876.5432 - - -"]\n', "line 2: each hand needs 13"),
+    (
+        "pbn",
+        b'[Board "1"]\n[Deal "N:AKQ.JT9.876.5432 - - -"]\n',
+        "line 2: board 1: each hand needs 13",
+    ),
     ("dlm", b"[Document]\nFrom board=1\nTo board=x\n", "line 3: To board is 'x', not a number"),
+    ("dlm", b"[Document]\nTo board=2\n", "line 1: the file has no From board line"),
+    ("pbn", b'[Deal "N:AKQ.JT9.876.5432 - - -"]\n', "line 1: the deal has no Board tag"),
     ("dup", _damaged("dup", 156 + 4, b"77"), "byte 160: board 2: '77' is not a card (01-52)"),
     ("dup", _damaged("dup", 146, b"\x00"), "byte 146: the first record does not describe"),
     ("bri", _damaged("bri", 128 + 2, b"01"), "byte 130: board 2: card 01 is given twice"),

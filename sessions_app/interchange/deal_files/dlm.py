@@ -100,9 +100,11 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
 
 def _number(fields: dict[str, tuple[int, str]], key: str, problems: list[str]) -> int | None:
     line, value = fields.get(key, (0, ""))
+    if not line:
+        problems.append(f"line 1: the file has no {key.capitalize()} line")
+        return None
     if not value.isdigit():
-        where = f"line {line}" if line else "line 1"
-        problems.append(f"{where}: {key.capitalize()} is {value or 'missing'!r}, not a number")
+        problems.append(f"line {line}: {key.capitalize()} is {value!r}, not a number")
         return None
     return int(value)
 

@@ -71,10 +71,15 @@ def _board(game: Game, values: dict[str, str]) -> DealtBoard:
         return values.get(tag.name, "") if tag else ""
 
     number_text = value("Board")
+    if not number_text:
+        raise BadDeal("the deal has no Board tag: which board is it?")
     if not number_text.isdigit() or not 1 <= int(number_text) <= 9999:
-        raise BadDeal(f"the deal's Board is {number_text or 'missing'!r}, not a board number")
+        raise BadDeal(f"the deal's Board is {number_text!r}, not a board number")
     number = int(number_text)
-    deal = from_north(value("Deal"))
+    try:
+        deal = from_north(value("Deal"))
+    except BadDeal as error:
+        raise BadDeal(f"board {number}: {error}") from None
     dealer = value("Dealer").upper()
     vulnerability = _VULNERABILITIES.get(value("Vulnerable").lower())
     if dealer not in ("", "?") and (len(dealer) != 1 or dealer not in SEATS):
