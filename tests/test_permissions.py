@@ -440,6 +440,7 @@ NO_FOREIGN_IDS = {
     "section_edit",
     "section_pairs",
     "import_pbn",
+    "deal_boards",
     "import_session",
     "import_files",
     "session_delete",
