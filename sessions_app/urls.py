@@ -3,7 +3,7 @@
 from .bridgemates import views as bridgemates
 from .competitions import views as competitions
 from .entry.views import absences, grid, help, line
-from .files import archive_views
+from .files import archive_views, deal_views
 from .files import views as files
 from .hands import views as hands
 from .players.views import pages as player_pages
@@ -30,6 +30,7 @@ urlpatterns = [
     *printing.urlpatterns,
     *files.urlpatterns,
     *archive_views.urlpatterns,
+    *deal_views.urlpatterns,
     *trash.urlpatterns,
     *player_pages.urlpatterns,
     *register.urlpatterns,

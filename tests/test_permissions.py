@@ -80,6 +80,7 @@ READ_ONLY = {
     "console_take_over",  # tests/table/test_console.py
     "table_worker",  # the same script for everybody: tests/table/test_screen_page.py
     "help",  # text for directors: tests/director/test_help_page.py
+    "deal_file",  # a session's deals, for its directors only: tests/interchange/test_deal_pages.py
     # A user's own password, by Django's views (log-in or a signed link): tests/test_passwords.py
     "password_change",
     "password_change_done",
@@ -188,6 +189,7 @@ STATE_CHANGING = {
     "change_restore": ("the delete record", {}),
     "line_checked": ("the flagged line", {}),
     "import_pbn": ([], "a PBN file"),
+    "deal_boards": ([], {"boards": "2", "seed": "x", "format": "pbn"}),
     "import_session": (None, "a travellers file"),
     "import_files": (None, "a game file"),
     "session_delete": ([], {}),
@@ -318,7 +320,8 @@ def _request(client, name, setup):
     if data == "the saved line":
         data = {"result_id": setup["saved"].pk, "version": setup["saved"].version}
     elif data == "a PBN file":
-        data = {"file": SimpleUploadedFile("deals.pbn", PBN)}
+        # Replace: board 1 has a deal already, which the page otherwise keeps.
+        data = {"file": SimpleUploadedFile("deals.pbn", PBN), "replace": "on"}
     elif data == "a game file":
         data = {"results": [SimpleUploadedFile("170612.ACA", GAME_FILE.read_bytes())]}
     elif data == "a travellers file":
@@ -458,6 +461,7 @@ NO_FOREIGN_IDS = {
     "section_edit",
     "section_pairs",
     "import_pbn",
+    "deal_boards",
     "import_session",
     "import_files",
     "session_delete",

@@ -17,6 +17,7 @@ themselves go in through `import_rows`, a few statements a table whatever the fi
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +26,7 @@ from django.utils import timezone
 
 from ..core.results import session_results
 from ..interchange.compare import Difference, compare, likely_scale
+from ..interchange.deal_files.boards import BadDeal, numbers_words, owners_of
 from ..interchange.plan import plan_file
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
@@ -46,6 +48,15 @@ class ImportReport:
     deals: int  # deals stored
     compared: int  # published traveller lines and totals compared
     differences: tuple[Difference, ...]
+    kept: tuple[int, ...] = ()  # boards whose own deal was kept: the file's differs
+
+    @property
+    def kept_words(self) -> str:
+        """The boards that kept their deal, for the director. Example: (3, 4, 5, 9) ->
+        "boards 3-5, 9 already have a different deal, kept"."""
+        boards = "board" if len(self.kept) == 1 else "boards"
+        verb = "has" if len(self.kept) == 1 else "have"
+        return f"{boards} {numbers_words(self.kept)} already {verb} a different deal, kept"
 
     @property
     def differing_words(self) -> str:
@@ -177,12 +188,23 @@ def _store_deals(session: Session, results_file: ResultsFile) -> None:
 
 
 @transaction.atomic
-def session_attach_deals(*, session: Session, results_file: ResultsFile) -> ImportReport:
+def session_attach_deals(
+    *, session: Session, results_file: ResultsFile, replace_deals: bool = False
+) -> ImportReport:
     """Store a file's deals on an existing session's boards (creating the boards it lacks);
     its traveller lines are not imported, but what it published is compared with the
     session's results. A board whose dealer or vulnerability the file states differently is
-    refused (FileRefused), since the session's scores were entered for its own."""
+    refused (FileRefused), since the session's scores were entered for its own. A board that
+    already has a different deal keeps it unless `replace_deals`, and the report says which
+    (`kept`): a hand record is never overwritten by a file the director did not mean for it.
+    """
     boards = {board.number: board for board in session.boards.all()}
+    kept = () if replace_deals else different_deals(boards, results_file)
+    if kept:
+        results_file = dataclasses.replace(
+            results_file,
+            boards={n: b for n, b in results_file.boards.items() if n not in kept},
+        )
     errors = []
     for record in results_file.boards.values():
         board = boards.get(record.number)
@@ -216,7 +238,29 @@ def session_attach_deals(*, session: Session, results_file: ResultsFile) -> Impo
         deals=len(results_file.deals),
         compared=results_file.published,
         differences=tuple(differences),
+        kept=kept,
     )
+
+
+def different_deals(boards: dict[int, Board], results_file: ResultsFile) -> tuple[int, ...]:
+    """The numbers of the boards that have a deal other than the file's. Example: board 3
+    stored as `N:AKQ…` and the file's `E:…` for the same cards in the same hands -> not
+    different (both read as their 52 cards' seats)."""
+    different = []
+    for number, record in sorted(results_file.boards.items()):
+        board = boards.get(number)
+        stored = board.deal if board is not None else ""
+        if stored and record.deal and _seats(stored) != _seats(record.deal):
+            different.append(number)
+    return tuple(different)
+
+
+def _seats(deal: str) -> tuple[int, ...] | str:
+    """A deal as its cards' seats, or as written when it is not one (compared as text)."""
+    try:
+        return owners_of(deal)
+    except BadDeal:
+        return deal
 
 
 def _create_boards(session: Session, boards: dict[int, Board], records) -> None:

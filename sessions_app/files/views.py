@@ -16,6 +16,8 @@ from django.views.decorators.http import require_GET
 
 from ..core.permissions import director_required
 from ..core.selectors import ImportedBefore, imported_before, session_for_viewer
+from ..interchange.deal_files.as_results import as_results_file
+from ..interchange.deal_files.formats import MACHINE_FORMATS, format_of_name
 from ..interchange.export import EXPORT_FORMATS
 from ..interchange.files import file_digest, file_kind, read_file
 from ..interchange.refused import FileRefused
@@ -52,13 +54,26 @@ def export_download(request, session_id: int, fmt: str):
 
 class PbnUploadForm(forms.Form):
     file = forms.FileField(
-        label="PBN file",
-        help_text="A hand record (deals), with or without the results of another scorer.",
+        label="Hand record file",
+        help_text=(
+            "A PBN hand record (deals), with or without the results of another scorer, or a"
+            f" dealing machine's file ({', '.join('.' + name for name in MACHINE_FORMATS)})."
+        ),
+    )
+    replace = forms.BooleanField(
+        required=False,
+        label="Replace the deals boards already have",
+        help_text="Without it, a board that has a different deal keeps its own.",
     )
 
     def clean_file(self):
+        """A PBN file read as every import reads it; a dealing machine's file, told by its
+        name's extension, by its own reader (`interchange/deal_files`), boards by number."""
         upload = self.cleaned_data["file"]
+        deal_format = format_of_name(upload.name or "")
         try:
+            if deal_format is not None and deal_format.name in MACHINE_FORMATS:
+                return as_results_file(deal_format.read(upload.read()))
             return read_file(upload.read(), kind="pbn")
         except FileRefused as error:
             raise forms.ValidationError(error.lines) from None
@@ -74,7 +89,11 @@ def import_pbn(request, session):
     if request.method == "POST" and form.is_valid():
         results_file = form.cleaned_data["file"]
         try:
-            report = session_attach_deals(session=session, results_file=results_file)
+            report = session_attach_deals(
+                session=session,
+                results_file=results_file,
+                replace_deals=form.cleaned_data["replace"],
+            )
         except FileRefused as error:
             form.add_error("file", error.lines)
         else:

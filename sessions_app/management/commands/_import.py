@@ -86,6 +86,8 @@ def write_report(stdout, report: ImportReport) -> None:
         )
     else:
         stdout.write(f"Stored {report.deals} deals in {session}.")
+    if report.kept:
+        stdout.write(f"{report.kept_words.capitalize()} (--replace to store the file's).")
     imps = session.method != Session.Method.MATCHPOINTS
     if report.compared:
         if report.differences:
