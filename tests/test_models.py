@@ -58,6 +58,8 @@ def test_it_keeps_every_model_importable_from_sessions_app_models():
     names = sorted(model.__name__ for model in registered)
     assert names == [
         "Board",
+        "BridgemateEvent",
+        "BridgemateLink",
         "Club",
         "Competition",
         "ImportedFile",
