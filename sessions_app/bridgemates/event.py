@@ -4,10 +4,11 @@ movement comes in as `movements.Movement`, the DTOs go out as the official clien
 
 Each section is a SectionDTO whose tables list every round: the pairs as they sit (an
 arrow-switched round's EW pair in the NS seat, as `movements` already seats it) and the
-boards as a range (low to high). A sit-out table has pair 0 facing the missing pair and no
-boards. Sections matchpointed across the field share one scoring group, which BCS scores as
-one section; otherwise each is its own group. Pairs are numbered by their labels, which
-must be numbers: a Mitchell's NS pairs 1-7 and EW pairs 8-14 keep those numbers.
+boards as a range (low to high); the known deals go as hand records. A sit-out table has
+pair 0 facing the missing pair and no boards. Sections matchpointed across the field share
+one scoring group, which BCS scores as one section; otherwise each is its own group. Pairs
+are numbered by their labels, which must be numbers: a Mitchell's NS pairs 1-7 and EW pairs
+8-14 keep those numbers.
 
 Example: a 7-table Mitchell, 3 boards a round, switch on the last round; round 7 at table 1
 sits EW pair 9 NS: RoundDTO(table_number=1, round_number=7, pair_ns=9, pair_ew=1,
@@ -18,9 +19,11 @@ from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from bridgemate_dataconnector.dto import (
+    HandrecordDTO,
     InitDTO,
     RoundDTO,
     ScoringGroupDTO,
@@ -29,6 +32,7 @@ from bridgemate_dataconnector.dto import (
     TableDTO,
 )
 
+from ..interchange.deals import hands
 from ..movements import Movement
 
 # InitDTO.Commands: start BCS, reset the terminals with this event and start reading their
@@ -65,6 +69,7 @@ class BridgemateSession:
     method: str
     across_the_field: bool
     sections: tuple[BridgemateSection, ...]
+    deals: Mapping[int, str] = field(default_factory=dict)  # board -> PBN deal, when known
 
 
 def init_dto(session: BridgemateSession) -> InitDTO:
@@ -77,10 +82,13 @@ def init_dto(session: BridgemateSession) -> InitDTO:
     else:
         groups = [(number, [section]) for number, section in enumerate(sections, start=1)]
     method = SCORING_METHODS[session.method]
-    scoring_groups = []
+    scoring_groups, handrecords = [], []
+    boards = {section.name.upper(): section.movement.boards for section in session.sections}
     for number, members in groups:
         for section in members:
             section.scoring_group_number = number
+        played = max(boards[str(section.letters)] for section in members)
+        handrecords += _handrecords(session, number, str(members[0].letters), played)
         scoring_groups.append(
             ScoringGroupDTO(
                 session_guid=session.session_guid,
@@ -103,7 +111,36 @@ def init_dto(session: BridgemateSession) -> InitDTO:
                 day=session.date.day,
             )
         ],
+        handrecords=handrecords or None,
     )
+
+
+SEAT_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def _handrecords(
+    session: BridgemateSession, group: int, letters: str, boards: int
+) -> list[HandrecordDTO]:
+    """The known deals of boards 1 to `boards` for a scoring group, which the terminals show
+    the players after each board: each seat's cards suit by suit, a void as "".
+    Example: board 1 "N:AKQ.JT9..5432 ..." -> north_spades "AKQ", north_diamonds ""."""
+    records = []
+    for board in range(1, boards + 1):
+        deal = session.deals.get(board)
+        if not deal:
+            continue
+        record = HandrecordDTO(
+            session_guid=session.session_guid,
+            scoring_group_number=group,
+            section_letters=letters,
+            board_number=board,
+        )
+        for seat, suits in hands(deal).items():
+            for suit, cards in suits.items():
+                setattr(record, f"{SEAT_WORDS[seat]}_{SUIT_WORDS[suit]}", cards)
+        records.append(record)
+    return records
 
 
 def _section(session_guid: str, section: BridgemateSection) -> SectionDTO:

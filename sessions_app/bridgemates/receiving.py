@@ -120,6 +120,8 @@ def _take(event: BridgemateEvent, result, fetched: Fetched) -> None:
         .select_related("board", "ns", "ew")
         .first()
     )
+    # The console shows a Bridgemate's table in the round it sends, as a phone's
+    TableCode.objects.filter(pk=device.table_code_id, round__lt=line.round).update(round=line.round)
     try:
         _store(section, board, line, device, current, fetched, where)
     except (ValidationError, ConfirmationNeeded, StaleLine, IntegrityError) as error:

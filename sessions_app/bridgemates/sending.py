@@ -64,6 +64,7 @@ def event_of(session: Session, event_guid: str, session_guid: str) -> Bridgemate
         method=session.method,
         across_the_field=session.across_the_field,
         sections=tuple(sections),
+        deals=dict(session.boards.exclude(deal="").values_list("number", "deal")),
     )
 
 

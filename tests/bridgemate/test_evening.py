@@ -33,12 +33,14 @@ from sessions_app.models import (
     Result,
     ResultChange,
     TableCall,
+    TableCode,
 )
 from sessions_app.players.register import player_create
 from sessions_app.scoring.board import vulnerability
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.setup.sessions import section_save, session_create
 from sessions_app.setup.status import session_set_status
+from sessions_app.table_scoring.console import console_state
 from tests.bridgemate.conftest import CLUB_ID, LICENCE_KEY
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -164,6 +166,17 @@ def test_an_evening_on_the_bridgemates_stores_every_line_once_and_ranks_as_the_g
     assert fetch(event) == (0, 0)
     bridgemates_continue(event=event)
     assert fetch(event) == (16, 0)
+
+    # The console has each table in the round its Bridgemate last sent, as a phone's
+    codes = TableCode.objects.filter(section__session=session, revoked_at=None)
+    assert {code.round for code in codes} == {5}
+    console = console_state(session).sections[0]
+    assert (console.name, len(console.tables), console.leading_round, console.pace) == (
+        "A",
+        5,
+        5,
+        5,
+    )
 
     # Every line once: 5 rounds x 16 lines, as last entered
     lines = Result.objects.filter(section__session=session).select_related(

@@ -66,6 +66,35 @@ def test_a_mitchell_with_an_arrow_switch_and_a_howell_go_as_the_guide_says():
     assert len(rounds_of(dto, "B")) == 3 * 5  # a 3-table Howell of 6 pairs: 5 rounds
 
 
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def test_a_known_deal_goes_as_a_hand_record_of_each_scoring_group():
+    dto = init_dto(
+        BridgemateSession(
+            EVENT,
+            SESSION,
+            "Tuesday pairs",
+            datetime.date(2026, 11, 24),
+            "mp",
+            False,
+            (BridgemateSection("A", mitchell(3, 2), 2), BridgemateSection("B", howell(3, 2), 1)),
+            {1: DEAL, 40: DEAL},  # board 40 is in no movement: not sent
+        )
+    )
+    assert validate_init_dto(dto), dto.validation_messages
+    records = [(r.scoring_group_number, r.section_letters, r.board_number) for r in dto.handrecords]
+    assert records == [(1, "A", 1), (2, "B", 1)]
+    first = dto.handrecords[0]
+    # North holds AKQJ of spades, T98 of hearts; West's spades are 432, its clubs 765
+    assert (first.north_spades, first.north_hearts, first.west_spades, first.west_clubs) == (
+        "AKQJ",
+        "T98",
+        "432",
+        "765",
+    )
+
+
 def test_sections_scored_alone_each_have_their_group():
     dto = init_dto(
         session(
