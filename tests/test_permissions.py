@@ -211,6 +211,7 @@ STATE_CHANGING = {
     "bridgemates_send": ([], {}),
     "bridgemates_fetch": ([], {}),
     "bridgemates_continue": ([], {}),
+    "bridgemates_movement": ([], {}),
     "table_code_reissue": ("the table code", {}),
     "table_device_revoke": ("the phone", {}),
     "console_answer": ("the call", {}),
@@ -379,7 +380,7 @@ def test_a_director_of_another_club_is_refused_and_changes_nothing(client, setup
 
 # Sending to the Bridgemates changes nothing here until a Data Connector accepts it:
 # tests/bridgemates/test_evening.py sends with the Data Connector simulator.
-NEEDS_A_PEER = {"bridgemates_send", "bridgemates_continue"}
+NEEDS_A_PEER = {"bridgemates_send", "bridgemates_continue", "bridgemates_movement"}
 
 
 @pytest.mark.django_db
@@ -478,6 +479,7 @@ NO_FOREIGN_IDS = {
     "bridgemates_send",
     "bridgemates_fetch",
     "bridgemates_continue",
+    "bridgemates_movement",
     "console_close",
     "competition_new",
     "competition_edit",

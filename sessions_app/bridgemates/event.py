@@ -28,6 +28,7 @@ from bridgemate_dataconnector.dto import (
     RoundDTO,
     ScoringGroupDTO,
     SectionDTO,
+    SectionUpdateDTO,
     SessionDTO,
     TableDTO,
 )
@@ -113,6 +114,28 @@ def init_dto(session: BridgemateSession) -> InitDTO:
         ],
         handrecords=handrecords or None,
     )
+
+
+def section_updates(session: BridgemateSession, club_id: str) -> list[SectionUpdateDTO]:
+    """Each section's movement again, for UpdateMovement after the director changed one (a
+    table added, a different movement): the same sections, groups and rounds `init_dto`
+    sends, as SectionUpdateDTOs. EventRefused as `init_dto`."""
+    sessions = init_dto(session).sessions or []
+    return [
+        SectionUpdateDTO(
+            session_guid=session.session_guid,
+            club_id=club_id,
+            scoring_group_number=group.scoring_group_number,
+            scoring_group_scoring_method=group.scoring_method,
+            letters=section.letters,
+            winners=section.winners,
+            game_type=section.game_type,
+            tables=section.tables,
+        )
+        for sent in sessions
+        for group in sent.scoring_groups or []
+        for section in group.sections or []
+    ]
 
 
 SEAT_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}

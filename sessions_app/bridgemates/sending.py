@@ -22,7 +22,13 @@ from ..models import BridgemateEvent, BridgemateLink, Session, TableDevice
 from ..models.table_devices import BRIDGEMATE
 from ..table_scoring.access import codes_issue, token_hash
 from .connector import BridgemateProblem, check_answer, connector
-from .event import BridgemateSection, BridgemateSession, EventRefused, init_dto
+from .event import (
+    BridgemateSection,
+    BridgemateSession,
+    EventRefused,
+    init_dto,
+    section_updates,
+)
 
 
 def new_guid() -> str:
@@ -97,6 +103,23 @@ def bridgemates_send(*, session: Session, user=None, again: bool = False) -> Bri
         }
         event, _ = BridgemateEvent.objects.update_or_create(session=session, defaults=values)
     return event
+
+
+def bridgemates_update_movement(*, event: BridgemateEvent) -> int:
+    """Send every section's movement again (UpdateMovement), after the director changed a
+    section of a session already on the Bridgemates; how many sections were sent.
+    BridgemateProblem as `bridgemates_send`."""
+    link = club_link(event.session)
+    try:
+        updates = section_updates(
+            event_of(event.session, event.event_guid, event.session_guid), link.bcs_club_id
+        )
+    except EventRefused as error:
+        raise BridgemateProblem(str(error)) from None
+    client = connector(link)
+    for update in updates:
+        check_answer(link, client.update_movement(update), f"sending section {update.letters}")
+    return len(updates)
 
 
 # ContinueDTO.Commands 5: start BCS, let it reconnect to the event's scoring file and read.

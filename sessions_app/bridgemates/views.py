@@ -14,7 +14,7 @@ from ..core.permissions import director_required
 from ..models import BridgemateEvent, BridgemateLink
 from .connector import BridgemateProblem
 from .forms import BridgemateLinkForm
-from .sending import bridgemates_continue, bridgemates_send
+from .sending import bridgemates_continue, bridgemates_send, bridgemates_update_movement
 from .worker import fetch_claimed
 
 
@@ -106,6 +106,22 @@ def bridgemates_continue_view(request, session):
     return redirect("sessions_app:bridgemates", session.pk)
 
 
+@require_POST
+@director_required
+def bridgemates_movement_view(request, session):
+    event = BridgemateEvent.objects.filter(session=session).first()
+    if event is None:
+        messages.error(request, "Nothing to update: the session was not sent to the Bridgemates.")
+        return redirect("sessions_app:bridgemates", session.pk)
+    try:
+        sent = bridgemates_update_movement(event=event)
+    except BridgemateProblem as problem:
+        messages.error(request, f"Not sent: {problem}.")
+    else:
+        messages.success(request, f"The movement of {sent} sections is on the Bridgemates again.")
+    return redirect("sessions_app:bridgemates", session.pk)
+
+
 BRIDGEMATES = "director/sessions/<int:session_id>/bridgemates"
 urlpatterns = [
     path(f"{BRIDGEMATES}/", bridgemates_page, name="bridgemates"),
@@ -113,4 +129,5 @@ urlpatterns = [
     path(f"{BRIDGEMATES}/send/", bridgemates_send_view, name="bridgemates_send"),
     path(f"{BRIDGEMATES}/fetch/", bridgemates_fetch_view, name="bridgemates_fetch"),
     path(f"{BRIDGEMATES}/continue/", bridgemates_continue_view, name="bridgemates_continue"),
+    path(f"{BRIDGEMATES}/movement/", bridgemates_movement_view, name="bridgemates_movement"),
 ]

@@ -21,7 +21,11 @@ import pytest
 from django.core.management import call_command
 
 from sessions_app.bridgemates.connector import BridgemateProblem
-from sessions_app.bridgemates.sending import bridgemates_continue, bridgemates_send
+from sessions_app.bridgemates.sending import (
+    bridgemates_continue,
+    bridgemates_send,
+    bridgemates_update_movement,
+)
 from sessions_app.bridgemates.worker import fetch_claimed
 from sessions_app.core.results import session_results
 from sessions_app.core.section_movement import usable_movement
@@ -216,3 +220,24 @@ def standings(session) -> list[tuple[str, str | None, str, str, object]]:
         for field in section.fields
         for standing in field.standings
     ]
+
+
+def test_a_section_added_after_sending_goes_with_the_movement_sent_again(bcs, director):
+    club = director.clubs.get()
+    BridgemateLink.objects.create(
+        club=club, address=bcs.base_address, bcs_club_id=CLUB_ID, licence_key=LICENCE_KEY
+    )
+    session = session_create(club=club, name="Late arrivals", date=datetime.date(2026, 11, 29))
+    section_save(session=session, name="A", movement="howell", tables=3, boards_per_round=2)
+    session = session_set_status(session=session, status="in_play")
+    event = bridgemates_send(session=session)
+    with pytest.raises(ValueError, match="B"):  # the terminals know no section B yet
+        bcs.tables.enter_result("B", 1, 1, 1, "4H N 10")
+    # Three more tables arrive: section B, the same Howell; its movement goes to BCS
+    section_save(session=session, name="B", movement="howell", tables=3, boards_per_round=2)
+    assert bridgemates_update_movement(event=event) == 2
+    seating = usable_movement(session.sections.get(name="B")).rounds[0].seating(1)
+    bcs.tables.enter_result("B", 1, 1, seating.boards[0], "4H N 10")
+    assert fetch(event) == (1, 0)
+    line = Result.objects.get(section__name="B")
+    assert (line.ns.label, line.ew.label, line.score_ns) == (seating.ns, seating.ew, 420)
