@@ -72,8 +72,10 @@ def bridgemates_fetch(*, event: BridgemateEvent) -> Fetched:
         check_answer(link, client.ping(), "asking for the tables' results")
         fetched = Fetched()
         results = client.poll_for_results(event.session_guid)
+        sections = {s.name.upper(): s for s in Section.objects.filter(session=event.session)}
+        boards = {b.number: b for b in Board.objects.filter(session=event.session)}
         for result in results:
-            _take(event, result, fetched)
+            _take(sections, boards, result, fetched)
         if results:
             answer = client.accept_queue_data(event.session_guid, DataConnectorResponseData.Results)
             check_answer(link, answer, "accepting the results")
@@ -93,16 +95,19 @@ def bridgemates_fetch(*, event: BridgemateEvent) -> Fetched:
     return fetched
 
 
-def _take(event: BridgemateEvent, result, fetched: Fetched) -> None:
+def _take(sections: dict[str, Section], boards: dict[int, Board], result, fetched: Fetched) -> None:
     """Store one result, or say on the console why it was not."""
-    section = Section.objects.filter(
-        session=event.session, name__iexact=(result.section_letters or "").strip()
-    ).first()
+    section = sections.get((result.section_letters or "").strip().upper())
     where = f"table {result.section_letters}{result.table_number}, board {result.board_number}"
-    if section is None:
-        fetched.calls.append(f"{where}: no section {result.section_letters!r} in the session")
+    if section is None:  # renamed or deleted since: the call goes on the first section's
+        said = f"{where}: a result for section {result.section_letters!r}, which is no more"
+        if sections:
+            first = min(sections.values(), key=lambda known: known.name)
+            _kept_out(first, result.table_number, result.round_number, said, fetched)
+        else:
+            fetched.calls.append(said)
         return
-    board = Board.objects.filter(session=event.session, number=result.board_number).first()
+    board = boards.get(result.board_number)
     try:
         if board is None:
             raise ResultRefused(f"the session has no board {result.board_number}")

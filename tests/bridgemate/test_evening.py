@@ -45,6 +45,7 @@ from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.setup.sessions import section_save, session_create
 from sessions_app.setup.status import session_set_status
 from sessions_app.table_scoring.console import console_state
+from sessions_app.trash.deleting import section_delete
 from tests.bridgemate.conftest import CLUB_ID, LICENCE_KEY
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -241,3 +242,10 @@ def test_a_section_added_after_sending_goes_with_the_movement_sent_again(bcs, di
     assert fetch(event) == (1, 0)
     line = Result.objects.get(section__name="B")
     assert (line.ns.label, line.ew.label, line.score_ns) == (seating.ns, seating.ew, 420)
+    # B goes again (moved to the trash) while its table still enters: the result is not lost
+    # but put on the console, on the first section's
+    section_delete(section=session.sections.get(name="B"))
+    bcs.tables.enter_result("B", 1, 1, seating.boards[1], "3NT S 9")
+    assert fetch(event) == (0, 0)
+    call = TableCall.objects.get(section__name="A")
+    assert "a result for section 'B', which is no more" in call.text
