@@ -101,6 +101,7 @@ def evening(db):
             "number": 1,
             "round_number": 1,
             "table": 1,
+            "fmt": "pbn",
             "change_id": ResultChange.objects.get(session=session, action="delete").pk,
             "result_id": saved[0].pk,
             "document": "travellers",

@@ -9,7 +9,9 @@ from django import forms
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import path
+from django.template.defaultfilters import pluralize
+from django.urls import path, reverse
+from django.utils.text import capfirst
 from django.views.decorators.http import require_GET
 
 from ..core.permissions import director_required
@@ -47,8 +49,8 @@ class DealForm(forms.Form):
 
 @director_required
 def deal_boards_page(request, session):
-    """Deal the boards the director names onto the session; offer the file to download."""
-    report = None
+    """Deal the boards the director names onto the session, then back to the page (Post/
+    Redirect/Get: a reload deals nothing again) with the file offered for download."""
     form = DealForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -62,15 +64,27 @@ def deal_boards_page(request, session):
             )
         except NotWritable as error:
             form.add_error("format", str(error))
-    chosen = form.cleaned_data.get("format", "pbn") if form.is_bound and report else "pbn"
+        else:
+            count = report.deals
+            messages.success(
+                request, f"Dealt {count} board{pluralize(count)}" if count else "No board dealt"
+            )
+            if report.kept:
+                messages.warning(
+                    request,
+                    f"{capfirst(report.kept_words)}: tick “Replace the deals boards already"
+                    " have” to deal them again.",
+                )
+            page = reverse("sessions_app:deal_boards", args=[session.pk])
+            return redirect(f"{page}?dealt={data['format']}")
+    dealt = request.GET.get("dealt", "")
     return render(
         request,
         "sessions_app/interchange/deal_boards.html",
         {
             "session": session,
             "form": form,
-            "report": report,
-            "chosen": chosen,
+            "chosen": dealt if dealt in DEAL_FORMATS else "",
             "formats": DEAL_FORMATS.values(),
         },
     )

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.django_db
 
 def deal(client, session, **data):
     data = {"boards": "1-2", "seed": "Tuesday", "format": "dlm", **data}
-    return client.post(reverse("sessions_app:deal_boards", args=[session.pk]), data)
+    return client.post(reverse("sessions_app:deal_boards", args=[session.pk]), data, follow=True)
 
 
 def stored(session) -> dict[int, str]:

@@ -29,7 +29,7 @@ def read_cards(part: bytes, offset: int) -> tuple[int, ...]:
     for index in range(39):
         pair = part[2 * index : 2 * index + 2]
         where = offset + 2 * index
-        if not pair.isdigit() or not 1 <= int(pair) <= 52:
+        if not (pair.isascii() and pair.isdigit()) or not 1 <= int(pair) <= 52:
             raise BadDeal(f"byte {where}: {pair.decode('latin-1')!r} is not a card (01-52)")
         card = int(pair) - 1
         if owners[card] is not None:

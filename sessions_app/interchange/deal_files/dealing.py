@@ -53,7 +53,7 @@ def board_numbers(text: str) -> list[int]:
     if not any(parts):
         raise BadRange("give the boards to deal, e.g. 1-28")
     for part in parts:
-        match = re.fullmatch(r"(\d{1,4})(?:\s*-\s*(\d{1,4}))?", part)
+        match = re.fullmatch(r"([0-9]{1,4})(?:\s*-\s*([0-9]{1,4}))?", part)  # "٣" is no board
         if not match:
             raise BadRange(f"{part!r} is not a board or a range of boards, e.g. 1-28")
         first = int(match.group(1))

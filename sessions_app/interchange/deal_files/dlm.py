@@ -103,7 +103,7 @@ def _number(fields: dict[str, tuple[int, str]], key: str, problems: list[str]) -
     if not line:
         problems.append(f"line 1: the file has no {key.capitalize()} line")
         return None
-    if not value.isdigit():
+    if not (value.isascii() and value.isdigit()):
         problems.append(f"line {line}: {key.capitalize()} is {value!r}, not a number")
         return None
     return int(value)
@@ -120,7 +120,7 @@ def _board(
     letters, digits = value[:_LETTERS], value[_LETTERS:]
     if (
         len(value) != _LETTERS + 3
-        or not digits.isdigit()
+        or not (digits.isascii() and digits.isdigit())
         or any(not "a" <= c <= "p" for c in letters)
     ):
         problems.append(

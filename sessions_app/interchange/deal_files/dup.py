@@ -69,7 +69,7 @@ def _first_board(header: bytes, records_found: int) -> int:
             [f"byte {where + 1}: the set counts backwards, which clubscorer cannot number"]
         )
     lowest, highest = header[2:5].strip(), header[7:10].strip()
-    if not lowest.isdigit() or not highest.isdigit():
+    if not (lowest + highest).isascii() or not lowest.isdigit() or not highest.isdigit():
         raise FileRefused(
             [
                 f"byte {where + 2}: the set's lowest and highest boards are"

@@ -73,7 +73,7 @@ def _board(game: Game, values: dict[str, str]) -> DealtBoard:
     number_text = value("Board")
     if not number_text:
         raise BadDeal("the deal has no Board tag: which board is it?")
-    if not number_text.isdigit() or not 1 <= int(number_text) <= 9999:
+    if not (number_text.isascii() and number_text.isdigit()) or not 1 <= int(number_text) <= 9999:
         raise BadDeal(f"the deal's Board is {number_text!r}, not a board number")
     number = int(number_text)
     try:
