@@ -289,10 +289,10 @@ def setup(db):
     player_create(club=club, name="Bob Ray")
     # Scoring at the table: table 1's code (the others not issued yet), a phone, a call.
     code = TableCode.objects.create(section=section, table=1, code="K7MQ4P")
-    # The Bridgemates: the club's Data Connector (nothing listens at 192.0.2.1, an address
-    # kept for documentation) and the session sent to it
+    # The Bridgemates: the club's Data Connector (nothing listens at port 9 of this
+    # computer: refused at once) and the session sent to it
     BridgemateLink.objects.create(
-        club=club, address="http://192.0.2.1:5079", bcs_club_id="1", licence_key="key"
+        club=club, address="http://127.0.0.1:9", bcs_club_id="1", licence_key="key"
     )
     BridgemateEvent.objects.create(
         session=session, event_guid="E" * 32, session_guid="S" * 32, sent_at=timezone.now()

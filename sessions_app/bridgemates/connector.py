@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 
-from bridgemate_dataconnector import DataConnectorClient
+from bridgemate_dataconnector import DataConnectorClient, UrllibTransport
 from bridgemate_dataconnector.dto import DataConnectorResponseData, ErrorType
 
 from ..models import BridgemateLink
@@ -24,9 +24,20 @@ class BridgemateProblem(Exception):
     """The Bridgemates could not be reached or refused what was sent; the message says why."""
 
 
+# Seconds to wait for one answer: the Data Connector is on the club's network, and a director
+# who clicks Fetch while the club's computer is off must hear so in seconds, not after the
+# client's own 100 s (times its five attempts).
+ANSWER_SECONDS = 10.0
+
+
 def connector(link: BridgemateLink) -> DataConnectorClient:
     """The official client for the club's Data Connector."""
-    return DataConnectorClient(link.bcs_club_id, link.licence_key, base_address=link.address)
+    return DataConnectorClient(
+        link.bcs_club_id,
+        link.licence_key,
+        base_address=link.address,
+        transport=UrllibTransport(timeout_seconds=ANSWER_SECONDS),
+    )
 
 
 def check_answer(link: BridgemateLink, response, doing: str) -> None:
