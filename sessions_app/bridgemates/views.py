@@ -67,12 +67,22 @@ def bridgemates_send_view(request, session):
     return redirect("sessions_app:bridgemates", session.pk)
 
 
+def _sent(request, session, nothing: str) -> BridgemateEvent | None:
+    """The session's event on the Bridgemates, or None with the director told that there
+    is `nothing` to do since it was never sent."""
+    event = BridgemateEvent.objects.filter(session=session).first()
+    if event is None:
+        messages.error(
+            request, f"Nothing to {nothing}: the session was not sent to the Bridgemates."
+        )
+    return event
+
+
 @require_POST
 @director_required
 def bridgemates_fetch_view(request, session):
-    event = BridgemateEvent.objects.filter(session=session).first()
+    event = _sent(request, session, "fetch")
     if event is None:
-        messages.error(request, "Nothing to fetch: the session was not sent to the Bridgemates.")
         return redirect("sessions_app:bridgemates", session.pk)
     try:
         fetched = fetch_claimed(event)
@@ -93,9 +103,8 @@ def bridgemates_fetch_view(request, session):
 @require_POST
 @director_required
 def bridgemates_continue_view(request, session):
-    event = BridgemateEvent.objects.filter(session=session).first()
+    event = _sent(request, session, "continue")
     if event is None:
-        messages.error(request, "Nothing to continue: the session was not sent to the Bridgemates.")
         return redirect("sessions_app:bridgemates", session.pk)
     try:
         bridgemates_continue(event=event)
@@ -109,9 +118,8 @@ def bridgemates_continue_view(request, session):
 @require_POST
 @director_required
 def bridgemates_movement_view(request, session):
-    event = BridgemateEvent.objects.filter(session=session).first()
+    event = _sent(request, session, "update")
     if event is None:
-        messages.error(request, "Nothing to update: the session was not sent to the Bridgemates.")
         return redirect("sessions_app:bridgemates", session.pk)
     try:
         sent = bridgemates_update_movement(event=event)

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..refused import FileRefused, Problems
 from .boards import BadDeal, DealtBoard, check_owners, numbered_from_one
-from .records import board_problem, is_blank, records
+from .records import read_boards
 
 EXTENSION = "bri"
 RECORD = 128
@@ -46,19 +45,9 @@ def cards_bytes(owners: Sequence[int]) -> bytes:
 
 
 def read(content: bytes) -> tuple[DealtBoard, ...]:
-    problems: list[str] = Problems()
-    boards = []
-    for offset, record in records(content, RECORD, EXTENSION):
-        if is_blank(record):
-            continue
-        number = offset // RECORD + 1
-        try:
-            boards.append(DealtBoard.law2(number, read_cards(record[:CARDS_BYTES], offset)))
-        except BadDeal as error:
-            problems.append(board_problem(error, offset, number))
-    if problems:
-        raise FileRefused(problems)
-    return tuple(boards)
+    return read_boards(
+        content, RECORD, EXTENSION, lambda record, offset: read_cards(record[:CARDS_BYTES], offset)
+    )
 
 
 def write(boards: Sequence[DealtBoard]) -> bytes:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 
-from ..refused import FileRefused
+from ..refused import FileRefused, Problems
+from .boards import BadDeal, DealtBoard
 
 
 def records(content: bytes, size: int, extension: str) -> Iterator[tuple[int, bytes]]:
@@ -41,3 +42,25 @@ def board_problem(error: Exception, offset: int, number: int) -> str:
     if text.startswith("byte "):
         where, _, words = text.partition(": ")
     return f"{where}: board {number}: {words}"
+
+
+def read_boards(
+    content: bytes, size: int, extension: str, owners: Callable[[bytes, int], Sequence[int]]
+) -> tuple[DealtBoard, ...]:
+    """The boards of a file of one board a record, numbered by their places (padding records
+    left out), each record's cards read by `owners` (its bytes and offset; BadDeal naming the
+    byte); the file refused naming every board that cannot be read. Example: a .bri file's
+    second record, at byte 128, is board 2."""
+    problems: list[str] = Problems()
+    boards = []
+    for offset, record in records(content, size, extension):
+        if is_blank(record):
+            continue
+        number = offset // size + 1
+        try:
+            boards.append(DealtBoard.law2(number, owners(record, offset)))
+        except BadDeal as error:
+            problems.append(board_problem(error, offset, number))
+    if problems:
+        raise FileRefused(problems)
+    return tuple(boards)
