@@ -9,6 +9,7 @@ import socket
 
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 
 from sessions_app.models import BridgemateEvent, BridgemateLink
 
@@ -85,3 +86,67 @@ def test_a_stranger_neither_sees_nor_changes_another_clubs_bridgemates(
     )
     assert response.status_code == 403
     assert BridgemateLink.objects.get().address == "http://192.168.1.50:5079"
+
+
+SETTINGS = {
+    "pin_code": "4821",
+    "results_shown": "own",
+    "percentage_shown": "on",
+    "ranking_shown": "end",
+    "lead_card": "checked",
+    "member_numbers": "first",
+    "td_call": "on",
+    "confirm_seconds": "3",
+    "language": "nl",
+}
+
+
+def test_the_club_chooses_what_its_terminals_do(director_client, mitchell):
+    page = director_client.get(reverse("sessions_app:bridgemates", args=[mitchell.session_id]))
+    assert "What the terminals do" not in page.content.decode()  # no Data Connector yet
+    page = set_up(director_client, mitchell).content.decode()
+    assert "What the terminals do" in page and 'value="0000"' in page  # BCS's own default PIN
+    url = reverse("sessions_app:bridgemates_settings", args=[mitchell.session_id])
+
+    page = director_client.post(url, {**SETTINGS, "pin_code": "48a1"}, follow=True)
+    assert "the PIN is four digits, 0-9" in page.content.decode()
+    assert BridgemateLink.objects.get().terminal_settings == {}
+
+    page = director_client.post(url, SETTINGS, follow=True).content.decode()
+    assert "The terminals&#x27; settings are kept, sent with the session." in page
+    assert BridgemateLink.objects.get().terminal_settings == {
+        "pin_code": "4821",
+        "results_shown": "own",
+        "percentage_shown": True,
+        "ranking_shown": "end",
+        "lead_card": "checked",
+        "member_numbers": "first",
+        "td_call": True,
+        "players_correct": False,  # a box left unticked
+        "confirm_seconds": 3,
+        "language": "nl",
+    }
+    assert 'value="4821"' in page and '<option value="nl" selected>Dutch</option>' in page
+
+
+def test_settings_saved_while_the_connector_is_down_are_kept_and_the_director_told(
+    director_client, mitchell
+):
+    set_up(director_client, mitchell, address=f"http://127.0.0.1:{closed_port()}")
+    BridgemateEvent.objects.create(
+        session_id=mitchell.session_id,
+        event_guid="E" * 32,
+        session_guid="5" * 32,
+        sent_at=timezone.now(),
+    )
+    url = reverse("sessions_app:bridgemates_settings", args=[mitchell.session_id])
+    page = director_client.post(url, SETTINGS, follow=True).content.decode()
+    assert "The settings are kept but not on the terminals: sending the Bridgemate 2" in page
+    assert "did not answer" in page
+    assert BridgemateLink.objects.get().terminal_settings["pin_code"] == "4821"
+
+
+def test_settings_without_a_data_connector_are_refused_in_words(director_client, mitchell):
+    url = reverse("sessions_app:bridgemates_settings", args=[mitchell.session_id])
+    page = director_client.post(url, SETTINGS, follow=True).content.decode()
+    assert "Not kept: set up the club&#x27;s Data Connector first." in page

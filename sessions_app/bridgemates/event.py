@@ -35,6 +35,8 @@ from bridgemate_dataconnector.dto import (
 
 from ..interchange.deals import hands
 from ..movements import Movement
+from .people import Member, PairPlayers, participations, player_data
+from .terminal_settings import TerminalSettings, bridgemate2_settings, bridgemate3_settings
 
 # InitDTO.Commands: start BCS, reset the terminals with this event and start reading their
 # results (the guide's InitDTO page adds these flags up; the client's validation takes 0-255).
@@ -42,7 +44,9 @@ START_COMMANDS = InitDTO.StartBCS | InitDTO.Command_Reset | InitDTO.Command_Star
 # ScoringGroupDTO.ScoringMethod by clubscorer's method.
 SCORING_METHODS = {"mp": 10, "butler": 20, "cross_imps": 30}
 PAIRS_GAME = 10  # SectionDTO.GameType: pairs
-_LETTERS = re.compile(r"^[A-Z]{1,2}$")
+# A section as BCS names it: a letter, or one letter twice or three times (A-Z, AA-ZZ,
+# AAA-ZZZ; the guide's SectionDTO page).
+_LETTERS = re.compile(r"^([A-Z])\1{0,2}$")
 
 
 class EventRefused(ValueError):
@@ -51,17 +55,20 @@ class EventRefused(ValueError):
 
 @dataclass(frozen=True)
 class BridgemateSection:
-    """A section as the Bridgemates need it: its name and movement, its number of winners."""
+    """A section as the Bridgemates need it: its name and movement, its number of winners,
+    and its pairs' players as far as they are named."""
 
     name: str
     movement: Movement
     winners: int
+    pairs: tuple[PairPlayers, ...] = ()
 
 
 @dataclass(frozen=True)
 class BridgemateSession:
-    """What the InitDTO is made of: the session's name, date, scoring and sections, and the
-    guids that name the event and the session to BCS (32 upper-case hex digits each)."""
+    """What the InitDTO is made of: the session's name, date, scoring and sections, the
+    guids that name the event and the session to BCS (32 upper-case hex digits each), the
+    club's members known by number and the club's settings for its terminals."""
 
     event_guid: str
     session_guid: str
@@ -71,6 +78,8 @@ class BridgemateSession:
     across_the_field: bool
     sections: tuple[BridgemateSection, ...]
     deals: Mapping[int, str] = field(default_factory=dict)  # board -> PBN deal, when known
+    members: tuple[Member, ...] = ()
+    settings: TerminalSettings = field(default_factory=TerminalSettings)
 
 
 def init_dto(session: BridgemateSession) -> InitDTO:
@@ -98,7 +107,7 @@ def init_dto(session: BridgemateSession) -> InitDTO:
                 scoring_method=method,
             )
         )
-    return InitDTO(
+    dto = InitDTO(
         commands=START_COMMANDS,
         event_guid=session.event_guid,
         sessions=[
@@ -114,6 +123,28 @@ def init_dto(session: BridgemateSession) -> InitDTO:
         ],
         handrecords=handrecords or None,
     )
+    return _add_people_and_settings(dto, session)
+
+
+def _add_people_and_settings(dto: InitDTO, session: BridgemateSession) -> InitDTO:
+    """`dto` with the player data, the first-round participations and both terminals'
+    settings, one of each settings for every section."""
+    guid = session.session_guid
+    members = player_data(guid, session.members)
+    numbers = {str(member.player_number) for member in members}
+    seated = [
+        participation
+        for section in session.sections
+        for participation in participations(
+            guid, section.name.upper(), section.movement, section.pairs, numbers
+        )
+    ]
+    letters = [section.name.upper() for section in session.sections]
+    dto.player_data = members or None
+    dto.participations = seated or None
+    dto.bridgemate2_settings = [bridgemate2_settings(guid, x, session.settings) for x in letters]
+    dto.bridgemate3_settings = [bridgemate3_settings(guid, x, session.settings) for x in letters]
+    return dto
 
 
 def section_updates(session: BridgemateSession, club_id: str) -> list[SectionUpdateDTO]:
@@ -170,8 +201,8 @@ def _section(session_guid: str, section: BridgemateSection) -> SectionDTO:
     letters = section.name.upper()
     if not _LETTERS.match(letters):
         raise EventRefused(
-            f"section {section.name!r}: Bridgemates name a section by one or two letters"
-            " (A, B ... AA): rename it"
+            f"section {section.name!r}: Bridgemates name a section by a letter, or one"
+            " letter two or three times (A, B ... Z, AA, BB ... ZZZ): rename it"
         )
     tables: dict[int, list[RoundDTO]] = {}
     for round_ in section.movement.rounds:

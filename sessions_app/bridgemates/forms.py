@@ -1,11 +1,13 @@
-"""The club's Data Connector as the director gives it. The licence key is a secret: the form
-never shows it back, and leaving it empty keeps the one stored."""
+"""The club's Data Connector as the director gives it, and the club's choices for its
+terminals. The licence key is a secret: the form never shows it back, and leaving it empty
+keeps the one stored."""
 
 from __future__ import annotations
 
 from django import forms
 
 from ..models import BridgemateLink
+from . import terminal_settings
 
 
 class BridgemateLinkForm(forms.ModelForm):
@@ -32,3 +34,50 @@ class BridgemateLinkForm(forms.ModelForm):
         if self.instance.pk and self.instance.licence_key:
             return self.instance.licence_key
         raise forms.ValidationError("give the licence key Bridge Systems gave the club")
+
+
+class TerminalSettingsForm(forms.Form):
+    """The club's choices for its terminals (terminal_settings.py), offered as that module
+    names them; `chosen()` gives them as TerminalSettings."""
+
+    pin_code = forms.RegexField(
+        regex=r"^[0-9]{4}$",
+        label="TD's PIN",
+        help_text="Four digits the director keys in for the terminals' TD menu.",
+        error_messages={"invalid": "the PIN is four digits, 0-9"},
+        widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
+    )
+    results_shown = forms.ChoiceField(
+        label="After a board, show", choices=list(terminal_settings.RESULTS_SHOWN.items())
+    )
+    percentage_shown = forms.BooleanField(
+        label="Show a board's score as a percentage (else matchpoints)", required=False
+    )
+    ranking_shown = forms.ChoiceField(
+        label="Show the ranking", choices=list(terminal_settings.RANKING_SHOWN.items())
+    )
+    lead_card = forms.ChoiceField(
+        label="The opening lead is", choices=list(terminal_settings.LEAD_CARD.items())
+    )
+    member_numbers = forms.ChoiceField(
+        label="Players' member numbers are",
+        choices=list(terminal_settings.MEMBER_NUMBERS.items()),
+    )
+    td_call = forms.BooleanField(label="Players can call the director", required=False)
+    players_correct = forms.BooleanField(
+        label="Players may correct a confirmed result themselves", required=False
+    )
+    confirm_seconds = forms.IntegerField(
+        label="Seconds “opponents confirm” shows (Bridgemate 2)", min_value=1, max_value=7
+    )
+    language = forms.ChoiceField(
+        label="Language (Bridgemate 3)", choices=list(terminal_settings.LANGUAGES.items())
+    )
+
+    @classmethod
+    def for_link(cls, link: BridgemateLink | None, data=None) -> TerminalSettingsForm:
+        stored = terminal_settings.settings_from(link.terminal_settings if link else {})
+        return cls(data, initial=terminal_settings.settings_stored(stored))
+
+    def chosen(self) -> terminal_settings.TerminalSettings:
+        return terminal_settings.settings_from(self.cleaned_data)

@@ -18,7 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from ..core.section_movement import section_plan, usable_movement
-from ..models import BridgemateEvent, BridgemateLink, Session, TableDevice
+from ..models import BridgemateEvent, BridgemateLink, Pair, Player, Session, TableDevice
 from ..models.table_devices import BRIDGEMATE
 from ..table_scoring.access import codes_issue, token_hash
 from .connector import BridgemateProblem, check_answer, connector
@@ -28,6 +28,14 @@ from .event import (
     EventRefused,
     init_dto,
     section_updates,
+)
+from .people import Member, PairPlayers
+from .terminal_settings import (
+    TerminalSettings,
+    bridgemate2_settings,
+    bridgemate3_settings,
+    settings_from,
+    settings_stored,
 )
 
 
@@ -47,10 +55,14 @@ def club_link(session: Session) -> BridgemateLink:
     return link
 
 
-def event_of(session: Session, event_guid: str, session_guid: str) -> BridgemateSession:
-    """The session as the InitDTO is made of it; BridgemateProblem for a section without a
+def event_of(
+    session: Session, event_guid: str, session_guid: str, link: BridgemateLink | None = None
+) -> BridgemateSession:
+    """The session as the InitDTO is made of it, with the club's members known by number
+    and `link`'s settings for the terminals; BridgemateProblem for a section without a
     movement (the terminals need to know who sits where)."""
     sections = []
+    named = _pairs_named(session)
     for section in session.sections.order_by("name"):
         movement = usable_movement(section)
         if movement is None:
@@ -59,7 +71,9 @@ def event_of(session: Session, event_guid: str, session_guid: str) -> Bridgemate
                 " sits where (choose its movement on the section's page)"
             )
         winners = section_plan(section).winners or movement.winners
-        sections.append(BridgemateSection(section.name, movement, winners))
+        sections.append(
+            BridgemateSection(section.name, movement, winners, named.get(section.pk, ()))
+        )
     if not sections:
         raise BridgemateProblem("the session has no sections to send")
     return BridgemateSession(
@@ -71,7 +85,30 @@ def event_of(session: Session, event_guid: str, session_guid: str) -> Bridgemate
         across_the_field=session.across_the_field,
         sections=tuple(sections),
         deals=dict(session.boards.exclude(deal="").values_list("number", "deal")),
+        members=tuple(
+            Member(number, name)
+            for number, name in Player.objects.filter(club_id=session.club_id)
+            .exclude(member_number="")
+            .values_list("member_number", "name")
+        ),
+        settings=settings_from(link.terminal_settings if link else {}),
     )
+
+
+def _pairs_named(session: Session) -> dict[int, tuple[PairPlayers, ...]]:
+    """Each section's pairs with their players' member numbers (where the register links
+    them) and names, by section id."""
+    named: dict[int, list[PairPlayers]] = {}
+    pairs = Pair.objects.filter(section__session=session).select_related(
+        "player1_ref", "player2_ref"
+    )
+    for pair in pairs:
+        players = [
+            (ref.member_number if ref else "", name or (ref.name if ref else ""))
+            for ref, name in ((pair.player1_ref, pair.player1), (pair.player2_ref, pair.player2))
+        ]
+        named.setdefault(pair.section_id, []).append(PairPlayers(pair.label, *players))
+    return {section: tuple(pairs) for section, pairs in named.items()}
 
 
 def bridgemates_send(*, session: Session, user=None, again: bool = False) -> BridgemateEvent:
@@ -87,7 +124,7 @@ def bridgemates_send(*, session: Session, user=None, again: bool = False) -> Bri
         )
     event_guid, session_guid = new_guid(), new_guid()
     try:
-        dto = init_dto(event_of(session, event_guid, session_guid))
+        dto = init_dto(event_of(session, event_guid, session_guid, link))
     except EventRefused as error:
         raise BridgemateProblem(str(error)) from None
     check_answer(link, connector(link).initialize(dto), "sending the session")
@@ -112,7 +149,7 @@ def bridgemates_update_movement(*, event: BridgemateEvent) -> int:
     link = club_link(event.session)
     try:
         updates = section_updates(
-            event_of(event.session, event.event_guid, event.session_guid), link.bcs_club_id
+            event_of(event.session, event.event_guid, event.session_guid, link), link.bcs_club_id
         )
     except EventRefused as error:
         raise BridgemateProblem(str(error)) from None
@@ -120,6 +157,32 @@ def bridgemates_update_movement(*, event: BridgemateEvent) -> int:
     for update in updates:
         check_answer(link, client.update_movement(update), f"sending section {update.letters}")
     return len(updates)
+
+
+def bridgemates_settings_save(*, session: Session, settings: TerminalSettings) -> bool:
+    """Keep `settings` as the club's choices for its terminals and, when `session` is on the
+    Bridgemates, send them to its sections at once (PutBridgemate2Settings and
+    PutBridgemate3Settings, each section's); whether they were sent. BridgemateProblem, the
+    choices kept, when the Data Connector does not answer or refuses."""
+    link = club_link(session)
+    link.terminal_settings = settings_stored(settings)
+    link.save(update_fields=["terminal_settings"])
+    event = BridgemateEvent.objects.filter(session=session).first()
+    if event is None:
+        return False
+    names = session.sections.order_by("name").values_list("name", flat=True)
+    letters = [name.upper() for name in names]
+    guid = event.session_guid
+    client = connector(link)
+    answer = client.send_bridgemate2_settings(
+        guid, [bridgemate2_settings(guid, section, settings) for section in letters]
+    )
+    check_answer(link, answer, "sending the Bridgemate 2 settings")
+    answer = client.send_bridgemate3_settings(
+        guid, [bridgemate3_settings(guid, section, settings) for section in letters]
+    )
+    check_answer(link, answer, "sending the Bridgemate 3 settings")
+    return True
 
 
 # ContinueDTO.Commands 5: start BCS, let it reconnect to the event's scoring file and read.

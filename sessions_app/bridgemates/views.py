@@ -1,7 +1,7 @@
 """The session's *Bridgemates* page: the club's Data Connector (address, club id, licence
-key), *Send to the Bridgemates* and *Fetch the results now*, and what became of the last
-fetch. The work is bridgemates/sending.py's and worker.py's; the session comes through
-`director_required`, the club is the session's own."""
+key), what the club's terminals do, *Send to the Bridgemates* and *Fetch the results now*,
+and what became of the last fetch. The work is bridgemates/sending.py's and worker.py's; the
+session comes through `director_required`, the club is the session's own."""
 
 from __future__ import annotations
 
@@ -13,8 +13,13 @@ from django.views.decorators.http import require_POST
 from ..core.permissions import director_required
 from ..models import BridgemateEvent, BridgemateLink
 from .connector import BridgemateProblem
-from .forms import BridgemateLinkForm
-from .sending import bridgemates_continue, bridgemates_send, bridgemates_update_movement
+from .forms import BridgemateLinkForm, TerminalSettingsForm
+from .sending import (
+    bridgemates_continue,
+    bridgemates_send,
+    bridgemates_settings_save,
+    bridgemates_update_movement,
+)
 from .worker import fetch_claimed
 
 
@@ -23,7 +28,12 @@ def bridgemates_page(request, session):
     return _page(request, session)
 
 
-def _page(request, session, form: BridgemateLinkForm | None = None):
+def _page(
+    request,
+    session,
+    form: BridgemateLinkForm | None = None,
+    settings_form: TerminalSettingsForm | None = None,
+):
     link = BridgemateLink.objects.filter(club_id=session.club_id).first()
     return render(
         request,
@@ -32,6 +42,7 @@ def _page(request, session, form: BridgemateLinkForm | None = None):
             "session": session,
             "link": link,
             "form": form or BridgemateLinkForm(instance=link),
+            "settings_form": settings_form or TerminalSettingsForm.for_link(link),
             "event": BridgemateEvent.objects.filter(session=session).first(),
         },
     )
@@ -46,6 +57,26 @@ def bridgemates_link(request, session):
         return _page(request, session, form)
     form.save()
     messages.success(request, f"The club's Bridgemates are reached at {form.instance.address}.")
+    return redirect("sessions_app:bridgemates", session.pk)
+
+
+@require_POST
+@director_required
+def bridgemates_settings(request, session):
+    link = BridgemateLink.objects.filter(club_id=session.club_id).first()
+    if link is None:
+        messages.error(request, "Not kept: set up the club's Data Connector first.")
+        return redirect("sessions_app:bridgemates", session.pk)
+    form = TerminalSettingsForm.for_link(link, request.POST)
+    if not form.is_valid():
+        return _page(request, session, settings_form=form)
+    try:
+        sent = bridgemates_settings_save(session=session, settings=form.chosen())
+    except BridgemateProblem as problem:
+        messages.error(request, f"The settings are kept but not on the terminals: {problem}.")
+    else:
+        where = "on the terminals now" if sent else "sent with the session"
+        messages.success(request, f"The terminals' settings are kept, {where}.")
     return redirect("sessions_app:bridgemates", session.pk)
 
 
@@ -134,6 +165,7 @@ BRIDGEMATES = "director/sessions/<int:session_id>/bridgemates"
 urlpatterns = [
     path(f"{BRIDGEMATES}/", bridgemates_page, name="bridgemates"),
     path(f"{BRIDGEMATES}/link/", bridgemates_link, name="bridgemates_link"),
+    path(f"{BRIDGEMATES}/settings/", bridgemates_settings, name="bridgemates_settings"),
     path(f"{BRIDGEMATES}/send/", bridgemates_send_view, name="bridgemates_send"),
     path(f"{BRIDGEMATES}/fetch/", bridgemates_fetch_view, name="bridgemates_fetch"),
     path(f"{BRIDGEMATES}/continue/", bridgemates_continue_view, name="bridgemates_continue"),

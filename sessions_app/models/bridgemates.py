@@ -20,6 +20,9 @@ class BridgemateLink(models.Model):
     )
     bcs_club_id = models.CharField("club id", max_length=40, help_text="As Bridge Systems gave it.")
     licence_key = models.CharField(max_length=100)
+    # What the terminals do (bridgemates/terminal_settings.py's TerminalSettings as a dict,
+    # chosen on the Bridgemates page); empty until the club chooses, which sends the defaults.
+    terminal_settings = models.JSONField(default=dict, blank=True)
 
     def __str__(self) -> str:
         return f"{self.club}: Bridgemates at {self.address}"

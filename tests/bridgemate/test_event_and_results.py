@@ -108,11 +108,19 @@ def test_sections_scored_alone_each_have_their_group():
 
 @pytest.mark.parametrize(
     ("name", "message"),
-    [("Red", "section 'Red': Bridgemates name a section by one or two letters")],
+    [
+        ("Red", "section 'Red': Bridgemates name a section by a letter, or one letter two"),
+        ("AB", "section 'AB': Bridgemates name a section by a letter, or one letter two"),
+    ],
 )
 def test_a_section_the_bridgemates_cannot_name_is_refused(name, message):
     with pytest.raises(EventRefused, match=message):
         init_dto(session(BridgemateSection(name, mitchell(3, 2), 2)))
+
+
+def test_a_letter_repeated_names_a_section():
+    dto = init_dto(session(BridgemateSection("bb", mitchell(3, 2), 2)))
+    assert dto.sessions[0].scoring_groups[0].sections[0].letters == "BB"
 
 
 def result(**fields) -> ResultDTO:
