@@ -8,7 +8,8 @@ from bridgemate_dataconnector import DataConnectorClient
 from bridgemate_dataconnector.dto import DataConnectorResponseData, TableDirection
 
 from ..core.section_movement import usable_movement
-from ..models import BridgemateEvent, BridgemateLink, Player, Section
+from ..models import BridgemateEvent, BridgemateLink, Pair, Player
+from ..movements import Movement
 from ..players.linking import session_link_players
 from ..players.session_names import pairs_set_names
 from .connector import check_answer
@@ -46,17 +47,25 @@ def players_take(event: BridgemateEvent, client: DataConnectorClient, link: Brid
     )
     names: dict[tuple[str, str], list[str]] = {}
     sections = {s.name.upper(): s for s in event.session.sections.all()}
+    current = {
+        (pair.section_id, pair.label): [pair.player1, pair.player2]
+        for pair in Pair.objects.filter(section__session=event.session)
+    }
+    movements = {name: usable_movement(section) for name, section in sections.items()}
     for seat in seated:
-        section = sections.get((seat.section_letters or "").strip().upper())
+        letters = (seat.section_letters or "").strip().upper()
+        section = sections.get(letters)
         slot = SEAT_SLOTS.get(seat.direction)
         number = (seat.player_number or "").strip()
         if section is None or slot is None or not number or seat.is_removal:
             continue
-        seating = _seating(section, seat.table_number, seat.round_number)
+        seating = _seating(movements[letters], seat.table_number, seat.round_number)
         label = getattr(seating, slot[0]) if seating else None
         if label is None:
             continue
-        pair = names.setdefault((section.name, label), _current(section, label))
+        pair = names.setdefault(
+            (section.name, label), list(current.get((section.pk, label), ["", ""]))
+        )
         name = register.get(number) or known.get(number) or seat_name(seat)
         pair[slot[1]] = f"{name} ({number})" if name else number
     for (section_name, label), (first, second) in names.items():
@@ -79,13 +88,7 @@ def seat_name(seat) -> str:
     return " ".join(filter(None, (seat.first_name, seat.last_name)))
 
 
-def _seating(section: Section, table: int, round_: int):
-    movement = usable_movement(section)
+def _seating(movement: Movement | None, table: int, round_: int):
     if movement is None or not 1 <= round_ <= len(movement.rounds):
         return None
     return movement.rounds[round_ - 1].seating(table)
-
-
-def _current(section: Section, label: str) -> list[str]:
-    pair = section.pairs.filter(label=label).first()
-    return [pair.player1, pair.player2] if pair else ["", ""]
