@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from django.db import transaction
 
 from ..core.results import session_touch
-from ..interchange.deals import Analysis, analyse, normalise_deal
+from ..interchange.deals import Analysis, analyse_all, normalise_deal
 from ..models import Board, Session
 
 
@@ -21,18 +21,15 @@ def session_set_deals(
     The analysis comes from `analyses` when the file carried it, else from any board already
     stored with the same deal, dealer and vulnerability (a hand record used again, a session
     imported twice), else it is computed (0.2 s to 1 s a deal with endplay)."""
-    boards = {board.number: board for board in session.boards.all()}
-    normalised = {number: normalise_deal(pbn) for number, pbn in deals.items()}
-    known = _known_analyses(normalised.values())
+    stored = {board.number: board for board in session.boards.all()}
+    normalised = {number: normalise_deal(pbn) for number, pbn in sorted(deals.items())}
+    boards = {n: stored.get(n) or Board.for_number(session, n) for n in normalised}
+    found = _analyses(normalised, boards, analyses or {})
     changed = []
-    for number, deal in sorted(normalised.items()):
-        board = boards.get(number) or Board.for_number(session, number)
+    for number, deal in normalised.items():
+        board = boards[number]
         board.deal = deal
-        analysis = (
-            (analyses or {}).get(number)
-            or known.get((deal, board.dealer, board.vulnerability))
-            or analyse(deal, board.dealer, board.vulnerability)
-        )
+        analysis = found[number]
         board.double_dummy = analysis.double_dummy
         board.par_score = analysis.par_score
         board.par_contracts = ", ".join(analysis.par_contracts)
@@ -41,6 +38,24 @@ def session_set_deals(
         changed.append(board)
     session_touch(session, amends=False)  # a hand record is not a result: players' results stand
     return changed
+
+
+def _analyses(
+    deals: Mapping[int, str], boards: Mapping[int, Board], given: Mapping[int, Analysis]
+) -> dict[int, Analysis]:
+    """Each board's analysis: as `given` (the file carried it), else as stored for the same
+    deal, dealer and vulnerability, else computed, all of those in one batch."""
+    stored = _known_analyses(deals.values())
+    found = {}
+    for number, deal in deals.items():
+        board = boards[number]
+        analysis = given.get(number) or stored.get((deal, board.dealer, board.vulnerability))
+        if analysis is not None:
+            found[number] = analysis
+    missing = [number for number in deals if number not in found]
+    solved = analyse_all([(deals[n], boards[n].dealer, boards[n].vulnerability) for n in missing])
+    found.update(zip(missing, solved, strict=True))
+    return found
 
 
 def _known_analyses(deals) -> dict[tuple[str, str, str], Analysis]:

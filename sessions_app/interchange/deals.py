@@ -11,6 +11,7 @@ start-up. Reading a stored deal's hands needs no endplay.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -24,12 +25,13 @@ _SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 @cache
 def _endplay() -> dict[str, Any]:
     """endplay's pieces, imported on first use."""
-    from endplay.dds import calc_dd_table, par
+    from endplay.dds import calc_all_tables, calc_dd_table, par
     from endplay.types import Deal, Denom, Player, Vul
 
     return {
         "Deal": Deal,
         "calc_dd_table": calc_dd_table,
+        "calc_all_tables": calc_all_tables,
         "par": par,
         "north": Player.north,
         "denoms": {
@@ -88,10 +90,35 @@ def hands(pbn: str) -> dict[str, dict[str, str]]:
     return {seat: result[seat] for seat in SEATS}
 
 
+# Deals DDS solves in one batch (its limit is 40 tables at once; endplay checks less).
+BATCH = 32
+
+
 def analyse(pbn: str, dealer: str, vulnerability: str) -> Analysis:
     """Double-dummy tricks for every declarer and strain, and par (about 0.15 s a deal)."""
     endplay = _endplay()
-    table = endplay["calc_dd_table"](endplay["Deal"].from_pbn(pbn))
+    return _analysis(endplay["calc_dd_table"](endplay["Deal"].from_pbn(pbn)), dealer, vulnerability)
+
+
+def analyse_all(boards: Sequence[tuple[str, str, str]]) -> list[Analysis]:
+    """`analyse` of many (deal, dealer, vulnerability) at once, in order: DDS solves a batch
+    on all the machine's cores, which a set of boards dealt or imported without analysis
+    needs (28 boards: 2.5 s against 3.3 s one by one on a loaded 2-core machine)."""
+    endplay = _endplay()
+    analyses = []
+    for start in range(0, len(boards), BATCH):
+        chunk = boards[start : start + BATCH]
+        tables = endplay["calc_all_tables"]([endplay["Deal"].from_pbn(pbn) for pbn, _, _ in chunk])
+        analyses += [
+            _analysis(table, dealer, vulnerability)
+            for table, (_, dealer, vulnerability) in zip(tables, chunk, strict=True)
+        ]
+    return analyses
+
+
+def _analysis(table: Any, dealer: str, vulnerability: str) -> Analysis:
+    """An endplay double-dummy table read as clubscorer keeps it, with par for the board."""
+    endplay = _endplay()
     rows = table.to_list()  # [denom][player], denoms in endplay's order S, H, D, C, NT
     players, denoms = endplay["players"], endplay["denoms"]
     double_dummy = {

@@ -290,3 +290,20 @@ def test_it_judges_a_deal_solved_by_endplay():
     assert judged("7S", "N", 13, record).category == "correct"
     assert judged("6S", "S", 13, record).category == "underbid"
     assert judged("7SX", "N", 13, record).category == "doubled_making"
+
+
+def test_a_batch_of_deals_is_solved_as_each_alone(monkeypatch):
+    # Each hand holds one suit: whoever holds a suit takes 13 tricks in it, its partner
+    # (void there) none ... and the batch, cut in chunks of 2 here, agrees with one by one.
+    from sessions_app.interchange import deals
+
+    suits = (
+        "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
+        "N:.AKQJT98765432.. AKQJT98765432... ...AKQJT98765432 ..AKQJT98765432.",
+        "N:..AKQJT98765432. ...AKQJT98765432 .AKQJT98765432.. AKQJT98765432...",
+    )
+    boards = [(suits[0], "N", "None"), (suits[1], "E", "NS"), (suits[2], "S", "All")]
+    monkeypatch.setattr(deals, "BATCH", 2)
+    assert deals.analyse_all(boards) == [deals.analyse(*board) for board in boards]
+    assert deals.analyse_all(boards)[1].double_dummy["E"]["S"] == 13  # East's spades
+    assert deals.analyse_all([]) == []
