@@ -61,6 +61,10 @@ class Fetched:
     unchanged: int = 0
     calls: list[str] = field(default_factory=list)
 
+    def summary(self) -> str:
+        """Example: "1 line stored, 2 unchanged"."""
+        return f"{self.stored} line{'s' * (self.stored != 1)} stored, {self.unchanged} unchanged"
+
 
 def bridgemates_fetch(*, event: BridgemateEvent) -> Fetched:
     """Read the Bridgemates' new results and TD calls for `event`'s session, store them and

@@ -126,7 +126,7 @@ def bridgemates_fetch_view(request, session):
         calls = f"; {len(fetched.calls)} on the console" if fetched.calls else ""
         messages.success(
             request,
-            f"{fetched.stored} lines stored, {fetched.unchanged} already stored{calls}.",
+            f"{fetched.summary()}{calls}.",
         )
     return redirect("sessions_app:bridgemates", session.pk)
 

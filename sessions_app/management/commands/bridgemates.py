@@ -29,9 +29,7 @@ class Command(BaseCommand):
                 if isinstance(fetched, str):
                     self.stderr.write(f"{name}: {fetched}")
                 elif fetched.stored or fetched.calls:
-                    self.stdout.write(
-                        f"{name}: {fetched.stored} lines stored, {fetched.unchanged} unchanged"
-                    )
+                    self.stdout.write(f"{name}: {fetched.summary()}")
                     for call in fetched.calls:
                         self.stdout.write(f"  {call}")
             if once:
