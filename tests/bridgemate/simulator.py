@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -64,6 +65,7 @@ class _RequestHandler(BaseHTTPRequestHandler):
         except json.JSONDecodeError:
             self._send(HTTPStatus.BAD_REQUEST, "text/plain", b"the body is not JSON")
             return
+        time.sleep(simulator.answer_delay)
         reply = answer(simulator.state, envelope)
         simulator.exchanges.append((envelope, reply))
         self._send(HTTPStatus.OK, "application/json", json.dumps(reply).encode())
@@ -86,6 +88,9 @@ class BcsSimulator:
         # Every request answered, with its answer, in order (refused ones are not in it).
         self.exchanges: list[tuple[dict[str, Any], dict[str, Any]]] = []
         self.refused_requests = 0
+        # Seconds each answer takes, as a busy club computer's: fetches run long enough for
+        # several workers to meet.
+        self.answer_delay = 0.0
         self.port = 0
         self._server: _ConnectorServer | None = None
         self._thread: threading.Thread | None = None
