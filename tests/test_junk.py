@@ -27,7 +27,7 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from sessions_app.core.results import forget_local_results
 from sessions_app.entry.lines import LineInput, result_delete, result_save
-from sessions_app.models import Club, Competition, ResultChange
+from sessions_app.models import BridgemateLink, Club, Competition, ResultChange
 from sessions_app.players.register import player_create
 from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
@@ -82,6 +82,11 @@ def evening(db):
         for b, ns, ew, text in lines
     ]
     result_delete(section=section, result_id=saved[-1].pk, version=1)
+    # Bridgemates set up (at a port nothing answers), so that the terminals' settings form
+    # is on the page to spoil too.
+    BridgemateLink.objects.create(
+        club=club, address="http://127.0.0.1:9", bcs_club_id="1234", licence_key="K3Y"
+    )
     other = Club.objects.create(name="Hilltop BC", slug="hilltop")
     theirs = session_create(club=other, name="Hilltop", date=datetime.date(2026, 11, 17))
     their_section = section_save(
