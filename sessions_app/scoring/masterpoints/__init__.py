@@ -1,0 +1,13 @@
+"""Master points by each national body's published rules. Pure: no Django. Each body is a
+module behind one interface (`base.Body`); `BODIES` names them by the code a club chooses.
+
+- `base`: Entrant, Game, Award, AwardRefused and the Body protocol.
+"""
+
+from __future__ import annotations
+
+from .base import Award, AwardRefused, Body, Entrant, Game
+
+BODIES: dict[str, Body] = {}
+
+__all__ = ["BODIES", "Award", "AwardRefused", "Body", "Entrant", "Game"]

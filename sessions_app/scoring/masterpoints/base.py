@@ -1,0 +1,83 @@
+"""What every national body's master point rules take and give, so that the session's
+ranking, the printed results, the player's page and the body's file ask one interface
+whichever body the club belongs to (`masterpoints.BODIES`).
+
+A body's module reads a ranking as the session published it: each entrant (a pair, or a
+team) with the first number of its place in its ranking and how many share that place,
+and the game's size and kind; it gives each entrant's award in the body's unit, or none.
+The places are the ranking's own: a two-winner Mitchell has two rankings (NS and EW), a
+session ranked across its sections one; ties come as the same place for each tied entrant.
+
+Example: an EBU club pairs of 7 full tables, one winner, 24 boards: entrants ranked 1, 2,
+2 (tied), 4 ... -> awards for places 1, 2= and 4 by the club scale's table for 7 tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """One pair (or team) as ranked. `key` is the caller's name for it ("A 5", "5NS");
+    `place` the first number of its place ("2=" -> 2) and `tied` how many share that
+    place; `ranking` names the ranking it is in ("" for a one-winner field, "NS" and "EW"
+    for each direction of a two-winner one, a section's name where sections rank apart);
+    `stratum` its stratum where the body stratifies ("A", "B", "C"); `eligible` False for
+    an entrant the body awards nothing (a pair of non-members, where the body says so)."""
+
+    key: str
+    place: int
+    tied: int = 1
+    ranking: str = ""
+    stratum: str = ""
+    eligible: bool = True
+
+
+@dataclass(frozen=True)
+class Game:
+    """The game as the body's scales read it. `scale` is one of the body's `scales` (its
+    status or event type); `tables` the full tables of the field that one ranking ranks
+    (half tables apart: `half_tables`); `boards` the boards each entrant played; `winners`
+    1 or 2; `form` "pairs", "teams" or "individual"; `sessions` how many sessions the
+    ranking covers."""
+
+    scale: str
+    tables: int
+    boards: int
+    winners: int = 1
+    half_tables: int = 0
+    form: str = "pairs"
+    sessions: int = 1
+
+
+@dataclass(frozen=True)
+class Award:
+    """An entrant's award: `points` in the body's unit (EBU master points, ACBL
+    masterpoints, ABF masterpoints), exact; `kind` the body's colour or type of point
+    ("black", "blue", "green"; "black", "silver", "red", "gold"; "green", "red", "gold")."""
+
+    key: str
+    points: Decimal
+    kind: str
+
+
+class AwardRefused(ValueError):
+    """The game cannot be awarded under this body's rules as it is (a scale the body does
+    not have, too few tables); the message says why, in words."""
+
+
+class Body(Protocol):
+    """A national body's master point rules."""
+
+    name: str  # "EBU"
+    unit: str  # "master points"
+    scales: Mapping[str, str]  # scale -> words ("club": "Club (black points)")
+
+    def award(self, game: Game, entrants: Sequence[Entrant]) -> list[Award]:
+        """The awards of `entrants` ranked in `game`, only those that win some, in the
+        order given; AwardRefused when the game cannot be awarded."""
+        ...
