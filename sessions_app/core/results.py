@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict, defaultdict
 from collections.abc import Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
@@ -36,6 +36,8 @@ from ..scoring.event import (
     direction,
     settings_from,
 )
+from ..scoring.masterpoints import BODIES
+from ..scoring.masterpoints.session import awards_for
 from ..scoring.traveller_line import STORED_LINE, stored_lines
 from .cache_keys import cache_entry
 from .section_movement import section_plan
@@ -67,7 +69,7 @@ def session_results(session: Session) -> SessionResults:
     shared = not isinstance(cache, LocMemCache)  # a local-memory cache is this process's
     results = cache.get(key) if shared else None
     if results is None:
-        results = score_session(event_input(session))
+        results = with_masterpoints(score_session(event_input(session)), session)
         if shared:
             cache.set(key, results, seconds)
     with _LOCAL_LOCK:
@@ -75,6 +77,15 @@ def session_results(session: Session) -> SessionResults:
         if len(_LOCAL) > _LOCAL_SIZE:
             _LOCAL.popitem(last=False)
     return results
+
+
+def with_masterpoints(results: SessionResults, session: Session) -> SessionResults:
+    """`results` with the master points of the club's national body at the session's scale,
+    when it awards them (recomputed with every change of the results, as the ranking is)."""
+    body = BODIES.get(session.club.national_body)
+    if body is None or not session.masterpoint_scale:
+        return results
+    return replace(results, masterpoints=awards_for(results, body, session.masterpoint_scale))
 
 
 def session_touch(session: Session, *, amends: bool = True) -> None:

@@ -9,7 +9,7 @@ from ..core.results import session_results
 from ..interchange.deals import Analysis
 from ..interchange.export import EXPORT_FORMATS, NEEDS_DEALS, Heading, export_results
 from ..interchange.records import BoardRecord
-from ..models import Board, Session
+from ..models import Board, Pair, Session
 
 
 def session_export(session: Session, name: str, *, reasons: bool | None = None) -> str:
@@ -19,8 +19,30 @@ def session_export(session: Session, name: str, *, reasons: bool | None = None) 
     boards = board_records(session) if name in NEEDS_DEALS else {}
     if reasons is None:
         reasons = session.club.show_reasons
-    heading = Heading(session_id=session.pk, club_name=session.club.name)
+    heading = Heading(
+        session_id=session.pk,
+        club_name=session.club.name,
+        club_id=session.club.national_club_id,
+        members=pair_members(session) if name == "usebio" else {},
+    )
     return export_results(name, session_results(session), boards, heading=heading, reasons=reasons)
+
+
+def pair_members(session: Session) -> dict[tuple[str, str], tuple[str, ...]]:
+    """Each pair's named players' membership numbers ("" where the register has none for
+    the player, or the name is not linked to it), in the order the results name them, by
+    (section, label): one query."""
+    members = {}
+    pairs = Pair.objects.filter(section__session=session).select_related(
+        "section", "player1_ref", "player2_ref"
+    )
+    for pair in pairs:
+        members[pair.section.name, pair.label] = tuple(
+            ref.member_number if ref else ""
+            for name, ref in ((pair.player1, pair.player1_ref), (pair.player2, pair.player2_ref))
+            if name
+        )
+    return members
 
 
 def export_filename(session: Session, name: str) -> str:

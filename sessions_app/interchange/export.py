@@ -9,7 +9,7 @@ Example: `export_results("text", results, {}, session_id=None, club_name="", rea
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..scoring.results import SessionResults
 from .pbn.write import write_pbn
@@ -26,6 +26,10 @@ class Heading:
 
     session_id: int | None  # None: scored without being stored
     club_name: str
+    club_id: str = ""  # the club's number with its national body
+    # each pair's players' membership numbers with the body, by (section, label), in the
+    # order of its names ("" for a player without one)
+    members: Mapping[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -74,7 +78,13 @@ EXPORT_FORMATS = {
             "application/xml",
             "xml",
             lambda r, b, n, h: write_usebio(
-                r, b, club=h.club_name, program_version=_program_version(), reasons=n
+                r,
+                b,
+                club=h.club_name,
+                club_id=h.club_id,
+                members=h.members,
+                program_version=_program_version(),
+                reasons=n,
             ),
             "Results (USEBIO 1.2)",
         ),

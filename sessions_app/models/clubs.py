@@ -21,6 +21,15 @@ class ClubQuerySet(models.QuerySet):
         return self.filter(directors=user)
 
 
+class NationalBody(models.TextChoices):
+    """The national bodies whose master points clubscorer awards
+    (scoring/masterpoints/: one module a body, `BODIES` by these codes)."""
+
+    EBU = "ebu", "English Bridge Union (EBU)"
+    ACBL = "acbl", "American Contract Bridge League (ACBL)"
+    ABF = "abf", "Australian Bridge Federation (ABF)"
+
+
 class Club(models.Model):
     name = models.CharField(max_length=120)
     slug = models.SlugField(max_length=60, unique=True)
@@ -31,6 +40,19 @@ class Club(models.Model):
         "Show reasons for rulings",
         default=False,
         help_text="Players see the director's reason beside an adjusted score.",
+    )
+
+    national_body = models.CharField(
+        max_length=8,
+        choices=NationalBody.choices,
+        blank=True,
+        help_text="The body the club is affiliated to, whose master points it awards.",
+    )
+    national_club_id = models.CharField(
+        "club number with the national body",
+        max_length=20,
+        blank=True,
+        help_text="As the body numbers the club (EBU club id, ACBL club number ...).",
     )
 
     objects = ClubQuerySet.as_manager()

@@ -168,6 +168,13 @@ class Session(models.Model):
         default=Factoring.NEUBERG,
         help_text="Neuberg factors each board; the other way is Compscore's, JFR Pary's, BBO's.",
     )
+    masterpoint_scale = models.CharField(
+        "Master points",
+        max_length=30,
+        blank=True,
+        help_text="The scale of the club's national body the session awards by (its status"
+        " or event type); empty: no master points.",
+    )
     scaled_totals = models.BooleanField(
         "Show totals scaled to the full number of boards",
         default=False,

@@ -9,7 +9,9 @@ from typing import NamedTuple
 
 from django.utils.text import slugify
 
+from ..scoring.display import awarded
 from ..scoring.event import Direction, Settings
+from ..scoring.masterpoints import Award
 from ..scoring.ranking import natural_key, overall_title, pair_in_section
 from ..scoring.results import Field, SectionResult, SessionResults, Value
 from .names import pair_names
@@ -68,6 +70,14 @@ class RankingRow:
     percentage: Fraction | None
     boards: int
     scaled: Value | None = None  # the total scaled to the full number of boards (§6.5)
+    award: Award | None = None  # the master points won, when the session awards them
+
+    @property
+    def award_words(self) -> str:
+        """The award as the ranking shows it: "24 black", "0.75 silver"; "" for none."""
+        if self.award is None:
+            return ""
+        return f"{awarded(self.award.points)} {self.award.kind}".strip()
 
     @property
     def label_key(self) -> tuple:
@@ -88,6 +98,7 @@ class FieldRanking:
     rows: tuple[RankingRow, ...]
     scaled: bool = False  # the rows' totals scaled to the full number of boards are shown
     overall: bool = False  # a ranking across sections: its rows come from several (§6.6)
+    awards: str = ""  # the master points column's heading ("EBU master points"); "": none
 
 
 def field_key(section: SectionResult, field: Field) -> str:
@@ -123,6 +134,7 @@ def overall_rankings(results: SessionResults) -> list[FieldRanking]:
             rows=_rows(results, field),
             scaled=results.settings.scaled_totals and not results.imps,
             overall=True,
+            awards=awards_heading(results),
         )
         for field in results.overall
     ]
@@ -144,13 +156,22 @@ def section_rankings(results: SessionResults) -> list[FieldRanking]:
                     key=field_key(section, field),
                     rows=_rows(results, field),
                     scaled=results.settings.scaled_totals and not results.imps,
+                    awards=awards_heading(results),
                 )
             )
     return rankings
 
 
+def awards_heading(results: SessionResults) -> str:
+    """The heading of the rankings' master points column: "EBU master points"; "" when the
+    session awards none (a scale refused shows its reason instead, on the page)."""
+    awarded = results.masterpoints
+    return f"{awarded.body} {awarded.unit}" if awarded and not awarded.problem else ""
+
+
 def _rows(results: SessionResults, field: Field) -> tuple[RankingRow, ...]:
     sections = {section.name: section for section in results.sections}
+    awards = results.masterpoints.awards if results.masterpoints else {}
     return tuple(
         RankingRow(
             position=position,
@@ -163,6 +184,7 @@ def _rows(results: SessionResults, field: Field) -> tuple[RankingRow, ...]:
             percentage=standing.score.percentage,
             boards=standing.score.boards,
             scaled=results.scaled(standing.score.scaled),
+            award=awards.get((standing.score.section, standing.score.label)),
         )
         for position, standing in enumerate(field.standings, start=1)
     )

@@ -151,3 +151,9 @@ def percent(value: Value | None) -> str:
     -> "66.67", 50 -> "50.00"; "" for None."""
     shown = number(value)
     return "" if shown is None else f"{shown:.2f}"
+
+
+def awarded(points: Decimal) -> str:
+    """Master points as the bodies publish them: exact, no trailing zeros. Example:
+    Decimal("24") -> "24", Decimal("0.750") -> "0.75", Decimal("1E+1") -> "10"."""
+    return f"{points.normalize():f}"

@@ -16,6 +16,7 @@ from typing import NamedTuple, overload
 from .display import Decimals
 from .event import BoardInfo, Direction, PairEntry, Scale, Settings
 from .lines import Line
+from .masterpoints.base import SessionAwards
 
 Value = int | Fraction
 
@@ -162,6 +163,8 @@ class SessionResults:
     decimals: Decimals
     # the ranking across sections (§6.6): empty when the session has none
     overall: tuple[Field, ...] = ()
+    # the master points of the club's national body, when the session awards them (§16-18)
+    masterpoints: SessionAwards | None = None
 
     def section(self, name: str) -> SectionResult | None:
         return next((section for section in self.sections if section.name == name), None)

@@ -7,7 +7,9 @@ from django.core.exceptions import ValidationError
 
 from ..core.section_movement import section_movement
 from ..models import Club, Section, Session
+from ..models.clubs import NationalBody
 from ..players.session_names import parse_names, section_labels
+from ..scoring.masterpoints import BODIES
 from ..scoring.presets import PRESETS
 from ..session_rules import averages_problems
 from .sessions import CONVENTION_SETTINGS, SECTION_SETTINGS, SESSION_SETTINGS
@@ -45,6 +47,13 @@ class SessionForm(forms.ModelForm):
             del self.fields["club"]
         elif clubs is not None and clubs.count() == 1:
             self.fields["club"].initial = clubs.first()
+        self.fields["masterpoint_scale"] = forms.ChoiceField(
+            label="Master points",
+            required=False,
+            choices=masterpoint_scales(),
+            help_text="The scale of the club's national body (set on the club's settings)"
+            " the session awards by.",
+        )
 
     def clean(self):
         super().clean()
@@ -52,6 +61,7 @@ class SessionForm(forms.ModelForm):
         for name in CONVENTION_SETTINGS:
             if data.get(name) in (None, ""):
                 data[name] = getattr(self.instance, name)
+        self._check_masterpoint_scale(data)
         ave_plus, ave, ave_minus = (data.get(name) for name in ("ave_plus", "ave", "ave_minus"))
         if ave_plus is not None and ave is not None and ave_minus is not None:
             problems = averages_problems(ave_plus=ave_plus, ave=ave, ave_minus=ave_minus)
@@ -59,6 +69,31 @@ class SessionForm(forms.ModelForm):
                 for message in messages:
                     self.add_error(field, message)
         return data
+
+    def _check_masterpoint_scale(self, data) -> None:
+        """A scale must be one of the session's club's body's."""
+        scale = data.get("masterpoint_scale") or ""
+        club = data.get("club") or (self.instance.club if self.instance.club_id else None)
+        if not scale or club is None:
+            return
+        body = BODIES.get(club.national_body)
+        if body is None:
+            self.add_error(
+                "masterpoint_scale",
+                f"{club.name} has no national body: choose it on the club's settings first",
+            )
+        elif scale not in body.scales:
+            self.add_error(
+                "masterpoint_scale", f"{scale!r} is no scale of the {body.name}: choose one of its"
+            )
+
+
+def masterpoint_scales() -> list:
+    """The scales a session may award by, grouped by body: [("", "No master points"),
+    ("EBU", [("club", "Club (black points)"), ...]), ...]."""
+    return [("", "No master points")] + [
+        (body.name, list(body.scales.items())) for body in BODIES.values()
+    ]
 
 
 def with_preset(data, key: str):
@@ -177,4 +212,18 @@ class ClubSettingsForm(forms.Form):
         label="Show players the reasons for rulings",
         help_text="The reason a director gives for an adjusted score appears below the"
         " traveller and the score card on the players' pages and in their downloads.",
+    )
+    national_body = forms.ChoiceField(
+        required=False,
+        choices=[("", "None"), *NationalBody.choices],
+        label="National body",
+        help_text="Whose master points the club's sessions award, and whose membership"
+        " numbers its players carry.",
+    )
+    national_club_id = forms.CharField(
+        max_length=Club._meta.get_field("national_club_id").max_length,
+        required=False,
+        label="Club number with the national body",
+        help_text="As the body numbers the club (EBU club id, ACBL club number ...); written"
+        " in the results files sent to it.",
     )

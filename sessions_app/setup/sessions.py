@@ -38,6 +38,7 @@ SESSION_SETTINGS = (
     "scaled_totals",
     "tie_places",
     "overall_ranking",
+    "masterpoint_scale",
     "is_test",
 )
 # Scoring at the table (docs/table-scoring.md): set by table_director.table_settings_save, kept
@@ -77,10 +78,22 @@ def check_averages(session: Session) -> None:
 
 
 @transaction.atomic
-def club_update(*, club: Club, name: str, show_reasons: bool) -> Club:
-    """Rename the club or change what its players see; its sessions' pages and downloads are
-    rendered again (they show the reasons or not)."""
+def club_update(
+    *,
+    club: Club,
+    name: str,
+    show_reasons: bool,
+    national_body: str | None = None,
+    national_club_id: str | None = None,
+) -> Club:
+    """Rename the club, change what its players see or its national body; its sessions'
+    pages and downloads are rendered again (they show the reasons or not, and the body's
+    master points). A body or number not given stays as it is."""
     club.name, club.show_reasons = name.strip(), show_reasons
+    if national_body is not None:
+        club.national_body = national_body
+    if national_club_id is not None:
+        club.national_club_id = national_club_id.strip()
     club.full_clean()
     club.save()
     club_touch(club)

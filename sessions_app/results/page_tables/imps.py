@@ -19,7 +19,7 @@ class ImpRankingTable(RankingTable):
 
     class Meta(RankingTable.Meta):
         exclude = ("matchpoints", "percentage", "scaled")
-        sequence = ("place", "label", "names", "imps", "boards")
+        sequence = ("place", "label", "names", "imps", "boards", "award_words")
 
     def render_imps(self, value):
         return fixed(value, self.decimals.totals)

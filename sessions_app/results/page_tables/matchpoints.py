@@ -47,6 +47,7 @@ class RankingTable(ResultsTable):
     )
     # A pair that played fewer boards can rank above a higher total: this says why.
     boards = tables.Column(_short_header("Boards", "Bds"), attrs=NUM)
+    award_words = tables.Column("Master points", attrs=NUM, orderable=False)
 
     row_header = "label"
     shows = "matchpoints and percentage"  # what the caption says the table shows
@@ -59,18 +60,27 @@ class RankingTable(ResultsTable):
         self.pair_urls = PairUrls(session_id)
         self.overall = ranking.overall
         shows = self.shows
+        excluded = []
         if ranking.scaled:  # only at matchpoints, when the session says so (rules §6.5)
             shows += ", total scaled to the full number of boards"
         else:
-            kwargs.setdefault("exclude", ("scaled",))
+            excluded.append("scaled")
+        played = "boards played"
+        if ranking.awards:
+            played += f", {ranking.awards} awarded"
+        else:
+            excluded.append("award_words")
+        kwargs.setdefault("exclude", tuple(excluded))
         super().__init__(
             ranking.rows,
             key=ranking.key,
-            caption=f"{ranking.title}: place, pair, names, {shows}, boards played",
+            caption=f"{ranking.title}: place, pair, names, {shows}, {played}",
             kind="ranking",
             decimals=decimals,
             **kwargs,
         )
+        if ranking.awards:  # this table's own copy of the column: "EBU master points"
+            self.base_columns["award_words"].verbose_name = ranking.awards
 
     def render_label(self, value, record):
         shown = record.pair_in_section if self.overall else value

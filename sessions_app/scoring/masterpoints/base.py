@@ -41,7 +41,8 @@ class Entrant:
 class Game:
     """The game as the body's scales read it. `scale` is one of the body's `scales` (its
     status or event type); `tables` the full tables of the field that one ranking ranks
-    (half tables apart: `half_tables`); `boards` the boards each entrant played; `winners`
+    (half tables apart: `half_tables`); `boards` the boards in play (the session's length,
+    which a pair sitting out a round still counts); `winners`
     1 or 2; `form` "pairs", "teams" or "individual"; `sessions` how many sessions the
     ranking covers."""
 
@@ -63,6 +64,22 @@ class Award:
     key: str
     points: Decimal
     kind: str
+
+
+PairKey = tuple[str, str]  # (section, label)
+
+
+@dataclass(frozen=True)
+class SessionAwards:
+    """A session's master points as its pages, prints and files show them: the body and its
+    unit, the scale awarded by in words, each pair's award by (section, label) (a pair that
+    wins none is not in it), or the reason none could be awarded."""
+
+    body: str  # "EBU"
+    unit: str  # "master points"
+    scale: str  # "Club (black points)"
+    awards: Mapping[PairKey, Award]
+    problem: str = ""
 
 
 class AwardRefused(ValueError):

@@ -1,5 +1,5 @@
-"""A club's own settings, for its directors: its name and whether players see the reasons
-for the director's rulings."""
+"""A club's own settings, for its directors: its name, whether players see the reasons for
+the director's rulings, and its national body (whose master points it awards)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,12 @@ from ..sessions import club_update
 
 @club_director_required
 def club_settings(request, club):
-    initial = {"name": club.name, "show_reasons": club.show_reasons}
+    initial = {
+        "name": club.name,
+        "show_reasons": club.show_reasons,
+        "national_body": club.national_body,
+        "national_club_id": club.national_club_id,
+    }
     form = ClubSettingsForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         club_update(club=club, **form.cleaned_data)
