@@ -11,7 +11,8 @@ Sources:
   usually at a rate of 1.5 ... the allocation of each winning pair in a club Mitchell
   movement pairs is three times the number of tables" (nswba.com.au/clubs/masterpoints.asp);
   Parramatta Bridge Club, "The Masterpoint System" (0.75 supervised, 1.5 general sessions,
-  2.0 club championships); B4c at 2.5 red (the manual's 6.2.1 and Tables 1C/2C);
+  2.0 club championships); B4c at 2.5 red (the weight of the manual's Tables 1C and 2C,
+  which the red Compscore file bears out);
 - real files: data/compscore/README.md.
 """
 
