@@ -26,8 +26,8 @@ The rules, each with a worked example:
 - **Rounding.** Each place's award to 0.01, halves up: 0.399 -> 0.40, 0.285 -> 0.29,
   0.1425 -> 0.14, 0.095 -> 0.10 (the 7th of 0.57).
 - **Ties** (as Compscore3 shares them; the Manual's tie clause was not at hand). Tied
-  entrants share the rounded awards of the places they cover, a place past
-  the last awarded counting 0, and each gets the mean rounded to 0.01, halves up. Two tied
+  entrants share the rounded awards of the places they cover, a place past the last
+  awarded counting 0, and each gets the mean rounded to 0.01, halves up. Two tied
   6th of a 0.57 winner: (0.11 + 0.10) / 2 = 0.105 -> 0.11 each; two tied 3rd of a 0.21
   winner in a field of 7 (3 places): (0.11 + 0) / 2 = 0.055 -> 0.06 each.
 
