@@ -163,7 +163,7 @@ class SessionResults:
     decimals: Decimals
     # the ranking across sections (§6.6): empty when the session has none
     overall: tuple[Field, ...] = ()
-    # the master points of the club's national body, when the session awards them (§16-18)
+    # the master points of the club's national body, when the session awards them
     masterpoints: SessionAwards | None = None
 
     def section(self, name: str) -> SectionResult | None:
