@@ -2,12 +2,16 @@
 module behind one interface (`base.Body`); `BODIES` names them by the code a club chooses.
 
 - `base`: Entrant, Game, Award, AwardRefused and the Body protocol.
+- `acbl` (`BODIES["acbl"]`): the ACBL's regular club games, black points, section awards by
+  stratum (`acbl_charts` holds its figures).
 """
 
 from __future__ import annotations
 
+from . import acbl
 from .base import Award, AwardRefused, Body, Entrant, Game
 
 BODIES: dict[str, Body] = {}
+BODIES["acbl"] = acbl
 
 __all__ = ["BODIES", "Award", "AwardRefused", "Body", "Entrant", "Game"]

@@ -43,7 +43,9 @@ class Game:
     status or event type); `tables` the full tables of the field that one ranking ranks
     (half tables apart: `half_tables`); `boards` the boards each entrant played; `winners`
     1 or 2; `form` "pairs", "teams" or "individual"; `sessions` how many sessions the
-    ranking covers."""
+    ranking covers; `strata` the game's strata where the body stratifies, highest first, each
+    its letter and its upper masterpoint limit (0: none), e.g. (("A", 0), ("B", 200),
+    ("C", 50))."""
 
     scale: str
     tables: int
@@ -52,6 +54,7 @@ class Game:
     half_tables: int = 0
     form: str = "pairs"
     sessions: int = 1
+    strata: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
