@@ -2,14 +2,16 @@
 module behind one interface (`base.Body`); `BODIES` names them by the code a club chooses.
 
 - `base`: Entrant, Game, Award, AwardRefused and the Body protocol.
-- `abf`: the Australian Bridge Federation's masterpoints (green, red), BODIES["abf"].
+- `acbl` (`BODIES["acbl"]`): the ACBL's regular club games, black points, section awards by
+  stratum (`acbl_charts` holds its figures).
+- `abf` (`BODIES["abf"]`): the Australian Bridge Federation's masterpoints (green, red).
 """
 
 from __future__ import annotations
 
-from . import abf
+from . import abf, acbl
 from .base import Award, AwardRefused, Body, Entrant, Game
 
-BODIES: dict[str, Body] = {"abf": abf}
+BODIES: dict[str, Body] = {"acbl": acbl, "abf": abf}
 
 __all__ = ["BODIES", "Award", "AwardRefused", "Body", "Entrant", "Game"]

@@ -44,7 +44,9 @@ class Game:
     (half tables apart: `half_tables`); `boards` the boards in play (the session's length,
     which a pair sitting out a round still counts); `winners`
     1 or 2; `form` "pairs", "teams" or "individual"; `sessions` how many sessions the
-    ranking covers."""
+    ranking covers; `strata` the game's strata where the body stratifies, highest first, each
+    its letter and its upper masterpoint limit (0: none), e.g. (("A", 0), ("B", 200),
+    ("C", 50))."""
 
     scale: str
     tables: int
@@ -53,6 +55,7 @@ class Game:
     half_tables: int = 0
     form: str = "pairs"
     sessions: int = 1
+    strata: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
