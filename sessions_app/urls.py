@@ -6,8 +6,8 @@ from .entry.views import absences, grid, help, line
 from .files import archive_views, deal_views
 from .files import views as files
 from .hands import views as hands
+from .players.views import memberships, register
 from .players.views import pages as player_pages
-from .players.views import register
 from .printing import views as printing
 from .results import views as results
 from .review import views as review
@@ -34,6 +34,7 @@ urlpatterns = [
     *trash.urlpatterns,
     *player_pages.urlpatterns,
     *register.urlpatterns,
+    *memberships.urlpatterns,
     *api.urlpatterns,
     *screen.urlpatterns,
     *worker.urlpatterns,

@@ -7,6 +7,7 @@ import pytest
 from django.apps import apps
 
 from sessions_app import models
+from sessions_app.models.clubs import NationalBody
 from sessions_app.movements.mitchell import EvenMethod
 from sessions_app.movements.model import Kind as MovementKind
 from sessions_app.scoring.awards import ArtificialKind
@@ -22,6 +23,7 @@ from sessions_app.scoring.event import (
     SplitScores,
     TiePlaces,
 )
+from sessions_app.scoring.masterpoints import BODIES
 from sessions_app.scoring.rulings import RulingKind
 
 
@@ -51,6 +53,10 @@ def test_it_spells_the_engines_kinds_and_settings_as_the_database_stores_them(li
     assert sorted(get_args(literal)) == sorted(stored)
 
 
+def test_a_club_chooses_among_the_bodies_whose_master_points_are_awarded():
+    assert sorted(NationalBody.values) == sorted(BODIES)
+
+
 def test_it_keeps_every_model_importable_from_sessions_app_models():
     # The models live in a package of modules; `from sessions_app.models import X` works for
     # every one of them, and each is registered once, under its own name.
@@ -58,6 +64,7 @@ def test_it_keeps_every_model_importable_from_sessions_app_models():
     names = sorted(model.__name__ for model in registered)
     assert names == [
         "Board",
+        "BodyMember",
         "BridgemateEvent",
         "BridgemateLink",
         "Club",

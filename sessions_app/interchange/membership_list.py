@@ -7,7 +7,8 @@ The columns are found by their headings, in any order and any case: the number u
 "number"/"no" ("EBU number", "ACBL no"); the name under "name" or "full name", or split as
 "first name"/"forename" and "last name"/"surname". A number is kept as written (leading
 zeros matter to some bodies); the same number twice is a line not read, named with the
-first.
+first. A list saved by Excel may be separated by semicolons or tabs, and in the
+Windows encoding: both are read.
 
 Example: "EBU Number,Surname,Forename\\n123456,Lee,Ann\\n,Ray,Bob\\n" -> Member("123456",
 "Ann Lee"); line 3: no member number.
@@ -49,7 +50,9 @@ def read_membership_list(data: bytes) -> MembershipList:
     """The members of a membership list CSV; FileRefused when it is no such list (no
     heading of a number and a name), naming what it lacks."""
     text = decode_text(data, "the membership list").text
-    rows = [read_row(row) for row in csv.reader(io.StringIO(text))]
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    delimiter = max(",;\t", key=first.count)  # Excel writes ";" where "," is the decimal mark
+    rows = [read_row(row) for row in csv.reader(io.StringIO(text), delimiter=delimiter)]
     heading_at = next((i for i, row in enumerate(rows) if any(c.strip() for c in row)), None)
     if heading_at is None:
         raise FileRefused(["the membership list is empty"])
@@ -87,11 +90,11 @@ def _columns(heading: list[str]) -> dict[str, int | None]:
     }
     lacking = []
     if found["number"] is None:
-        lacking.append('a column of member numbers (headed "Number", "Member number" ...)')
+        lacking.append('no column of member numbers (headed "Number", "Member number" ...)')
     if found["full"] is None and found["last"] is None:
-        lacking.append('a column of names (headed "Name", or "Surname" and "Forename")')
+        lacking.append('no column of names (headed "Name", or "Surname" and "Forename")')
     if lacking:
-        raise FileRefused([f"line 1: the membership list has no {' nor '.join(lacking)}"])
+        raise FileRefused([f"line 1: the membership list has {' and '.join(lacking)}"])
     return found
 
 

@@ -19,7 +19,7 @@ from .choices import ARTIFICIAL, LABEL, SEATS, Direction
 from .clubs import Club
 from .competitions import Competition
 from .imports import ImportedFile
-from .players import PairStanding, Player
+from .players import BodyMember, PairStanding, Player
 from .results import LineCheck, Result, ResultChange
 from .sections import Board, Pair, Section
 from .sessions import Session, SessionQuerySet
@@ -33,6 +33,7 @@ __all__ = [
     "LABEL",
     "SEATS",
     "Board",
+    "BodyMember",
     "BridgemateEvent",
     "BridgemateLink",
     "Club",

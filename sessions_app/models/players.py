@@ -83,3 +83,25 @@ class PairStanding(models.Model):
 
     def __str__(self) -> str:
         return f"{self.pair} {self.place}".strip()
+
+
+class BodyMember(models.Model):
+    """One member of the club's national body as the body's membership list says (imported
+    whole by the club: players/memberships.py), against which the register's member
+    numbers are checked before a session's results go to the body."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="body_members")
+    body = models.CharField(max_length=8)
+    number = models.CharField(max_length=20)
+    name = models.CharField(max_length=100)
+
+    class Meta:
+        ordering = ["club", "body", "name"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["club", "body", "number"], name="body_member_number_unique"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.body.upper()} {self.number})"

@@ -31,7 +31,11 @@ def register_list(request, club):
     return render(
         request,
         "sessions_app/director/register.html",
-        {"club": club, "players": register(club=club)},
+        {
+            "club": club,
+            "players": register(club=club),
+            "members": club.body_members.filter(body=club.national_body).count(),
+        },
     )
 
 

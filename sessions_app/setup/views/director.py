@@ -18,6 +18,7 @@ from ...core.scope import in_session
 from ...core.section_movement import usable_movement
 from ...models import Club, Section, Session
 from ...players.linking import session_unmatched
+from ...players.memberships import session_member_problems
 from ...players.session_names import names_text, pair_directions, pairs_set_names
 from ...review.checks import results_state, session_flags, session_missing
 from ...review.completeness import completeness
@@ -155,7 +156,9 @@ def session_status(request, session):
 def session_publish(request, session):
     """Before publishing: every line still missing, each with a link to where it is entered,
     and the confirmation that publishes anyway; before and after, the names no player's
-    search will find (not matched to the register), with the button adding them all."""
+    search will find (not matched to the register), with the button adding them all, and
+    the players whose number the club's national body would not know, each with a link to
+    the register entry that fixes it."""
     return render(
         request,
         "sessions_app/director/publish.html",
@@ -163,6 +166,7 @@ def session_publish(request, session):
             "session": session,
             "missing": session_missing(session),
             "unmatched": session_unmatched(session=session),
+            "member_problems": session_member_problems(session=session),
             "publish": publish_step(session.status),
             "published_from": PUBLISHED_FROM,
         },
