@@ -47,7 +47,7 @@ class RankingTable(ResultsTable):
     )
     # A pair that played fewer boards can rank above a higher total: this says why.
     boards = tables.Column(_short_header("Boards", "Bds"), attrs=NUM)
-    award_words = tables.Column("Master points", attrs=NUM, orderable=False)
+    award_words = tables.Column("Master points", attrs=NUM, orderable=False)  # see __init__
 
     row_header = "label"
     shows = "matchpoints and percentage"  # what the caption says the table shows
@@ -66,8 +66,10 @@ class RankingTable(ResultsTable):
         else:
             excluded.append("scaled")
         played = "boards played"
-        if ranking.awards:
+        if ranking.awards:  # headed by the body's name: "EBU master points"
             played += f", {ranking.awards} awarded"
+            award = tables.Column(ranking.awards, attrs=NUM, orderable=False)
+            kwargs.setdefault("extra_columns", [("award_words", award)])
         else:
             excluded.append("award_words")
         kwargs.setdefault("exclude", tuple(excluded))
@@ -79,8 +81,6 @@ class RankingTable(ResultsTable):
             decimals=decimals,
             **kwargs,
         )
-        if ranking.awards:  # this table's own copy of the column: "EBU master points"
-            self.base_columns["award_words"].verbose_name = ranking.awards
 
     def render_label(self, value, record):
         shown = record.pair_in_section if self.overall else value

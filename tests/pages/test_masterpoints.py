@@ -1,0 +1,107 @@
+"""Master points in the pages and files, on the database: a real session whose file carries
+the awards its program made is imported into an EBU club, and the ranking page and the USEBIO
+export give the same awards; a change of scale changes them; a club without a body shows
+none.
+
+The file: ScoreBridge's USEBIO of an English club's Monday pairs (tests/interchange/data/real/
+scorebridge/, 17 pairs in one field, 24 boards, `MASTER_POINT_SCALE` Club): pairs 14, 4, 18,
+8, 7 and 1, placed 1 to 6, were awarded 36, 30, 24, 18, 12 and 6 black points (the EBU's club
+scale: 8 full tables, a third of 16 pairs -> 6 awards, falling by 6 to the minimum of 6)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+
+from sessions_app.files.imports import session_import
+from sessions_app.interchange.usebio.read import read_usebio
+from sessions_app.setup.sessions import club_update, session_update
+from sessions_app.setup.status import session_set_status
+from tests.pages.conftest import parse, table_headers, table_rows
+
+pytestmark = pytest.mark.django_db
+TABLE = "ranking-a"  # the one field of section A (the file names no section)
+FILE = Path(__file__).parents[1] / "interchange/data/real/scorebridge/00202131+001686.xml"
+
+
+def awards_in(xml: bytes | str) -> dict[str, tuple[str, str]]:
+    """PAIR_NUMBER -> (MASTER_POINTS_AWARDED, MASTER_POINT_TYPE) of a USEBIO file."""
+    root = ET.fromstring(xml.encode() if isinstance(xml, str) else xml)
+    return {
+        pair.findtext("PAIR_NUMBER", ""): (
+            pair.findtext("MASTER_POINTS/MASTER_POINTS_AWARDED", ""),
+            pair.findtext("MASTER_POINTS/MASTER_POINT_TYPE", ""),
+        )
+        for pair in root.iter("PAIR")
+        if pair.find("MASTER_POINTS") is not None
+    }
+
+
+@pytest.fixture
+def monday(club):
+    club.national_body, club.national_club_id = "ebu", "202131"
+    club.save()
+    session = session_import(club=club, results_file=read_usebio(FILE.read_bytes())).session
+    session = session_update(session=session, masterpoint_scale="club")
+    return session_set_status(session=session, status="published", publish_incomplete=True)
+
+
+def ranking_awards(client, session) -> dict[str, str]:
+    """Pair -> its award as the ranking page shows it, for the pairs awarded some."""
+    page = parse(client.get(reverse("sessions_app:session", args=[session.pk])))
+    headers = table_headers(page, TABLE)
+    pair, award = headers.index("Pair"), headers.index("EBU master points")
+    return {
+        row[pair].strip(): row[award].strip()
+        for row in table_rows(page, TABLE)
+        if row[award].strip()
+    }
+
+
+def test_the_ranking_and_the_usebio_export_give_the_awards_the_program_published(client, monday):
+    published = awards_in(FILE.read_bytes())
+    assert published == {
+        "14": ("36", "black"),
+        "4": ("30", "black"),
+        "18": ("24", "black"),
+        "8": ("18", "black"),
+        "7": ("12", "black"),
+        "1": ("6", "black"),
+    }
+    shown = ranking_awards(client, monday)
+    assert shown == {pair: f"{points} {kind}" for pair, (points, kind) in published.items()}
+
+    exported = client.get(reverse("sessions_app:export", args=[monday.pk, "usebio"]))
+    xml = exported.content.decode()
+    assert awards_in(xml) == published
+    root = ET.fromstring(xml.encode())
+    assert root.findtext("CLUB/CLUB_ID_NUMBER") == "202131"
+    assert root.findtext("EVENT/MASTER_POINT_SCALE") == "Club"
+    assert root.findtext("EVENT/MPS_AWARDED_FLAG") == "Y"
+    # Read back as another program's file, the places and awards are the same again
+    again = session_import(club=monday.club, results_file=read_usebio(exported.content)).session
+    again = session_update(session=again, masterpoint_scale="club")
+    again = session_set_status(session=again, status="published", publish_incomplete=True)
+    assert ranking_awards(client, again) == shown
+
+
+def test_a_district_event_awards_half_as_much_again_and_no_body_awards_nothing(client, monday):
+    # District scale: the club scale times 1.5 (docs/rules.md §16): 54, 45, 36, 27, 18, 9.
+    session_update(session=monday, masterpoint_scale="district")
+    cache.clear()  # the page cache keeps a page for 2 seconds (core/cache_keys.py)
+    assert ranking_awards(client, monday) == {
+        "14": "54 black",
+        "4": "45 black",
+        "18": "36 black",
+        "8": "27 black",
+        "7": "18 black",
+        "1": "9 black",
+    }
+    club_update(club=monday.club, name=monday.club.name, show_reasons=False, national_body="")
+    cache.clear()
+    page = client.get(reverse("sessions_app:session", args=[monday.pk])).content.decode()
+    assert "master points" not in page
