@@ -19,6 +19,7 @@ import json
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
 
+from ..scoring.display import awarded as awarded_text
 from ..scoring.display import fixed, number, percent
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
@@ -222,21 +223,26 @@ def ranking_csv(results: SessionResults) -> str:
     writer = CsvWriter(out)
     points = ["imps"] if results.imps else ["matchpoints", "max", "percentage"]
     points += ["score"] if shows_scaled(results) else []  # docs/rules.md §6.5
-    writer.writerow(["section", "field", "place", "pair", "names", *points, "boards"])
+    awarded = results.masterpoints
+    awards = awarded.awards if awarded and not awarded.problem else None
+    extra = ["masterpoints", "masterpoint_type"] if awards is not None else []
+    writer.writerow(["section", "field", "place", "pair", "names", *points, "boards", *extra])
     for name, field in _ranked_fields(results):
         for standing in field.standings:
             score = standing.score
-            writer.writerow(
-                [
-                    score.section,
-                    name,
-                    standing.place,
-                    score.label,
-                    " & ".join(standing_section(results, standing).pairs[score.label].names),
-                    *total_cells(results, score),
-                    score.boards,
-                ]
-            )
+            row = [
+                score.section,
+                name,
+                standing.place,
+                score.label,
+                " & ".join(standing_section(results, standing).pairs[score.label].names),
+                *total_cells(results, score),
+                score.boards,
+            ]
+            if awards is not None:
+                award = awards.get((score.section, score.label))
+                row += [awarded_text(award.points), award.kind] if award else ["", ""]
+            writer.writerow(row)
     return out.getvalue()
 
 

@@ -75,6 +75,13 @@ def test_the_ranking_and_the_usebio_export_give_the_awards_the_program_published
     shown = ranking_awards(client, monday)
     assert shown == {pair: f"{points} {kind}" for pair, (points, kind) in published.items()}
 
+    page = client.get(reverse("sessions_app:session", args=[monday.pk])).content.decode()
+    assert "EBU master points: Club (black points)." in page
+    ranking = client.get(reverse("sessions_app:export", args=[monday.pk, "csv"])).content
+    rows = [line.split(",") for line in ranking.decode("utf-8-sig").splitlines()]
+    assert rows[0][-3:] == ["boards", "masterpoints", "masterpoint_type"]
+    assert {row[3]: (row[-2], row[-1]) for row in rows[1:] if row[-2]} == published
+
     exported = client.get(reverse("sessions_app:export", args=[monday.pk, "usebio"]))
     xml = exported.content.decode()
     assert awards_in(xml) == published
