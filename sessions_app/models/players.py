@@ -75,6 +75,9 @@ class PairStanding(models.Model):
     position = models.PositiveSmallIntegerField(null=True, blank=True)
     field = models.CharField(max_length=2, blank=True)
     field_size = models.PositiveSmallIntegerField(default=0)
+    # the master points the pair won, in the club's body's unit and colour, when awarded
+    masterpoints = models.DecimalField(max_digits=8, decimal_places=2, null=True, blank=True)
+    masterpoint_kind = models.CharField(max_length=12, blank=True)
 
     class Meta:
         indexes = [

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 
 from django.db.models import Q
@@ -49,6 +50,8 @@ class Played:
     place: str
     field: str  # "NS", "EW" or "" (one field)
     field_size: int
+    masterpoints: Decimal | None = None  # won in the session, in the club's body's unit
+    masterpoint_kind: str = ""  # its colour: "black", "green" ...
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,15 @@ class History:
         return _mean([p.percentage for p in self.played])
 
     @property
+    def masterpoints(self) -> list[tuple[str, Decimal]]:
+        """The master points won in these sessions, by colour: [("black", Decimal("42"))]."""
+        won: dict[str, Decimal] = {}
+        for p in self.played:
+            if p.masterpoints:
+                won[p.masterpoint_kind] = won.get(p.masterpoint_kind, Decimal(0)) + p.masterpoints
+        return sorted(won.items())
+
+    @property
     def trend(self) -> list[tuple[datetime.date, Fraction, str]]:
         """The percentages oldest first, for the plot: (date, %, session name)."""
         return [
@@ -79,7 +91,17 @@ class History:
         ]
 
 
-STANDING = ("results_version", "percentage", "points", "place", "field", "field_size", "boards")
+STANDING = (
+    "results_version",
+    "percentage",
+    "points",
+    "place",
+    "field",
+    "field_size",
+    "boards",
+    "masterpoints",
+    "masterpoint_kind",
+)
 FIELDS = (
     "pk",
     "label",
@@ -160,6 +182,8 @@ def _played(rows: list[dict], player: Player) -> tuple[Played, ...]:
                 place=standing["place"],
                 field=standing["field"],
                 field_size=standing["field_size"],
+                masterpoints=standing["masterpoints"],
+                masterpoint_kind=standing["masterpoint_kind"],
             )
         )
     return tuple(played)

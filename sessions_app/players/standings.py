@@ -34,6 +34,8 @@ STORED = (
     "position",
     "field",
     "field_size",
+    "masterpoints",
+    "masterpoint_kind",
 )
 _PLACES = Decimal("0.0001")
 
@@ -75,12 +77,14 @@ def standing_rows(session: Session, results: SessionResults) -> dict[int, PairSt
         for standing in field.standings:
             key = (standing.score.section, standing.score.label)
             places[key] = (standing.place, field.direction or "", len(field.standings))
+    awards = results.masterpoints.awards if results.masterpoints else {}
     rows = {}
     for pk, section_name, label in Pair.objects.filter(section__session=session).values_list(
         "pk", "section__name", "label"
     ):
         score = results.scores.get((section_name, label))
         place, direction, size = places.get((section_name, label), ("", "", 0))
+        award = awards.get((section_name, label))
         rows[pk] = PairStanding(
             pair_id=pk,
             session=session,
@@ -95,6 +99,8 @@ def standing_rows(session: Session, results: SessionResults) -> dict[int, PairSt
             position=_position(place),
             field=direction,
             field_size=size,
+            masterpoints=award.points if award else None,
+            masterpoint_kind=award.kind if award else "",
         )
     return rows
 

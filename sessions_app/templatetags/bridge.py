@@ -59,6 +59,13 @@ def top(value, results):
 
 
 @register.filter
+def awarded(value):
+    """Master points as the bodies publish them: `{{ one.masterpoints|awarded }}` -> 24,
+    0.75; empty for None."""
+    return "" if value is None else display.awarded(value)
+
+
+@register.filter
 def matchpoints(value):
     """Matchpoints already on the display scale: 12, 7.5, 4.33; empty for None."""
     return display.points(value)

@@ -19,6 +19,9 @@ from django.urls import reverse
 
 from sessions_app.files.imports import session_import
 from sessions_app.interchange.usebio.read import read_usebio
+from sessions_app.players.linking import session_link_players
+from sessions_app.players.register import player_create
+from sessions_app.players.session_names import pairs_set_names
 from sessions_app.setup.sessions import club_update, session_update
 from sessions_app.setup.status import session_set_status
 from tests.pages.conftest import parse, table_headers, table_rows
@@ -94,6 +97,20 @@ def test_the_ranking_and_the_usebio_export_give_the_awards_the_program_published
     again = session_update(session=again, masterpoint_scale="club")
     again = session_set_status(session=again, status="published", publish_incomplete=True)
     assert ranking_awards(client, again) == shown
+
+
+def test_the_players_page_adds_up_the_points_won(client, monday):
+    # Pair 14's first player won 36 black points this session (the file's award).
+    section = monday.sections.get()
+    pairs_set_names(section=section, names=[("14", "Ann Lee", "Bob Ray")], add_missing=False)
+    ann = player_create(club=monday.club, name="Ann Lee")
+    assert session_link_players(session=monday) == 1
+    url = reverse("sessions_app:player", args=[monday.club.slug, ann.pk])
+    page = parse(client.get(url))
+    terms, values = page.find_all("dt"), page.find_all("dd")
+    summary = {dt.text: dd.text for dt, dd in zip(terms, values, strict=True)}
+    assert summary["Master points (black)"] == "36"
+    assert "36 black" in client.get(url).content.decode()
 
 
 def test_a_district_event_awards_half_as_much_again_and_no_body_awards_nothing(client, monday):
