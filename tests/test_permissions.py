@@ -200,6 +200,7 @@ STATE_CHANGING = {
     "trash_forget": ("the trash item", {}),
     "club_settings": ("the club", {"name": "Taken over", "show_reasons": "on"}),
     "player_new": ("the club", {"name": "Mallory Evil"}),
+    "membership_list": ("the club", "a membership list"),
     "player_edit": ("the player", {"name": "Mallory Evil"}),
     "player_merge": ("the player", "the other player"),
     "session_players": ([], "Bob Ray added as new"),
@@ -275,7 +276,7 @@ def _database():
 @pytest.fixture
 def setup(db):
     owner = get_user_model().objects.create_user("dora", password="a-long-pass-phrase")
-    club = Club.objects.create(name="Riverside Bridge Club", slug="riverside")
+    club = Club.objects.create(name="Riverside Bridge Club", slug="riverside", national_body="ebu")
     club.directors.add(owner)
     stranger = get_user_model().objects.create_user("mallory", password="a-long-pass-phrase")
     Club.objects.create(name="Hilltop BC", slug="hilltop").directors.add(stranger)
@@ -339,6 +340,10 @@ def _request(client, name, setup):
         data = {"results": [SimpleUploadedFile("170612.ACA", GAME_FILE.read_bytes())]}
     elif data == "a travellers file":
         data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS), "date": "2026-11-17"}
+    elif data == "a membership list":
+        data = {
+            "membership_list": SimpleUploadedFile("members.csv", b"Number,Name\n666,Mal Evil\n")
+        }
     elif data == "the other player":
         data = {"merged": setup["other"].pk, "confirm": "on"}
     elif data == "Bob Ray added as new":
@@ -502,6 +507,7 @@ NO_FOREIGN_IDS = {
     "player_new",
     "player_edit",
     "player_merge",
+    "membership_list",
     "session_players",
     "session_players_link",
     "session_add_unmatched",
