@@ -69,6 +69,8 @@ def test_it_keeps_every_model_importable_from_sessions_app_models():
         "BridgemateLink",
         "Club",
         "Competition",
+        "GradeStep",
+        "GradedSession",
         "ImportedFile",
         "LineCheck",
         "Pair",

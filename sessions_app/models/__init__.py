@@ -19,7 +19,7 @@ from .choices import ARTIFICIAL, LABEL, SEATS, Direction
 from .clubs import Club
 from .competitions import Competition
 from .imports import ImportedFile
-from .players import BodyMember, PairStanding, Player
+from .players import BodyMember, GradedSession, GradeStep, PairStanding, Player
 from .results import LineCheck, Result, ResultChange
 from .sections import Board, Pair, Section
 from .sessions import Session, SessionQuerySet
@@ -39,6 +39,8 @@ __all__ = [
     "Club",
     "Competition",
     "Direction",
+    "GradeStep",
+    "GradedSession",
     "ImportedFile",
     "LineCheck",
     "Pair",

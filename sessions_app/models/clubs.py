@@ -41,6 +41,11 @@ class Club(models.Model):
         default=False,
         help_text="Players see the director's reason beside an adjusted score.",
     )
+    show_grades = models.BooleanField(
+        "Show club grades",
+        default=True,
+        help_text="Each player's page shows their club grade (docs/rules.md §19).",
+    )
 
     national_body = models.CharField(
         max_length=8,

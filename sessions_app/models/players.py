@@ -108,3 +108,39 @@ class BodyMember(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.body.upper()} {self.number})"
+
+
+class GradedSession(models.Model):
+    """A session counted in its club's grades, at the `results_version` its grade steps were
+    computed from (players/grades.py): a session whose version moved on, or which is no longer
+    public, has its club's grades recomputed from it onwards."""
+
+    session = models.OneToOneField(
+        Session, on_delete=models.CASCADE, primary_key=True, related_name="+"
+    )
+    results_version = models.PositiveIntegerField()
+
+    def __str__(self) -> str:
+        return f"{self.session_id} at {self.results_version}"
+
+
+class GradeStep(models.Model):
+    """How one session moved one player's club grade (scoring/grades.py): the grade and the
+    boards behind it after the session, the pair's expected and actual percentages, and the
+    change. A player's grade is their latest step's; their trend is the steps in order."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="grade_steps")
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="+")
+    grade = models.DecimalField(max_digits=8, decimal_places=4)
+    boards = models.PositiveIntegerField()  # every board played up to this session
+    change = models.DecimalField(max_digits=8, decimal_places=4)
+    expected = models.DecimalField(max_digits=8, decimal_places=4)
+    percentage = models.DecimalField(max_digits=8, decimal_places=4)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["player", "session"], name="grade_step_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} {self.grade}"

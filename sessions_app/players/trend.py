@@ -47,8 +47,12 @@ def positions(values: Sequence[Fraction]) -> list[tuple[Fraction, Fraction]]:
     return [(first + i * step, BOTTOM - (v - low) * per_percent) for i, v in enumerate(values)]
 
 
-def trend_svg(points: Sequence[Point]) -> SafeString:
-    """The plot of `points` (oldest first) as inline SVG markup; empty with no point."""
+def trend_svg(
+    points: Sequence[Point], *, what: str = "Percentage", ident: str = "trend"
+) -> SafeString:
+    """The plot of `points` (oldest first) as inline SVG markup; empty with no point. `what`
+    names the values in the plot's summary ("Club grade"), `ident` its title's id (unique on
+    the page)."""
     if not points:
         return mark_safe("")
     values = [pct for _, pct, _ in points]
@@ -56,8 +60,8 @@ def trend_svg(points: Sequence[Point]) -> SafeString:
     per_percent = Fraction(BOTTOM - TOP, high - low)
     parts = [
         f'<svg class="trend" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-        f'aria-labelledby="trend-title" preserveAspectRatio="xMidYMid meet">',
-        f'<title id="trend-title">{escape(_summary(points))}</title>',
+        f'aria-labelledby="{ident}-title" preserveAspectRatio="xMidYMid meet">',
+        f'<title id="{ident}-title">{escape(_summary(points, what))}</title>',
     ]
     for percent in range(low, high + 1, 10):
         level = _u(BOTTOM - (percent - low) * per_percent)
@@ -81,12 +85,12 @@ def trend_svg(points: Sequence[Point]) -> SafeString:
     return mark_safe("".join(parts))  # every text in it is escaped above
 
 
-def _summary(points: Sequence[Point]) -> str:
+def _summary(points: Sequence[Point], what: str) -> str:
     values = [pct for _, pct, _ in points]
     count = len(points)
     sessions = "session" if count == 1 else "sessions"
     return (
-        f"Percentage in {count} {sessions} from {points[0][0]:%d %b %Y} to "
+        f"{what} in {count} {sessions} from {points[0][0]:%d %b %Y} to "
         f"{points[-1][0]:%d %b %Y}: lowest {display.percent(min(values))}%, "
         f"highest {display.percent(max(values))}%, last {display.percent(values[-1])}%"
     )

@@ -213,6 +213,12 @@ class ClubSettingsForm(forms.Form):
         help_text="The reason a director gives for an adjusted score appears below the"
         " traveller and the score card on the players' pages and in their downloads.",
     )
+    show_grades = forms.BooleanField(
+        required=False,
+        label="Show club grades",
+        help_text="Each player's page shows their club grade, its trend and the boards behind"
+        " it (docs/rules.md §19).",
+    )
     national_body = forms.ChoiceField(
         required=False,
         choices=[("", "None"), *NationalBody.choices],

@@ -85,15 +85,18 @@ def club_update(
     show_reasons: bool,
     national_body: str | None = None,
     national_club_id: str | None = None,
+    show_grades: bool | None = None,
 ) -> Club:
     """Rename the club, change what its players see or its national body; its sessions'
     pages and downloads are rendered again (they show the reasons or not, and the body's
-    master points). A body or number not given stays as it is."""
+    master points). A body, number or grades setting not given stays as it is."""
     club.name, club.show_reasons = name.strip(), show_reasons
     if national_body is not None:
         club.national_body = national_body
     if national_club_id is not None:
         club.national_club_id = national_club_id.strip()
+    if show_grades is not None:
+        club.show_grades = show_grades
     club.full_clean()
     club.save()
     club_touch(club)

@@ -10,6 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from ..models import Session
+from ..players.grades import club_grades_refresh
 from ..review.checks import session_missing
 from ..table_scoring.access import codes_issue
 
@@ -68,7 +69,8 @@ def session_set_status(
     again. Going in play gives every table its code for scoring at the table
     (table_scoring/access.py). Publishing needs every line entered, or `publish_incomplete`
     (players then see the results marked provisional); it records `published_at` the first
-    time.
+    time. Publishing, or taking back, a session brings the club's grades up to date
+    (players/grades.py).
 
     Raises ValidationError in words for a step that is not allowed (e.g. "a published session
     can go to final, not straight to draft"), ResultsMissing when lines are missing.
@@ -77,6 +79,7 @@ def session_set_status(
     with transaction.atomic():
         current = Session.objects.select_for_update().get(pk=session.pk)
         _check_step(current.status, status)
+        previous = current.status
         if status == _S.PUBLISHED and not publish_incomplete:
             missing = session_missing(current)
             if missing.count:
@@ -89,6 +92,8 @@ def session_set_status(
             codes_issue(session=current)  # every table gets its code (the ones it has are kept)
     session.status, session.published_at = current.status, current.published_at
     session.updated_at = current.updated_at
+    if _S.PUBLISHED in (status, previous):
+        club_grades_refresh(club=session.club)
     return session
 
 

@@ -62,12 +62,14 @@ def test_it_reads_a_history_of_300_sessions_in_as_many_queries_as_one_of_3(long_
         client.get(url)  # the first visit stores the standings
     assert PairStanding.objects.count() == 300 * 4
     counted = {what: queries(client, url) for what, url in urls.items()}
-    # the club, the player, and the pairs with their sessions, partners and standings
-    assert counted["300 sessions"] == counted["3 sessions"] == MAX_QUERIES
+    # the club, the player, and the pairs with their sessions, partners and standings; the
+    # player's page adds the grades' check (the club's sessions and graded sessions) and the
+    # player's grade steps (players/grades.py)
+    assert counted["300 sessions"] == counted["3 sessions"] == MAX_QUERIES + 3
     assert (
         counted["partnership of 300"] == counted["partnership of 3"] == MAX_QUERIES + 1
     )  # + partner
     page = client.get(urls["300 sessions"]).content.decode()
-    assert page.count('class="point"') == 300  # every session on the plot
+    assert page.count('class="point"') == 2 * 300  # every session on both plots
     search = reverse("sessions_app:players", args=["riverside"])
     assert queries(client, search + "?q=ann") == queries(client, search + "?q=cy")

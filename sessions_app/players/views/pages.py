@@ -13,6 +13,7 @@ from django.urls import path
 from ...core import selectors
 from ...core.scope import in_club
 from ...models import Player
+from ..grades import club_grades_refresh, player_grade
 from ..history import partnership_history, player_history
 from ..register import players_search, public_players
 from ..trend import trend_svg
@@ -37,11 +38,17 @@ def player_page(request, slug: str, player_id: str):
     club = selectors.club_by_slug(slug=slug)
     player = _shown_player(club, player_id)
     history = player_history(player=player)
+    grade = None
+    if club.show_grades:
+        club_grades_refresh(club=club)
+        grade = player_grade(player=player)
     context = {
         "club": club,
         "player": player,
         "history": history,
         "trend": trend_svg(history.trend),
+        "grade": grade,
+        "grade_trend": trend_svg(grade.trend, what="Club grade", ident="grade") if grade else "",
     }
     return render(request, "sessions_app/players/player.html", context)
 

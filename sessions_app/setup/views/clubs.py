@@ -17,6 +17,7 @@ def club_settings(request, club):
     initial = {
         "name": club.name,
         "show_reasons": club.show_reasons,
+        "show_grades": club.show_grades,
         "national_body": club.national_body,
         "national_club_id": club.national_club_id,
     }
