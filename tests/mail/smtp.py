@@ -50,7 +50,7 @@ def start_server(port: int) -> tuple[Controller, Inbox]:
 def body(message: EmailMessage) -> str:
     part = message.get_body(preferencelist=("plain",))
     assert part is not None
-    return part.get_content()
+    return part.get_content().replace("\r\n", "\n")
 
 
 def attachments(message: EmailMessage) -> list[tuple[str, bytes]]:
