@@ -160,8 +160,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "login"
-# E-mail (a director's password reset link): SMTP from the environment; without EMAIL_HOST
-# the message is written to the server's log instead (local use).
+# E-mail (a director's password reset link, players' results: sessions_app/mail/): SMTP from
+# the environment; without EMAIL_HOST the message is written to the server's log instead
+# (local use). A server that does not answer within EMAIL_TIMEOUT seconds is a failed try.
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
 EMAIL_BACKEND = (
     "django.core.mail.backends.smtp.EmailBackend"
@@ -173,6 +174,10 @@ EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = envbool("EMAIL_USE_TLS", True)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "clubscorer@localhost")
+EMAIL_TIMEOUT = envint("EMAIL_TIMEOUT", 20)
+# The site's address as players reach it, for the links of messages sent with no request to
+# take it from (the results' score card, the unsubscribe link), e.g. https://scores.club.org
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 LOGIN_REDIRECT_URL = "sessions_app:director_home"
 
 LANGUAGE_CODE = "en-gb"

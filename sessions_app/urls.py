@@ -6,6 +6,7 @@ from .entry.views import absences, grid, help, line
 from .files import archive_views, deal_views
 from .files import views as files
 from .hands import views as hands
+from .mail import views as mail
 from .players.views import memberships, register
 from .players.views import pages as player_pages
 from .printing import views as printing
@@ -42,4 +43,5 @@ urlpatterns = [
     *console.urlpatterns,
     *competitions.urlpatterns,
     *bridgemates.urlpatterns,
+    *mail.urlpatterns,
 ]

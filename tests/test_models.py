@@ -78,6 +78,7 @@ def test_it_keeps_every_model_importable_from_sessions_app_models():
         "Player",
         "Result",
         "ResultChange",
+        "ResultMail",
         "Section",
         "Session",
         "TableCall",

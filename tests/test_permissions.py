@@ -8,6 +8,7 @@ nothing nor covered below: a new state-changing URL must come with its permissio
 from __future__ import annotations
 
 import datetime
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,7 @@ from sessions_app.models import (
     Pair,
     Player,
     ResultChange,
+    ResultMail,
     TableCall,
     TableCode,
     TableDevice,
@@ -88,6 +90,9 @@ READ_ONLY = {
     "password_reset_done",
     "password_reset_confirm",
     "password_reset_complete",
+    # A player's own results e-mails stopped by the signed link of one (no log-in; only that
+    # player's flag, and nothing said of who is in the register): tests/mail/
+    "mail_unsubscribe",
 }
 
 # The players' phones (scoring at the table): no log-in but a table's bearer token, refused
@@ -225,6 +230,7 @@ STATE_CHANGING = {
     "bridgemates_fetch": ([], {}),
     "bridgemates_continue": ([], {}),
     "bridgemates_movement": ([], {}),
+    "mail_retry": ([], {}),
     "table_code_reissue": ("the table code", {}),
     "table_device_revoke": ("the phone", {}),
     "console_answer": ("the call", {}),
@@ -309,6 +315,15 @@ def setup(db):
     )
     BridgemateEvent.objects.create(
         session=session, event_guid="E" * 32, session_guid="S" * 32, sent_at=timezone.now()
+    )
+    # Ann's results e-mail, refused once by the mail server (for "Try again now")
+    ResultMail.objects.create(
+        session=session,
+        player=player,
+        results_version=1,
+        tries=1,
+        last_error="ConnectionRefusedError",
+        next_try_at=timezone.now() + timedelta(minutes=1),
     )
     return {
         "session": session,
@@ -498,6 +513,7 @@ NO_FOREIGN_IDS = {
     "bridgemates_fetch",
     "bridgemates_continue",
     "bridgemates_movement",
+    "mail_retry",
     "console_close",
     "competition_new",
     "competition_edit",

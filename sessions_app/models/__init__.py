@@ -5,7 +5,7 @@ clubs and their directors (`clubs`), sessions (`sessions`), sections, pairs and 
 stored standing (`players`), competitions over several sessions (`competitions`), the trash
 (`trash`), the tables' phones (`table_devices`), the club's Bridgemates (`bridgemates`), the
 identities of their writes (`table_writes`) and the wrong codes they tried (`wrong_codes`),
-and the choices they share (`choices`).
+the results e-mailed to players (`mail`), and the choices they share (`choices`).
 
 Every model is importable from here (`from sessions_app.models import Result`), as Django and
 the migrations expect of an app's models module.
@@ -19,6 +19,7 @@ from .choices import ARTIFICIAL, LABEL, SEATS, Direction
 from .clubs import Club
 from .competitions import Competition
 from .imports import ImportedFile
+from .mail import ResultMail
 from .players import BodyMember, GradedSession, GradeStep, PairStanding, Player
 from .results import LineCheck, Result, ResultChange
 from .sections import Board, Pair, Section
@@ -48,6 +49,7 @@ __all__ = [
     "Player",
     "Result",
     "ResultChange",
+    "ResultMail",
     "Section",
     "Session",
     "SessionQuerySet",

@@ -36,6 +36,9 @@ class Player(models.Model):
         help_text="The national member number (EBU, ACBL ...), if any.",
     )
     email = models.EmailField(blank=True, help_text="Private: never shown to other players.")
+    # The player's consent, ticked by the director; the message's unsubscribe link clears it.
+    results_by_mail = models.BooleanField(default=False)
+    results_mail_pdf = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -26,6 +26,15 @@ class PlayerForm(forms.Form):
     email = forms.EmailField(
         required=False, label="E-mail", help_text="Private: never shown on the players' pages."
     )
+    results_by_mail = forms.BooleanField(
+        required=False,
+        label="Send the results by e-mail",
+        help_text="Only with the player's consent: each published session's place and %, and"
+        " again when it is amended. Every message has a link that stops them.",
+    )
+    results_mail_pdf = forms.BooleanField(
+        required=False, label="With the score card attached (PDF)"
+    )
 
 
 class MergeForm(forms.Form):

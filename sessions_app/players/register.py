@@ -19,23 +19,67 @@ from .name_matching import name_key, number_key
 
 
 @transaction.atomic
-def player_create(*, club: Club, name: str, member_number: str = "", email: str = "") -> Player:
+def player_create(
+    *,
+    club: Club,
+    name: str,
+    member_number: str = "",
+    email: str = "",
+    results_by_mail: bool = False,
+    results_mail_pdf: bool = False,
+) -> Player:
     player = Player(club=club)
-    return _saved(player, name=name, member_number=member_number, email=email)
+    return _saved(
+        player,
+        name=name,
+        member_number=member_number,
+        email=email,
+        results_by_mail=results_by_mail,
+        results_mail_pdf=results_mail_pdf,
+    )
 
 
 @transaction.atomic
-def player_update(*, player: Player, name: str, member_number: str = "", email: str = "") -> Player:
-    return _saved(player, name=name, member_number=member_number, email=email)
+def player_update(
+    *,
+    player: Player,
+    name: str,
+    member_number: str = "",
+    email: str = "",
+    results_by_mail: bool = False,
+    results_mail_pdf: bool = False,
+) -> Player:
+    return _saved(
+        player,
+        name=name,
+        member_number=member_number,
+        email=email,
+        results_by_mail=results_by_mail,
+        results_mail_pdf=results_mail_pdf,
+    )
 
 
-def _saved(player: Player, *, name: str, member_number: str, email: str) -> Player:
+def _saved(
+    player: Player,
+    *,
+    name: str,
+    member_number: str,
+    email: str,
+    results_by_mail: bool,
+    results_mail_pdf: bool,
+) -> Player:
+    """The entry checked and stored. Results by e-mail (the player's consent, ticked by the
+    director) need the e-mail they go to: "results by e-mail need the player's e-mail"."""
     player.name = " ".join(name.split())
     player.member_number = member_number.strip()
     player.email = email.strip()
+    player.results_by_mail = results_by_mail
+    player.results_mail_pdf = results_by_mail and results_mail_pdf
     errors = []
     if not name_key(player.name):
         errors.append("give the player's name")
+    if player.results_by_mail and not player.email:
+        errors.append("results by e-mail need the player's e-mail")
     if player.member_number:
         same = number_owner(player.club, player.member_number, but=player.pk)
         if same is not None:

@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from ..mail.services import mail_queue_session
 from ..models import Session
 from ..players.grades import club_grades_refresh
 from ..review.checks import session_missing
@@ -69,8 +70,9 @@ def session_set_status(
     again. Going in play gives every table its code for scoring at the table
     (table_scoring/access.py). Publishing needs every line entered, or `publish_incomplete`
     (players then see the results marked provisional); it records `published_at` the first
-    time. Publishing, or taking back, a session brings the club's grades up to date
-    (players/grades.py).
+    time, and queues the results e-mails of the players who asked for them (sent by the
+    worker: publishing never waits for a mail server). Publishing, or taking back, a
+    session brings the club's grades up to date (players/grades.py).
 
     Raises ValidationError in words for a step that is not allowed (e.g. "a published session
     can go to final, not straight to draft"), ResultsMissing when lines are missing.
@@ -88,6 +90,8 @@ def session_set_status(
         if status == _S.PUBLISHED and current.published_at is None:
             current.published_at = timezone.now()
         current.save(update_fields=["status", "published_at", "updated_at"])
+        if status == _S.PUBLISHED:  # the players' e-mails, sent by the worker (mail/)
+            mail_queue_session(session=current, now=timezone.now())
         if status == _S.IN_PLAY:
             codes_issue(session=current)  # every table gets its code (the ones it has are kept)
     session.status, session.published_at = current.status, current.published_at

@@ -52,7 +52,8 @@ def player_edit(request, club, player_id: int):
 def _player_form(request, club, player: Player | None):
     initial = {}
     if player is not None:
-        initial = {f: getattr(player, f) for f in ("name", "member_number", "email")}
+        fields = ("name", "member_number", "email", "results_by_mail", "results_mail_pdf")
+        initial = {f: getattr(player, f) for f in fields}
     form = PlayerForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         try:

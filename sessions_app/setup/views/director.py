@@ -16,6 +16,7 @@ from ...core.refusals import refusal_sentence
 from ...core.results import session_results
 from ...core.scope import in_session
 from ...core.section_movement import usable_movement
+from ...mail.selectors import session_mail
 from ...models import Club, Section, Session
 from ...players.linking import session_unmatched
 from ...players.memberships import session_member_problems
@@ -99,6 +100,7 @@ def session_dashboard(request, session):
             "results": session_results(session) if sections else None,
             "steps": STATUS_STEPS[session.status],
             "state": results_state(session),
+            "mail": session_mail(session),
             "to_check": flags_to_check(session=session, flags=session_flags(session))
             if sections
             else ToCheck((), 0),
