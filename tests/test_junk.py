@@ -24,10 +24,11 @@ from django.core.cache import cache
 from django.db import transaction
 from django.http import QueryDict
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
+from django.utils import timezone
 
 from sessions_app.core.results import forget_local_results
 from sessions_app.entry.lines import LineInput, result_delete, result_save
-from sessions_app.models import BridgemateLink, Club, Competition, ResultChange
+from sessions_app.models import BridgemateLink, Club, Competition, ResultChange, ResultMail
 from sessions_app.players.register import player_create
 from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
@@ -64,7 +65,7 @@ def evening(db):
     )
     section_save(session=session, name="B", boards=6)  # free-form
     gone = section_delete(section=section_save(session=session, name="C", boards=2))
-    ann = player_create(club=club, name="Ann Lee")
+    ann = player_create(club=club, name="Ann Lee", email="ann@example.org")
     pairs_set_names(section=section, names=[("1", "Ann Lee", "Bob Ray")])
     player_create(club=club, name="A. Lee")
     lines = [
@@ -86,6 +87,15 @@ def evening(db):
     # is on the page to spoil too.
     BridgemateLink.objects.create(
         club=club, address="http://127.0.0.1:9", bcs_club_id="1234", licence_key="K3Y"
+    )
+    # A results e-mail that failed, so that the session page's "Try again now" is spoiled too.
+    ResultMail.objects.create(
+        session=session,
+        player=ann,
+        results_version=session.results_version,
+        tries=1,
+        last_error="Connection refused",
+        next_try_at=timezone.now(),
     )
     other = Club.objects.create(name="Hilltop BC", slug="hilltop")
     theirs = session_create(club=other, name="Hilltop", date=datetime.date(2026, 11, 17))
