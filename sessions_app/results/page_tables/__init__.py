@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from ...rows import FieldRanking, ScoreCard, SectionTraveller
 from ...scoring.display import Decimals
-from .base import CARD_KEY, BoardUrls, PlayerUrls, ResultsTable, player_names_html
+from ...templatetags.player_links import PlayerUrls, player_names_html
+from .base import CARD_KEY, BoardUrls, ResultsTable
 from .imps import ImpRankingTable, ImpScoreCardTable, ImpTravellerTable
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 

@@ -106,46 +106,6 @@ class BoardUrls:
         return f"{self.head}/{int(number)}/{self.tail}"
 
 
-class PlayerUrls:
-    """The addresses of one club's players' pages: reverse() once (for player 0), then each
-    player's by putting its id in the last segment, as `BoardUrls` does for boards.
-
-    Example: PlayerUrls("bridge-club")(12) -> "/clubs/bridge-club/players/12/".
-    """
-
-    def __init__(self, slug: str):
-        self.head, _, self.tail = reverse("sessions_app:player", args=[slug, "0"]).rpartition("/0/")
-
-    def __call__(self, player: int) -> str:
-        return f"{self.head}/{int(player)}/{self.tail}"
-
-    @classmethod
-    def of(cls, session, club=None) -> PlayerUrls | None:
-        """The links a session's names get: its club's players' pages when the session is
-        public (a player has a page only once a public session of theirs is); None, plain
-        names, for a draft or a test session a director looks at. `club`: the session's,
-        when the caller has it (a club's page of sessions, read without their clubs)."""
-        if not session.is_public:
-            return None
-        return cls((club or session.club).slug)
-
-
-def player_names_html(players, urls: PlayerUrls | None) -> SafeString:
-    """A pair's names joined by " & ", each linked to its player's page when the register
-    knows it and `urls` is given, else plain text.
-
-    Example: (PlayerName("Ann Lee", 12), PlayerName("A. Ray", None)) ->
-    '<a href="/clubs/c/players/12/">Ann Lee</a> &amp; A. Ray'.
-    """
-    parts = []
-    for name, player in players:
-        text = html(name)
-        if player is not None and urls is not None:
-            text = f'<a class="player" href="{html(urls(player))}">{text}</a>'
-        parts.append(text)
-    return SafeString(" &amp; ".join(parts))
-
-
 def _pair_link(
     urls: PairUrls, section: str, label: str, names: str = "", shown: str = ""
 ) -> SafeString:

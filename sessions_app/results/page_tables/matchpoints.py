@@ -12,6 +12,7 @@ from django.utils.safestring import SafeString, mark_safe
 from ...rows import FieldRanking, ScoreCard, SectionTraveller
 from ...scoring.display import Decimals, fixed
 from ...templatetags import bridge
+from ...templatetags.player_links import PlayerUrls, player_names_html
 from .base import (
     CARD_KEY,
     CONTRACT_HEADER,
@@ -22,12 +23,10 @@ from .base import (
     WIDE_NUM,
     BoardUrls,
     PairUrls,
-    PlayerUrls,
     ResultsTable,
     _contract_cell,
     _pair_link,
     _short_header,
-    player_names_html,
 )
 
 
