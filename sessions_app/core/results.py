@@ -102,10 +102,17 @@ def session_touch(session: Session, *, amends: bool = True) -> None:
     session.refresh_from_db(fields=["results_version", "amended_at"])
 
 
-def club_touch(club) -> None:
+def club_touch(club, *, player=None) -> None:
     """Every session of `club` is shown anew (a club setting its pages show has changed); one
-    query, and no session is amended by it."""
-    _touch(Session.objects.filter(club=club), amends=False)
+    query, and no session is amended by it. With `player`, only the sessions where one of
+    its pairs plays: its names link elsewhere (players/merging.py).
+    Example: Ann Lee merged into A. Lee, who played sessions 3 and 7 of the club's forty ->
+    sessions 3 and 7 get a new version, their pages link her names to A. Lee."""
+    sessions = Session.objects.filter(club=club)
+    if player is not None:
+        playing = Pair.objects.filter(Q(player1_ref=player) | Q(player2_ref=player))
+        sessions = sessions.filter(pk__in=playing.values("section__session_id"))
+    _touch(sessions, amends=False)
 
 
 def _touch(sessions, *, amends: bool) -> None:
@@ -134,13 +141,24 @@ def event_inputs(sessions: Sequence[Session]) -> dict[int, EventInput]:
         sections[section.session_id].append(section)
     pairs: dict[int, list[PairEntry]] = defaultdict(list)
     labels: dict[int, str] = {}
-    for pk, section_id, label, player1, player2, home in (
+    for pk, section_id, label, player1, player2, home, ref1, ref2 in (
         Pair.objects.filter(section__session__in=ids)
         .order_by("id")
-        .values_list("id", "section_id", "label", "player1", "player2", "direction")
+        .values_list(
+            "id",
+            "section_id",
+            "label",
+            "player1",
+            "player2",
+            "direction",
+            "player1_ref_id",
+            "player2_ref_id",
+        )
     ):
-        names = tuple(name for name in (player1, player2) if name)
-        pairs[section_id].append(PairEntry(label, names, direction(home)))
+        named = [(name, ref) for name, ref in ((player1, ref1), (player2, ref2)) if name]
+        names = tuple(name for name, _ in named)
+        refs = tuple(ref for _, ref in named)
+        pairs[section_id].append(PairEntry(label, names, direction(home), refs))
         labels[pk] = label
     boards: dict[int, list[BoardInfo]] = defaultdict(list)
     numbers: dict[int, int] = {}

@@ -21,7 +21,7 @@ SESSIONS_PER_PAGE = 50
 
 def session_for_viewer(*, user, session_id: int) -> Session:
     """The session if this user may see it; a draft is a 404 to the public."""
-    session = Session.objects.visible_to(user).filter(pk=session_id).first()
+    session = Session.objects.visible_to(user).select_related("club").filter(pk=session_id).first()
     if session is None:
         raise Http404("No such session")
     return session

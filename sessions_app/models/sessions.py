@@ -237,3 +237,9 @@ class Session(models.Model):
     @property
     def is_published(self) -> bool:
         return self.status == self.Status.PUBLISHED
+
+    @property
+    def is_public(self) -> bool:
+        """What `SessionQuerySet.public` selects: published and not a test session. Its
+        players have pages (players/views/pages.py), so its names link to them."""
+        return self.is_published and not self.is_test

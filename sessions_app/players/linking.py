@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from ..core.results import session_touch
 from ..core.scope import NotInClub, in_club
 from ..models import Pair, Player, ResultChange, Session
 from .name_matching import (
@@ -96,7 +97,8 @@ def session_name_rows(*, session: Session) -> list[NameRow]:
 @transaction.atomic
 def session_link_players(*, session: Session) -> int:
     """Link every name of the session whose match is sure and which is not linked yet; how
-    many were linked. Three queries (none written when nothing is sure).
+    many were linked. Three queries (none written when nothing is sure), and the session
+    touched when one is linked: its pages link the name to its player.
 
     Names typed on a table's phone (`Pair.names_from_table`) are left for the director: anyone
     at a table may type anyone's name, and a link would put that register entry on the
@@ -119,7 +121,9 @@ def session_link_players(*, session: Session) -> int:
                 touched = True
         if touched:
             changed.append(pair)
-    Pair.objects.bulk_update(changed, ["player1_ref", "player2_ref"])
+    if changed:
+        Pair.objects.bulk_update(changed, ["player1_ref", "player2_ref"])
+        session_touch(session, amends=False)  # its pages link the names: shown anew
     return sum(1 for pair in changed for slot in SLOTS if getattr(pair, f"player{slot}_ref_id"))
 
 
@@ -228,7 +232,9 @@ def session_confirm_players(
         setattr(row.pair, f"player{row.slot}_ref", player)
         changed[row.pair.pk] = row.pair
         done.append(_said(row, player, added=choice == NEW))
-    Pair.objects.bulk_update(changed.values(), ["player1_ref", "player2_ref"])
+    if changed:
+        Pair.objects.bulk_update(changed.values(), ["player1_ref", "player2_ref"])
+        session_touch(session, amends=False)  # its pages link the names: shown anew
     if done:
         _audit(session, done, user, added=sum(1 for c in chosen.values() if c == NEW))
     return done

@@ -1,9 +1,10 @@
 """Two entries of the register that are one person, made one: no result is lost.
 
 Every pair the merged entry plays in is given to the entry kept, and the merged entry is
-deleted. Nothing else changes: the pairs' names stay as typed, no session's results change
-(their version is not bumped, nothing is amended), and each session's standings stay as they
-are. The entry kept keeps its own name, number and e-mail, taking the merged entry's number or
+deleted. Nothing else changes: the pairs' names stay as typed, no session's results or
+standings change and nothing is amended. The sessions of the entry kept are shown anew
+(`club_touch`, which bumps their version): their pages link every name to the entry kept.
+The entry kept keeps its own name, number and e-mail, taking the merged entry's number or
 e-mail only where it has none.
 
 Refused, in words, when the two entries play in one pair (the same person cannot partner
@@ -19,6 +20,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Q
 
+from ..core.results import club_touch
 from ..models import Pair, Player
 
 
@@ -54,4 +56,6 @@ def players_merge(*, keep: Player, merged: Player) -> int:
         keep.email, fields = email, [*fields, "email"]
     if fields:
         keep.save(update_fields=fields)
+    if moved:
+        club_touch(keep.club_id, player=keep)
     return moved

@@ -27,7 +27,14 @@ from .page_cache import (
     traveller_sorts,
     viewed_session,
 )
-from .page_tables import BoardUrls, ranking_table, score_card_table, traveller_table
+from .page_tables import (
+    BoardUrls,
+    PlayerUrls,
+    player_names_html,
+    ranking_table,
+    score_card_table,
+    traveller_table,
+)
 from .winners import sessions_winners
 
 
@@ -62,10 +69,15 @@ def session_page(request, session_id: int):
     results = session_results(session)
     config = RequestConfig(request, paginate=False)  # a whole field on one page
     boards = BoardUrls(session.pk)
+    players = PlayerUrls.of(session)
     rankings = []
     for ranking in rows.session_rankings(results):
         table = ranking_table(
-            ranking, session_id=session.pk, imps=results.imps, decimals=results.decimals
+            ranking,
+            session_id=session.pk,
+            imps=results.imps,
+            decimals=results.decimals,
+            players=players,
         )
         config.configure(table)
         rankings.append((ranking, table))
@@ -104,6 +116,7 @@ def board_page(request, session_id: int, number: int):
     board = selectors.board_record(session=session, number=number)
     config = RequestConfig(request, paginate=False)
     travellers = []
+    players = PlayerUrls.of(session)
     own = own_line(results, request.GET, number)  # reached from this pair's score card
     shown = rows.board_travellers(results, number, show_reasons=session.club.show_reasons)
     for traveller in shown:
@@ -114,6 +127,7 @@ def board_page(request, session_id: int, number: int):
             imps=results.imps,
             decimals=results.decimals,
             own=mine,
+            players=players,
         )
         config.configure(table)
         travellers.append((traveller, table))
@@ -147,8 +161,13 @@ def pair_page(request, session_id: int, section: str, label: str):
     card = rows.score_card(results, section, label, pair_gaps(session, section, label))
     if card is None:
         raise Http404("No such pair")
+    players = PlayerUrls.of(session)
     table = score_card_table(
-        card, session_id=session.pk, imps=results.imps, decimals=results.decimals
+        card,
+        session_id=session.pk,
+        imps=results.imps,
+        decimals=results.decimals,
+        players=players,
     )
     RequestConfig(request, paginate=False).configure(table)
     return render(
@@ -158,6 +177,7 @@ def pair_page(request, session_id: int, section: str, label: str):
             "session": session,
             "results": results,
             "card": card,
+            "names": player_names_html(card.players, players),
             "table": table,
             "state": results_state(session),
         },

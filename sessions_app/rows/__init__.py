@@ -11,7 +11,7 @@ IMPs (`results.imps`) IMPs (the line's, or the total), and the percentages are t
 """
 
 from .hand_records import HandRecord, hand_record
-from .names import pair_names
+from .names import PlayerName, pair_names, pair_players
 from .rankings import (
     FieldRanking,
     RankingRow,
@@ -47,6 +47,7 @@ __all__ = [
     "FieldRanking",
     "Gap",
     "HandRecord",
+    "PlayerName",
     "RankingRow",
     "ScoreCard",
     "ScoreCardRow",
@@ -61,6 +62,7 @@ __all__ = [
     "overall_rankings",
     "pair_names",
     "pair_on_board",
+    "pair_players",
     "ranking_keys",
     "sat_out",
     "score_card",

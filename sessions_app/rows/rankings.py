@@ -14,7 +14,7 @@ from ..scoring.event import Direction, Settings
 from ..scoring.masterpoints import Award
 from ..scoring.ranking import natural_key, overall_title, pair_in_section
 from ..scoring.results import Field, SectionResult, SessionResults, Value
-from .names import pair_names
+from .names import PlayerName, pair_names, pair_players
 
 _DATUM_DISCARDS = {
     "0": "datum of every result",
@@ -71,6 +71,7 @@ class RankingRow:
     boards: int
     scaled: Value | None = None  # the total scaled to the full number of boards (§6.5)
     award: Award | None = None  # the master points won, when the session awards them
+    players: tuple[PlayerName, ...] = ()  # `names` one by one, each with its register id
 
     @property
     def award_words(self) -> str:
@@ -185,6 +186,7 @@ def _rows(results: SessionResults, field: Field) -> tuple[RankingRow, ...]:
             boards=standing.score.boards,
             scaled=results.scaled(standing.score.scaled),
             award=awards.get((standing.score.section, standing.score.label)),
+            players=pair_players(sections[standing.score.section], standing.score.label),
         )
         for position, standing in enumerate(field.standings, start=1)
     )
@@ -201,6 +203,7 @@ class Winner(NamedTuple):
     percentage: Fraction | None  # None at IMPs
     imps: bool
     places: int  # the session's decimals of totals (SessionResults.decimals)
+    players: tuple[PlayerName, ...] = ()  # `names` one by one, each with its register id
 
 
 def session_winners(results: SessionResults) -> tuple[Winner, ...]:
@@ -223,6 +226,7 @@ def session_winners(results: SessionResults) -> tuple[Winner, ...]:
                 None if results.imps else row.percentage,
                 results.imps,
                 results.decimals.totals,
+                row.players,
             )
             for row in ranking.rows
             if row.place == first

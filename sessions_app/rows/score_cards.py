@@ -14,7 +14,7 @@ from ..scoring.event import Direction
 from ..scoring.line_words import LineRuling, line_contract, line_ruling
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
-from .names import pair_names
+from .names import PlayerName, pair_names, pair_players
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,7 @@ class ScoreCardRow:
     top: Value
     pct: Fraction | None
     ruling: LineRuling | None = None  # a director's ruling; None for a table's result
+    opponent_players: tuple[PlayerName, ...] = ()  # `opponent_names` one by one, with ids
 
     @property
     def opponent_key(self) -> tuple:
@@ -90,6 +91,7 @@ class ScoreCard:
     boards: int
     rows: tuple[ScoreCardRow, ...]  # in the order played: by round, then board
     gaps: tuple[Gap, ...] = ()  # rounds sat out and boards without a score, by round
+    players: tuple[PlayerName, ...] = ()  # `names` one by one, each with its register id
 
     @property
     def ruled(self) -> tuple[ScoreCardRow, ...]:
@@ -174,6 +176,7 @@ def _card(
             top=results.scaled(pair_line.scored.top),
             pct=pair_line.pct,
             ruling=line_ruling(pair_line.scored.line),
+            opponent_players=pair_players(section, pair_line.opponent),
         )
         for pair_line in played
     ]
@@ -191,4 +194,5 @@ def _card(
         percentage=score.percentage if score else None,
         boards=score.boards if score else 0,
         rows=tuple(rows),
+        players=pair_players(section, label),
     )

@@ -12,7 +12,7 @@ from ..scoring.contract import Contract
 from ..scoring.line_words import LineRuling, line_contract, line_ruling
 from ..scoring.ranking import natural_key
 from ..scoring.results import SectionResult, SessionResults, Value
-from .names import pair_names
+from .names import PlayerName, pair_names, pair_players
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +38,8 @@ class TravellerLineRow:
     pct_ns: Fraction | None
     pct_ew: Fraction | None
     ruling: LineRuling | None = None  # a director's ruling; None for a table's result
+    ns_players: tuple[PlayerName, ...] = ()  # `ns_names` one by one, with their register ids
+    ew_players: tuple[PlayerName, ...] = ()
     reason: str = ""  # why, when the club shows reasons
 
     @property
@@ -96,6 +98,8 @@ def section_traveller(
             ew=scored.line.ew,
             ns_names=pair_names(section, scored.line.ns),
             ew_names=pair_names(section, scored.line.ew),
+            ns_players=pair_players(section, scored.line.ns),
+            ew_players=pair_players(section, scored.line.ew),
             contract=scored.line.contract,
             bid=line_contract(scored.line),
             declarer=scored.line.declarer,

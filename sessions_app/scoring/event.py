@@ -116,6 +116,9 @@ class PairEntry(NamedTuple):  # a NamedTuple: made for every pair of a big event
     label: str
     names: tuple[str, ...] = ()
     direction: Direction | None = None  # home direction (Mitchell); None: from the travellers
+    # The club register's id of each of `names`, None for a name not linked to it; empty for a
+    # pair read from a file. Only the pages use it: a name linked is a link to its player.
+    players: tuple[int | None, ...] = ()
 
 
 def expected_without_movement(line_counts: Iterable[int]) -> int:

@@ -136,10 +136,11 @@ def column(tree: Node, table_id: str, header: str) -> list[str]:
 
 
 def row_for(tree: Node, table_id: str, first_cell: str) -> dict[str, str]:
-    """The row whose first cell reads `first_cell`, as {header: text}."""
+    """The row whose first cell reads `first_cell` (its first word: a traveller's pair label
+    has the pair's names below it when the register links them), as {header: text}."""
     headers = table_headers(tree, table_id)
     for row in table_rows(tree, table_id):
-        if row[0] == first_cell:
+        if row[0].split()[:1] == [first_cell]:
             return dict(zip(headers, row, strict=True))
     raise AssertionError(f"no row {first_cell!r} in {table_id}")
 

@@ -170,13 +170,18 @@ def test_a_merge_changes_nothing_else(three_nights, director_client):
     assert before["player2_ref_id"] == robert and now == {**before, "player2_ref_id": bob}
     assert now["player2"] == "Robert Ray"  # the name as typed stays
     assert after_standings == standings
-    assert after_sessions == sessions  # no results version bumped, nothing amended
+    # Bob Ray's sessions (all three) are shown anew, their names linked to him: a new
+    # version, nothing else (no amendment).
+    assert after_sessions == [
+        {**row, "results_version": row["results_version"] + 1} for row in sessions
+    ]
     assert after_players == [p for p in players if p["id"] != robert]
     cache.clear()  # the pages rendered anew, not served from the page cache
     forget_local_results()
+    robert_link, bob_link = (f"/clubs/riverside/players/{pk}/".encode() for pk in (robert, bob))
     assert [
         client.get(reverse("sessions_app:session", args=[s.pk])).content for s in three_nights
-    ] == pages
+    ] == [page.replace(robert_link, bob_link) for page in pages]
 
     assert history_rows(client, "Bob Ray") == [
         ["15 Jun 2026", "June 15", "Ann Lee", "25.00%", "2 of 2 EW"],

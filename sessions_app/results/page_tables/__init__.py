@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from ...rows import FieldRanking, ScoreCard, SectionTraveller
 from ...scoring.display import Decimals
+from ...templatetags.player_links import PlayerUrls, player_names_html
 from .base import CARD_KEY, BoardUrls, ResultsTable
 from .imps import ImpRankingTable, ImpScoreCardTable, ImpTravellerTable
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
@@ -36,9 +37,15 @@ SCORE_CARD_TABLES = {False: ScoreCardTable, True: ImpScoreCardTable}
 
 
 def ranking_table(
-    ranking: FieldRanking, *, session_id: int, imps: bool, decimals: Decimals
+    ranking: FieldRanking,
+    *,
+    session_id: int,
+    imps: bool,
+    decimals: Decimals,
+    players: PlayerUrls | None = None,
 ) -> RankingTable:
-    return RANKING_TABLES[imps](ranking, session_id=session_id, decimals=decimals)
+    """A field's ranking; `players`: the addresses its linked names link to (None: plain)."""
+    return RANKING_TABLES[imps](ranking, session_id=session_id, decimals=decimals, players=players)
 
 
 def traveller_table(
@@ -48,15 +55,23 @@ def traveller_table(
     imps: bool,
     decimals: Decimals,
     own: str | None = None,
+    players: PlayerUrls | None = None,
 ) -> TravellerTable:
     """A section's traveller; `own`: the label of the pair whose line is marked."""
-    return TRAVELLER_TABLES[imps](traveller, session_id=session_id, decimals=decimals, own=own)
+    return TRAVELLER_TABLES[imps](
+        traveller, session_id=session_id, decimals=decimals, own=own, players=players
+    )
 
 
 def score_card_table(
-    card: ScoreCard, *, session_id: int, imps: bool, decimals: Decimals
+    card: ScoreCard,
+    *,
+    session_id: int,
+    imps: bool,
+    decimals: Decimals,
+    players: PlayerUrls | None = None,
 ) -> ScoreCardTable:
-    return SCORE_CARD_TABLES[imps](card, session_id=session_id, decimals=decimals)
+    return SCORE_CARD_TABLES[imps](card, session_id=session_id, decimals=decimals, players=players)
 
 
 __all__ = [
@@ -68,10 +83,12 @@ __all__ = [
     "ImpRankingTable",
     "ImpScoreCardTable",
     "ImpTravellerTable",
+    "PlayerUrls",
     "RankingTable",
     "ResultsTable",
     "ScoreCardTable",
     "TravellerTable",
+    "player_names_html",
     "ranking_table",
     "score_card_table",
     "traveller_table",

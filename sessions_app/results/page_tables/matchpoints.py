@@ -7,11 +7,12 @@ from urllib.parse import urlencode
 
 import django_tables2 as tables
 from django.utils.html import format_html
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
 
 from ...rows import FieldRanking, ScoreCard, SectionTraveller
 from ...scoring.display import Decimals, fixed
 from ...templatetags import bridge
+from ...templatetags.player_links import PlayerUrls, player_names_html
 from .base import (
     CARD_KEY,
     CONTRACT_HEADER,
@@ -55,9 +56,18 @@ class RankingTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, ranking: FieldRanking, *, session_id: int, decimals: Decimals, **kwargs):
+    def __init__(
+        self,
+        ranking: FieldRanking,
+        *,
+        session_id: int,
+        decimals: Decimals,
+        players: PlayerUrls | None = None,
+        **kwargs,
+    ):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
+        self.player_urls = players
         self.overall = ranking.overall
         shows = self.shows
         excluded = []
@@ -85,6 +95,9 @@ class RankingTable(ResultsTable):
     def render_label(self, value, record):
         shown = record.pair_in_section if self.overall else value
         return _pair_link(self.pair_urls, record.section, value, shown=shown)
+
+    def render_names(self, value, record):
+        return player_names_html(record.players, self.player_urls)
 
     def render_matchpoints(self, value):
         return fixed(value, self.decimals.totals)
@@ -131,10 +144,12 @@ class TravellerTable(ResultsTable):
         session_id: int,
         decimals: Decimals,
         own: str | None = None,
+        players: PlayerUrls | None = None,
         **kwargs,
     ):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
+        self.player_urls = players
         if own is not None:  # pair `own`'s line is marked
             self.own = lambda row: own in (row.ns, row.ew)
         super().__init__(
@@ -147,10 +162,20 @@ class TravellerTable(ResultsTable):
         )
 
     def render_ns(self, value, record):
-        return _pair_link(self.pair_urls, record.section, value, record.ns_names)
+        return self._pair_cell(value, record, record.ns_names, record.ns_players)
 
     def render_ew(self, value, record):
-        return _pair_link(self.pair_urls, record.section, value, record.ew_names)
+        return self._pair_cell(value, record, record.ew_names, record.ew_players)
+
+    def _pair_cell(self, label, record, names, players):
+        """The pair's label, a link to its score card, and its names below it when the
+        session's register links one of them (each a link to its player's page): "3" with
+        "Ann Lee & Bob Ray" below."""
+        link = _pair_link(self.pair_urls, record.section, label, names)
+        if self.player_urls is None or not any(player for _, player in players):
+            return link
+        names_html = player_names_html(players, self.player_urls)
+        return SafeString(f'{link} <span class="names">{names_html}</span>')
 
     def render_contract(self, value, record):
         return _contract_cell(value, record.bid, record.declarer, record.tricks, record.ruling)
@@ -221,9 +246,18 @@ class ScoreCardTable(ResultsTable):
     class Meta(ResultsTable.Meta):
         pass
 
-    def __init__(self, score_card: ScoreCard, *, session_id: int, decimals: Decimals, **kwargs):
+    def __init__(
+        self,
+        score_card: ScoreCard,
+        *,
+        session_id: int,
+        decimals: Decimals,
+        players: PlayerUrls | None = None,
+        **kwargs,
+    ):
         self.session_id = session_id
         self.pair_urls = PairUrls(session_id)
+        self.player_urls = players
         self.board_urls = BoardUrls(session_id)
         # Each board's page marks this pair's line (page_cache.OWN_LINE).
         self.own_query = "?" + urlencode({"section": score_card.section, "pair": score_card.label})
@@ -251,7 +285,8 @@ class ScoreCardTable(ResultsTable):
         link = _pair_link(self.pair_urls, self.card.section, value)
         if not record.opponent_names:
             return link
-        return format_html('{} <span class="names">{}</span>', link, record.opponent_names)
+        names = player_names_html(record.opponent_players, self.player_urls)
+        return format_html('{} <span class="names">{}</span>', link, names)
 
     def render_contract(self, value, record):
         return _contract_cell(value, record.bid, record.declarer, record.tricks, record.ruling)
