@@ -7,7 +7,7 @@ from .files import archive_views, deal_views
 from .files import views as files
 from .hands import views as hands
 from .mail import views as mail
-from .players.views import memberships, register
+from .players.views import handicaps, memberships, register
 from .players.views import pages as player_pages
 from .printing import views as printing
 from .results import views as results
@@ -36,6 +36,7 @@ urlpatterns = [
     *player_pages.urlpatterns,
     *register.urlpatterns,
     *memberships.urlpatterns,
+    *handicaps.urlpatterns,
     *api.urlpatterns,
     *screen.urlpatterns,
     *worker.urlpatterns,

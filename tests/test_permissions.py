@@ -206,6 +206,7 @@ STATE_CHANGING = {
     "club_settings": ("the club", {"name": "Taken over", "show_reasons": "on"}),
     "player_new": ("the club", {"name": "Mallory Evil"}),
     "membership_list": ("the club", "a membership list"),
+    "session_handicaps": ([], "pair 1's own handicap"),
     "player_edit": ("the player", {"name": "Mallory Evil"}),
     "player_merge": ("the player", "the other player"),
     "session_players": ([], "Bob Ray added as new"),
@@ -355,6 +356,9 @@ def _request(client, name, setup):
         data = {"results": [SimpleUploadedFile("170612.ACA", GAME_FILE.read_bytes())]}
     elif data == "a travellers file":
         data = {"file": SimpleUploadedFile("evening.csv", TRAVELLERS), "date": "2026-11-17"}
+    elif data == "pair 1's own handicap":
+        pair = Pair.objects.get(section__session=session, section__name="A", label="1")
+        data = {f"handicap-{pair.pk}": "5"}
     elif data == "a membership list":
         data = {
             "membership_list": SimpleUploadedFile("members.csv", b"Number,Name\n666,Mal Evil\n")
@@ -525,6 +529,7 @@ NO_FOREIGN_IDS = {
     "player_merge",
     "membership_list",
     "session_players",
+    "session_handicaps",
     "session_players_link",
     "session_add_unmatched",
 }

@@ -12,6 +12,7 @@ import threading
 from collections import OrderedDict, defaultdict
 from collections.abc import Sequence
 from dataclasses import fields, replace
+from fractions import Fraction
 
 from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
@@ -136,12 +137,13 @@ def event_inputs(sessions: Sequence[Session]) -> dict[int, EventInput]:
     """`event_input` of several sessions, by id, in the same four queries whatever their
     number (a club's page of sessions shows each one's winners)."""
     ids = [session.pk for session in sessions]
+    handicapped = {session.pk for session in sessions if session.handicaps}
     sections: dict[int, list[Section]] = defaultdict(list)
     for section in Section.objects.filter(session__in=ids).order_by("session_id", "name"):
         sections[section.session_id].append(section)
     pairs: dict[int, list[PairEntry]] = defaultdict(list)
     labels: dict[int, str] = {}
-    for pk, section_id, label, player1, player2, home, ref1, ref2 in (
+    for pk, section_id, label, player1, player2, home, ref1, ref2, handicap, session_id in (
         Pair.objects.filter(section__session__in=ids)
         .order_by("id")
         .values_list(
@@ -153,12 +155,15 @@ def event_inputs(sessions: Sequence[Session]) -> dict[int, EventInput]:
             "direction",
             "player1_ref_id",
             "player2_ref_id",
+            "handicap",
+            "section__session_id",
         )
     ):
         named = [(name, ref) for name, ref in ((player1, ref1), (player2, ref2)) if name]
         names = tuple(name for name, _ in named)
         refs = tuple(ref for _, ref in named)
-        pairs[section_id].append(PairEntry(label, names, direction(home), refs))
+        counted = Fraction(handicap) if handicap is not None and session_id in handicapped else None
+        pairs[section_id].append(PairEntry(label, names, direction(home), refs, counted))
         labels[pk] = label
     boards: dict[int, list[BoardInfo]] = defaultdict(list)
     numbers: dict[int, int] = {}

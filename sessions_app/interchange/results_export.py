@@ -21,6 +21,8 @@ from fractions import Fraction
 
 from ..scoring.display import awarded as awarded_text
 from ..scoring.display import fixed, number, percent
+from ..scoring.display import handicap as handicap_text
+from ..scoring.handicaps import handicapped_fields
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
     Field,
@@ -226,6 +228,13 @@ def ranking_csv(results: SessionResults) -> str:
     awarded = results.masterpoints
     awards = awarded.awards if awarded and not awarded.problem else None
     extra = ["masterpoints", "masterpoint_type"] if awards is not None else []
+    handicapped = {
+        (standing.score.section, standing.score.label): (standing.place, standing.score)
+        for _, field in handicapped_fields(results)
+        for standing in field.standings
+    }
+    if handicapped:
+        extra += ["handicap", "handicapped_percentage", "handicapped_place"]
     writer.writerow(["section", "field", "place", "pair", "names", *points, "boards", *extra])
     for name, field in _ranked_fields(results):
         for standing in field.standings:
@@ -242,6 +251,10 @@ def ranking_csv(results: SessionResults) -> str:
             if awards is not None:
                 award = awards.get((score.section, score.label))
                 row += [awarded_text(award.points), award.kind] if award else ["", ""]
+            if handicapped:
+                place, again = handicapped[score.section, score.label]
+                entry = standing_section(results, standing).pairs[score.label]
+                row += [handicap_text(entry.handicap or 0), percent(again.percentage), place]
             writer.writerow(row)
     return out.getvalue()
 

@@ -89,6 +89,10 @@ class Pair(models.Model):
     # the director only, never linked by themselves (players/linking.py). A default in
     # the database too: imports insert pairs without it (core/bulk.py).
     names_from_table = models.BooleanField(default=False, db_default=False)
+    # The pair's handicap in percent, added to its percentage for the session's handicapped
+    # ranking (players/handicaps.py): from its players' club grades, or the director's own.
+    handicap = models.DecimalField(max_digits=5, decimal_places=2, null=True, blank=True)
+    handicap_by_director = models.BooleanField(default=False, db_default=False)
 
     class Meta:
         ordering = ["section", "id"]

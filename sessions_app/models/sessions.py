@@ -168,6 +168,21 @@ class Session(models.Model):
         default=Factoring.NEUBERG,
         help_text="Neuberg factors each board; the other way is Compscore's, JFR Pary's, BBO's.",
     )
+
+    class Handicaps(models.TextChoices):
+        NONE = "", "No handicapped ranking"
+        SUM = "sum", "Handicaps: the sum of the players' (100%)"
+        HALF = "half", "Handicaps: half the sum of the players' (50%)"
+
+    handicaps = models.CharField(
+        "Handicapped ranking",
+        max_length=4,
+        choices=Handicaps.choices,
+        blank=True,
+        default=Handicaps.NONE,
+        help_text="A second ranking, each pair's percentage plus its handicap from its players'"
+        " club grades (50 less the grade, each), or the director's own.",
+    )
     masterpoint_scale = models.CharField(
         "Master points",
         max_length=30,

@@ -32,6 +32,7 @@ from ..rows import (
     section_traveller,
     session_rankings,
 )
+from ..rows.handicapped import handicapped_rankings
 from ..scoring import BoardInfo, PairEntry, SectionResult, SessionResults
 from ..scoring.results import Value
 from .grids import score_card_grid, traveller_grid, traveller_notes
@@ -211,7 +212,7 @@ def _home(movement: Movement | None, entry: PairEntry | None, label: str) -> str
 
 
 def results_context(session: Session, results: SessionResults, options: Options) -> dict[str, Any]:
-    return {"rankings": session_rankings(results)}
+    return {"rankings": session_rankings(results), "handicapped": handicapped_rankings(results)}
 
 
 def hand_records_context(

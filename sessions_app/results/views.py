@@ -89,6 +89,7 @@ def session_page(request, session_id: int):
             "results": results,
             "rankings": rankings,
             "board_links": [(number, boards(number)) for number in results.boards],
+            "handicapped": rows.handicapped_rankings(results),
             "method": rows.scoring_method_label(results.settings),
             "conventions": rows.conventions_label(results.settings),
             "state": results_state(session),

@@ -11,6 +11,7 @@ IMPs (`results.imps`) IMPs (the line's, or the total), and the percentages are t
 """
 
 from .hand_records import HandRecord, hand_record
+from .handicapped import HandicappedRanking, HandicappedRow, handicapped_rankings
 from .names import PlayerName, pair_names, pair_players
 from .rankings import (
     FieldRanking,
@@ -47,6 +48,8 @@ __all__ = [
     "FieldRanking",
     "Gap",
     "HandRecord",
+    "HandicappedRanking",
+    "HandicappedRow",
     "PlayerName",
     "RankingRow",
     "ScoreCard",
@@ -57,6 +60,7 @@ __all__ = [
     "board_travellers",
     "conventions_label",
     "hand_record",
+    "handicapped_rankings",
     "neighbour_boards",
     "not_entered",
     "overall_rankings",

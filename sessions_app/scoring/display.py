@@ -157,3 +157,12 @@ def awarded(points: Decimal) -> str:
     """Master points as the bodies publish them: exact, no trailing zeros. Example:
     Decimal("24") -> "24", Decimal("0.750") -> "0.75", Decimal("1E+1") -> "10"."""
     return f"{points.normalize():f}"
+
+
+def handicap(value: Value | Decimal | None) -> str:
+    """A pair's handicap in percentage points, signed, as a percentage is written: 8 ->
+    "+8.00", Fraction(-5, 2) -> "-2.50", Decimal("0.00") -> "0.00"; "" for None."""
+    if isinstance(value, Decimal):
+        value = Fraction(value)
+    shown = percent(value)
+    return f"+{shown}" if value and value > 0 else shown

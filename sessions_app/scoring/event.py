@@ -119,6 +119,8 @@ class PairEntry(NamedTuple):  # a NamedTuple: made for every pair of a big event
     # The club register's id of each of `names`, None for a name not linked to it; empty for a
     # pair read from a file. Only the pages use it: a name linked is a link to its player.
     players: tuple[int | None, ...] = ()
+    # The pair's handicap in percent when the session ranks handicapped too (§20), else None.
+    handicap: Fraction | None = None
 
 
 def expected_without_movement(line_counts: Iterable[int]) -> int:

@@ -8,6 +8,7 @@ from django.db import transaction
 from ..core.results import club_touch, session_touch
 from ..core.section_movement import section_movement
 from ..models import Board, Club, Pair, Section, Session
+from ..players.handicaps import session_handicaps_refresh
 from ..session_rules import averages_problems
 from ..table_scoring.access import codes_issue
 from .movement_change import (
@@ -38,6 +39,7 @@ SESSION_SETTINGS = (
     "scaled_totals",
     "tie_places",
     "overall_ranking",
+    "handicaps",
     "masterpoint_scale",
     "is_test",
 )
@@ -127,6 +129,8 @@ def session_update(*, session: Session, **settings) -> Session:
     session.full_clean()
     session.save()
     session_touch(session)
+    if settings.get("handicaps", stored.get("handicaps")) != stored.get("handicaps"):
+        session_handicaps_refresh(session=session)
     return session
 
 

@@ -12,6 +12,7 @@ from django.utils import timezone
 from ..mail.services import mail_queue_session
 from ..models import Session
 from ..players.grades import club_grades_refresh
+from ..players.handicaps import session_handicaps_refresh
 from ..review.checks import session_missing
 from ..table_scoring.access import codes_issue
 
@@ -98,6 +99,8 @@ def session_set_status(
     session.updated_at = current.updated_at
     if _S.PUBLISHED in (status, previous):
         club_grades_refresh(club=session.club)
+    if status == _S.PUBLISHED:
+        session_handicaps_refresh(session=session, amends=False)
     return session
 
 

@@ -59,6 +59,12 @@ def top(value, results):
 
 
 @register.filter
+def handicap(value):
+    """A pair's handicap in percentage points, signed: 8 -> "+8.00", -2.5 -> "-2.50"."""
+    return display.handicap(value)
+
+
+@register.filter
 def awarded(value):
     """Master points as the bodies publish them: `{{ one.masterpoints|awarded }}` -> 24,
     0.75; empty for None."""

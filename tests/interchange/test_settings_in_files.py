@@ -25,8 +25,9 @@ DEFAULTS = (
 def test_every_setting_of_the_session_goes_in_a_file():
     # The session's settings page has these; the name, date and test flag are not scoring,
     # the method is the file's own event type (USEBIO) or Scoring tag (PBN), and the master
-    # point scale is USEBIO's own MASTER_POINT_SCALE (no figure of the ranking depends on it).
-    not_carried = {"name", "date", "is_test", "method", "masterpoint_scale"}
+    # point scale is USEBIO's own MASTER_POINT_SCALE (no figure of the ranking depends on it);
+    # handicaps come from the club's grades and the director, which no file carries.
+    not_carried = {"name", "date", "is_test", "method", "masterpoint_scale", "handicaps"}
     assert set(CARRIED) == set(SESSION_SETTINGS) - not_carried
     assert set(SETTABLE) == set(CARRIED) - {"scale", "butler_discard"}
 

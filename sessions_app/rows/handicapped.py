@@ -1,0 +1,73 @@
+"""The session's handicapped rankings as the pages and the printed results show them: each
+pair's place on its handicapped percentage, beside its scratch percentage and its handicap
+(docs/rules.md §20). Pure: rows from `SessionResults`, no queries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..scoring.handicaps import handicapped_fields
+from ..scoring.ranking import overall_title, pair_in_section
+from ..scoring.results import SessionResults
+from .names import PlayerName, pair_names, pair_players
+
+
+@dataclass(frozen=True, slots=True)
+class HandicappedRow:
+    place: str
+    section: str
+    label: str
+    names: str
+    players: tuple[PlayerName, ...]
+    scratch: Fraction | None  # the pair's own percentage
+    handicap: Fraction
+    percentage: Fraction | None  # scratch plus handicap
+
+    @property
+    def pair_in_section(self) -> str:
+        return pair_in_section(self.section, self.label)
+
+
+@dataclass(frozen=True, slots=True)
+class HandicappedRanking:
+    title: str  # "Handicapped ranking", "Section B NS, handicapped"
+    overall: bool
+    rows: tuple[HandicappedRow, ...]
+
+
+def handicapped_rankings(results: SessionResults) -> list[HandicappedRanking]:
+    """Every field ranked on its handicapped percentages; [] when the session has none.
+    Example: pair 3 on 47.50% with handicap 8 -> percentage 55.50, placed on it."""
+    sections = {section.name: section for section in results.sections}
+    several = len(results.sections) > 1
+    rankings = []
+    for section_name, field in handicapped_fields(results):
+        if section_name:
+            words = [f"Section {section_name}"] if several else []
+            words += [field.direction] if field.direction else []
+            title = " ".join(words)
+        else:
+            title = overall_title(field.direction)
+        rows = []
+        for standing in field.standings:
+            score = standing.score
+            section = sections[score.section]
+            entry = section.pairs.get(score.label)
+            handicap = entry.handicap if entry and entry.handicap is not None else Fraction(0)
+            percentage = score.percentage
+            rows.append(
+                HandicappedRow(
+                    place=standing.place,
+                    section=score.section,
+                    label=score.label,
+                    names=pair_names(section, score.label),
+                    players=pair_players(section, score.label),
+                    scratch=None if percentage is None else percentage - handicap,
+                    handicap=handicap,
+                    percentage=percentage,
+                )
+            )
+        heading = f"{title}, handicapped" if title else "Handicapped ranking"
+        rankings.append(HandicappedRanking(heading, not section_name, tuple(rows)))
+    return rankings
