@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from sessions_app.competitions.standings import competition_save
-from sessions_app.models import Competition, Pair, TableCall, TableCode
+from sessions_app.models import Competition, Pair, Result, TableCall, TableCode
 from tests.browser.conftest import DESKTOP, PHONE, log_in
 from tests.browser.test_asked_for_pages import demo  # noqa: F401 (a fixture)
 from tests.browser.test_table_scoring import build_session
@@ -98,11 +98,13 @@ def public_pages(demo, competition) -> dict[str, str]:  # noqa: F811
 
 def director_pages(demo, in_play) -> dict[str, str]:  # noqa: F811
     session, playing = f"/director/sessions/{demo.pk}", f"/director/sessions/{in_play.pk}"
+    line = Result.objects.filter(section__session=demo, board__number=1).order_by("pk")[0].pk
     return {
         "dashboard": "/director/",
         "session": f"{session}/",
         "entry grid (round and table)": f"{session}/sections/A/rounds/1/tables/1/",
         "board entry": f"{session}/sections/A/boards/1/",
+        "ruling (adjust)": f"{session}/sections/A/boards/1/adjust/?result={line}",
         "section form": f"{session}/sections/A/edit/",
         "new section form": f"{session}/sections/new/",
         "session form": f"{session}/edit/",
