@@ -179,8 +179,8 @@
       button = document.createElement("button");
       button.type = "button";
       button.className = "delete link";
-      button.tabIndex = -1;
       button.title = "Delete this line";
+      button.setAttribute("aria-label", `Delete the line ${field(row, "ns").value} v ${field(row, "ew").value}, board ${row.dataset.board}`);
       button.textContent = "Delete";
       cell.prepend(button, " ");
     }
@@ -206,6 +206,7 @@
     showRuling(row, "");
     if (answer.lines) showMatchpoints(answer.lines);
     button.remove();
+    focusRow(row); // the button had the focus: back to the line's result, from the keyboard too
     message(row, "Deleted. It can be restored from the changes page.");
     refreshRanking();
   }

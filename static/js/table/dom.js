@@ -36,10 +36,11 @@ export const $ = (selector, root = document) => root.querySelector(selector);
 const SUIT_SIGNS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades", NT: "no trumps" };
 
-// A strain as a coloured sign: <span class="suit h">♥</span>; NT as "NT".
+// A strain as a coloured sign read as its name: <span class="suit h" role="img"
+// aria-label="hearts">♥</span> (as the pages' suit_html); NT as "NT".
 export function strainSign(strain) {
   if (strain === "NT") return h("span", { class: "nt" }, "NT");
-  return h("span", { class: `suit ${strain.toLowerCase()}`, title: SUIT_NAMES[strain] },
+  return h("span", { class: `suit ${strain.toLowerCase()}`, role: "img", "aria-label": SUIT_NAMES[strain] },
     SUIT_SIGNS[strain]);
 }
 
