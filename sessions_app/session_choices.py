@@ -133,6 +133,15 @@ TABLE_SHOWS: Choices[TableShows] = (
     Choice("RESULTS_AND_PERCENT", "results_and_percent", "The board's results and the pair's %"),
 )
 
+# A second ranking on percentage plus handicap (docs/rules.md §20): none, or each pair's
+# handicap the sum of its players' distances below grade 50, or half of it.
+Handicaps = Literal["", "sum", "half"]
+HANDICAPS: Choices[Handicaps] = (
+    Choice("NONE", "", "No handicapped ranking"),
+    Choice("SUM", "sum", "Handicaps: the sum of the players' (100%)"),
+    Choice("HALF", "half", "Handicaps: half the sum of the players' (50%)"),
+)
+
 # Where a pair sits all session (the model's `Pair.direction`, blank when it moves; the engine's
 # field of a section scored by direction, scoring/event.py `DIRECTIONS`).
 Direction = Literal["NS", "EW"]
@@ -159,4 +168,5 @@ FIELDS: dict[str, Choices[str]] = {
     "scale": SCALE,
     **SCORING,
     "table_shows": TABLE_SHOWS,
+    "handicaps": HANDICAPS,
 }

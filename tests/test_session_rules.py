@@ -151,6 +151,7 @@ def test_every_choice_field_of_a_session_is_checked_in_the_models_words():
             "overall_ranking",
             "table_shows",
             "imp_artificial",
+            "handicaps",
         ]
     )
     for field in model:

@@ -71,6 +71,7 @@ class Session(models.Model):
     ExpectedFrom = text_choices("Session.ExpectedFrom", session_choices.EXPECTED_FROM, __name__)
     Factoring = text_choices("Session.Factoring", session_choices.FACTORING, __name__)
     TiePlaces = text_choices("Session.TiePlaces", session_choices.TIE_PLACES, __name__)
+    Handicaps = text_choices("Session.Handicaps", session_choices.HANDICAPS, __name__)
     OverallRanking = text_choices(
         "Session.OverallRanking", session_choices.OVERALL_RANKING, __name__
     )
@@ -168,11 +169,6 @@ class Session(models.Model):
         default=Factoring.NEUBERG,
         help_text="Neuberg factors each board; the other way is Compscore's, JFR Pary's, BBO's.",
     )
-
-    class Handicaps(models.TextChoices):
-        NONE = "", "No handicapped ranking"
-        SUM = "sum", "Handicaps: the sum of the players' (100%)"
-        HALF = "half", "Handicaps: half the sum of the players' (50%)"
 
     handicaps = models.CharField(
         "Handicapped ranking",
