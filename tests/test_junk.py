@@ -34,6 +34,7 @@ from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.setup.sessions import section_save, session_create
 from sessions_app.trash.deleting import section_delete
 
+from .conftest import rows_for_the_module
 from .html_forms import read_forms
 from .test_permissions import _database
 
@@ -57,8 +58,18 @@ SAYS_WHY = re.compile(
 )
 
 
+@pytest.fixture(scope="module")
+def shared_evening(django_db_setup, django_db_blocker):
+    """The rows of `evening`, stored once for the module's tests (each rolls its own back)."""
+    yield from rows_for_the_module(django_db_blocker, build_evening)
+
+
 @pytest.fixture
-def evening(db):
+def evening(db, shared_evening):
+    return shared_evening
+
+
+def build_evening():
     """A club's session with every kind of line, a deleted line and names; another club's
     session with its own lines (its ids are the foreign ones)."""
     user = get_user_model().objects.create_user("dora", password="a-long-pass-phrase")
