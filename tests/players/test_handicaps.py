@@ -16,6 +16,7 @@ from sessions_app.players.linking import session_add_unmatched, session_link_pla
 from sessions_app.setup.sessions import session_update
 from tests.conftest import PAGAT_BOARD_1, publish
 from tests.pages.conftest import PAGAT_NAMES, parse
+from tests.printing.conftest import has_row, pdf_pages
 
 pytestmark = pytest.mark.django_db
 
@@ -109,3 +110,18 @@ def test_handicaps_come_from_the_grades_the_players_had_before_the_session(make_
     assert pair.handicap == expected.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP) < 0
     # Pair 6 is not in the register: no grades, 50 each, handicap 0
     assert Pair.objects.get(section__session=second, label="6").handicap == 0
+
+
+def test_the_printed_results_have_the_handicapped_ranking(
+    director_client, settings, tmp_path, pagat
+):
+    settings.MEDIA_ROOT = tmp_path / "media"
+    data = {f"handicap-{pair_id(pagat, '6')}": "50"}
+    director_client.post(handicaps_url(pagat), data)
+    url = reverse("sessions_app:print", args=[pagat.pk, "results"])
+    pages = pdf_pages(director_client.get(url).content)
+    text = "\n".join(pages)
+    assert "NS, handicapped" in text
+    # Pair 6: 0.00% scratch, +50.00, 50.00% -> fourth of the NS pairs after 3 100%, 5 83.33%,
+    # 2 66.67%
+    assert has_row(text, "4", "6") and "+50.00" in text
