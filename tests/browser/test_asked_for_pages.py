@@ -76,7 +76,9 @@ def test_the_score_cards_board_link_marks_the_pairs_line(
     fits(page)
     own = page.locator("#traveller-a tr.own")
     assert own.count() == 1 and own.is_visible()
-    assert "10" in (own.locator("th").inner_text(), own.locator("td").first.inner_text())
+    # the pair's number first in its cell (its linked names under it)
+    cells = (own.locator("th").inner_text(), own.locator("td").first.inner_text())
+    assert "10" in (cell.split("\n")[0] for cell in cells)
     colour = own.evaluate("tr => getComputedStyle(tr).backgroundColor")
     assert colour == "rgb(255, 243, 196)"  # #fff3c4, not the stripe of the rows around it
     assert page.locator("#traveller-b tr.own").count() == 0

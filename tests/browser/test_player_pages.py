@@ -116,14 +116,15 @@ def test_the_director_confirms_a_name_and_the_player_page_shows_it(
             if viewport is PHONE:
                 fits(page, name)
             if name != "players":
-                # The plot is as wide as the page's text, never wider.
-                plot = page.locator("svg.trend").bounding_box()
+                # The plots (percentage, club grade) are as wide as the page's text, never wider.
                 main = page.locator("main").bounding_box()
-                assert plot is not None and main is not None
-                assert 0 < plot["width"] <= main["width"]
+                for plot in page.locator("svg.trend").all():
+                    box = plot.bounding_box()
+                    assert box is not None and main is not None
+                    assert 0 < box["width"] <= main["width"]
             screenshot(page, f"{name}-{label}")
     page.goto(live_server.url + urls["player"])
-    assert page.locator("svg.trend circle.point").count() == 8
+    assert page.locator("svg.trend[aria-labelledby='trend-title'] circle.point").count() == 8
     # Bob Ray: five nights (25, 100, 50, 75, 75) -> 325 / 5 = 65.00%.
     row = page.locator("table.partnerships tbody tr").first
     assert row.inner_text().split("\t") == ["Bob Ray", "5", "65.00%"]
