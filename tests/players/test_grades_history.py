@@ -33,12 +33,13 @@ import pytest
 
 from sessions_app.files.imports import session_import
 from sessions_app.interchange.usebio.read import read_usebio
-from sessions_app.models import GradedSession, GradeStep, Pair, Player, Session
+from sessions_app.models import Club, GradedSession, GradeStep, Pair, Player, Session
 from sessions_app.players.grades import club_grades_refresh, player_grade
 from sessions_app.players.linking import session_link_players
 from sessions_app.players.register import player_create
 from sessions_app.scoring.grades import PROVISIONAL, START
 from sessions_app.setup.status import session_set_status
+from tests.conftest import rows_for_the_module
 
 pytestmark = pytest.mark.django_db
 
@@ -91,9 +92,20 @@ def published(file: str) -> list[Published]:
 PAIRS = {file: published(file) for file in FILES}
 
 
+@pytest.fixture(scope="module")
+def shared_history(django_db_setup, django_db_blocker):
+    """`history`'s rows, imported once for the module's tests (each rolls its own back)."""
+    yield from rows_for_the_module(django_db_blocker, build_history)
+
+
 @pytest.fixture
-def history(club) -> dict[str, Session]:
+def history(db, shared_history) -> dict[str, Session]:
+    return shared_history
+
+
+def build_history() -> dict[str, Session]:
     """The four sessions imported and published in date order: file -> session."""
+    club = Club.objects.create(name="NSBC@Lindfield", slug="nsbc")
     numbers = {}
     for file in FILES:
         for player in ET.parse(DATA / f"{file}.xml").getroot().iter("PLAYER"):
