@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..scoring.competitions import CompetitionStandings, Value
+from ..scoring.display import awarded
 
 
 class Cell(NamedTuple):
@@ -29,6 +30,7 @@ class CompetitionRow(NamedTuple):
     played: int
     cells: tuple[Cell, ...]
     members: tuple[int, ...] = ()  # the players' ids (their pages)
+    masterpoints: str = ""  # won in the competition's sessions: "54 black", "" for none
 
     @property
     def ranked(self) -> bool:
@@ -56,6 +58,10 @@ def competition_rows(result: CompetitionStandings) -> list[CompetitionRow]:
                 standing.played,
                 tuple(cells),
                 standing.entrant.members,
+                ", ".join(
+                    f"{awarded(points)} {kind}".strip()
+                    for kind, points in standing.entrant.masterpoints
+                ),
             )
         )
     return rows

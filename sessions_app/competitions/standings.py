@@ -133,7 +133,15 @@ def _compute(
         if first is None or second is None:
             unmatched += 1
             continue
-        score = SessionScore(session_id, pair_score.percentage, results.scaled(pair_score.points))
+        awards = results.masterpoints.awards if results.masterpoints else {}
+        award = awards.get((section, label))
+        score = SessionScore(
+            session_id,
+            pair_score.percentage,
+            results.scaled(pair_score.points),
+            award.points if award else None,
+            award.kind if award else "",
+        )
         entrants: list[tuple[tuple[int, ...], str]]
         if by_player:
             entrants = [((ref,), names[ref]) for ref in (first, second)]

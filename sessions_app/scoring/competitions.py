@@ -33,6 +33,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from itertools import groupby
 from operator import itemgetter
@@ -54,6 +55,8 @@ class SessionScore:
     session: int
     percentage: Fraction | None
     points: Value
+    masterpoints: Decimal | None = None  # the pair's award, when the session awards them
+    masterpoint_kind: str = ""  # its colour: "black", "green" ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,17 @@ class Entrant:
     name: str  # as listed: "Ann Smith", or "Ann Smith & Bob Jones"
     scores: tuple[SessionScore, ...]
     members: tuple[int, ...] = ()  # the players' ids, for links to their pages: (12,), (12, 31)
+
+    @property
+    def masterpoints(self) -> tuple[tuple[str, Decimal], ...]:
+        """The master points won in every session played (counted or not), by colour.
+        Example: 36 black and 18 black in two sessions -> (("black", Decimal("54")),)."""
+        won: dict[str, Decimal] = {}
+        for score in self.scores:
+            if score.masterpoints:
+                kind = score.masterpoint_kind
+                won[kind] = won.get(kind, Decimal(0)) + score.masterpoints
+        return tuple(sorted(won.items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +142,12 @@ class CompetitionStandings:
     unmatched: int  # pairs not counted: a player not matched to the club's players
     problems: tuple[str, ...]  # a player in two pairs of one session, in words
     token: str = ""  # names this version of the standings (the stored PDF's name)
+
+    @property
+    def masterpoints(self) -> bool:
+        """Whether any entrant won master points in the competition's sessions (the pages
+        then show what each won)."""
+        return any(standing.entrant.masterpoints for standing in self.standings)
 
 
 def entrant_value(entrant: Entrant, rule: Rule) -> tuple[Value | None, frozenset[int]]:

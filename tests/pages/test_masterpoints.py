@@ -19,6 +19,7 @@ from django.urls import reverse
 
 from sessions_app.files.imports import session_import
 from sessions_app.interchange.usebio.read import read_usebio
+from sessions_app.models import Competition
 from sessions_app.players.linking import session_link_players
 from sessions_app.players.register import player_create
 from sessions_app.players.session_names import pairs_set_names
@@ -111,6 +112,27 @@ def test_the_players_page_adds_up_the_points_won(client, monday):
     summary = {dt.text: dd.text for dt, dd in zip(terms, values, strict=True)}
     assert summary["Master points (black)"] == "36"
     assert "36 black" in client.get(url).content.decode()
+
+
+def test_a_competition_adds_up_the_points_its_entrants_won(client, monday):
+    section = monday.sections.get()
+    pairs_set_names(section=section, names=[("14", "Ann Lee", "Bob Ray")], add_missing=False)
+    for name in ("Ann Lee", "Bob Ray"):  # a pair counts when both are in the register
+        player_create(club=monday.club, name=name)
+    session_link_players(session=monday)
+    competition = Competition.objects.create(
+        club=monday.club,
+        name="January",
+        date_from=monday.date,
+        date_to=monday.date,
+        selection=Competition.Selection.RANGE,
+        published=True,
+    )
+    url = reverse("sessions_app:competition", args=[monday.club.slug, competition.pk])
+    page = parse(client.get(url))
+    headers = table_headers(page, "standings")
+    [ann] = [row for row in table_rows(page, "standings") if "Ann Lee" in row[1]]
+    assert ann[headers.index("Master points")] == "36 black"  # pair 14's award, one session
 
 
 def test_a_district_event_awards_half_as_much_again_and_no_body_awards_nothing(client, monday):
