@@ -124,10 +124,7 @@ def bridgemates_fetch_view(request, session):
         messages.info(request, "The results are being fetched already: look again in a moment.")
     else:
         calls = f"; {len(fetched.calls)} on the console" if fetched.calls else ""
-        messages.success(
-            request,
-            f"{fetched.summary()}{calls}.",
-        )
+        messages.success(request, f"{fetched.summary()}{calls}.")
     return redirect("sessions_app:bridgemates", session.pk)
 
 

@@ -55,7 +55,7 @@ def session_handicaps_refresh(*, session: Session, amends: bool = True) -> int:
         refs = (pair.player1_ref_id, pair.player2_ref_id)
         handicap = pair_handicap(
             [grades.get(ref) if ref else None for ref in refs],
-            session.handicaps,  # type: ignore[arg-type]
+            session.handicaps,  # type: ignore[arg-type]  # a value of Session.Handicaps
         )
         if pair.handicap != handicap:
             pair.handicap = handicap

@@ -11,6 +11,7 @@ from ..scoring.handicaps import handicapped_fields
 from ..scoring.ranking import overall_title, pair_in_section
 from ..scoring.results import SessionResults
 from .names import PlayerName, pair_names, pair_players
+from .rankings import field_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +45,7 @@ def handicapped_rankings(results: SessionResults) -> list[HandicappedRanking]:
     rankings = []
     for section_name, field in handicapped_fields(results):
         if section_name:
-            words = [f"Section {section_name}"] if several else []
-            words += [field.direction] if field.direction else []
-            title = " ".join(words)
+            title = field_title(section_name, field.direction, several)
         else:
             title = overall_title(field.direction)
         rows = []

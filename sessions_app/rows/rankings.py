@@ -141,19 +141,24 @@ def overall_rankings(results: SessionResults) -> list[FieldRanking]:
     ]
 
 
+def field_title(section: str, direction: str | None, several: bool) -> str:
+    """A section's field as its ranking is headed: "Section B NS" (`several` sections),
+    "NS", or "" for the one field of a session's one section."""
+    words = [f"Section {section}"] if several else []
+    return " ".join(words + ([direction] if direction else []))
+
+
 def section_rankings(results: SessionResults) -> list[FieldRanking]:
     """Every field of every section, ranked: one table each."""
     several = len(results.sections) > 1
     rankings = []
     for section in results.sections:
         for field in section.fields:
-            words = [f"Section {section.name}"] if several else []
-            words += [field.direction] if field.direction else []
             rankings.append(
                 FieldRanking(
                     section=section.name,
                     direction=field.direction,
-                    title=" ".join(words) or "Ranking",
+                    title=field_title(section.name, field.direction, several) or "Ranking",
                     key=field_key(section, field),
                     rows=_rows(results, field),
                     scaled=results.settings.scaled_totals and not results.imps,

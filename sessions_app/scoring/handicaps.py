@@ -17,17 +17,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import Literal
 
+from ..session_choices import Handicaps
 from .event import PairEntry
 from .ranking import places
 from .results import Field, PairScore, SessionResults
 
-HandicapMode = Literal["sum", "half"]
 AVERAGE = Fraction(50)
 
 
-def pair_handicap(grades: Sequence[Fraction | None], mode: HandicapMode) -> Decimal:
+def pair_handicap(grades: Sequence[Fraction | None], mode: Handicaps) -> Decimal:
     """The pair's handicap in percent from its players' grades (None: no grade yet, 50).
     Example: (44, 40) -> "sum" 16, "half" 8; (55, None) -> "sum" -5, "half" -2.5."""
     total = sum((AVERAGE - grade for grade in grades if grade is not None), Fraction(0))

@@ -129,7 +129,7 @@ def session_update(*, session: Session, **settings) -> Session:
     session.full_clean()
     session.save()
     session_touch(session)
-    if settings.get("handicaps", stored.get("handicaps")) != stored.get("handicaps"):
+    if "handicaps" in settings and settings["handicaps"] != stored["handicaps"]:
         session_handicaps_refresh(session=session)
     return session
 
