@@ -230,3 +230,70 @@ def test_the_board_s_results_show_when_the_network_is_back(table_one):
     assert rows.all_inner_texts() == ["1\t8\t+420\t50%\t50%"]
     assert waiting.count() == 0
     assert "All results sent" in table.status()
+
+
+class HeldState:
+    """The next GET /api/table/state, answered by the server at once but delivered to the
+    phone only on `deliver()`: an answer that overtakes nothing on a slow Wi-Fi hop while
+    the table's next write goes and comes back first."""
+
+    def __init__(self, table: Table):
+        self.table = table
+        self.held: list = []  # (route, the server's answer)
+        table.page.route("**/api/table/state", self._hold)
+
+    def _hold(self, route) -> None:
+        if self.held:
+            route.continue_()
+        else:
+            self.held.append((route, route.fetch()))
+
+    def ask(self) -> None:
+        """The phone asks for its state as it does when the network comes back."""
+        self.table.page.evaluate("window.dispatchEvent(new Event('online'))")
+        while not self.held:
+            self.table.page.wait_for_timeout(20)
+
+    def deliver(self) -> None:
+        route, answer = self.held[0]
+        with self.table.page.expect_response("**/api/table/state"):
+            route.fulfill(response=answer)
+        self.table.page.unroute("**/api/table/state")
+        # What the answer would redraw is drawn in the same task as it arrives.
+        self.table.page.evaluate("() => new Promise((done) => setTimeout(done, 50))")
+
+
+def test_a_state_answer_older_than_the_table_s_last_write_is_not_shown(table_one):
+    """The phone asks for its state; before that answer arrives the table ends its round (or
+    sends a result) and that write's answer comes back first. The older answer must not take
+    the table back: a round ended, then shown again, would have the players enter its
+    boards as corrections of lines of a round the server has closed to them."""
+    session, _, table = table_one
+    table_settings_save(session=session, verification=False, shows="nothing")
+    table.page.reload()
+    table.page.wait_for_selector(".round-view")
+    # 1NT by N making 7 tricks is 40 + 50 = +90 whoever is vulnerable.
+    for board in (1, 2, 3):
+        assert table.enter(board, Played(1, "NT", 0, "N", 7)) == 90
+    table.wait_all_sent()
+
+    held = HeldState(table)
+    held.ask()  # the answer says round 1, all three boards entered
+    table.end_round()
+    table.start_next_round()
+    assert "round 2 of 7" in table.round_title()
+    round_two = table.boards()
+    held.deliver()
+    assert "round 2 of 7" in table.round_title()
+    assert table.boards() == round_two
+
+    held = HeldState(table)
+    held.ask()  # the answer says round 2, nothing entered
+    first = round_two[0]
+    assert table.enter(first, Played(1, "NT", 0, "N", 7)) == 90
+    button = table.page.locator(f"ol.boards button[data-board='{first}']")
+    button.locator(".score:text('+90')").wait_for()
+    button.locator(".tag.waiting").wait_for(state="detached")  # the server's answer is in
+    held.deliver()
+    assert button.locator(".score").inner_text() == "+90"  # the line is still shown
+    assert table.errors == []

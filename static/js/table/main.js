@@ -222,14 +222,34 @@ function setState(state) {
   drawStatus(outbox, app.state);
 }
 
+// A request for the table's state, made now. Its answer is shown only if it is `current()`:
+// it may be older than the screen when a write went or came back while it was on its way
+// (the end of round 3 answered with round 4, then this answer, read before it, would take
+// the table back to round 3; a result answered, then this answer without it) or when a
+// later request's answer was shown first. The write's own answer has drawn what it changed.
+const requests = { started: 0, shown: 0 };
+
+function stateRequest() {
+  const mine = ++requests.started;
+  const writes = outbox.writes;
+  return {
+    current() {
+      if (outbox.writes !== writes || mine < requests.shown) return false;
+      requests.shown = mine;
+      return true;
+    },
+  };
+}
+
 async function signIn(again = false) {
   if (again) await meta.remove(`token:${code}`);
   app.token = null;
+  const asking = stateRequest();
   try {
     const answer = await api.signIn(code);
     app.token = answer.token;
     await meta.set(`token:${code}`, answer.token);
-    setState(answer.table);
+    if (asking.current()) setState(answer.table);
     outbox.flush();
   } catch (error) {
     if (error instanceof api.Offline) return outbox.setOnline(false);
@@ -246,9 +266,11 @@ async function signIn(again = false) {
 async function refresh() {
   if (app.view === "sign-in") return; // the code in the address was refused: wait for a new one
   if (!app.token) return signIn();
+  const asking = stateRequest();
   try {
-    setState(await api.state(app.token));
+    const state = await api.state(app.token);
     outbox.setOnline(true);
+    if (asking.current()) setState(state);
   } catch (error) {
     if (error instanceof api.Offline) return outbox.setOnline(false);
     if (error.status === 401) return signIn(true);

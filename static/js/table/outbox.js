@@ -30,6 +30,9 @@ export class Outbox {
     this.onChange = onChange;
     this.items = [];
     this.sending = null;
+    // Counts each write sent and each answered: a state asked for before a write's answer
+    // came back may be older than that answer (see main.js, refresh).
+    this.writes = 0;
     this.online = navigator.onLine;
     window.addEventListener("online", () => this.flush());
     setInterval(() => { if (this.items.length) this.flush(); }, 4000);
@@ -103,7 +106,9 @@ export class Outbox {
     while (this.items.length && this.token()) { // signed out: wait for the new code
       const item = this.items[0];
       try {
+        this.writes += 1;
         const answer = await call(this.token(), ...this.request(item));
+        this.writes += 1;
         this.setOnline(true);
         // What the item got is known (and on the screen) before the item leaves the outbox,
         // so a check queued meanwhile finds the line's id either here or in the state.
@@ -118,6 +123,7 @@ export class Outbox {
         }
         await this.done(item);
       } catch (error) {
+        this.writes += 1;
         if (error instanceof Offline) return this.setOnline(false);
         if (!(error instanceof Refused)) throw error;
         this.setOnline(true);
