@@ -85,8 +85,11 @@ class Table:
         return self.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
     def wait_all_sent(self) -> None:
+        """Wait for the outbox to empty. A tapped Send leaves its form once the result is in
+        the outbox: until then the status still says all was sent before it."""
         self.page.wait_for_function(
-            "() => document.querySelector('#status').textContent.includes('All results sent')"
+            "() => !document.querySelector('button[data-send]')"
+            " && document.querySelector('#status').textContent.includes('All results sent')"
         )
 
     # -- entering a board
