@@ -181,6 +181,22 @@ SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 LOGIN_REDIRECT_URL = "sessions_app:director_home"
 
 LANGUAGE_CODE = "en-gb"
+# The languages a club may choose, each as its speakers write its name (the eleven of the
+# Bridgemate 3). A club's language picks the result notation its directors type
+# (sessions_app/scoring/notation_words.py).
+LANGUAGES = [
+    ("en", "English"),
+    ("da", "Dansk"),
+    ("de", "Deutsch"),
+    ("es", "Español"),
+    ("fr", "Français"),
+    ("it", "Italiano"),
+    ("nl", "Nederlands"),
+    ("nb", "Norsk bokmål"),
+    ("pl", "Polski"),
+    ("sv", "Svenska"),
+    ("tr", "Türkçe"),
+]
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/London")
 USE_I18N = True
 USE_TZ = True

@@ -11,10 +11,12 @@ from django.core.exceptions import ValidationError
 from ..core.scope import MAX_ID
 from ..models import Board, Session
 from ..scoring import rulings
-from ..scoring.contract import ContractError
+from ..scoring.contract import Contract, ContractError
 from ..scoring.notation import Outcome, parse_adjustment, parse_entry
+from ..scoring.notation_words import ENGLISH, Notation
 from .absences import AWARDS
 from .lines import LineInput
+from .notation import club_notation
 
 
 def _id_field(label: str, **kwargs) -> forms.IntegerField:
@@ -61,7 +63,8 @@ class LineForm(forms.Form):
         if board is None:
             raise ValidationError(f"board {data['board']} is not one of this session's boards")
         try:
-            ruling = rulings.parse_ruling(data.get("entry") or "", board.vulnerability)
+            notation = club_notation(self.session.club)
+            ruling = rulings.parse_ruling(data.get("entry") or "", board.vulnerability, notation)
         except ContractError as error:
             raise ValidationError(str(error)) from None
         data["line"] = LineInput(
@@ -148,9 +151,16 @@ class AdjustForm(forms.Form):
     version = _id_field("line's version", widget=forms.HiddenInput)
     confirmed = forms.BooleanField(required=False, label="Save even though it looks wrong")
 
-    def __init__(self, *args, board: Board, **kwargs):
+    def __init__(self, *args, board: Board, notation: Notation = ENGLISH, **kwargs):
         super().__init__(*args, **kwargs)
         self.board = board
+        self.notation = notation
+        three, south = notation.contract_text(Contract(3, "NT")), notation.seat_text("S")
+        self.fields["result"].help_text = f"e.g. {notation.example}, {three}-1 {south} or 420"
+        self.fields["weights"].help_text = (
+            f"One result a line with its weight: 30% {notation.example}, then 70% {three}"
+            f" {south} 8."
+        )
 
     def clean_ns_artificial(self) -> str:
         return artificial_side(self.cleaned_data["ns_artificial"])
@@ -180,9 +190,10 @@ class AdjustForm(forms.Form):
         return data
 
     def _ruling(self, data) -> rulings.Ruling:
-        kind, vul = data["kind"], self.board.vulnerability
+        kind, vul, notation = data["kind"], self.board.vulnerability, self.notation
         if kind == "weighted":
-            return rulings.weighted(rulings.parse_weights(data.get("weights") or "", vul))
+            weights = rulings.parse_weights(data.get("weights") or "", vul, notation)
+            return rulings.weighted(weights)
         if kind == "artificial":
             return rulings.played(
                 Outcome(
@@ -193,9 +204,9 @@ class AdjustForm(forms.Form):
             )
         if kind == "not_played":
             return rulings.played(Outcome("not_played"))
-        outcome = parse_entry(data.get("result") or "", vul)
+        outcome = parse_entry(data.get("result") or "", vul, notation)
         if kind == "split":
-            return rulings.split(outcome, parse_entry(data.get("ew_result") or "", vul))
+            return rulings.split(outcome, parse_entry(data.get("ew_result") or "", vul, notation))
         if kind == "assigned":
             return rulings.assigned(outcome)
         return rulings.played(outcome)

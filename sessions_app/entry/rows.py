@@ -12,10 +12,11 @@ from ..core.results import session_results
 from ..core.section_movement import usable_movement
 from ..models import Board, Result, Section
 from ..scoring.display import points
-from ..scoring.line_words import describe, entry_text
+from ..scoring.line_words import describe
 from ..scoring.ranking import natural_key
 from ..scoring.traveller_line import ruling_of
 from .board_scores import board_results
+from .notation import club_notation
 
 FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there
 # How a board's lines are listed: as the board travels (round by round), or by NS pair
@@ -35,10 +36,6 @@ class EntryRow:
     scheduled: bool  # the movement seats these pairs here
     result: Result | None = None
     typed: dict[str, str] | None = None  # what was posted for this row, when it was refused
-
-    @property
-    def text(self) -> str:
-        return entry_text(self.result) if self.result else ""
 
     @property
     def key(self) -> str:
@@ -135,17 +132,20 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
     ruling is, and for rows that could not be saved what was typed and why it was refused."""
     results = session_results(session)
     scored = scored_lines(results, section.name)
+    notation = club_notation(session.club)
     shown = []
     for index, row in enumerate(rows):
         line = scored.get(row.result.pk) if row.result else None
         typed = (row.typed if index in errors else None) or {}
         ruling = ruling_of(row.result) if row.result else None
+        text = ruling.text_in(notation) if ruling else ""
         verification = row.result.verification if row.result else Result.Verification.NOT_ASKED
         shown.append(
             {
                 "index": index,
                 "row": row,
-                "entry": typed.get("entry", row.text),
+                "entry": typed.get("entry", text),
+                "saved": text,  # what Esc puts back
                 "lead": typed.get("lead", row.result.lead if row.result else ""),
                 "ns": typed.get("ns") or row.ns,
                 "ew": typed.get("ew") or row.ew,

@@ -47,6 +47,13 @@ class Club(models.Model):
         help_text="Each player's page shows their club grade (docs/rules.md §19).",
     )
 
+    language = models.CharField(
+        max_length=8,
+        choices=settings.LANGUAGES,
+        default="en",
+        help_text="The club's language: the result notation its directors type (4P N 10 in"
+        " French, 4S Z 10 in Dutch).",
+    )
     national_body = models.CharField(
         max_length=8,
         choices=NationalBody.choices,

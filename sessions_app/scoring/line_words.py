@@ -4,8 +4,8 @@ file and PDF, and what the pages get of it as values (`LineRuling`: a ruling's k
 `Ruling` and the engine's `Line` are scoring/traveller_line.py's.
 
 Example: a line stored as 30% of 4S= and 70% of 3NT-1 on a None board is typed
-"30% 4S N 10; 70% 3NT S 8" (`entry_text`) and said "weighted: 30% of 4S by N, 10 tricks
-(+420) + 70% of 3NT by S, 8 tricks (-50)" (`describe`).
+"30% 4S N 10; 70% 3NT S 8" (`ruling_of(row).text`; `text_in` a club's notation) and said
+"weighted: 30% of 4S by N, 10 tricks (+420) + 70% of 3NT by S, 8 tricks (-50)" (`describe`).
 """
 
 from __future__ import annotations
@@ -24,13 +24,6 @@ def line_contract(line: Line) -> Contract | None:
     a bare score or a weighted score. Example: 4SX by N, 9 tricks -> Contract(4, "S", 1)."""
     shown = line.ruling.shown if line.ruling is not None else None
     return shown.contract if shown is not None else None
-
-
-def entry_text(row: object) -> str:
-    """The stored line as the director would type it (scoring/rulings.py notation), so that
-    correcting it starts from what was typed. Example: a weighted score of 30% 4S= and 70%
-    3NT-1 -> "30% 4S N 10; 70% 3NT S 8"."""
-    return ruling_of(row).text
 
 
 def describe(row: object) -> str:

@@ -14,8 +14,9 @@ phantom; `NP` is a board not played.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from .awards import NOBODY, PHANTOM, percent_token
@@ -25,13 +26,12 @@ from .contract import (
     ContractError,
     check_ns_score,
     check_tricks,
-    contract_from_marks,
-    is_pass_word,
     ns_score,
     parse_contract,
     parse_declarer,
     tricks_from_result,
 )
+from .notation_words import ENGLISH, Notation, plain
 
 _CONTRACT_WITH_RESULT = re.compile(
     r"^(\d\s*[A-Za-z♠♥♦♣]+\s*(?:XX|X|\*\*|\*|R)?)\s*(=|[+-]\d{1,2})$", re.I
@@ -183,32 +183,61 @@ def _integer(text: str, what: str) -> int:
         raise ContractError(f"{what} {text!r} is not a whole number") from None
 
 
-_ENTRY_CONTRACT = re.compile(r"^([1-7])(NT|N|C|D|H|S)(XX|X|\*\*|\*|R)?(.*)$")
-_ENTRY_REST = re.compile(r"^(?:([NESW])(=|[+-]\d{1,2}|\d{1,2})|(=|[+-]\d{1,2}|\d{1,2})([NESW]))$")
 _SCORE = re.compile(r"^[+-]?\d{1,5}$")
-_WORDS = re.compile(r"BY|TRICKS?|,")  # as the app writes a line: 4S by N, 10 tricks (+420)
 _CLAIMED_SCORE = re.compile(r"\(([+-]?\d{1,5})\)$")
+_SUITS = (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"))
 
 
-def parse_entry(text: str, vul: str) -> Outcome:
-    """What the director types on a traveller line, in as few keys as possible.
+@dataclass(frozen=True)
+class _Grammar:
+    """The entry grammar with one notation's words: a contract and what follows it, a seat
+    and a result (in either order), and the words that only fill in (`by`, `tricks`)."""
+
+    contract: re.Pattern[str]
+    rest: re.Pattern[str]
+    filler: re.Pattern[str]
+
+
+def _either(words: Iterable[str]) -> str:
+    """A regular expression alternation, longest first (`SA` before `S`)."""
+    texts = sorted(set(words), key=lambda word: (-len(word), word))
+    return "|".join(re.escape(word) for word in texts)
+
+
+@cache
+def _grammar(notation: Notation) -> _Grammar:
+    strains = _either(typed for typed, _ in notation.strains)
+    doubles = _either(typed for typed, _ in notation.doubles)
+    seats = "".join(re.escape(typed) for typed, _ in notation.seats)
+    result = r"=|[+-]\d{1,2}|\d{1,2}"
+    return _Grammar(
+        contract=re.compile(rf"^([1-7])({strains})({doubles})?(.*)$"),
+        rest=re.compile(rf"^(?:([{seats}])({result})|({result})([{seats}]))$"),
+        filler=re.compile(_either((*notation.by_words, *notation.tricks_words, ","))),
+    )
+
+
+def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
+    """What the director types on a traveller line, in as few keys as possible, in the
+    club's `notation` (scoring/notation_words.py; English by default).
 
     Accepted (any case, spaces optional): a contract, declarer and tricks in either order
     (`4S N 10`, `4sn10`, `4s= n`, `3nt-1 s`, `4sx+1 e`, `3nn9` = 3NT by N, 9 tricks), also
     as the app writes it (`4H by W 10`, `4S by N, 10 tricks (+420)`: a score in brackets must
     agree), `pass`, a bare NS score (`420`, `-50`), or an adjustment (`A+`, `A`, `A-`, `A+/A-`,
     `NP`).
-    Example: parse_entry("4sn10", "None") -> 4S by N, 10 tricks, NS +420.
+    Example: parse_entry("4sn10", "None") -> 4S by N, 10 tricks, NS +420; in French
+    parse_entry("4pn10", "None", FRENCH) is the same line.
     Raises ContractError with the reason in words.
     """
-    compact = "".join(text.split()).upper()
-    for symbol, letter in (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")):
-        compact = compact.replace(symbol, letter)
+    compact = plain("".join(text.split()))
+    for symbol, letter in _SUITS:
+        compact = compact.replace(symbol, notation.contract_text(Contract(1, letter))[1:])
     if not compact:
         raise ContractError("nothing entered")
     claimed = _CLAIMED_SCORE.search(compact)
     if claimed and claimed.start() > 0:
-        outcome, says = parse_entry(compact[: claimed.start()], vul), int(claimed[1])
+        outcome, says = parse_entry(compact[: claimed.start()], vul, notation), int(claimed[1])
         if outcome.score_ns is None:
             raise ContractError(f"{outcome.token} has no score: leave out ({claimed[1]})")
         if outcome.score_ns != says:
@@ -225,27 +254,36 @@ def parse_entry(text: str, vul: str) -> Outcome:
     adjustment = parse_adjustment(compact)
     if adjustment:
         return adjustment
-    if is_pass_word(compact):
+    if compact.replace(".", "") in notation.pass_words:
         return Outcome("played", PASSED_OUT, score_ns=0)
     if _SCORE.match(compact):
         return Outcome("played", score_ns=check_ns_score(int(compact), vul))
-    match = _ENTRY_CONTRACT.match(compact)
+    grammar = _grammar(notation)
+    match = grammar.contract.match(compact)
+    example = notation.example
     if not match:
         raise ContractError(
-            f"{text.strip()!r} is not a result: type e.g. 4S N 10, 3NT-1 S, 420, PASS or A+/A-"
+            f"{text.strip()!r} is not a result: type e.g. {example},"
+            f" {notation.contract_text(Contract(3, 'NT'))}-1 {notation.seat_text('S')}, 420,"
+            f" {notation.pass_word} or A+/A-"
         )
     level, strain, double, rest = match.groups()
-    rest = _WORDS.sub("", rest)  # B, Y, T, R, I, K and commas have no other use after a contract
-    contract = contract_from_marks(level, strain, double)
+    rest = grammar.filler.sub("", rest)  # `by`, `tricks` and commas say nothing more
+    contract = Contract(
+        int(level), notation.strain(strain), dict(notation.doubles)[double] if double else 0
+    )
+    typed = notation.contract_text(contract)
     if not rest:
-        raise ContractError(f"{contract} needs a declarer and the tricks, e.g. {contract} N 10")
-    seat_and_result = _ENTRY_REST.match(rest)
-    if not seat_and_result:
-        if rest[0] in "NESW" and len(rest) == 1:
-            raise ContractError(f"{contract} by {rest} needs the tricks: 10, = or -1")
         raise ContractError(
-            f"after {contract} type the declarer (N, E, S, W) and the tricks (10, =, +1, -2),"
-            f" not {rest!r}"
+            f"{typed} needs a declarer and the tricks, e.g. {typed} {notation.seat_text('N')} 10"
+        )
+    seat_and_result = grammar.rest.match(rest)
+    if not seat_and_result:
+        if len(rest) == 1 and rest in dict(notation.seats):
+            raise ContractError(f"{typed} by {rest} needs the tricks: 10, = or -1")
+        raise ContractError(
+            f"after {typed} type the declarer ({notation.seat_letters}) and the tricks"
+            f" (10, =, +1, -2), not {rest!r}"
         )
     seat, result = (
         (seat_and_result[1], seat_and_result[2])
@@ -256,4 +294,4 @@ def parse_entry(text: str, vul: str) -> Outcome:
         tricks = tricks_from_result(contract, result)
     else:
         tricks = check_tricks(contract, int(result))
-    return outcome_from_contract(contract, seat, tricks, vul)
+    return outcome_from_contract(contract, notation.seat(seat), tricks, vul)

@@ -30,6 +30,7 @@ from typing import Literal
 from .awards import PHANTOM, Award, Components, artificial_award
 from .contract import PASSED_OUT, Contract, ContractError
 from .notation import Outcome, parse_adjustment, parse_entry
+from .notation_words import ENGLISH, Notation
 
 RulingKind = Literal["played", "assigned", "split", "weighted", "artificial", "not_played"]
 KINDS: tuple[RulingKind, ...] = (
@@ -42,8 +43,6 @@ KINDS: tuple[RulingKind, ...] = (
 )
 Weights = tuple[tuple[Fraction, Outcome], ...]
 
-_ASSIGNED = re.compile(r"^\s*(?:assigned|adj)\b[\s:]*", re.I)
-_SPLIT = re.compile(r"^\s*split\b[\s:]*", re.I)
 _WEIGHT = re.compile(r"^\s*(\d+(?:\.\d+)?\s*%|0?\.\d+|\d+/\d+)\s+(\S.*)$")
 _STORED = re.compile(r"^([1-7])(C|D|H|S|NT)(X{0,2}) ([NESW]) (\d{1,2})$")
 
@@ -64,16 +63,25 @@ class Ruling:
 
     @property
     def text(self) -> str:
-        """The notation: what the director types to get this line (parse_ruling reads it)."""
+        """The notation: what the director types to get this line (parse_ruling reads it),
+        as files carry it."""
+        return self.text_in(ENGLISH)
+
+    def text_in(self, notation: Notation) -> str:
+        """`text` in a club's notation, for its director to correct: a split of 4H= and 4H-1
+        in French is "4C N 10 / 4C N 9"."""
         if self.kind == "weighted":
-            return "; ".join(f"{weight_text(w)} {outcome_text(o)}" for w, o in self.weights)
+            return "; ".join(
+                f"{weight_text(w)} {outcome_text(o, notation)}" for w, o in self.weights
+            )
         assert self.outcome is not None
         if self.kind == "split":
             assert self.ew_outcome is not None
-            return f"{outcome_text(self.outcome)} / {outcome_text(self.ew_outcome)}"
+            ns, ew = outcome_text(self.outcome, notation), outcome_text(self.ew_outcome, notation)
+            return f"{ns} / {ew}"
         if self.kind == "assigned":
-            return f"assigned {outcome_text(self.outcome)}"
-        return outcome_text(self.outcome)
+            return f"{notation.assigned_words[0]} {outcome_text(self.outcome, notation)}"
+        return outcome_text(self.outcome, notation)
 
     @property
     def words(self) -> str:
@@ -154,40 +162,46 @@ def weighted(weights: Weights) -> Ruling:
     return Ruling("weighted", weights=tuple(weights))
 
 
-def parse_ruling(text: str, vul: str) -> Ruling:
-    """A line in the notation of this module, on a board of vulnerability `vul`.
+def parse_ruling(text: str, vul: str, notation: Notation = ENGLISH) -> Ruling:
+    """A line in the notation of this module, on a board of vulnerability `vul`, in a club's
+    `notation` (scoring/notation_words.py).
 
     Example: parse_ruling("4sn10 / 4sn9", "None") -> split(+420, -50);
-    parse_ruling("assigned 3nt s 9", "NS") -> assigned 3NT by S, 9 tricks (+600).
+    parse_ruling("assigned 3nt s 9", "NS") -> assigned 3NT by S, 9 tricks (+600); in French
+    parse_ruling("attribué 3sa s 9", "NS", FRENCH) is the same ruling.
     Raises ContractError with the reason in words.
     """
     adjustment = parse_adjustment(text)
     if adjustment is not None:  # `55% / 45%` is an artificial score, not a weight
         return played(adjustment)
     if ";" in text or "\n" in text or _WEIGHT.match(text):
-        return weighted(parse_weights(text, vul))
-    assigned_prefix = _ASSIGNED.match(text)
+        return weighted(parse_weights(text, vul, notation))
+    assigned_prefix = notation.ruling_word(notation.assigned_words).match(text)
     if assigned_prefix:
-        return assigned(parse_entry(text[assigned_prefix.end() :], vul))
-    split_prefix = _SPLIT.match(text)
+        return assigned(parse_entry(text[assigned_prefix.end() :], vul, notation))
+    split_prefix = notation.ruling_word(notation.split_words).match(text)
     body = text[split_prefix.end() :] if split_prefix else text
     if "/" in body and parse_adjustment(body) is None:
         ns_text, _, ew_text = body.partition("/")
-        return split(parse_entry(ns_text, vul), parse_entry(ew_text, vul))
+        return split(parse_entry(ns_text, vul, notation), parse_entry(ew_text, vul, notation))
     if split_prefix:
-        raise ContractError("a split score is NS's result / EW's result, e.g. 4S N 10 / 4S N 9")
-    return played(parse_entry(body, vul))
+        example = notation.example
+        raise ContractError(
+            f"a split score is NS's result / EW's result, e.g. {example} / {example[:-3]} 9"
+        )
+    return played(parse_entry(body, vul, notation))
 
 
 def is_ruling_text(text: str) -> bool:
     """Whether `text` is an assigned, split or weighted score in this module's notation
     rather than a contract or an adjustment token (`A+/A-` and `55%/45%` are tokens)."""
+    words = ENGLISH.ruling_word(ENGLISH.assigned_words), ENGLISH.ruling_word(ENGLISH.split_words)
     return parse_adjustment(text) is None and bool(
-        _ASSIGNED.match(text) or _SPLIT.match(text) or ";" in text or "%" in text or "/" in text
+        any(prefix.match(text) for prefix in words) or any(mark in text for mark in ";%/")
     )
 
 
-def parse_weights(text: str, vul: str) -> Weights:
+def parse_weights(text: str, vul: str, notation: Notation = ENGLISH) -> Weights:
     """`30% 4S N 10; 70% 3NT S 8` (or one a line; weights also `0.3` or `3/10`)."""
     weights = []
     for part in re.split(r"[;\n]", text):
@@ -197,9 +211,10 @@ def parse_weights(text: str, vul: str) -> Weights:
         if not match:
             raise ContractError(
                 f"{part.strip()!r} has no weight: write each result with its weight,"
-                " e.g. 30% 4S N 10; 70% 3NT S 8"
+                f" e.g. 30% {notation.example}; 70% {notation.contract_text(Contract(3, 'NT'))}"
+                f" {notation.seat_text('S')} 8"
             )
-        weights.append((parse_weight(match[1]), parse_entry(match[2], vul)))
+        weights.append((parse_weight(match[1]), parse_entry(match[2], vul, notation)))
     return tuple(weights)
 
 
@@ -227,15 +242,17 @@ def weight_text(weight: Fraction) -> str:
     return f"{weight.numerator}/{weight.denominator}"
 
 
-def outcome_text(outcome: Outcome) -> str:
-    """One result as typed: `4S N 10`, `PASS`, `420`, `A+/A-`, `NP`."""
+def outcome_text(outcome: Outcome, notation: Notation = ENGLISH) -> str:
+    """One result as typed: `4S N 10`, `PASS`, `420`, `A+/A-`, `NP`; in French `4P N 10`,
+    `PASSE`."""
     if outcome.kind != "played":
         return outcome.token
     if outcome.contract is None:
         return str(outcome.score_ns)
+    contract = notation.contract_text(outcome.contract)
     if outcome.contract.passed_out:
-        return "PASS"
-    return f"{outcome.contract} {outcome.declarer} {outcome.tricks}"
+        return contract
+    return f"{contract} {notation.seat_text(outcome.declarer)} {outcome.tricks}"
 
 
 def outcome_words(outcome: Outcome) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.conf import settings
 from django.core.exceptions import ValidationError
 
 from ..core.section_movement import section_movement
@@ -218,6 +219,14 @@ class ClubSettingsForm(forms.Form):
         label="Show club grades",
         help_text="Each player's page shows their club grade, its trend and the boards behind"
         " it (docs/rules.md §19).",
+    )
+    language = forms.ChoiceField(
+        required=False,
+        choices=settings.LANGUAGES,
+        label="Language",
+        help_text="The result notation the club's directors type on the grid and the adjust"
+        " form: French 4P N 10 (O for West, SA for no trumps), Dutch 4S Z 10, German 4P O 10;"
+        " the English letters are read too where they mean nothing else.",
     )
     national_body = forms.ChoiceField(
         required=False,

@@ -88,10 +88,12 @@ def club_update(
     national_body: str | None = None,
     national_club_id: str | None = None,
     show_grades: bool | None = None,
+    language: str | None = None,
 ) -> Club:
-    """Rename the club, change what its players see or its national body; its sessions'
-    pages and downloads are rendered again (they show the reasons or not, and the body's
-    master points). A body, number or grades setting not given stays as it is."""
+    """Rename the club, change what its players see, its language or its national body; its
+    sessions' pages and downloads are rendered again (they show the reasons or not, and the
+    body's master points). A body, number, grades or language setting not given stays as it
+    is."""
     club.name, club.show_reasons = name.strip(), show_reasons
     if national_body is not None:
         club.national_body = national_body
@@ -99,6 +101,8 @@ def club_update(
         club.national_club_id = national_club_id.strip()
     if show_grades is not None:
         club.show_grades = show_grades
+    if language:
+        club.language = language
     club.full_clean()
     club.save()
     club_touch(club)

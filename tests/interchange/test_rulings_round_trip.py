@@ -13,7 +13,6 @@ import pytest
 
 from sessions_app.core.results import session_results
 from sessions_app.models import Result, Session
-from sessions_app.scoring.line_words import entry_text
 from sessions_app.scoring.rulings import KINDS
 from sessions_app.scoring.traveller_line import ruling_of
 from tests.conftest import export, run
@@ -35,7 +34,7 @@ def stored_lines(session_id: int) -> dict:
     )
     return {
         (row.section.name, row.board.number, row.ns.label, row.ew.label): (
-            entry_text(row),
+            ruling_of(row).text,
             row.foul_group,
             row.reason,
         )

@@ -17,6 +17,7 @@ from ...models import Board, Result, Section
 from ...rows import hand_record
 from ...scoring.event import BoardInfo
 from ..forms import LineForm
+from ..notation import club_notation
 from ..rows import (
     ENTRY_ORDERS,
     EntryRow,
@@ -65,6 +66,7 @@ def board_entry(request, session, name: str, number: int):
             ),
             "order": order,
             "orders": ENTRY_ORDERS,
+            "notation": club_notation(session.club),
         },
     )
 
@@ -104,6 +106,7 @@ def table_entry(request, session, name: str, round_number: int, table: int):
             "table": table,
             "rows": row_values(session, section, rows, errors),
             "next": _next_slip(usable_movement(section), round_number, table),
+            "notation": club_notation(session.club),
         },
     )
 

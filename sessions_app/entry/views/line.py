@@ -16,11 +16,13 @@ from ...core.scope import NotInSession, in_session, parse_id
 from ...models import Board, Result, Section
 from ...scoring.contract import ContractError
 from ...scoring.line_words import describe, ruling_words
-from ...scoring.rulings import parse_ruling
+from ...scoring.notation_words import Notation
+from ...scoring.rulings import outcome_text, parse_ruling
 from ...scoring.traveller_line import ruling_of
 from ..checks import StaleLine
 from ..forms import AdjustForm, LineForm
 from ..lines import result_delete
+from ..notation import club_notation
 from ..rows import board_values, score_text
 from .saving import save_line
 
@@ -47,7 +49,7 @@ def line_save(request, session, name: str):
             "ok": True,
             "result_id": result.pk,
             "version": result.version,
-            "text": ruling.text,
+            "text": ruling.text_in(club_notation(session.club)),
             "kind": ruling.kind,
             "describe": ruling_words(ruling, result.foul_group) if ruling.is_ruling else "",
             "score": score_text(ruling),
@@ -66,7 +68,9 @@ def line_adjust(request, session, name: str, number: int):
     result_id = request.POST.get("result_id") or request.GET.get("result")
     lines = Result.objects.select_related("ns", "ew", "board", "updated_by")
     result = in_session(lines, session, pk=result_id, board=board) if result_id else None
-    form = AdjustForm(request.POST or None, board=board, initial=_adjust_initial(request, result))
+    notation = club_notation(session.club)
+    initial = _adjust_initial(request, result, notation)
+    form = AdjustForm(request.POST or None, board=board, notation=notation, initial=initial)
     if request.method == "POST" and form.is_valid():
         saved, problem = save_line(request, section, form.cleaned_data, result, "Tick the box")
         if saved is not None:
@@ -124,13 +128,15 @@ def entry_preview(request, session):
     if not typed.strip():
         return JsonResponse({"ok": True, "score": "", "summary": ""})
     try:
-        ruling = parse_ruling(typed, board.vulnerability)
+        ruling = parse_ruling(typed, board.vulnerability, club_notation(session.club))
     except ContractError as error:
         return JsonResponse({"ok": False, "error": str(error)})
     return JsonResponse({"ok": True, "score": score_text(ruling), "summary": ruling.words})
 
 
-def _adjust_initial(request, result: Result | None) -> dict:
+def _adjust_initial(request, result: Result | None, notation: Notation) -> dict:
+    """The adjust form's fields for `result` (a new line's pairs and seat from the address
+    when there is none), its results written in the club's `notation`."""
     if result is None:
         keys = ("ns", "ew", "round", "table")
         return {"kind": "assigned", **{k: request.GET[k][:10] for k in keys if request.GET.get(k)}}
@@ -149,11 +155,14 @@ def _adjust_initial(request, result: Result | None) -> dict:
         "ew_artificial": result.ew_artificial or "A",
     }
     if ruling.kind == Result.Kind.WEIGHTED:
-        initial["weights"] = ruling.text.replace("; ", "\n")
+        initial["weights"] = ruling.text_in(notation).replace("; ", "\n")
     elif ruling.kind == Result.Kind.SPLIT:
-        initial["result"], initial["ew_result"] = ruling.text.split(" / ")
+        assert ruling.outcome is not None and ruling.ew_outcome is not None
+        initial["result"] = outcome_text(ruling.outcome, notation)
+        initial["ew_result"] = outcome_text(ruling.ew_outcome, notation)
     elif ruling.kind in (Result.Kind.PLAYED, Result.Kind.ASSIGNED):
-        initial["result"] = ruling.text.removeprefix("assigned ")
+        assert ruling.outcome is not None
+        initial["result"] = outcome_text(ruling.outcome, notation)
     return initial
 
 

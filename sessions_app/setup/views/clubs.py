@@ -1,5 +1,6 @@
 """A club's own settings, for its directors: its name, whether players see the reasons for
-the director's rulings, and its national body (whose master points it awards)."""
+the director's rulings, its language (the notation its directors type) and its national body
+(whose master points it awards)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ def club_settings(request, club):
         "name": club.name,
         "show_reasons": club.show_reasons,
         "show_grades": club.show_grades,
+        "language": club.language,
         "national_body": club.national_body,
         "national_club_id": club.national_club_id,
     }
