@@ -84,6 +84,9 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The page's language: the visitor's choice (the language menu's cookie), else the club's
+    # for a club's page (sessions_app/core/languages.py), else the browser's Accept-Language.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     # Before CSRF, which reads every POST's body: uploads are capped before they are read.
     "sessions_app.files.uploads.UploadGateMiddleware",
@@ -181,11 +184,11 @@ SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 LOGIN_REDIRECT_URL = "sessions_app:director_home"
 
 LANGUAGE_CODE = "en-gb"
-# The languages a club may choose, each as its speakers write its name (the eleven of the
-# Bridgemate 3). A club's language picks the result notation its directors type
-# (sessions_app/scoring/notation_words.py).
+# The languages of the pages, each as its speakers write its name (the eleven of the
+# Bridgemate 3); a club's language is its pages' default and picks the result notation its
+# directors type (sessions_app/scoring/notation_words.py). Catalogues: locale/<code>/.
 LANGUAGES = [
-    ("en", "English"),
+    ("en-gb", "English"),
     ("da", "Dansk"),
     ("de", "Deutsch"),
     ("es", "Español"),
@@ -199,6 +202,8 @@ LANGUAGES = [
 ]
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/London")
 USE_I18N = True
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # a player's choice of language is remembered a year
 USE_TZ = True
 
 STATIC_URL = "static/"

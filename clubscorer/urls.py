@@ -4,6 +4,8 @@ from django.core.cache import cache
 from django.db import DatabaseError, connection
 from django.http import HttpResponse
 from django.urls import include, path
+from django.views.decorators.csrf import csrf_exempt
+from django.views.i18n import set_language
 
 from sessions_app.accounts.views import LoginView
 
@@ -71,6 +73,9 @@ urlpatterns = [
         auth_views.PasswordResetCompleteView.as_view(),
         name="password_reset_complete",
     ),
+    # The language menu at the foot of every page (Django's own view; no CSRF token, so the
+    # players' cached pages can carry the menu: choosing a language harms no one).
+    path("i18n/setlang/", csrf_exempt(set_language), name="set_language"),
     path("", include("sessions_app.urls")),
 ]
 

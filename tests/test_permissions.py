@@ -50,6 +50,7 @@ READ_ONLY = {
     "readyz",
     "login",
     "logout",
+    "set_language",  # the language menu: a cookie, nothing in the database
     "home",
     "club",
     "session",

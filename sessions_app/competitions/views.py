@@ -21,6 +21,7 @@ from django.urls import path
 from django.utils.text import slugify
 
 from ..core import selectors
+from ..core.languages import speak_club_language
 from ..core.permissions import club_director_required, is_director
 from ..core.scope import in_club
 from ..models import Competition
@@ -40,6 +41,7 @@ def _viewed(request, slug: str, competition_id: int) -> Competition:
     """The competition if this visitor may see it: published, or the visitor directs its
     club; a 404 otherwise."""
     club = selectors.club_by_slug(slug=slug)
+    speak_club_language(request, club)
     competition = in_club(Competition, club, pk=competition_id)
     competition.club = club
     if not competition.published and not is_director(request.user, club):

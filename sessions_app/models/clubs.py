@@ -50,9 +50,10 @@ class Club(models.Model):
     language = models.CharField(
         max_length=8,
         choices=settings.LANGUAGES,
-        default="en",
-        help_text="The club's language: the result notation its directors type (4P N 10 in"
-        " French, 4S Z 10 in Dutch).",
+        default="en-gb",
+        help_text="The club's language: its pages' language for a visitor who has not chosen"
+        " one, and the result notation its directors type (4P N 10 in French, 4S Z 10 in"
+        " Dutch).",
     )
     national_body = models.CharField(
         max_length=8,

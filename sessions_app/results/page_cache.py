@@ -9,6 +9,10 @@ and makes no entry of its own (nor does it ride along in the page's sort links).
 Example: "/sessions/7/?utm=x&a-ns-sort=-percentage&a-ew-sort=nonsense" is cached and rendered
 as "/sessions/7/?a-ns-sort=-percentage".
 
+Each language has its own copy (core/languages.py says which a visitor gets): a page is found
+by the visitor's choice of language (or none: the club's), and kept by the language it was
+rendered in, which it also says in its Content-Language.
+
 A board page also reads the pair whose line it marks (`?section=A&pair=11`, the links of a
 score card: `OWN_LINE`), kept only when that pair has a line on the board: "?section=A&pair=99"
 is the board's usual page.
@@ -23,9 +27,11 @@ from urllib.parse import urlencode
 
 from django.core.cache import cache
 from django.http import HttpResponse, QueryDict
+from django.utils.translation import get_language
 
 from ..core import selectors
 from ..core.cache_keys import cache_entry
+from ..core.languages import club_page_language, speak_club_language
 from ..core.results import session_results
 from ..models import Session
 from ..rows import pair_on_board, ranking_keys, traveller_keys
@@ -65,7 +71,10 @@ def rendered_once(sorts: Sorts | None = None, marks: Marks | None = None):
         def wrapped(request, session_id: int, **kwargs):
             if request.user.is_authenticated or request.method != "GET":
                 return view(request, session_id, **kwargs)
-            fresh = cache_entry("page-fresh", session_id, _page_id(request.path, request.GET))
+            asked = club_page_language(request)
+            fresh = cache_entry(
+                "page-fresh", session_id, _page_id(request.path, request.GET, asked)
+            )
             cached = cache.get(fresh.key)
             if cached is None:
                 session = viewed_session(request, session_id)
@@ -77,7 +86,7 @@ def rendered_once(sorts: Sorts | None = None, marks: Marks | None = None):
                         checked = urlencode(marks(results, request.GET, **kwargs))
                         kept = "&".join(part for part in (kept, checked) if part)
                     own = QueryDict(kept)
-                page = cache_entry("page", session, _page_id(request.path, own))
+                page = cache_entry("page", session, _page_id(request.path, own, get_language()))
                 cached = cache.get(page.key)
                 if cached is None:
                     request.GET = own  # what the tables' sort links keep of the query
@@ -85,6 +94,7 @@ def rendered_once(sorts: Sorts | None = None, marks: Marks | None = None):
                     if response.status_code != 200:
                         return response
                     headers = {k: v for k, v in response.items() if k in KEPT_HEADERS}
+                    headers["Content-Language"] = get_language()
                     cached = (response.content, headers)
                     cache.set(page.key, cached, page.seconds)
                 cache.set(fresh.key, cached, fresh.seconds)
@@ -107,17 +117,18 @@ def viewed_session(request, session_id: int) -> Session:
     if session is None or session.pk != session_id:
         session = selectors.session_for_viewer(user=request.user, session_id=session_id)
         request.viewed_session = session
+        speak_club_language(request, session.club)
     return session
 
 
-def _page_id(path: str, query: QueryDict) -> str:
-    """A page's path and the sort parameters of its query (before the session is read: any
-    results table's), and the pair a board page marks (`OWN_LINE`, as asked: checked only
-    once the session is read), hashed to a short key part."""
+def _page_id(path: str, query: QueryDict, language: str) -> str:
+    """A page's language, path and the sort parameters of its query (before the session is
+    read: any results table's), and the pair a board page marks (`OWN_LINE`, as asked:
+    checked only once the session is read), hashed to a short key part."""
     # A value longer than any label can name no pair: the board's usual page.
     marked = [(name, query[name]) for name in OWN_LINE if 0 < len(query.get(name, "")) <= 10]
     kept = "&".join(part for part in (sort_query(query), urlencode(marked)) if part)
-    return hashlib.sha256(f"{path}?{kept}".encode()).hexdigest()[:32]
+    return hashlib.sha256(f"{language} {path}?{kept}".encode()).hexdigest()[:32]
 
 
 def sort_columns(table_class: type[ResultsTable]) -> frozenset[str]:

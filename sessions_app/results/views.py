@@ -14,6 +14,7 @@ from django_tables2 import RequestConfig
 
 from .. import rows
 from ..core import selectors
+from ..core.languages import speak_club_language
 from ..core.results import session_results
 from ..interchange.results_export import ranking_csv
 from ..interchange.text import for_excel
@@ -51,6 +52,7 @@ def home(request):
 
 def club_page(request, slug: str):
     club = selectors.club_by_slug(slug=slug)
+    speak_club_language(request, club)
     page = selectors.club_sessions(user=request.user, club=club, page=request.GET.get("page"))
     sessions = list(page.object_list)
     winners = sessions_winners(sessions)  # each session's first places, kept per session

@@ -199,7 +199,9 @@ def test_it_lists_each_pair_with_the_names_the_names_page_gave(director_client, 
     link = re.search(r'<a href="([^"]+)">a pair missed rounds</a>', session_page.text)
     assert link
     page = director_client.get(link[1], follow=True)
-    options = re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', page.text)
+    menu = re.search(r'<select name="pair"[^>]*>(.*?)</select>', page.text, re.S)
+    assert menu
+    options = re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', menu[1])
     # 7 tables: NS pairs 1-7 and EW pairs 8-14, in number order, each with its names
     assert [value for value, _ in options] == [str(n) for n in range(1, 15)]
     shown = {value: unescape(text) for value, text in options}

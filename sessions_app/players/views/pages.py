@@ -11,6 +11,7 @@ from django.shortcuts import render
 from django.urls import path
 
 from ...core import selectors
+from ...core.languages import speak_club_language
 from ...core.scope import in_club
 from ...models import Player
 from ..grades import club_grades_refresh, player_grade
@@ -28,6 +29,7 @@ def _shown_player(club, player_id) -> Player:
 
 def players_page(request, slug: str):
     club = selectors.club_by_slug(slug=slug)
+    speak_club_language(request, club)
     query = request.GET.get("q", "")[:100]
     found = players_search(club=club, query=query)
     context = {"club": club, "query": query, "players": found}
@@ -36,6 +38,7 @@ def players_page(request, slug: str):
 
 def player_page(request, slug: str, player_id: str):
     club = selectors.club_by_slug(slug=slug)
+    speak_club_language(request, club)
     player = _shown_player(club, player_id)
     history = player_history(player=player)
     grade = None
@@ -55,6 +58,7 @@ def player_page(request, slug: str, player_id: str):
 
 def partnership_page(request, slug: str, player_id: str, partner_id: str):
     club = selectors.club_by_slug(slug=slug)
+    speak_club_language(request, club)
     player = _shown_player(club, player_id)
     partner = _shown_player(club, partner_id)
     if partner.pk == player.pk:
