@@ -99,20 +99,32 @@ def test_every_refused_example_is_refused_with_the_words_the_page_gives(director
 
 @pytest.mark.django_db
 def test_each_language_s_letters_are_the_ones_its_grid_reads(director_client):
-    """The table of letters by language: French and Dutch rows as their federations write
-    them, and each row's 4S by N, 10 tricks read by its language's grid as +420."""
+    """The table of letters by language: French and Dutch as their federations write them,
+    and each language's 4S by N, 10 tricks read by its grid as +420."""
     page = help_page(director_client).text
     table = page[page.index('<table class="compact help-languages">') :]
     table = table[: table.index("</table>")]
+    names = re.findall(r'<th scope="col">([^<]+)</th>', table)
     rows = {}
-    for row in re.findall(r"<tr><th scope=\"row\">(.*?)</tr>", table, re.S):
+    for row in re.findall(r'<tr><th scope="row">(.*?)</tr>', table, re.S):
         cells = [unescape(cell) for cell in re.findall(r">([^<>]+)</(?:th|td|kbd)>", f">{row}")]
-        rows[cells[0]] = cells[1:]
-    assert rows["French"] == ["P", "C", "K", "T", "SA", "N, E, S, O", "passe", "4pn10"]
-    assert rows["Dutch"] == ["S", "H", "R", "K", "SA", "N, O, Z, W", "pas", "4sn10"]
-    assert rows["English"] == ["S", "H", "D", "C", "NT", "N, E, S, W", "pass", "4sn10"]
+        rows[cells[0]] = dict(zip(names, cells[1:], strict=True))
+    columns = {name: [rows[what][name] for what in rows] for name in names}
+    assert list(rows) == [
+        "♠",
+        "♥",
+        "♦",
+        "♣",
+        "No trumps",
+        "Seats N E S W",
+        "Passed out",
+        "4♠ by N, 10 tricks",
+    ]
+    assert columns["French"] == ["P", "C", "K", "T", "SA", "N, E, S, O", "passe", "4pn10"]
+    assert columns["Dutch"] == ["S", "H", "R", "K", "SA", "N, O, Z, W", "pas", "4sn10"]
+    assert columns["English"] == ["S", "H", "D", "C", "NT", "N, E, S, W", "pass", "4sn10"]
     by_name = {notation.name: notation for notation in NOTATIONS.values()}
-    assert set(rows) == set(by_name)
-    for name, cells in rows.items():
+    assert set(columns) == set(by_name)
+    for name, cells in columns.items():
         ruling = parse_ruling(cells[-1], "None", by_name[name])
         assert ruling.words == "4S by N, 10 tricks (+420)", name

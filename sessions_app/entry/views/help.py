@@ -10,12 +10,31 @@ from django.shortcuts import render
 from django.urls import path
 from django.views.decorators.http import require_GET
 
-from ...scoring.notation_words import NOTATIONS
+from ...scoring.notation_words import NOTATIONS, Notation
 
 
 @require_GET
 def director_help(request):
-    return render(request, "sessions_app/director/help.html", {"notations": NOTATIONS.values()})
+    notations = list(NOTATIONS.values())
+    return render(
+        request,
+        "sessions_app/director/help.html",
+        {"notations": notations, "letters": _letters(notations)},
+    )
+
+
+def _letters(notations: list[Notation]) -> list[tuple[str, list[str]]]:
+    """The help's table of letters, a row for each thing typed and a column a language (narrow
+    enough for a phone): ("♥", ["H", "C", "H", "C"]) for English, French, Dutch, German."""
+    strains = [(symbol, strain) for symbol, strain in zip("♠♥♦♣", "SHDC", strict=True)]
+    rows = [(symbol, [n.strain_letters[strain] for n in notations]) for symbol, strain in strains]
+    return [
+        *rows,
+        ("No trumps", [n.strain_letters["NT"] for n in notations]),
+        ("Seats N E S W", [n.seat_letters for n in notations]),
+        ("Passed out", [n.pass_word.lower() for n in notations]),
+        ("4♠ by N, 10 tricks", [n.examples["game"] for n in notations]),
+    ]
 
 
 urlpatterns = [path("help/", director_help, name="help")]
