@@ -14,6 +14,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 
 from ..models import Club, Session
+from .languages import speak_club_language
 
 
 def is_director(user, club: Club) -> bool:
@@ -33,12 +34,15 @@ def session_for_director(user, session_id: int) -> Session:
 
 def director_required(view):
     """For views taking `session_id`: log in first, then the session must be one the user
-    directs; the view receives the Session instead of the id."""
+    directs; the view receives the Session instead of the id, in its club's language unless
+    the director chose one (core/languages.py)."""
 
     @login_required
     @wraps(view)
     def wrapped(request, session_id: int, *args, **kwargs):
-        return view(request, session_for_director(request.user, session_id), *args, **kwargs)
+        session = session_for_director(request.user, session_id)
+        speak_club_language(request, session.club)
+        return view(request, session, *args, **kwargs)
 
     return wrapped
 
@@ -60,6 +64,8 @@ def club_director_required(view):
     @login_required
     @wraps(view)
     def wrapped(request, club: str, *args, **kwargs):
-        return view(request, club_for_director(request.user, club), *args, **kwargs)
+        found = club_for_director(request.user, club)
+        speak_club_language(request, found)
+        return view(request, found, *args, **kwargs)
 
     return wrapped

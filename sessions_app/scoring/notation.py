@@ -231,8 +231,8 @@ def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
     Raises ContractError with the reason in words.
     """
     compact = plain("".join(text.split()))
-    for symbol, letter in _SUITS:
-        compact = compact.replace(symbol, notation.contract_text(Contract(1, letter))[1:])
+    for symbol, strain in _SUITS:
+        compact = compact.replace(symbol, notation.strain_letters[strain])
     if not compact:
         raise ContractError("nothing entered")
     claimed = _CLAIMED_SCORE.search(compact)
@@ -260,10 +260,9 @@ def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
         return Outcome("played", score_ns=check_ns_score(int(compact), vul))
     grammar = _grammar(notation)
     match = grammar.contract.match(compact)
-    example = notation.example
     if not match:
         raise ContractError(
-            f"{text.strip()!r} is not a result: type e.g. {example},"
+            f"{text.strip()!r} is not a result: type e.g. {notation.example},"
             f" {notation.contract_text(Contract(3, 'NT'))}-1 {notation.seat_text('S')}, 420,"
             f" {notation.pass_word} or A+/A-"
         )

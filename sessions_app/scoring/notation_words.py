@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from .board import SEATS
 from .contract import PASS_WORDS, STRAINS, Contract
@@ -70,8 +70,7 @@ class Notation:
         """`contract` in this language's letters: 4HX -> "4CX" in French."""
         if contract.passed_out:
             return self.pass_word
-        strain = next(typed for typed, stored in self.strains if stored == contract.strain)
-        return f"{contract.level}{strain}{'X' * contract.doubled}"
+        return f"{contract.level}{self.strain_letters[contract.strain]}{'X' * contract.doubled}"
 
     def seat_text(self, seat: str) -> str:
         return next(typed for typed, stored in self.seats if stored == seat)
@@ -105,13 +104,12 @@ class Notation:
             "weighted": f"30% {four}{north}10; 70% {three}{south}8",
         }
 
-    @property
+    @cached_property
     def strain_letters(self) -> dict[str, str]:
         """The letters written for each strain, by its English letter: French {"S": "P",
         "H": "C", "D": "K", "C": "T", "NT": "SA"}."""
-        return {
-            strain: dict((b, a) for a, b in reversed(self.strains))[strain] for strain in STRAINS
-        }
+        first = {stored: typed for typed, stored in reversed(self.strains)}
+        return {strain: first[strain] for strain in STRAINS}
 
     @property
     def seat_letters(self) -> str:

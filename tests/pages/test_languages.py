@@ -156,3 +156,21 @@ def test_a_cached_page_is_kept_per_language(client, clubs):
     assert ">Taal</label>" in dutch.content.decode()
     assert ">Langue</label>" in french.content.decode()
     assert ">Taal</label>" in in_("nl").content.decode()
+
+
+@pytest.mark.django_db
+def test_a_director_s_pages_of_a_club_are_in_its_language_too(director_client, mitchell):
+    club = mitchell.session.club
+    club.language = "nl"
+    club.save()
+    pages = [
+        reverse("sessions_app:director_session", args=[mitchell.session_id]),
+        reverse("sessions_app:board_entry", args=[mitchell.session_id, "A", 1]),
+        reverse("sessions_app:club_settings", args=[club.slug]),
+    ]
+    for url in pages:
+        page = director_client.get(url)
+        assert page["Content-Language"] == "nl", url
+        assert ">Taal</label>" in page.content.decode(), url
+    director_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "sv"
+    assert director_client.get(pages[0])["Content-Language"] == "sv"
