@@ -177,6 +177,8 @@ EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = envbool("EMAIL_USE_TLS", True)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "clubscorer@localhost")
+# Where a simultaneous pairs heat's USEBIO file is e-mailed (sessions_app/files/ecats.py).
+ECATS_ADDRESS = os.environ.get("ECATS_ADDRESS", "results@simpairs.com")
 EMAIL_TIMEOUT = envint("EMAIL_TIMEOUT", 20)
 # The site's address as players reach it, for the links of messages sent with no request to
 # take it from (the results' score card, the unsubscribe link), e.g. https://scores.club.org

@@ -3,7 +3,7 @@
 from .bridgemates import views as bridgemates
 from .competitions import views as competitions
 from .entry.views import absences, grid, help, line
-from .files import archive_views, deal_views
+from .files import archive_views, deal_views, ecats_views
 from .files import views as files
 from .hands import views as hands
 from .mail import views as mail
@@ -32,6 +32,7 @@ urlpatterns = [
     *files.urlpatterns,
     *archive_views.urlpatterns,
     *deal_views.urlpatterns,
+    *ecats_views.urlpatterns,
     *trash.urlpatterns,
     *player_pages.urlpatterns,
     *register.urlpatterns,

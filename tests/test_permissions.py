@@ -197,6 +197,7 @@ STATE_CHANGING = {
     "line_checked": ("the flagged line", {}),
     "import_pbn": ([], "a PBN file"),
     "deal_boards": ([], {"boards": "2", "seed": "x", "format": "pbn"}),
+    "ecats": ([], {"number": "4321", "country": "England"}),
     "import_session": (None, "a travellers file"),
     "import_files": (None, "a game file"),
     "session_delete": ([], {}),
@@ -427,8 +428,9 @@ def test_a_director_of_another_club_is_refused_and_changes_nothing(client, setup
 
 
 # Sending to the Bridgemates changes nothing here until a Data Connector accepts it:
-# tests/bridgemates/test_evening.py sends with the Data Connector simulator.
-NEEDS_A_PEER = {"bridgemates_send", "bridgemates_continue", "bridgemates_movement"}
+# tests/bridgemates/test_evening.py sends with the Data Connector simulator. Sending a heat
+# to ECats changes nothing here at all: tests/director/test_ecats.py reads what it sent.
+NEEDS_A_PEER = {"bridgemates_send", "bridgemates_continue", "bridgemates_movement", "ecats"}
 
 
 @pytest.mark.django_db
@@ -511,6 +513,7 @@ NO_FOREIGN_IDS = {
     "section_pairs",
     "import_pbn",
     "deal_boards",
+    "ecats",
     "import_session",
     "import_files",
     "session_delete",
