@@ -117,6 +117,7 @@ def director_pages(demo, in_play) -> dict[str, str]:  # noqa: F811
         "table codes": f"{playing}/tables/",
         "Bridgemates": f"{session}/bridgemates/",
         "deal boards": f"{session}/deal/",
+        "send to ECats": f"{session}/ecats/",
         "import": "/director/import/",
         "help": "/help/",
     }
