@@ -224,9 +224,10 @@ class ClubSettingsForm(forms.Form):
         required=False,
         choices=settings.LANGUAGES,
         label="Language",
-        help_text="The result notation the club's directors type on the grid and the adjust"
-        " form: French 4P N 10 (O for West, SA for no trumps), Dutch 4S Z 10, German 4P O 10;"
-        " the English letters are read too where they mean nothing else.",
+        help_text="The language of the club's pages for a visitor who has not chosen one, and"
+        " the result notation its directors type on the grid and the adjust form: French"
+        " 4P N 10 (O for West, SA for no trumps), Dutch 4S Z 10, German 4P O 10; the English"
+        " letters are read too where they mean nothing else.",
     )
     national_body = forms.ChoiceField(
         required=False,
