@@ -53,6 +53,7 @@ class LineForm(forms.Form):
     def __init__(self, *args, session: Session, **kwargs):
         super().__init__(*args, **kwargs)
         self.session = session
+        self.notation = club_notation(session.club)  # what `entry` is read in
 
     def clean(self):
         super().clean()
@@ -63,8 +64,8 @@ class LineForm(forms.Form):
         if board is None:
             raise ValidationError(f"board {data['board']} is not one of this session's boards")
         try:
-            notation = club_notation(self.session.club)
-            ruling = rulings.parse_ruling(data.get("entry") or "", board.vulnerability, notation)
+            entry = data.get("entry") or ""
+            ruling = rulings.parse_ruling(entry, board.vulnerability, self.notation)
         except ContractError as error:
             raise ValidationError(str(error)) from None
         data["line"] = LineInput(

@@ -111,6 +111,9 @@ def viewed_session(request, session_id: int) -> Session:
     once per request: `rendered_once` reads it to find the page's cache key, and the view it
     then calls gets the same row without a second query.
 
+    The rest of the request speaks the session's club's language unless the visitor chose
+    one (core/languages.py): the club comes with the session, so that costs no query.
+
     Example: GET /sessions/7/ with nothing cached -> one query for session 7, not two.
     """
     session = getattr(request, "viewed_session", None)

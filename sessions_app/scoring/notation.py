@@ -278,7 +278,7 @@ def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
         )
     seat_and_result = grammar.rest.match(rest)
     if not seat_and_result:
-        if len(rest) == 1 and rest in dict(notation.seats):
+        if len(rest) == 1 and rest in notation.seat_keys:
             raise ContractError(f"{typed} by {rest} needs the tricks: 10, = or -1")
         raise ContractError(
             f"after {typed} type the declarer ({notation.seat_letters}) and the tricks"

@@ -61,10 +61,23 @@ class Notation:
     split_words: tuple[str, ...]  # as written: "partagé 4P N 10 / 4P N 9"
 
     def strain(self, letters: str) -> str:
-        return dict(self.strains)[letters]
+        return self._typed_strains[letters]
 
     def seat(self, letter: str) -> str:
-        return dict(self.seats)[letter]
+        return self._typed_seats[letter]
+
+    @cached_property
+    def _typed_strains(self) -> dict[str, str]:
+        return dict(self.strains)
+
+    @cached_property
+    def _typed_seats(self) -> dict[str, str]:
+        return dict(self.seats)
+
+    @property
+    def seat_keys(self) -> frozenset[str]:
+        """Every letter read as a seat: French N, E, S, O and English W."""
+        return frozenset(self._typed_seats)
 
     def contract_text(self, contract: Contract) -> str:
         """`contract` in this language's letters: 4HX -> "4CX" in French."""

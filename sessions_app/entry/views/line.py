@@ -49,7 +49,7 @@ def line_save(request, session, name: str):
             "ok": True,
             "result_id": result.pk,
             "version": result.version,
-            "text": ruling.text_in(club_notation(session.club)),
+            "text": ruling.text_in(form.notation),
             "kind": ruling.kind,
             "describe": ruling_words(ruling, result.foul_group) if ruling.is_ruling else "",
             "score": score_text(ruling),
