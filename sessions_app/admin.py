@@ -13,6 +13,7 @@ from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.translation import gettext, pgettext_lazy
 
 from .core.refusals import refusal_words
 from .models import Board, Club, Pair, Result, ResultChange, Section, Session, Trash, WrongCodeCount
@@ -52,7 +53,13 @@ class ShownNotEdited(admin.ModelAdmin):
         try:
             self.delete_with_service(request, obj)
         except (ValidationError, StaleLine) as error:
-            self.message_user(request, f"{obj}: {refusal_words(error)}", messages.ERROR)
+            self.message_user(
+                request,
+                # Translators: what could not be deleted, then why.
+                gettext("%(object)s: %(problem)s")
+                % {"object": obj, "problem": refusal_words(error)},
+                messages.ERROR,
+            )
 
     def delete_queryset(self, request, queryset):
         for obj in queryset:
@@ -74,10 +81,10 @@ class SessionAdmin(ShownNotEdited):
     search_fields = ["name"]
     inlines = [SectionInline]
 
-    @admin.display(description="Edit")
+    @admin.display(description=pgettext_lazy("admin column: a link to edit", "Edit"))
     def director_page(self, obj):
         url = reverse("sessions_app:director_session", args=[obj.pk])
-        return format_html('<a href="{}">on the director\'s pages</a>', url)
+        return format_html('<a href="{}">{}</a>', url, gettext("on the director's pages"))
 
     def delete_with_service(self, request, obj):
         from .trash.deleting import session_delete

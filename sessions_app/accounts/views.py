@@ -21,6 +21,7 @@ from django.db.models import Max
 from django.http import HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
+from django.utils.translation import ngettext
 
 
 def _address(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
@@ -76,11 +77,13 @@ def locked_out(request, original_response=None, credentials=None) -> HttpRespons
     """The log-in page again (status 429), saying in words why and for how long."""
     username = get_client_username(request, credentials) or ""
     minutes = _minutes_left(username, request.axes_ip_address)
-    message = (
-        f"Too many failed log-ins for {username} from this address. Wait {minutes} "
-        f"minute{'s' if minutes != 1 else ''}, then try again, or ask your club's "
-        "administrator to unlock your account."
-    )
+    message = ngettext(
+        "Too many failed log-ins for %(username)s from this address. Wait %(minutes)d minute,"
+        " then try again, or ask your club's administrator to unlock your account.",
+        "Too many failed log-ins for %(username)s from this address. Wait %(minutes)d minutes,"
+        " then try again, or ask your club's administrator to unlock your account.",
+        minutes,
+    ) % {"username": username, "minutes": minutes}
     form = AuthenticationForm(request, initial={"username": username})
     return render(
         request,

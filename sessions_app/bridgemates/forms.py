@@ -5,6 +5,9 @@ keeps the one stored."""
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
 
 from ..models import BridgemateLink
 from . import terminal_settings
@@ -14,13 +17,13 @@ class BridgemateLinkForm(forms.ModelForm):
     address = forms.URLField(
         max_length=200,
         assume_scheme="http",  # BCS's Data Connector listens on plain http on the club's LAN
-        help_text="Where the Data Connector listens, e.g. http://192.168.1.50:5079",
+        help_text=_("Where the Data Connector listens, e.g. http://192.168.1.50:5079"),
     )
     licence_key = forms.CharField(
         max_length=100,
         required=False,
         widget=forms.PasswordInput(render_value=False, attrs={"autocomplete": "off"}),
-        help_text="As Bridge Systems gave it; left empty, the one stored is kept.",
+        help_text=_("As Bridge Systems gave it; left empty, the one stored is kept."),
     )
 
     class Meta:
@@ -33,7 +36,13 @@ class BridgemateLinkForm(forms.ModelForm):
             return key
         if self.instance.pk and self.instance.licence_key:
             return self.instance.licence_key
-        raise forms.ValidationError("give the licence key Bridge Systems gave the club")
+        raise forms.ValidationError(gettext("give the licence key Bridge Systems gave the club"))
+
+
+def translated(words: dict[str, str]) -> list[tuple[str, StrOrPromise]]:
+    """A choice of terminal_settings.py (English words marked for the catalogue there) in the
+    page's language. Example, in French: {"never": "never"} -> [("never", "jamais")]."""
+    return [(value, _(word)) for value, word in words.items()]
 
 
 class TerminalSettingsForm(forms.Form):
@@ -42,36 +51,36 @@ class TerminalSettingsForm(forms.Form):
 
     pin_code = forms.RegexField(
         regex=r"^[0-9]{4}$",
-        label="TD's PIN",
-        help_text="Four digits the director keys in for the terminals' TD menu.",
-        error_messages={"invalid": "the PIN is four digits, 0-9"},
+        label=_("TD's PIN"),
+        help_text=_("Four digits the director keys in for the terminals' TD menu."),
+        error_messages={"invalid": _("the PIN is four digits, 0-9")},
         widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}),
     )
     results_shown = forms.ChoiceField(
-        label="After a board, show", choices=list(terminal_settings.RESULTS_SHOWN.items())
+        label=_("After a board, show"), choices=translated(terminal_settings.RESULTS_SHOWN)
     )
     percentage_shown = forms.BooleanField(
-        label="Show a board's score as a percentage (else matchpoints)", required=False
+        label=_("Show a board's score as a percentage (else matchpoints)"), required=False
     )
     ranking_shown = forms.ChoiceField(
-        label="Show the ranking", choices=list(terminal_settings.RANKING_SHOWN.items())
+        label=_("Show the ranking"), choices=translated(terminal_settings.RANKING_SHOWN)
     )
     lead_card = forms.ChoiceField(
-        label="The opening lead is", choices=list(terminal_settings.LEAD_CARD.items())
+        label=_("The opening lead is"), choices=translated(terminal_settings.LEAD_CARD)
     )
     member_numbers = forms.ChoiceField(
-        label="Players' member numbers are",
-        choices=list(terminal_settings.MEMBER_NUMBERS.items()),
+        label=_("Players' member numbers are"),
+        choices=translated(terminal_settings.MEMBER_NUMBERS),
     )
-    td_call = forms.BooleanField(label="Players can call the director", required=False)
+    td_call = forms.BooleanField(label=_("Players can call the director"), required=False)
     players_correct = forms.BooleanField(
-        label="Players may correct a confirmed result themselves", required=False
+        label=_("Players may correct a confirmed result themselves"), required=False
     )
     confirm_seconds = forms.IntegerField(
-        label="Seconds “opponents confirm” shows (Bridgemate 2)", min_value=1, max_value=7
+        label=_("Seconds “opponents confirm” shows (Bridgemate 2)"), min_value=1, max_value=7
     )
     language = forms.ChoiceField(
-        label="Language (Bridgemate 3)", choices=list(terminal_settings.LANGUAGES.items())
+        label=_("Language (Bridgemate 3)"), choices=translated(terminal_settings.LANGUAGES)
     )
 
     @classmethod

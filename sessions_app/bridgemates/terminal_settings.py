@@ -40,40 +40,43 @@ from bridgemate_dataconnector.dto import (
     Bridgemate3SettingsDTO,
 )
 
-# The club's choices and their words, as the form offers them (the first is the default).
+from ..scoring.message import gettext_noop as _
+
+# The club's choices and their words, as the form offers them (the first is the default); the
+# words are marked for the catalogue and translated by the form (bridgemates/forms.py).
 RESULTS_SHOWN = {
-    "all": "the board's other results and the table's own",
-    "own": "the table's own result only",
-    "none": "nothing",
+    "all": _("the board's other results and the table's own"),
+    "own": _("the table's own result only"),
+    "none": _("nothing"),
 }
 RANKING_SHOWN = {
-    "never": "never",
-    "round": "after each round",
-    "end": "after the last round",
+    "never": _("never"),
+    "round": _("after each round"),
+    "end": _("after the last round"),
 }
 LEAD_CARD = {
-    "off": "not entered",
-    "entered": "entered with the contract",
-    "checked": "entered and checked against the hand record",
+    "off": _("not entered"),
+    "entered": _("entered with the contract"),
+    "checked": _("entered and checked against the hand record"),
 }
 MEMBER_NUMBERS = {
-    "off": "not asked for",
-    "first": "keyed in at the first round",
-    "each": "keyed in every round",
+    "off": _("not asked for"),
+    "first": _("keyed in at the first round"),
+    "each": _("keyed in every round"),
 }
 # The Bridgemate 3's languages (Bm3LanguageOption), by their language code.
 LANGUAGES = {
-    "en": "English",
-    "nl": "Dutch",
-    "fr": "French",
-    "de": "German",
-    "it": "Italian",
-    "da": "Danish",
-    "es": "Spanish",
-    "no": "Norwegian",
-    "pl": "Polish",
-    "sv": "Swedish",
-    "tr": "Turkish",
+    "en": _("English"),
+    "nl": _("Dutch"),
+    "fr": _("French"),
+    "de": _("German"),
+    "it": _("Italian"),
+    "da": _("Danish"),
+    "es": _("Spanish"),
+    "no": _("Norwegian"),
+    "pl": _("Polish"),
+    "sv": _("Swedish"),
+    "tr": _("Turkish"),
 }
 
 _BM2_RANKING = {

@@ -8,6 +8,8 @@ from __future__ import annotations
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from ..core.permissions import director_required
@@ -56,7 +58,11 @@ def bridgemates_link(request, session):
     if not form.is_valid():
         return _page(request, session, form)
     form.save()
-    messages.success(request, f"The club's Bridgemates are reached at {form.instance.address}.")
+    messages.success(
+        request,
+        _("The club's Bridgemates are reached at %(address)s.")
+        % {"address": form.instance.address},
+    )
     return redirect("sessions_app:bridgemates", session.pk)
 
 
@@ -65,7 +71,7 @@ def bridgemates_link(request, session):
 def bridgemates_settings(request, session):
     link = BridgemateLink.objects.filter(club_id=session.club_id).first()
     if link is None:
-        messages.error(request, "Not kept: set up the club's Data Connector first.")
+        messages.error(request, _("Not kept: set up the club's Data Connector first."))
         return redirect("sessions_app:bridgemates", session.pk)
     form = TerminalSettingsForm.for_link(link, request.POST)
     if not form.is_valid():
@@ -73,10 +79,18 @@ def bridgemates_settings(request, session):
     try:
         sent = bridgemates_settings_save(session=session, settings=form.chosen())
     except BridgemateProblem as problem:
-        messages.error(request, f"The settings are kept but not on the terminals: {problem}.")
+        messages.error(
+            request,
+            _("The settings are kept but not on the terminals: %(problem)s.")
+            % {"problem": problem},
+        )
     else:
-        where = "on the terminals now" if sent else "sent with the session"
-        messages.success(request, f"The terminals' settings are kept, {where}.")
+        said = (
+            _("The terminals' settings are kept, on the terminals now.")
+            if sent
+            else _("The terminals' settings are kept, sent with the session.")
+        )
+        messages.success(request, said)
     return redirect("sessions_app:bridgemates", session.pk)
 
 
@@ -88,73 +102,98 @@ def bridgemates_send_view(request, session):
             session=session, user=request.user, again=request.POST.get("again") == "on"
         )
     except BridgemateProblem as problem:
-        messages.error(request, f"Not sent: {problem}.")
+        messages.error(request, _("Not sent: %(problem)s.") % {"problem": problem})
     else:
         messages.success(
             request,
-            f"Sent to the Bridgemates at {event.sent_at:%H:%M}: the terminals show the first"
-            " round; their results come in as the tables enter them.",
+            _(
+                "Sent to the Bridgemates at %(time)s: the terminals show the first"
+                " round; their results come in as the tables enter them."
+            )
+            % {"time": f"{event.sent_at:%H:%M}"},
         )
     return redirect("sessions_app:bridgemates", session.pk)
 
 
 def _sent(request, session, nothing: str) -> BridgemateEvent | None:
-    """The session's event on the Bridgemates, or None with the director told that there
-    is `nothing` to do since it was never sent."""
+    """The session's event on the Bridgemates, or None with the director told (`nothing`, a
+    whole sentence) that there is nothing to do since it was never sent."""
     event = BridgemateEvent.objects.filter(session=session).first()
     if event is None:
-        messages.error(
-            request, f"Nothing to {nothing}: the session was not sent to the Bridgemates."
-        )
+        messages.error(request, nothing)
     return event
 
 
 @require_POST
 @director_required
 def bridgemates_fetch_view(request, session):
-    event = _sent(request, session, "fetch")
+    event = _sent(
+        request, session, _("Nothing to fetch: the session was not sent to the Bridgemates.")
+    )
     if event is None:
         return redirect("sessions_app:bridgemates", session.pk)
     try:
         fetched = fetch_claimed(event)
     except BridgemateProblem as problem:
-        messages.error(request, f"Not fetched: {problem}.")
+        messages.error(request, _("Not fetched: %(problem)s.") % {"problem": problem})
         return redirect("sessions_app:bridgemates", session.pk)
     if fetched is None:
-        messages.info(request, "The results are being fetched already: look again in a moment.")
+        messages.info(request, _("The results are being fetched already: look again in a moment."))
+    elif fetched.calls:
+        # Translators: the summary of the fetch (bridgemates/worker.py), then the calls to the
+        # director it brought.
+        said = ngettext(
+            "%(summary)s; %(count)d on the console.",
+            "%(summary)s; %(count)d on the console.",
+            len(fetched.calls),
+        )
+        messages.success(
+            request, said % {"summary": fetched.summary(), "count": len(fetched.calls)}
+        )
     else:
-        calls = f"; {len(fetched.calls)} on the console" if fetched.calls else ""
-        messages.success(request, f"{fetched.summary()}{calls}.")
+        messages.success(request, f"{fetched.summary()}.")
     return redirect("sessions_app:bridgemates", session.pk)
 
 
 @require_POST
 @director_required
 def bridgemates_continue_view(request, session):
-    event = _sent(request, session, "continue")
+    event = _sent(
+        request, session, _("Nothing to continue: the session was not sent to the Bridgemates.")
+    )
     if event is None:
         return redirect("sessions_app:bridgemates", session.pk)
     try:
         bridgemates_continue(event=event)
     except BridgemateProblem as problem:
-        messages.error(request, f"Not continued: {problem}.")
+        messages.error(request, _("Not continued: %(problem)s.") % {"problem": problem})
     else:
-        messages.success(request, "The Bridgemates go on with the session where they were.")
+        messages.success(request, _("The Bridgemates go on with the session where they were."))
     return redirect("sessions_app:bridgemates", session.pk)
 
 
 @require_POST
 @director_required
 def bridgemates_movement_view(request, session):
-    event = _sent(request, session, "update")
+    event = _sent(
+        request, session, _("Nothing to update: the session was not sent to the Bridgemates.")
+    )
     if event is None:
         return redirect("sessions_app:bridgemates", session.pk)
     try:
         sent = bridgemates_update_movement(event=event)
     except BridgemateProblem as problem:
-        messages.error(request, f"Not sent: {problem}.")
+        messages.error(request, _("Not sent: %(problem)s.") % {"problem": problem})
     else:
-        messages.success(request, f"The movement of {sent} sections is on the Bridgemates again.")
+        messages.success(
+            request,
+            ngettext(
+                "The movement of %(count)d sections is on the Bridgemates again.",
+                "The movement of %(count)d sections is on the Bridgemates again.",
+                sent,
+            )
+            % {"count": sent},
+        )
     return redirect("sessions_app:bridgemates", session.pk)
 
 

@@ -4,6 +4,8 @@ stores it."""
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from ..core.scope import club_scoped
 from ..models import Club, Competition, Session
@@ -42,8 +44,8 @@ class CompetitionForm(forms.ModelForm):
         queryset=Session.objects.none(),
         required=False,
         widget=forms.CheckboxSelectMultiple,
-        label="Sessions chosen",
-        help_text="when the sessions are the ones chosen: only published sessions count",
+        label=_("Sessions chosen"),
+        help_text=_("when the sessions are the ones chosen: only published sessions count"),
     )
 
     class Meta:
@@ -63,16 +65,20 @@ class CompetitionForm(forms.ModelForm):
         super().clean()
         data = self.cleaned_data
         if data.get("rule") == Competition.Rule.BEST and data.get("best") == 0:
-            self.add_error("best", "Count at least one session.")
+            self.add_error("best", gettext("Count at least one session."))
         if data.get("rule") == Competition.Rule.AVERAGE and data.get("minimum") == 0:
-            self.add_error("minimum", "The minimum is 1 session or more.")
+            self.add_error("minimum", gettext("The minimum is 1 session or more."))
         if data.get("selection") == Competition.Selection.RANGE:
             start, end = data.get("date_from"), data.get("date_to")
             for name, value in (("date_from", start), ("date_to", end)):
                 if value is None and name not in self.errors:
-                    self.add_error(name, "Give the dates of the sessions that count.")
+                    self.add_error(name, gettext("Give the dates of the sessions that count."))
             if start and end and start > end:
-                self.add_error("date_to", f"From ({start:%d %b %Y}) is after To ({end:%d %b %Y}).")
+                self.add_error(
+                    "date_to",
+                    gettext("From (%(start)s) is after To (%(end)s).")
+                    % {"start": f"{start:%d %b %Y}", "end": f"{end:%d %b %Y}"},
+                )
         elif data.get("selection") == Competition.Selection.CHOSEN and not data.get("sessions"):
-            self.add_error("sessions", "Choose the sessions that count.")
+            self.add_error("sessions", gettext("Choose the sessions that count."))
         return data

@@ -4,9 +4,9 @@ The template is templates/sessions_app/print/competition.html with the one style
 static/css/print.css, as every printed document. The PDF is kept in `default_storage` under
 printing/competitions/<id>/ with the standings' token in its name (competitions/standings.py:
 a hash of the competition and of each of its sessions' results version), so it is never
-stale; storing a newer one deletes the older. A wide competition (more than
-`PORTRAIT_SESSIONS` sessions) is printed landscape, a column a session, in tables of
-`LANDSCAPE_SESSIONS` sessions each.
+stale, and the language it is in (one copy a language); storing a newer one deletes the
+older versions. A wide competition (more than `PORTRAIT_SESSIONS` sessions) is printed
+landscape, a column a session, in tables of `LANDSCAPE_SESSIONS` sessions each.
 
 Example: `competition_pdf(competition, standings, PAPERS["a4"])` -> the PDF's bytes; asked
 again before any of its sessions changes, the stored file is read back.
@@ -21,6 +21,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.template.loader import render_to_string
 from django.utils import timezone
+from django.utils.translation import get_language, gettext
 
 from ..core.stored_files import delete_stored
 from ..models import Competition
@@ -60,9 +61,10 @@ def blocks(rows: list[CompetitionRow], sessions: tuple[CountedSession, ...]) -> 
 
 def competition_html(competition: Competition, result: CompetitionStandings, paper: Paper) -> str:
     landscape = len(result.sessions) > PORTRAIT_SESSIONS
-    footer = f"{competition.club.name} · {competition.name} · {timezone.localdate():%d %b %Y}"
+    parts = [competition.club.name, competition.name, f"{timezone.localdate():%d %b %Y}"]
     if not competition.published:
-        footer += " · not published"
+        parts.append(gettext("not published"))
+    footer = " · ".join(parts)
     rows = competition_rows(result)
     return render_to_string(
         TEMPLATE,
@@ -79,10 +81,10 @@ def competition_html(competition: Competition, result: CompetitionStandings, pap
 
 
 def competition_pdf(competition: Competition, result: CompetitionStandings, paper: Paper) -> bytes:
-    """The standings as PDF bytes: read back when this version was made before, else
-    rendered and stored."""
+    """The standings as PDF bytes: read back when this version was made before in this
+    language, else rendered and stored (one copy a language: its words are the page's)."""
     folder = f"printing/competitions/{competition.pk}"
-    name = f"{folder}/{result.token}-{paper.key}.pdf"
+    name = f"{folder}/{result.token}-{paper.key}-{get_language()}.pdf"
     stored = read_stored(name)
     if stored is not None:
         return stored

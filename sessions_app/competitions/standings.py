@@ -24,10 +24,12 @@ from collections.abc import Iterable, Sequence
 
 from django.core.cache import cache
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
 from ..core.cache_keys import DAY, session_token
 from ..core.results import session_results
 from ..models import Competition, Pair, Player, Session
+from ..rows.words import interpolated, worded_lazy
 from ..scoring.competitions import (
     CompetitionStandings,
     CountedSession,
@@ -152,9 +154,22 @@ def _compute(
             key = "-".join(f"p{ref}" for ref in members)
             entrant_members[key] = members
             if session_id in scores[key]:
+                # Kept in the cache: lazy, said in the language of the page that shows it.
                 problems.append(
-                    f"{name} is in two pairs of {_session_words(session)}: only the first "
-                    f"counts ({section} {label} does not)."
+                    interpolated(
+                        # Translators: %(session)s is a session's name and date, "Tuesday
+                        # pairs (24 Nov 2026)"; %(section)s %(label)s a pair: "A 3".
+                        _(
+                            "%(name)s is in two pairs of %(session)s: only the first counts "
+                            "(%(section)s %(label)s does not)."
+                        ),
+                        {
+                            "name": name,
+                            "session": _session_words(session),
+                            "section": section,
+                            "label": label,
+                        },
+                    )
                 )
                 continue
             scores[key][session_id] = score
@@ -164,7 +179,7 @@ def _compute(
         for key, by_session in scores.items()
     ]
     return CompetitionStandings(
-        rule=rule.describe(len(scored)),
+        rule=worded_lazy(rule.message(len(scored))),
         sessions=tuple(CountedSession(s.pk, s.name, s.date) for s, _ in scored.values()),
         # Ties written as the club writes them: as its latest session does (docs/rules.md §6.4).
         standings=standings(entrants_list, rule, _tie_places(sessions)),

@@ -19,6 +19,7 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import path
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from ..core import selectors
 from ..core.languages import speak_club_language
@@ -45,7 +46,7 @@ def _viewed(request, slug: str, competition_id: int) -> Competition:
     competition = in_club(Competition, club, pk=competition_id)
     competition.club = club
     if not competition.published and not is_director(request.user, club):
-        raise Http404("No such competition")
+        raise Http404(_("No such competition"))
     return competition
 
 
@@ -64,7 +65,8 @@ def competition_print(request, slug: str, competition_id: int):
     paper = PAPERS.get(request.GET.get("paper", "a4"))
     if paper is None:
         return HttpResponseBadRequest(
-            f"paper must be one of {', '.join(PAPERS)}", content_type="text/plain; charset=utf-8"
+            _("paper must be one of %(papers)s") % {"papers": ", ".join(PAPERS)},
+            content_type="text/plain; charset=utf-8",
         )
     pdf = competition_pdf(competition, competition_standings(competition), paper)
     response = HttpResponse(pdf, content_type="application/pdf")
@@ -107,7 +109,7 @@ def _edit(request, club, competition: Competition):
         except ValidationError as error:
             form.add_error(None, error)
         else:
-            messages.success(request, f"{competition.name} saved.")
+            messages.success(request, _("%(name)s saved.") % {"name": competition.name})
             return redirect("sessions_app:competition_edit", club.slug, competition.pk)
     result = rows = pending = None
     if competition.pk:
@@ -134,7 +136,10 @@ def competition_delete_page(request, club, competition_id: int):
     competition = in_club(Competition, club, pk=competition_id)
     if request.method == "POST":
         competition_delete(competition=competition)
-        messages.success(request, f"{competition.name} deleted; its sessions are unchanged.")
+        messages.success(
+            request,
+            _("%(name)s deleted; its sessions are unchanged.") % {"name": competition.name},
+        )
         return redirect("sessions_app:competitions", club.slug)
     return render(
         request,

@@ -14,7 +14,11 @@ Example: refusal_sentence(ValidationError("round -1 is not a number from 0 up"))
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext
+from django_stubs_ext import StrOrPromise
 
 SENTENCE_ENDS = (".", "?", "!")
 
@@ -49,3 +53,14 @@ def as_sentence(words: str) -> str:
 
 def _ended(said: str) -> str:
     return said if said.endswith(SENTENCE_ENDS) else f"{said}."
+
+
+def either(words: Iterable[StrOrPromise]) -> str:
+    """`words` as alternatives in the reader's language, for a refusal that names what would
+    be accepted. Example (English): ["round order", "NS pair order"] -> "round order or NS
+    pair order"; ["a", "b", "c"] -> "a or b or c"."""
+    first, *others = (str(word) for word in words)
+    said = first
+    for word in others:
+        said = gettext("%(one)s or %(other)s") % {"one": said, "other": word}
+    return said

@@ -17,6 +17,9 @@ from typing import TypeVar
 
 from django.db.models import Model, QuerySet
 from django.http import Http404
+from django.utils.functional import Promise
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from ..models import (
     Board,
@@ -59,6 +62,47 @@ WHAT = {
     Player: "player",
     Competition: "competition",
 }
+# Each refusal as a whole sentence per kind of thing (the WHAT above, the kinds parse_id is
+# given), so that a translation words each one as its language does; as the middle of a
+# sentence (refusals.py `as_sentence` capitalises one shown alone). `%(value)s` is the id as
+# typed, quoted when it is junk.
+NOT_A_NUMBER: dict[str, Promise] = {
+    "section": _("section %(value)s is not a number from 1 up"),
+    "board": _("board %(value)s is not a number from 1 up"),
+    "pair": _("pair %(value)s is not a number from 1 up"),
+    "line": _("line %(value)s is not a number from 1 up"),
+    "line's version": _("line's version %(value)s is not a number from 1 up"),
+    "change": _("change %(value)s is not a number from 1 up"),
+    "trash item": _("trash item %(value)s is not a number from 1 up"),
+    "table code": _("table code %(value)s is not a number from 1 up"),
+    "call": _("call %(value)s is not a number from 1 up"),
+    "phone": _("phone %(value)s is not a number from 1 up"),
+    "player": _("player %(value)s is not a number from 1 up"),
+    "competition": _("competition %(value)s is not a number from 1 up"),
+    "session": _("session %(value)s is not a number from 1 up"),
+    "table": _("table %(value)s is not a number from 1 up"),
+    "round": _("round %(value)s is not a number from 1 up"),
+}
+NOT_IN_SESSION: dict[str, Promise] = {
+    "section": _("section %(value)s is not in this session"),
+    "board": _("board %(value)s is not in this session"),
+    "pair": _("pair %(value)s is not in this session"),
+    "line": _("line %(value)s is not in this session"),
+    "change": _("change %(value)s is not in this session"),
+    "trash item": _("trash item %(value)s is not in this session"),
+    "table code": _("table code %(value)s is not in this session"),
+    "call": _("call %(value)s is not in this session"),
+    "phone": _("phone %(value)s is not in this session"),
+    "player": _("player %(value)s is not in this session"),
+    "competition": _("competition %(value)s is not in this session"),
+    "session": _("session %(value)s is not in this session"),
+}
+NOT_IN_CLUB: dict[str, Promise] = {
+    "trash item": _("trash item %(value)s is not in this club's trash"),
+    "player": _("player %(value)s is not in this club's register"),
+    "competition": _("competition %(value)s is not in this club's competitions"),
+    "session": _("session %(value)s is not in this club's sessions"),
+}
 # How each model reaches its club, for what belongs to a club rather than to one session (the
 # trash outlives the session it came from).
 CLUB_PATH: dict[type[Model], str] = {
@@ -87,12 +131,12 @@ def in_session(source: type[M] | QuerySet[M], session: Session, **lookup: object
     Values of `pk`, `id` and `number` lookups may be text from a URL or a form."""
     queryset = source if isinstance(source, QuerySet) else source._default_manager.all()
     model = queryset.model
-    what = WHAT.get(model, str(model._meta.verbose_name))
+    what = _kind(model)
     clean = {name: _checked(name, value, what) for name, value in lookup.items()}
     found = queryset.filter(**{SESSION_PATH[model]: session}, **clean).first()
     if found is None:
         shown = ", ".join(str(value) for value in clean.values())
-        raise NotInSession(f"{what} {shown} is not in this session")
+        raise NotInSession(_said(NOT_IN_SESSION, what, shown))
     if isinstance(found, Section | Board | ResultChange):  # those whose SESSION_PATH is "session"
         found.session = session  # one instance: a write's new results version is seen here
     return found
@@ -114,7 +158,7 @@ def in_club(source: type[M] | QuerySet[M], club: Club, **lookup: object) -> M:
     is not in this club's trash") when item 5 is Riverside's."""
     queryset = source if isinstance(source, QuerySet) else source._default_manager.all()
     model = queryset.model
-    what = WHAT.get(model, str(model._meta.verbose_name))
+    what = _kind(model)
     try:
         clean = {name: _checked(name, value, what) for name, value in lookup.items()}
     except NotInSession as error:
@@ -122,19 +166,47 @@ def in_club(source: type[M] | QuerySet[M], club: Club, **lookup: object) -> M:
     found = queryset.filter(**{CLUB_PATH[model]: club}, **clean).first()
     if found is None:
         shown = ", ".join(str(value) for value in clean.values())
-        raise NotInClub(f"{what} {shown} is not in this club's {_club_place(model)}")
+        raise NotInClub(_said(NOT_IN_CLUB, what, shown))
     return found
 
 
-def _club_place(model: type[Model]) -> str:
-    return {Trash: "trash", Player: "register", Competition: "competitions"}.get(model, "sessions")
+def _kind(model: type[Model]) -> str:
+    """The kind of thing `model` is, as WHAT names it (its model name otherwise): the key of
+    the sentences above."""
+    return WHAT.get(model, model._meta.model_name or model.__name__.lower())
+
+
+def _said(sentences: dict[str, Promise], what: str, value: str) -> str:
+    """The sentence of kind `what` about `value`, in the reader's language; a kind without its
+    own sentence (none of the code's) is named as it is."""
+    sentence = sentences.get(what)
+    if sentence is None:
+        if sentences is NOT_IN_CLUB:
+            # Translators: what is a kind of thing (English), value its id.
+            return gettext("%(what)s %(value)s is not in this club's sessions") % {
+                "what": what,
+                "value": value,
+            }
+        if sentences is NOT_IN_SESSION:
+            # Translators: what is a kind of thing (English), value its id.
+            return gettext("%(what)s %(value)s is not in this session") % {
+                "what": what,
+                "value": value,
+            }
+        # Translators: what is a kind of thing (English), value the id typed.
+        return gettext("%(what)s %(value)s is not a number from 1 up") % {
+            "what": what,
+            "value": value,
+        }
+    return sentence % {"value": value}
 
 
 def parse_id(value: object, what: str) -> int:
-    """An id or number typed or posted as text: a whole number from 1 up, else NotInSession."""
+    """An id or number typed or posted as text: a whole number from 1 up, else NotInSession.
+    `what` is the kind of thing it numbers, a key of NOT_A_NUMBER ("line", "round", "table")."""
     text = str(value).strip() if value is not None else ""
     if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= MAX_ID:
-        raise NotInSession(f"{what} {_shown(text)} is not a number from 1 up")
+        raise NotInSession(_said(NOT_A_NUMBER, what, _shown(text)))
     return int(text)
 
 
@@ -142,7 +214,7 @@ def _checked(name: str, value: object, what: str) -> object:
     if name in ("pk", "id", "number") or name.endswith(("_id", "__pk", "__number")):
         return parse_id(value, what)
     if isinstance(value, str) and ("\x00" in value or len(value) > 200):
-        raise NotInSession(f"{what} {_shown(value)} is not in this session")
+        raise NotInSession(_said(NOT_IN_SESSION, what, _shown(value)))
     return value
 
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Q
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from ..core.section_movement import usable_movement
 from ..models import Result, Section
@@ -43,10 +44,14 @@ from ..scoring.rulings import Ruling, played
 from .lines import LineInput, result_save
 
 AWARDS = {
-    "not_played": "Not played: the opponents' score is factored over the boards they played",
-    "artificial": "Ave+ to the opponents, Ave- to the absent pair",
-    "phantom": "The absent pair is a phantom: its opponents get the session's phantom score"
-    " (its fixed %, or their own %), it gets nothing and is not ranked if it never came",
+    "not_played": gettext_lazy(
+        "Not played: the opponents' score is factored over the boards they played"
+    ),
+    "artificial": gettext_lazy("Ave+ to the opponents, Ave- to the absent pair"),
+    "phantom": gettext_lazy(
+        "The absent pair is a phantom: its opponents get the session's phantom score"
+        " (its fixed %, or their own %), it gets nothing and is not ranked if it never came"
+    ),
 }
 
 
@@ -62,18 +67,43 @@ class AbsenceReport:
     def summary(self) -> str:
         """E.g. "Pair 10 missed rounds 1-2: 6 lines saved (boards 7, 8, 9, 13, 14, 15)."."""
         first, last = self.rounds
-        span = f"round {first}" if first == last else f"rounds {first}-{last}"
-        boards = ", ".join(str(board) for board, _, _ in self.saved)
-        text = f"Pair {self.pair} missed {span}: "
-        if self.saved:
-            count = "1 line" if len(self.saved) == 1 else f"{len(self.saved)} lines"
-            text += f"{count} saved (boards {boards})."
+        count = len(self.saved)
+        words = {
+            "pair": self.pair,
+            "first": first,
+            "last": last,
+            "count": count,
+            "boards": ", ".join(str(board) for board, _, _ in self.saved),
+        }
+        if count and first == last:
+            text = ngettext(
+                "Pair %(pair)s missed round %(first)s: %(count)s line saved (boards %(boards)s).",
+                "Pair %(pair)s missed round %(first)s: %(count)s lines saved (boards %(boards)s).",
+                count,
+            )
+        elif count:
+            text = ngettext(
+                "Pair %(pair)s missed rounds %(first)s-%(last)s: %(count)s line saved"
+                " (boards %(boards)s).",
+                "Pair %(pair)s missed rounds %(first)s-%(last)s: %(count)s lines saved"
+                " (boards %(boards)s).",
+                count,
+            )
+        elif first == last:
+            text = gettext("Pair %(pair)s missed round %(first)s: no line to add.")
         else:
-            text += "no line to add."
+            text = gettext("Pair %(pair)s missed rounds %(first)s-%(last)s: no line to add.")
+        text %= words
         if self.kept:
-            text += " Already entered, left as it is: " + "; ".join(self.kept) + "."
+            text += " " + gettext("Already entered, left as it is: %(lines)s.") % {
+                "lines": "; ".join(self.kept)
+            }
         if self.sat_out:
-            text += " Sat out anyway in round " + ", ".join(map(str, self.sat_out)) + "."
+            text += " " + ngettext(
+                "Sat out anyway in round %(rounds)s.",
+                "Sat out anyway in round %(rounds)s.",
+                len(self.sat_out),
+            ) % {"rounds": ", ".join(map(str, self.sat_out))}
         return text
 
 
@@ -92,22 +122,34 @@ def pair_absence_record(
     movement = usable_movement(section)
     if movement is None:
         raise ValidationError(
-            f"section {section.name} has no movement, so it has no rounds: enter the boards"
-            " the pair missed one by one (NP, or A+/A- for artificial scores)"
+            gettext(
+                "section %(section)s has no movement, so it has no rounds: enter the boards"
+                " the pair missed one by one (NP, or A+/A- for artificial scores)"
+            )
+            % {"section": section.name}
         )
     if pair not in movement.pairs:
         raise ValidationError(
-            f"pair {pair} is not in the movement of section {section.name}"
-            f" (its pairs are {', '.join(movement.pairs)})"
+            gettext(
+                "pair %(pair)s is not in the movement of section %(section)s"
+                " (its pairs are %(pairs)s)"
+            )
+            % {"pair": pair, "section": section.name, "pairs": ", ".join(movement.pairs)}
         )
     rounds = len(movement.rounds)
     if not 1 <= first_round <= last_round <= rounds:
         raise ValidationError(
-            f"rounds {first_round} to {last_round} are not rounds of this movement: it has"
-            f" rounds 1 to {rounds}, and the first comes before the last"
+            gettext(
+                "rounds %(first)s to %(last)s are not rounds of this movement: it has"
+                " rounds 1 to %(rounds)s, and the first comes before the last"
+            )
+            % {"first": first_round, "last": last_round, "rounds": rounds}
         )
     if award not in AWARDS:
-        raise ValidationError(f"choose one of: {', '.join(AWARDS.values())}")
+        raise ValidationError(
+            gettext("choose one of: %(awards)s")
+            % {"awards": ", ".join(str(words) for words in AWARDS.values())}
+        )
     stops = [s for s in movement.pair_schedule(pair) if first_round <= s.round <= last_round]
     with transaction.atomic():
         entered = _entered(section, pair, stops)
@@ -118,7 +160,10 @@ def pair_absence_record(
             ns, ew = (pair, stop.opponent) if stop.direction == "NS" else (stop.opponent, pair)
             for board in stop.boards:
                 if board in entered:
-                    kept.append(f"board {board} ({entered[board]})")
+                    kept.append(
+                        gettext("board %(board)s (%(line)s)")
+                        % {"board": board, "line": entered[board]}
+                    )
                     continue
                 line = LineInput(
                     board,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 from ..core.moments import moment
 from ..core.scope import scoped
@@ -41,10 +42,15 @@ def check_lead(lead: str, ruling: Ruling) -> None:
     if not lead.strip():
         return
     if parse_card(lead) is None:
-        raise ValidationError(f"the lead {lead.strip()[:10]!r} is not a card like HK, S10 or CT")
+        raise ValidationError(
+            _("the lead %(lead)s is not a card like HK, S10 or CT")
+            % {"lead": repr(lead.strip()[:10])}
+        )
     contract = ruling.outcome.contract if ruling.kind == "played" and ruling.outcome else None
     if contract is not None and contract.passed_out:
-        raise ValidationError(f"a passed-out board has no opening lead, not {lead.strip()!r}")
+        raise ValidationError(
+            _("a passed-out board has no opening lead, not %(lead)s") % {"lead": repr(lead.strip())}
+        )
 
 
 def session_board(section: Section, board: Board | int) -> Board:
@@ -58,19 +64,30 @@ def session_board(section: Section, board: Board | int) -> Board:
         board = board.number
     found = scoped(Board, section.session).filter(number=board).first()
     if found is None:
-        raise ValidationError(f"board {board} is not one of this session's boards")
+        raise ValidationError(
+            _("board %(board)s is not one of this session's boards") % {"board": board}
+        )
     return found
 
 
 def section_pairs(section: Section, ns: str, ew: str) -> tuple[Pair, Pair]:
     """Pairs `ns` and `ew` of `section`, two different ones, or ValidationError in words."""
     if ns == ew:
-        raise ValidationError(f"pair {ns} cannot play against itself")
+        raise ValidationError(_("pair %(pair)s cannot play against itself") % {"pair": ns})
     pairs = {p.label: p for p in Pair.objects.filter(section=section, label__in=[ns, ew])}
     missing = [label for label in (ns, ew) if label not in pairs]
+    if len(missing) == 1:
+        raise ValidationError(
+            _("there is no pair %(pair)s in section %(section)s")
+            % {"pair": missing[0], "section": section.name}
+        )
     if missing:
         raise ValidationError(
-            " and ".join(f"there is no pair {label} in section {section.name}" for label in missing)
+            _(
+                "there is no pair %(ns)s in section %(section)s and there is no pair %(ew)s in"
+                " section %(section)s"
+            )
+            % {"ns": ns, "ew": ew, "section": section.name}
         )
     return pairs[ns], pairs[ew]
 
@@ -84,10 +101,24 @@ def check_pairs_free(board: Board, ns: Pair, ew: Pair, result_id: int | None) ->
     clash = others.select_related("ns", "ew").first()
     if clash:
         pair = ns if ns.pk in (clash.ns_id, clash.ew_id) else ew
-        where = f" in round {clash.round}" if clash.round else ""
+        words = {
+            "pair": pair.label,
+            "board": board.number,
+            "ns": clash.ns.label,
+            "ew": clash.ew.label,
+            "round": clash.round,
+        }
+        if clash.round:
+            raise ValidationError(
+                _(
+                    "pair %(pair)s already has a result on board %(board)s"
+                    " (NS %(ns)s v EW %(ew)s in round %(round)s)"
+                )
+                % words
+            )
         raise ValidationError(
-            f"pair {pair.label} already has a result on board {board.number}"
-            f" (NS {clash.ns.label} v EW {clash.ew.label}{where})"
+            _("pair %(pair)s already has a result on board %(board)s (NS %(ns)s v EW %(ew)s)")
+            % words
         )
 
 
@@ -98,18 +129,24 @@ def check_schedule(section: Section, number: int, ns: str, ew: str) -> None:
         return
     if not 1 <= number <= movement.boards:
         raise ConfirmationNeeded(
-            f"board {number} is not in the movement of section {section.name}"
-            f" (boards 1-{movement.boards})"
+            _("board %(board)s is not in the movement of section %(section)s (boards 1-%(last)s)")
+            % {"board": number, "section": section.name, "last": movement.boards}
         )
     visits = movement.board_schedule(number)
     if any(v.ns == ns and v.ew == ew for v in visits):
         return
     if any(v.ns == ew and v.ew == ns for v in visits):
         raise ConfirmationNeeded(
-            f"the movement seats {ew} NS and {ns} EW on board {number}:"
-            " are the pairs the right way round?"
+            _(
+                "the movement seats %(ew)s NS and %(ns)s EW on board %(board)s:"
+                " are the pairs the right way round?"
+            )
+            % {"ns": ns, "ew": ew, "board": number}
         )
-    raise ConfirmationNeeded(f"the movement does not have {ns} v {ew} playing board {number}")
+    raise ConfirmationNeeded(
+        _("the movement does not have %(ns)s v %(ew)s playing board %(board)s")
+        % {"ns": ns, "ew": ew, "board": number}
+    )
 
 
 def check_ruling_kept(current: Result, ruling: Ruling) -> None:
@@ -118,7 +155,8 @@ def check_ruling_kept(current: Result, ruling: Ruling) -> None:
     if current.kind == Result.Kind.PLAYED or current.kind == ruling.kind:
         return
     raise ConfirmationNeeded(
-        f"this line is a ruling ({describe(current)}); saving replaces it with {ruling.words}"
+        _("this line is a ruling (%(line)s); saving replaces it with %(ruling)s")
+        % {"line": describe(current), "ruling": ruling.words}
     )
 
 
@@ -126,10 +164,10 @@ def changed_message(result: Result) -> str:
     """Who changed the line: the director by name, else the table's phone the audit names."""
     who = result.updated_by.get_username() if result.updated_by else _device_name(result)
     when = moment(result.updated_at, time_only=True)
-    return (
-        f"{who} changed this line at {when} since you opened it; it now reads"
-        f" {describe(result)}. Your change was not saved: check it and enter it again."
-    )
+    return _(
+        "%(who)s changed this line at %(when)s since you opened it; it now reads"
+        " %(line)s. Your change was not saved: check it and enter it again."
+    ) % {"who": who, "when": when, "line": describe(result)}
 
 
 def _device_name(result: Result) -> str:
@@ -138,4 +176,4 @@ def _device_name(result: Result) -> str:
         .select_related("device__table_code__section")
         .first()  # the latest: ordered by -at
     )
-    return change.device.name if change and change.device else "someone"
+    return change.device.name if change and change.device else _("someone")

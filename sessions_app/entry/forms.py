@@ -7,9 +7,12 @@ from collections.abc import Sequence
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from ..core.scope import MAX_ID
 from ..models import Board, Session
+from ..rows.words import worded
 from ..scoring import rulings
 from ..scoring.contract import Contract, ContractError
 from ..scoring.notation import Outcome, parse_adjustment, parse_entry
@@ -18,19 +21,28 @@ from .absences import AWARDS
 from .lines import LineInput
 from .notation import club_notation
 
+# The refusals of an id posted back, one whole sentence each (word order differs between
+# languages): the line's id, and its version.
+LINE_ID_ERRORS = {
+    "invalid": _("the line is not a number"),
+    "min_value": _("the line is not a number from 1 up"),
+    "max_value": _("the line is too large"),
+}
+VERSION_ERRORS = {
+    "invalid": _("the line's version is not a number"),
+    "min_value": _("the line's version is not a number from 1 up"),
+    "max_value": _("the line's version is too large"),
+}
 
-def _id_field(label: str, **kwargs) -> forms.IntegerField:
+
+def _id_field(label, error_messages: dict, **kwargs) -> forms.IntegerField:
     """An id posted back by a page (a line, its version): junk is refused in words."""
     return forms.IntegerField(
         label=label,
         min_value=1,
         max_value=MAX_ID,
         required=False,
-        error_messages={
-            "invalid": f"the {label} is not a number",
-            "min_value": f"the {label} is not a number from 1 up",
-            "max_value": f"the {label} is too large",
-        },
+        error_messages=error_messages,
         **kwargs,
     )
 
@@ -39,15 +51,27 @@ class LineForm(forms.Form):
     """One traveller line as the entry screen posts it: `entry` is read in the notation of
     scoring/rulings.py, so a split (`4S N 10 / 4S N 9`) or weighted score can be typed too."""
 
-    board = forms.IntegerField(min_value=1, max_value=MAX_ID)
-    ns = forms.CharField(max_length=10, label="NS pair")
-    ew = forms.CharField(max_length=10, label="EW pair")
-    round = forms.IntegerField(min_value=1, max_value=999, required=False)
-    table = forms.IntegerField(min_value=1, max_value=999, required=False)
-    entry = forms.CharField(max_length=120, required=False, label="result")
-    lead = forms.CharField(max_length=3, required=False)
-    result_id = _id_field("line")
-    version = _id_field("line's version")
+    # The labels name a field in `first_error` (this form is posted, never shown).
+    board = forms.IntegerField(
+        min_value=1, max_value=MAX_ID, label=pgettext_lazy("bridge board (deal)", "board")
+    )
+    ns = forms.CharField(max_length=10, label=_("NS pair"))
+    ew = forms.CharField(max_length=10, label=_("EW pair"))
+    round = forms.IntegerField(
+        min_value=1,
+        max_value=999,
+        required=False,
+        label=pgettext_lazy("round of a movement", "round"),
+    )
+    table = forms.IntegerField(
+        min_value=1, max_value=999, required=False, label=pgettext_lazy("bridge table", "table")
+    )
+    entry = forms.CharField(max_length=120, required=False, label=_("result"))
+    lead = forms.CharField(
+        max_length=3, required=False, label=pgettext_lazy("opening lead", "lead")
+    )
+    result_id = _id_field(_("line"), LINE_ID_ERRORS)
+    version = _id_field(_("line's version"), VERSION_ERRORS)
     confirmed = forms.BooleanField(required=False)
 
     def __init__(self, *args, session: Session, **kwargs):
@@ -62,12 +86,15 @@ class LineForm(forms.Form):
             return data
         board = Board.objects.filter(session=self.session, number=data["board"]).first()
         if board is None:
-            raise ValidationError(f"board {data['board']} is not one of this session's boards")
+            raise ValidationError(
+                gettext("board %(board)s is not one of this session's boards")
+                % {"board": data["board"]}
+            )
         try:
             entry = data.get("entry") or ""
             ruling = rulings.parse_ruling(entry, board.vulnerability, self.notation)
         except ContractError as error:
-            raise ValidationError(str(error)) from None
+            raise ValidationError(worded(error.message)) from None
         data["line"] = LineInput(
             board=board,
             ns=data["ns"].strip(),
@@ -85,7 +112,8 @@ class LineForm(forms.Form):
             if field == "__all__":
                 return str(errors[0])
             label = self.fields[field].label or field
-            return f"{label}: {errors[0]}"
+            # Translators: a field's name, then what is wrong with it.
+            return gettext("%(field)s: %(error)s") % {"field": label, "error": errors[0]}
         return ""
 
 
@@ -95,72 +123,89 @@ class AdjustForm(forms.Form):
     chosen are read (the page shows only those)."""
 
     KINDS = [
-        ("played", "Table result"),
-        ("assigned", "Assigned score (Law 12C1)"),
-        ("split", "Split score: each side its own result"),
-        ("weighted", "Weighted score (Law 12C1(c))"),
-        ("artificial", "Artificial score (Law 12C2)"),
-        ("not_played", "Not played"),
+        ("played", _("Table result")),
+        ("assigned", _("Assigned score (Law 12C1)")),
+        ("split", _("Split score: each side its own result")),
+        ("weighted", _("Weighted score (Law 12C1(c))")),
+        ("artificial", _("Artificial score (Law 12C2)")),
+        ("not_played", _("Not played")),
     ]
 
-    ns = forms.CharField(max_length=10, label="NS pair")
-    ew = forms.CharField(max_length=10, label="EW pair")
-    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, label="Ruling")
+    ns = forms.CharField(max_length=10, label=_("NS pair"))
+    ew = forms.CharField(max_length=10, label=_("EW pair"))
+    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, label=_("Ruling"))
     result = forms.CharField(
-        max_length=40, required=False, label="Result", help_text="e.g. 4S N 10, 3NT-1 S or 420"
+        max_length=40,
+        required=False,
+        label=_("Result"),
+        help_text=_("e.g. 4S N 10, 3NT-1 S or 420"),
     )
     ew_result = forms.CharField(
         max_length=40,
         required=False,
-        label="EW's result",
-        help_text="The result the EW pair is scored with; the NS pair gets the one above.",
+        label=_("EW's result"),
+        help_text=_("The result the EW pair is scored with; the NS pair gets the one above."),
     )
     weights = forms.CharField(
         max_length=400,
         required=False,
         widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="One result a line with its weight: 30% 4S N 10, then 70% 3NT S 8.",
+        label=_("Weights"),
+        help_text=_("One result a line with its weight: 30% 4S N 10, then 70% 3NT S 8."),
     )
     ns_artificial = forms.CharField(
         max_length=8,
         initial="A",
-        label="NS gets",
-        help_text="A+, A, A- or a percentage of the top (55, 61.8).",
+        label=_("NS gets"),
+        help_text=_("A+, A, A- or a percentage of the top (55, 61.8)."),
     )
     ew_artificial = forms.CharField(
         max_length=8,
         initial="A",
-        label="EW gets",
-        help_text="A+, A, A- or a percentage of the top (45, 38.2).",
+        label=_("EW gets"),
+        help_text=_("A+, A, A- or a percentage of the top (45, 38.2)."),
     )
     foul_group = forms.IntegerField(
         min_value=0,
         max_value=9,
         initial=0,
-        label="Fouled-board group",
-        help_text="0 unless the board was fouled (Law 87): lines of a group are compared alone.",
+        label=_("Fouled-board group"),
+        help_text=_("0 unless the board was fouled (Law 87): lines of a group are compared alone."),
     )
     reason = forms.CharField(
         max_length=200,
         required=False,
-        label="Reason",
-        help_text="Why, in a few words (e.g. revoke, slow play, misinformation).",
+        label=_("Reason"),
+        help_text=_("Why, in a few words (e.g. revoke, slow play, misinformation)."),
     )
-    round = forms.IntegerField(min_value=1, max_value=999, required=False)
-    table = forms.IntegerField(min_value=1, max_value=999, required=False)
-    result_id = _id_field("line", widget=forms.HiddenInput)
-    version = _id_field("line's version", widget=forms.HiddenInput)
-    confirmed = forms.BooleanField(required=False, label="Save even though it looks wrong")
+    round = forms.IntegerField(
+        min_value=1,
+        max_value=999,
+        required=False,
+        label=pgettext_lazy("round of a movement", "Round"),
+    )
+    table = forms.IntegerField(
+        min_value=1, max_value=999, required=False, label=pgettext_lazy("bridge table", "Table")
+    )
+    result_id = _id_field(_("line"), LINE_ID_ERRORS, widget=forms.HiddenInput)
+    version = _id_field(_("line's version"), VERSION_ERRORS, widget=forms.HiddenInput)
+    confirmed = forms.BooleanField(required=False, label=_("Save even though it looks wrong"))
 
     def __init__(self, *args, board: Board, notation: Notation = ENGLISH, **kwargs):
         super().__init__(*args, **kwargs)
         self.board = board
         self.notation = notation
         three, south = notation.contract_text(Contract(3, "NT")), notation.seat_text("S")
-        self.fields["result"].help_text = f"e.g. {notation.example}, {three}-1 {south} or 420"
+        values = {"example": notation.example, "three": three, "south": south}
+        self.fields["result"].help_text = (
+            gettext("e.g. %(example)s, %(three)s-1 %(south)s or 420") % values
+        )
         self.fields["weights"].help_text = (
-            f"One result a line with its weight: 30% {notation.example}, then 70% {three}"
-            f" {south} 8."
+            gettext(
+                "One result a line with its weight: 30%% %(example)s, then 70%% %(three)s"
+                " %(south)s 8."
+            )
+            % values
         )
 
     def clean_ns_artificial(self) -> str:
@@ -177,7 +222,7 @@ class AdjustForm(forms.Form):
         try:
             ruling = self._ruling(data)
         except ContractError as error:
-            raise ValidationError(str(error)) from None
+            raise ValidationError(worded(error.message)) from None
         data["line"] = LineInput(
             board=self.board,
             ns=data["ns"].strip(),
@@ -222,7 +267,10 @@ def artificial_side(text: str) -> str:
         compact += "%"
     outcome = parse_adjustment(compact)
     if outcome is None or outcome.kind != "artificial" or "/" in outcome.token:
-        raise ValidationError(f"{text.strip()!r} is not A+, A, A- or a percentage from 0 to 100")
+        raise ValidationError(
+            gettext("%(text)s is not A+, A, A- or a percentage from 0 to 100")
+            % {"text": repr(text.strip())}
+        )
     return outcome.ns_artificial
 
 
@@ -230,14 +278,14 @@ class AbsenceForm(forms.Form):
     """A pair that missed rounds (no-show, late, left early): which pair, which rounds, and
     what its boards get (entry/absences.py)."""
 
-    pair = forms.ChoiceField(label="Pair")
-    first_round = forms.IntegerField(min_value=1, max_value=999, label="From round")
-    last_round = forms.IntegerField(min_value=1, max_value=999, label="To round")
+    pair = forms.ChoiceField(label=pgettext_lazy("bridge pair", "Pair"))
+    first_round = forms.IntegerField(min_value=1, max_value=999, label=_("From round"))
+    last_round = forms.IntegerField(min_value=1, max_value=999, label=_("To round"))
     award = forms.ChoiceField(
         choices=list(AWARDS.items()),
         initial="not_played",
         widget=forms.RadioSelect,
-        label="Its boards get",
+        label=_("Its boards get"),
     )
 
     def __init__(self, *args, pairs: Sequence[tuple[str, str]], **kwargs):
@@ -253,5 +301,8 @@ class AbsenceForm(forms.Form):
         data = self.cleaned_data
         first, last = data.get("first_round"), data.get("last_round")
         if first and last and first > last:
-            self.add_error("last_round", f"the last round comes after the first ({first})")
+            self.add_error(
+                "last_round",
+                gettext("the last round comes after the first (%(first)s)") % {"first": first},
+            )
         return data

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy as _
+
 from ..core.results import session_results
 from ..core.section_movement import usable_movement
 from ..models import Board, Result, Section
@@ -21,7 +23,7 @@ from .notation import club_notation
 FREE_ROWS = 2  # blank lines under a traveller for pairs the movement does not seat there
 # How a board's lines are listed: as the board travels (round by round), or by NS pair
 # number as a paper traveller lists them.
-ENTRY_ORDERS = {"round": "round order", "ns": "NS pair order"}
+ENTRY_ORDERS = {"round": _("round order"), "ns": _("NS pair order")}
 
 
 @dataclass

@@ -9,9 +9,10 @@ from django import forms
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
-from django.template.defaultfilters import pluralize
 from django.urls import path, reverse
 from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET
 
 from ..core.permissions import director_required
@@ -23,12 +24,16 @@ from .dealing import deal_filename, session_deal_boards, session_deal_file
 
 class DealForm(forms.Form):
     boards = forms.CharField(
-        max_length=100, initial="1-28", help_text="A range, or several: 1-28, or 1-16, 21-24."
+        max_length=100,
+        initial="1-28",
+        label=_("Boards"),
+        help_text=_("A range, or several: 1-28, or 1-16, 21-24."),
     )
     seed = forms.CharField(
         max_length=100,
         required=False,
-        help_text=(
+        label=_("Seed"),
+        help_text=_(
             "Leave empty for deals nobody can foresee. A seed deals the same boards every time"
             " (for a simultaneous event): keep it secret until the boards are played."
         ),
@@ -36,9 +41,9 @@ class DealForm(forms.Form):
     format = forms.ChoiceField(
         choices=[(name, fmt.label) for name, fmt in DEAL_FORMATS.items()],
         initial="pbn",
-        label="File for the dealing machine",
+        label=_("File for the dealing machine"),
     )
-    replace = forms.BooleanField(required=False, label="Replace the deals boards already have")
+    replace = forms.BooleanField(required=False, label=_("Replace the deals boards already have"))
 
     def clean_boards(self) -> list[int]:
         try:
@@ -67,13 +72,20 @@ def deal_boards_page(request, session):
         else:
             count = report.deals
             messages.success(
-                request, f"Dealt {count} board{pluralize(count)}" if count else "No board dealt"
+                request,
+                ngettext("Dealt %(count)d board", "Dealt %(count)d boards", count)
+                % {"count": count}
+                if count
+                else gettext("No board dealt"),
             )
             if report.kept:
                 messages.warning(
                     request,
-                    f"{capfirst(report.kept_words)}: tick “Replace the deals boards already"
-                    " have” to deal them again.",
+                    # Translators: %(kept)s says which boards kept their deals (files/dealing.py).
+                    gettext(
+                        "%(kept)s: tick “Replace the deals boards already have” to deal them again."
+                    )
+                    % {"kept": capfirst(report.kept_words)},
                 )
             page = reverse("sessions_app:deal_boards", args=[session.pk])
             return redirect(f"{page}?dealt={data['format']}")
@@ -95,11 +107,14 @@ def deal_boards_page(request, session):
 def deal_file_download(request, session, fmt: str):
     """The session's deals as a deal file (`fmt`: pbn, dlm, dup, …)."""
     if fmt not in DEAL_FORMATS:
-        raise Http404("No such deal file format")
+        raise Http404(gettext("No such deal file format"))
     try:
         content = session_deal_file(session, fmt)
     except NotWritable as error:
-        messages.error(request, f"No .{fmt} file: {error}.")
+        messages.error(
+            request,
+            gettext("No .%(format)s file: %(problem)s.") % {"format": fmt, "problem": error},
+        )
         return redirect("sessions_app:deal_boards", session_id=session.pk)
     response = HttpResponse(content, content_type=DEAL_FORMATS[fmt].content_type)
     response["Content-Disposition"] = f'attachment; filename="{deal_filename(session, fmt)}"'

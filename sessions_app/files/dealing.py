@@ -14,6 +14,8 @@ Example: boards "1-28", seed "Tuesday", format dlm -> 28 deals stored on boards 
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from ..interchange.deal_files.as_results import as_results_file
 from ..interchange.deal_files.boards import DealtBoard, NotWritable
 from ..interchange.deal_files.dealing import deal_boards
@@ -49,7 +51,7 @@ def session_deal_file(session: Session, fmt: str) -> bytes:
         for board in Board.objects.filter(session=session).exclude(deal="").order_by("number")
     ]
     if not boards:
-        raise NotWritable("the session has no deals yet")
+        raise NotWritable(_("the session has no deals yet"))
     return DEAL_FORMATS[fmt].write(boards)
 
 

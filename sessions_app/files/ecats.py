@@ -15,6 +15,7 @@ import re
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.mail import EmailMessage
+from django.utils.translation import gettext as _
 
 from ..models import Session
 from .exports import export_filename, session_export
@@ -32,9 +33,11 @@ def ecats_subject(number: str, country: str) -> str:
     number, country = number.strip(), " ".join(country.split())
     problems = {}
     if not _NUMBER.match(number):
-        problems["number"] = f"{number!r} is not an ECats session number: 1 to 8 digits"
+        problems["number"] = _("%(number)s is not an ECats session number: 1 to 8 digits") % {
+            "number": repr(number)
+        }
     if not _COUNTRY.match(country) or len(country) > 60:
-        problems["country"] = f"{country!r} is not a country's name"
+        problems["country"] = _("%(country)s is not a country's name") % {"country": repr(country)}
     if problems:
         raise ValidationError(problems)
     return f"{number} {country}"

@@ -10,6 +10,8 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from ..core.permissions import director_required
 from .ecats import BODY_COUNTRIES, ecats_send
@@ -17,13 +19,15 @@ from .ecats import BODY_COUNTRIES, ecats_send
 
 class EcatsForm(forms.Form):
     number = forms.CharField(
-        max_length=8, label="ECats session number", help_text="As printed on the event's pack."
+        max_length=8,
+        label=_("ECats session number"),
+        help_text=_("As printed on the event's pack."),
     )
-    country = forms.CharField(max_length=60, label="Your club's country")
+    country = forms.CharField(max_length=60, label=_("Your club's country"))
     reply_to = forms.EmailField(
         required=False,
-        label="Your e-mail address",
-        help_text="Where ECats answers whether the file was read.",
+        label=_("Your e-mail address"),
+        help_text=_("Where ECats answers whether the file was read."),
     )
 
 
@@ -41,12 +45,19 @@ def ecats(request, session):
             for field, problems in refused.message_dict.items():
                 form.add_error(field, problems)
         except (OSError, SMTPException) as error:
-            form.add_error(None, f"The mail server did not take the e-mail ({error}): try again.")
+            form.add_error(
+                None,
+                gettext("The mail server did not take the e-mail (%(error)s): try again.")
+                % {"error": error},
+            )
         else:
             messages.success(
                 request,
-                f"Sent to ECats ({settings.ECATS_ADDRESS}) with the subject “{subject}”: ECats"
-                " answers by e-mail once it has read the file.",
+                gettext(
+                    "Sent to ECats (%(address)s) with the subject “%(subject)s”: ECats"
+                    " answers by e-mail once it has read the file."
+                )
+                % {"address": settings.ECATS_ADDRESS, "subject": subject},
             )
             return redirect("sessions_app:director_session", session.pk)
     return render(

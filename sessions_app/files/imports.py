@@ -23,6 +23,8 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..core.results import session_results
 from ..interchange.compare import Difference, compare, likely_scale
@@ -54,9 +56,11 @@ class ImportReport:
     def kept_words(self) -> str:
         """The boards that kept their deal, for the director. Example: (3, 4, 5, 9) ->
         "boards 3-5, 9 already have a different deal, kept"."""
-        boards = "board" if len(self.kept) == 1 else "boards"
-        verb = "has" if len(self.kept) == 1 else "have"
-        return f"{boards} {numbers_words(self.kept)} already {verb} a different deal, kept"
+        return ngettext(
+            "board %(boards)s already has a different deal, kept",
+            "boards %(boards)s already have a different deal, kept",
+            len(self.kept),
+        ) % {"boards": numbers_words(self.kept)}
 
     @property
     def differing_words(self) -> str:
@@ -64,9 +68,24 @@ class ImportReport:
         figures differ. Example: NS and EW matchpoints of one line of 7 -> "1 of 7 lines
         differ from the file's own"; none -> "0 of 7 lines differ from the file's own"."""
         differing = len({(difference.line, difference.where) for difference in self.differences})
-        lines = "line" if self.compared == 1 else "lines"
-        verb = "differs" if differing == 1 else "differ"
-        return f"{differing} of {self.compared} {lines} {verb} from the file's own"
+        words = {"differing": differing, "compared": self.compared}
+        if differing == 1:
+            return (
+                ngettext(
+                    "%(differing)s of %(compared)s line differs from the file's own",
+                    "%(differing)s of %(compared)s lines differs from the file's own",
+                    self.compared,
+                )
+                % words
+            )
+        return (
+            ngettext(
+                "%(differing)s of %(compared)s line differ from the file's own",
+                "%(differing)s of %(compared)s lines differ from the file's own",
+                self.compared,
+            )
+            % words
+        )
 
 
 class AlreadyImported(Exception):
@@ -74,7 +93,7 @@ class AlreadyImported(Exception):
     click): `record` is that import (an ImportedFile)."""
 
     def __init__(self, record: ImportedFile):
-        super().__init__(f"already imported as {record.name}")
+        super().__init__(_("already imported as %(name)s") % {"name": record.name})
         self.record = record
 
 
@@ -210,14 +229,30 @@ def session_attach_deals(
         board = boards.get(record.number)
         if board is None or not record.deal:
             continue
-        for stated, what, theirs, ours in (
-            (record.stated[0], "dealer", record.dealer, board.dealer),
-            (record.stated[1], "vulnerability", record.vulnerability, board.vulnerability),
+        for stated, sentence, theirs, ours in (
+            (
+                record.stated[0],
+                _(
+                    "line %(line)s: board %(board)s has dealer %(theirs)s in the file but"
+                    " %(ours)s in the session"
+                ),
+                record.dealer,
+                board.dealer,
+            ),
+            (
+                record.stated[1],
+                _(
+                    "line %(line)s: board %(board)s has vulnerability %(theirs)s in the file"
+                    " but %(ours)s in the session"
+                ),
+                record.vulnerability,
+                board.vulnerability,
+            ),
         ):
             if stated and theirs != ours:
                 errors.append(
-                    f"line {record.line}: board {record.number} has {what} {theirs} in the file"
-                    f" but {ours} in the session"
+                    sentence
+                    % {"line": record.line, "board": record.number, "theirs": theirs, "ours": ours}
                 )
     if errors:
         raise FileRefused(errors)

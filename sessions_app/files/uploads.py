@@ -26,6 +26,23 @@ from collections.abc import Callable
 from django.conf import settings
 from django.core.files.uploadhandler import FileUploadHandler, StopUpload
 from django.shortcuts import render
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
+
+# What the 413 page says of each file field, by the words its view gives it (`accepts_files`):
+# whole sentences, so that a translation need not glue the field's words into them.
+TOO_LARGE = {
+    "the file": _("The file is larger than %(limit)s, the most this page takes."),
+    "the names file": _("The names file is larger than %(limit)s, the most this page takes."),
+    "the files": _("The files is larger than %(limit)s, the most this page takes."),
+}
+# Translators: one of the files a page accepts, in "This page takes the file up to 5 MB, …".
+UP_TO = {
+    "the file": _("the file up to %(limit)s"),
+    "the names file": _("the names file up to %(limit)s"),
+    "the files": _("the files up to %(limit)s"),
+}
 
 
 def accepts_files(**fields: tuple[str, str]) -> Callable:
@@ -56,7 +73,8 @@ def body_limit(limits: dict[str, tuple[str, int]]) -> int:
 
 def megabytes(size: int) -> str:
     """A limit as the page says it. Examples: 5_000_000 -> "5 MB"; 6_065_536 -> "6.07 MB"."""
-    return f"{round(size / 1_000_000, 2):g} MB"
+    # Translators: a size in megabytes: "5 MB", "6.07 MB".
+    return gettext("%(size)s MB") % {"size": f"{round(size / 1_000_000, 2):g}"}
 
 
 class FieldLimitHandler(FileUploadHandler):
@@ -117,17 +135,23 @@ class UploadGateMiddleware:
 def too_large(request, limits: dict[str, tuple[str, int]], field: str | None):
     """The 413 page: which file went over its limit, and every limit of the page."""
     if field is None:
-        problem = (
-            "What was sent is larger than this page takes"
-            f" ({megabytes(body_limit(limits))} in all)."
-        )
+        problem = gettext("What was sent is larger than this page takes (%(limit)s in all).") % {
+            "limit": megabytes(body_limit(limits))
+        }
     elif field in limits:
         words, limit = limits[field]
-        most = f"larger than {megabytes(limit)}, the most this page takes"
-        problem = f"{words[0].upper()}{words[1:]} is {most}."
+        sentence: StrOrPromise = TOO_LARGE.get(words) or gettext(
+            # words of a view not listed above: said as they are
+            "%(file)s is larger than %(limit)s, the most this page takes."
+        )
+        problem = sentence % {"file": f"{words[0].upper()}{words[1:]}", "limit": megabytes(limit)}
     else:
-        problem = f"This page takes no file called {field!r}."
-    accepted = [f"{words} up to {megabytes(limit)}" for words, limit in limits.values()]
+        problem = gettext("This page takes no file called %(field)s.") % {"field": repr(field)}
+    accepted = [
+        UP_TO.get(words, gettext("%(file)s up to %(limit)s"))
+        % {"file": words, "limit": megabytes(limit)}
+        for words, limit in limits.values()
+    ]
     return render(
         request,
         "sessions_app/upload_too_large.html",

@@ -12,6 +12,8 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET
 
 from ..core.permissions import director_required
@@ -41,7 +43,7 @@ def export_download(request, session_id: int, fmt: str):
     """The session in format `fmt` as a download: published sessions for everyone, drafts for
     the club's directors."""
     if fmt not in EXPORT_FORMATS:
-        raise Http404("No such format")
+        raise Http404(gettext("No such format"))
     session = session_for_viewer(user=request.user, session_id=session_id)
     export = EXPORT_FORMATS[fmt]
     content = session_export(session, fmt)
@@ -53,18 +55,19 @@ def export_download(request, session_id: int, fmt: str):
 
 
 class PbnUploadForm(forms.Form):
-    file = forms.FileField(
-        label="Hand record file",
-        help_text=(
-            "A PBN hand record (deals), with or without the results of another scorer, or a"
-            f" dealing machine's file ({', '.join('.' + name for name in MACHINE_FORMATS)})."
-        ),
-    )
+    file = forms.FileField(label=_("Hand record file"))
     replace = forms.BooleanField(
         required=False,
-        label="Replace the deals boards already have",
-        help_text="Without it, a board that has a different deal keeps its own.",
+        label=_("Replace the deals boards already have"),
+        help_text=_("Without it, a board that has a different deal keeps its own."),
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["file"].help_text = gettext(
+            "A PBN hand record (deals), with or without the results of another scorer, or a"
+            " dealing machine's file (%(extensions)s)."
+        ) % {"extensions": ", ".join("." + name for name in MACHINE_FORMATS)}
 
     def clean_file(self):
         """A PBN file read as every import reads it; a dealing machine's file, told by its
@@ -106,13 +109,13 @@ def import_pbn(request, session):
 
 
 # A file with deals and no results makes no session: its deals go onto one.
-DEALS_ONLY = (
+DEALS_ONLY = _(
     "This file holds deals but no results: imported here it would make an empty session."
     " To add its hand records to a session, open the session and choose “Attach hand records"
     " from a PBN file…”."
 )
 # A browser forgets the files chosen when the page comes back with a problem to fix.
-CHOOSE_AGAIN = "Choose the file (again, if this page showed a problem: browsers forget it)."
+CHOOSE_AGAIN = _("Choose the file (again, if this page showed a problem: browsers forget it).")
 
 
 def offer_clubs(form: forms.Form, clubs) -> None:
@@ -128,23 +131,32 @@ class SessionFileForm(forms.Form):
     """A whole session from a file another program (or clubscorer) wrote."""
 
     file = forms.FileField(
-        help_text="A travellers CSV, a PBN file with results, or USEBIO XML.",
+        label=_("File"),
+        help_text=_("A travellers CSV, a PBN file with results, or USEBIO XML."),
         error_messages={"required": CHOOSE_AGAIN},
     )
-    names = forms.FileField(required=False, help_text="Travellers CSV only: pair,player1,player2.")
-    club = forms.ModelChoiceField(queryset=Club.objects.none())
+    names = forms.FileField(
+        required=False,
+        label=_("Names"),
+        help_text=_("Travellers CSV only: pair,player1,player2."),
+    )
+    club = forms.ModelChoiceField(queryset=Club.objects.none(), label=_("Club"))
     name = forms.CharField(
-        max_length=120, required=False, help_text="Default: the file's, else the file's name."
+        max_length=120,
+        required=False,
+        label=_("Name"),
+        help_text=_("Default: the file's, else the file's name."),
     )
     date = forms.DateField(
         required=False,
         widget=IsoDateInput(),
-        help_text="Needed for a travellers CSV; a PBN or USEBIO file usually carries its own.",
+        label=_("Date"),
+        help_text=_("Needed for a travellers CSV; a PBN or USEBIO file usually carries its own."),
     )
     again = forms.BooleanField(
         required=False,
         widget=forms.HiddenInput,
-        label="Import it again: make another session of the same file",
+        label=_("Import it again: make another session of the same file"),
     )
     # The latest import of the file the page showed: one since means a retry (files/imports.py).
     seen = forms.IntegerField(required=False, widget=forms.HiddenInput)
@@ -176,11 +188,18 @@ class SessionFileForm(forms.Form):
         except FileRefused as error:
             problems = error.lines
         if not data.get("date") and "date" not in self.errors:
-            give = "give the date the session was played."
             if kind == "csv":
-                self.add_error("date", f"A travellers CSV carries no date: {give}")
+                self.add_error(
+                    "date",
+                    gettext(
+                        "A travellers CSV carries no date: give the date the session was played."
+                    ),
+                )
             elif "results_file" in data and data["results_file"].date is None:
-                self.add_error("date", f"This file carries no date: {give}")
+                self.add_error(
+                    "date",
+                    gettext("This file carries no date: give the date the session was played."),
+                )
         if problems:
             raise forms.ValidationError(problems)
         if "results_file" in data and not data["results_file"].rows:
@@ -203,16 +222,26 @@ class SessionFileForm(forms.Form):
             return None
         record = self.already.record
         self.data = {**self.data, "seen": str(record.pk)}  # the page carries what it showed
-        where = ""
-        if self.already.in_trash:
-            where = " (that session is in the trash now)"
-        elif not self.already.session_exists:
-            where = " (that session has been deleted for good since)"
+        values = {"name": record.name, "date": f"{record.date:%d/%m/%Y}"}
         self.fields["again"].widget = forms.CheckboxInput()
-        return (
-            f"This file was already imported as {record.name}, {record.date:%d/%m/%Y}{where}."
-            " Import it again? Tick “Import it again” to make another session of it."
-        )
+        if self.already.in_trash:
+            message = gettext(
+                "This file was already imported as %(name)s, %(date)s (that session is in the"
+                " trash now). Import it again? Tick “Import it again” to make another session of"
+                " it."
+            )
+        elif not self.already.session_exists:
+            message = gettext(
+                "This file was already imported as %(name)s, %(date)s (that session has been"
+                " deleted for good since). Import it again? Tick “Import it again” to make"
+                " another session of it."
+            )
+        else:
+            message = gettext(
+                "This file was already imported as %(name)s, %(date)s. Import it again? Tick"
+                " “Import it again” to make another session of it."
+            )
+        return message % values
 
 
 def _imported(report: ImportReport, kind: str) -> str:
@@ -220,10 +249,21 @@ def _imported(report: ImportReport, kind: str) -> str:
     ACBLscore game file or an NZ Bridge Scorer file (which hold no deals); `Imported 7 lines
     and 0 deals.` for a PBN or USEBIO file; then, when the file publishes figures (its lines
     and totals), `2 of 7 lines differ from the file's own.`"""
+    # The second sentence (report.differing_words) is built in files/imports.py.
     found = f" {report.differing_words}." if report.compared else ""
     if kind in ("csv", "acbl", "nzscorer"):
-        return f"Imported {report.lines} traveller lines.{found}"
-    return f"Imported {report.lines} lines and {report.deals} deals.{found}"
+        said = ngettext(
+            "Imported %(lines)d traveller lines.",
+            "Imported %(lines)d traveller lines.",
+            report.lines,
+        )
+    else:
+        said = ngettext(
+            "Imported %(lines)d lines and %(deals)d deals.",
+            "Imported %(lines)d lines and %(deals)d deals.",
+            report.lines,
+        )
+    return said % {"lines": report.lines, "deals": report.deals} + found
 
 
 @accepts_files(file=RESULTS_FILE, names=("the names file", "UPLOAD_NAMES_BYTES"))
@@ -232,7 +272,7 @@ def import_session(request):
     """A new session from a file, for one of the director's clubs."""
     clubs = Club.objects.directed_by(request.user)
     if not clubs.exists():
-        raise PermissionDenied("You are not a director of any club.")
+        raise PermissionDenied(gettext("You are not a director of any club."))
     form = SessionFileForm(request.POST or None, request.FILES or None, clubs=clubs)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data

@@ -23,6 +23,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.dateformat import format as date_format
 from django.utils.text import slugify
+from django.utils.translation import gettext, override, pgettext
 
 from ..core.results import session_results
 from ..models import Pair, Player, ResultMail, Session
@@ -49,12 +50,18 @@ class Standing:
 def result_message(mail: ResultMail) -> EmailMessage | None:
     """The e-mail of `mail`, or None when there is nothing to send any more: the session
     unpublished, the player unsubscribed or without an address, or no pair of the session
-    is theirs now."""
+    is theirs now. The message is in the club's language (`Club.language`), whatever the
+    language of the request or worker that builds it."""
     session, player = mail.session, mail.player
     if not session.is_published or session.is_test:
         return None
     if not player.results_by_mail or not player.email:
         return None
+    with override(session.club.language):
+        return _result_message(mail, session, player)
+
+
+def _result_message(mail: ResultMail, session: Session, player: Player) -> EmailMessage | None:
     results = session_results(session)
     standings = player_standings(session, results, player)
     if not standings:
@@ -72,9 +79,25 @@ def result_message(mail: ResultMail) -> EmailMessage | None:
         "unsubscribe": stop,
         "attached": player.results_mail_pdf,
     }
-    headline = f"{first.place}, {first.percentage}%" if first.percentage else first.place
+    if first.percentage:
+        # Translators: the headline of a results e-mail's subject: "2nd of 7 NS, 58.33%".
+        headline = gettext("%(place)s, %(percentage)s%%") % {
+            "place": first.place,
+            "percentage": first.percentage,
+        }
+    else:
+        headline = first.place
+    words = {"session": session.name, "date": when, "headline": headline}
+    if mail.amended:
+        # Translators: a results e-mail's subject: "Tuesday pairs, 17 Nov 2026 (amended): 2nd
+        # of 7 NS, 58.33%".
+        subject = gettext("%(session)s, %(date)s (amended): %(headline)s") % words
+    else:
+        # Translators: a results e-mail's subject: "Tuesday pairs, 17 Nov 2026: 2nd of 7 NS,
+        # 58.33%".
+        subject = gettext("%(session)s, %(date)s: %(headline)s") % words
     message = EmailMessage(
-        subject=f"{session.name}, {when}{' (amended)' if mail.amended else ''}: {headline}",
+        subject=subject,
         body=render_to_string("sessions_app/mail/result.txt", context),
         to=[player.email],
         headers={
@@ -107,11 +130,7 @@ def player_standings(session: Session, results: SessionResults, player: Player) 
     for pair in pairs:
         row = rows[pair.pk]
         score = results.scores.get((pair.section.name, pair.label))
-        place = (
-            f"{_ordinal(row.place)} of {row.field_size}{f' {row.field}' if row.field else ''}"
-            if row.place
-            else "not ranked"
-        )
+        place = _place(row.place, row.field_size, row.field)
         link = reverse("sessions_app:pair", args=[session.pk, pair.section.name, pair.label])
         names = " & ".join(name for name in (pair.player1, pair.player2) if name)
         standings.append(
@@ -127,15 +146,43 @@ def player_standings(session: Session, results: SessionResults, player: Player) 
     return standings
 
 
+def _place(place: str, size: int, field: str) -> str:
+    """A pair's place in words, in the active language: ("2", 7, "NS") -> "2nd of 7 NS";
+    ("3", 14, "") -> "3rd of 14"; ("", 14, "") -> "not ranked"."""
+    if not place:
+        return pgettext("a pair's place in a ranking", "not ranked")
+    words = {"place": _ordinal(place), "size": size}
+    if field:
+        words["field"] = {
+            "NS": pgettext("North-South, abbreviated", "NS"),
+            "EW": pgettext("East-West, abbreviated", "EW"),
+        }.get(field, field)
+        # Translators: a pair's place among the pairs of its direction: "2nd of 7 NS".
+        return pgettext("a pair's place in a ranking", "%(place)s of %(size)s %(field)s") % words
+    # Translators: a pair's place among all the pairs: "3rd of 14".
+    return pgettext("a pair's place in a ranking", "%(place)s of %(size)s") % words
+
+
 def _ordinal(place: str) -> str:
     """A place as said: "1" -> "1st", "2" -> "2nd", "11" -> "11th", "23" -> "23rd"; a tie
-    ("2=", "2/3") as the ranking writes it."""
+    ("2=", "2/3") as the ranking writes it. Each English ending is its own message, so that a
+    language writes its own ("1er", "2e" in French; "1.", "2." in German)."""
     if not place.isdigit():
         return place
     number = int(place)
-    teens = 10 <= number % 100 <= 20
-    suffix = "th" if teens else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+    if number == 1:
+        form = pgettext("ordinal place: exactly 1 (1st)", "%(number)sst")
+    elif 10 <= number % 100 <= 20:
+        form = pgettext("ordinal place: 10 to 20, 110 to 120 ... (11th, 12th)", "%(number)sth")
+    elif number % 10 == 1:
+        form = pgettext("ordinal place: ending in 1, except 1 and 11 (21st, 31st)", "%(number)sst")
+    elif number % 10 == 2:
+        form = pgettext("ordinal place: ending in 2, except 12 (2nd, 22nd)", "%(number)snd")
+    elif number % 10 == 3:
+        form = pgettext("ordinal place: ending in 3, except 13 (3rd, 23rd)", "%(number)srd")
+    else:
+        form = pgettext("ordinal place: every other number (4th, 10th, 25th)", "%(number)sth")
+    return form % {"number": number}
 
 
 def score_card_pdf(session: Session, results: SessionResults, section: str, label: str) -> bytes:

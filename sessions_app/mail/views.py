@@ -8,6 +8,7 @@ from django.core import signing
 from django.shortcuts import redirect, render
 from django.urls import path
 from django.utils import timezone
+from django.utils.translation import ngettext
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
@@ -35,8 +36,12 @@ def mail_retry(request, session):
     count = session_retry_mail(session=session, now=timezone.now())
     messages.success(
         request,
-        f"{count} message{'s' if count != 1 else ''} will be tried again at the mail worker's"
-        " next run.",
+        ngettext(
+            "%(count)d message will be tried again at the mail worker's next run.",
+            "%(count)d messages will be tried again at the mail worker's next run.",
+            count,
+        )
+        % {"count": count},
     )
     return redirect("sessions_app:director_session", session_id=session.pk)
 

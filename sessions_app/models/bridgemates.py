@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from .clubs import Club
 from .sessions import Session
@@ -16,9 +17,12 @@ class BridgemateLink(models.Model):
 
     club = models.OneToOneField(Club, on_delete=models.CASCADE, related_name="bridgemate_link")
     address = models.URLField(
-        max_length=200, help_text="Where the Data Connector listens, e.g. http://192.168.1.50:5079"
+        max_length=200,
+        help_text=_("Where the Data Connector listens, e.g. http://192.168.1.50:5079"),
     )
-    bcs_club_id = models.CharField("club id", max_length=40, help_text="As Bridge Systems gave it.")
+    bcs_club_id = models.CharField(
+        _("club id"), max_length=40, help_text=_("As Bridge Systems gave it.")
+    )
     licence_key = models.CharField(max_length=100)
     # What the terminals do (bridgemates/terminal_settings.py's TerminalSettings as a dict,
     # chosen on the Bridgemates page); empty until the club chooses, which sends the defaults.
@@ -42,9 +46,11 @@ class BridgemateEvent(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     polled_at = models.DateTimeField(null=True, blank=True)
-    problem = models.TextField(blank=True, help_text="The Data Connector's last error, in words.")
+    problem = models.TextField(
+        blank=True, help_text=_("The Data Connector's last error, in words.")
+    )
     busy_until = models.DateTimeField(
-        null=True, blank=True, help_text="A worker is fetching its results until then."
+        null=True, blank=True, help_text=_("A worker is fetching its results until then.")
     )
 
     def __str__(self) -> str:

@@ -11,51 +11,60 @@ from __future__ import annotations
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from .sessions import Club, Session
 
 
 class Competition(models.Model):
     class Entrants(models.TextChoices):
-        PLAYERS = "players", "Players"
-        PARTNERSHIPS = "partnerships", "Partnerships"
+        PLAYERS = "players", _("Players")
+        PARTNERSHIPS = "partnerships", _("Partnerships")
 
     class Rule(models.TextChoices):
-        BEST = "best", "Best N of M percentages, added"
-        AVERAGE = "average", "Average percentage, with a minimum number of sessions"
-        TOTAL = "total", "Total matchpoints"
+        BEST = "best", _("Best N of M percentages, added")
+        AVERAGE = "average", _("Average percentage, with a minimum number of sessions")
+        TOTAL = "total", _("Total matchpoints")
 
     class Selection(models.TextChoices):
-        CHOSEN = "chosen", "The sessions chosen below"
-        RANGE = "range", "Every session between two dates"
+        CHOSEN = "chosen", _("The sessions chosen below")
+        RANGE = "range", _("Every session between two dates")
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="competitions")
     name = models.CharField(max_length=120)
     entrants = models.CharField(
-        "Ranks", max_length=12, choices=Entrants.choices, default=Entrants.PLAYERS
+        pgettext_lazy("verb: whom a competition ranks", "Ranks"),
+        max_length=12,
+        choices=Entrants.choices,
+        default=Entrants.PLAYERS,
     )
     rule = models.CharField(max_length=8, choices=Rule.choices, default=Rule.BEST)
     best = models.PositiveSmallIntegerField(
-        "N (best N of M)", default=6, help_text="How many of each entrant's percentages count."
+        _("N (best N of M)"),
+        default=6,
+        help_text=_("How many of each entrant's percentages count."),
     )
     minimum = models.PositiveSmallIntegerField(
-        "Minimum sessions",
+        _("Minimum sessions"),
         default=1,
-        help_text="For the average: entrants with fewer sessions are shown, not ranked.",
+        help_text=_("For the average: entrants with fewer sessions are shown, not ranked."),
     )
     selection = models.CharField(
-        "Sessions", max_length=6, choices=Selection.choices, default=Selection.RANGE
+        _("Sessions"), max_length=6, choices=Selection.choices, default=Selection.RANGE
     )
     sessions = models.ManyToManyField(Session, blank=True, related_name="competitions")
-    date_from = models.DateField("From", null=True, blank=True)
-    date_to = models.DateField("To", null=True, blank=True)
+    date_from = models.DateField(
+        pgettext_lazy("start of a date range", "From"), null=True, blank=True
+    )
+    date_to = models.DateField(pgettext_lazy("end of a date range", "To"), null=True, blank=True)
     name_contains = models.CharField(
-        "Session name contains",
+        _("Session name contains"),
         max_length=60,
         blank=True,
-        help_text='E.g. "Tuesday"; empty: every session in the dates.',
+        help_text=_('E.g. "Tuesday"; empty: every session in the dates.'),
     )
-    published = models.BooleanField(default=False, help_text="Players see the standings.")
+    published = models.BooleanField(default=False, help_text=_("Players see the standings."))
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

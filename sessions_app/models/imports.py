@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from .sessions import Club
 
@@ -17,10 +18,10 @@ class ImportedFile(models.Model):
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="imported_files")
     sha256 = models.CharField(max_length=64)
-    session_ref = models.PositiveBigIntegerField(help_text="The id of the session it made.")
+    session_ref = models.PositiveBigIntegerField(help_text=_("The id of the session it made."))
     name = models.CharField(max_length=200)
     date = models.DateField()
-    source = models.CharField(max_length=200, blank=True, help_text="The file's name.")
+    source = models.CharField(max_length=200, blank=True, help_text=_("The file's name."))
     imported_at = models.DateTimeField(auto_now_add=True)
     imported_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

@@ -14,6 +14,7 @@ run sends it -> status "sent", sent_at set.
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from .players import Player
 from .sessions import Session
@@ -24,9 +25,9 @@ class ResultMail(models.Model):
     for (one message a version: a re-publication of unchanged results sends nothing new)."""
 
     class Status(models.TextChoices):
-        QUEUED = "queued", "Waiting to be sent"
-        SENT = "sent", "Sent"
-        FAILED = "failed", "Given up"
+        QUEUED = "queued", _("Waiting to be sent")
+        SENT = "sent", _("Sent")
+        FAILED = "failed", _("Given up")
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="result_mails")
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="result_mails")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from .sections import Pair
 from .sessions import Club, Session
@@ -33,9 +34,9 @@ class Player(models.Model):
     member_number = models.CharField(
         max_length=20,
         blank=True,
-        help_text="The national member number (EBU, ACBL ...), if any.",
+        help_text=_("The national member number (EBU, ACBL ...), if any."),
     )
-    email = models.EmailField(blank=True, help_text="Private: never shown to other players.")
+    email = models.EmailField(blank=True, help_text=_("Private: never shown to other players."))
     # The player's consent, ticked by the director; the message's unsubscribe link clears it.
     results_by_mail = models.BooleanField(default=False)
     results_mail_pdf = models.BooleanField(default=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from .choices import SEATS
 from .sections import Board, Pair, Section
@@ -19,20 +20,20 @@ class Result(models.Model):
     """One traveller line: the pairs as they sat, and the result or the director's adjustment."""
 
     class Kind(models.TextChoices):
-        PLAYED = "played", "Played"
-        ASSIGNED = "assigned", "Assigned score (12C1)"
-        SPLIT = "split", "Split assigned score"
-        WEIGHTED = "weighted", "Weighted score (12C1(c))"
-        ARTIFICIAL = "artificial", "Artificial score (12C2)"
-        NOT_PLAYED = "not_played", "Not played"
+        PLAYED = "played", _("Played")
+        ASSIGNED = "assigned", _("Assigned score (12C1)")
+        SPLIT = "split", _("Split assigned score")
+        WEIGHTED = "weighted", _("Weighted score (12C1(c))")
+        ARTIFICIAL = "artificial", _("Artificial score (12C2)")
+        NOT_PLAYED = "not_played", _("Not played")
 
     class Verification(models.TextChoices):
         """An opponent's check of a line entered at the table (docs/table-scoring.md)."""
 
-        NOT_ASKED = "", "Not asked"
-        PENDING = "pending", "Waiting for the opponents"
-        ACCEPTED = "accepted", "Accepted by the opponents"
-        REJECTED = "rejected", "Rejected by the opponents"
+        NOT_ASKED = "", _("Not asked")
+        PENDING = "pending", _("Waiting for the opponents")
+        ACCEPTED = "accepted", _("Accepted by the opponents")
+        REJECTED = "rejected", _("Rejected by the opponents")
 
     board = models.ForeignKey(Board, on_delete=models.CASCADE, related_name="results")
     section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="results")
@@ -50,27 +51,29 @@ class Result(models.Model):
     declarer = models.CharField(max_length=1, blank=True, choices=SEATS)
     tricks = models.PositiveSmallIntegerField(null=True, blank=True)
     lead = models.CharField(max_length=3, blank=True)
-    score_ns = models.IntegerField(null=True, blank=True, help_text="NS score.")
+    score_ns = models.IntegerField(null=True, blank=True, help_text=_("NS score."))
     split_score_ns = models.IntegerField(
-        null=True, blank=True, help_text="Split score: the NS score the EW pair is scored with."
+        null=True, blank=True, help_text=_("Split score: the NS score the EW pair is scored with.")
     )
     split_result = models.CharField(
-        max_length=16, blank=True, help_text="Split score: EW's result as written (4S N 9)."
+        max_length=16, blank=True, help_text=_("Split score: EW's result as written (4S N 9).")
     )
     weights = models.JSONField(
-        null=True, blank=True, help_text='Weighted score: [{"weight": "3/10", "score": 420}, ...]'
+        null=True,
+        blank=True,
+        help_text=_('Weighted score: [{"weight": "3/10", "score": 420}, ...]'),
     )
     ns_artificial = models.CharField(
-        max_length=7, blank=True, help_text="Artificial score: A+, A, A- or a percentage (55%)."
+        max_length=7, blank=True, help_text=_("Artificial score: A+, A, A- or a percentage (55%).")
     )
     ew_artificial = models.CharField(
-        max_length=7, blank=True, help_text="Artificial score: A+, A, A- or a percentage (45%)."
+        max_length=7, blank=True, help_text=_("Artificial score: A+, A, A- or a percentage (45%).")
     )
     foul_group = models.PositiveSmallIntegerField(
-        default=0, help_text="Fouled board (Law 87): results of the same group are compared."
+        default=0, help_text=_("Fouled board (Law 87): results of the same group are compared.")
     )
     reason = models.CharField(
-        max_length=200, blank=True, help_text="The director's reason for a ruling."
+        max_length=200, blank=True, help_text=_("The director's reason for a ruling.")
     )
     version = models.PositiveIntegerField(default=1)
     # Entered at the table: the id the phone gave it (a retry is stored once), and whether an
@@ -131,13 +134,13 @@ class ResultChange(models.Model):
     the session's names matched to the club's register (`players`, said in the note)."""
 
     class Action(models.TextChoices):
-        CREATE = "create", "Created"
-        UPDATE = "update", "Changed"
-        DELETE = "delete", "Deleted"
-        RESTORE = "restore", "Restored"
-        IMPORT = "import", "Imported"
-        TRASH = "trash", "Moved to the trash"
-        PLAYERS = "players", "Names matched to the register"
+        CREATE = "create", _("Created")
+        UPDATE = "update", _("Changed")
+        DELETE = "delete", _("Deleted")
+        RESTORE = "restore", _("Restored")
+        IMPORT = "import", _("Imported")
+        TRASH = "trash", _("Moved to the trash")
+        PLAYERS = "players", _("Names matched to the register")
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="changes")
     result = models.ForeignKey(
@@ -159,9 +162,9 @@ class ResultChange(models.Model):
         blank=True,
         on_delete=models.SET_NULL,
         related_name="+",
-        help_text="The table's phone that made the change (scoring at the table).",
+        help_text=_("The table's phone that made the change (scoring at the table)."),
     )
-    restored = models.BooleanField(default=False, help_text="A deleted line put back.")
+    restored = models.BooleanField(default=False, help_text=_("A deleted line put back."))
 
     class Meta:
         ordering = ["-at", "-id"]

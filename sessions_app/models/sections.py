@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import F, Q
+from django.utils.translation import gettext_lazy as _
 
 from .choices import LABEL, SEATS, Direction
 from .sessions import Session
@@ -11,14 +12,14 @@ from .sessions import Session
 
 class Section(models.Model):
     class Movement(models.TextChoices):
-        NONE = "", "Free-form (no movement)"
-        MITCHELL = "mitchell", "Mitchell"
-        HOWELL = "howell", "Howell"
+        NONE = "", _("Free-form (no movement)")
+        MITCHELL = "mitchell", _("Mitchell")
+        HOWELL = "howell", _("Howell")
 
     class EvenTables(models.TextChoices):
-        NONE = "", "Not needed"
-        SKIP = "skip", "Skip after half the rounds"
-        RELAY = "relay", "Relay and bye-stand"
+        NONE = "", _("Not needed")
+        SKIP = "skip", _("Skip after half the rounds")
+        RELAY = "relay", _("Relay and bye-stand")
 
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="sections")
     name = models.CharField(max_length=8, default="A", validators=[LABEL])
@@ -26,27 +27,29 @@ class Section(models.Model):
     tables = models.PositiveSmallIntegerField(null=True, blank=True)
     boards_per_round = models.PositiveSmallIntegerField(null=True, blank=True)
     rounds = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="Empty: the whole movement."
+        null=True, blank=True, help_text=_("Empty: the whole movement.")
     )
     even_tables = models.CharField(max_length=5, choices=EvenTables.choices, blank=True)
     arrow_switch = models.CharField(
-        max_length=60, blank=True, help_text="Switched rounds, comma-separated (e.g. 7 or 3,7)."
+        max_length=60, blank=True, help_text=_("Switched rounds, comma-separated (e.g. 7 or 3,7).")
     )
     pair_count = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="Empty: a full movement; one less for a half table."
+        null=True, blank=True, help_text=_("Empty: a full movement; one less for a half table.")
     )
     winners = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="Empty: from the movement (2 for a plain Mitchell)."
+        null=True, blank=True, help_text=_("Empty: from the movement (2 for a plain Mitchell).")
     )
     missing_pair = models.CharField(
         max_length=10,
         blank=True,
         validators=[LABEL],
-        help_text="Half table: the pair that is absent (empty: the usual one).",
+        help_text=_("Half table: the pair that is absent (empty: the usual one)."),
     )
 
     closed_round = models.PositiveSmallIntegerField(
-        default=0, db_default=0, help_text="Rounds up to this one are closed to the tables' phones."
+        default=0,
+        db_default=0,
+        help_text=_("Rounds up to this one are closed to the tables' phones."),
     )
 
     class Meta:
@@ -118,11 +121,11 @@ class Board(models.Model):
     vulnerability = models.CharField(
         max_length=4, choices=[(v, v) for v in ("None", "NS", "EW", "All")]
     )
-    deal = models.CharField(max_length=80, blank=True, help_text="PBN, e.g. N:AKQ.. ...")
+    deal = models.CharField(max_length=80, blank=True, help_text=_("PBN, e.g. N:AKQ.. ..."))
     double_dummy = models.JSONField(
-        null=True, blank=True, help_text="Tricks by declarer and strain, from endplay."
+        null=True, blank=True, help_text=_("Tricks by declarer and strain, from endplay.")
     )
-    par_score = models.IntegerField(null=True, blank=True, help_text="NS par score.")
+    par_score = models.IntegerField(null=True, blank=True, help_text=_("NS par score."))
     par_contracts = models.CharField(max_length=120, blank=True)
 
     # What a board holds beyond its session: its number, dealer and vulnerability, the deal

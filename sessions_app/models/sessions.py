@@ -9,6 +9,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from .. import session_choices
 from ..session_rules import (
@@ -85,134 +86,147 @@ class Session(models.Model):
     scale = models.CharField(max_length=5, choices=Scale.choices, default=Scale.TWO_ONE)
     method = models.CharField(max_length=12, choices=Method.choices, default=Method.MATCHPOINTS)
     butler_discard = models.CharField(
-        "Butler datum discards",
+        _("Butler datum discards"),
         max_length=6,
         choices=ButlerDiscard.choices,
         default=ButlerDiscard.ONE,
-        help_text="Results left out of the Butler datum at each end.",
+        help_text=_("Results left out of the Butler datum at each end."),
     )
     imp_totals = models.CharField(
-        "IMP totals",
+        _("IMP totals"),
         max_length=6,
         choices=ImpTotals.choices,
         default=ImpTotals.SUM,
-        help_text="How pairs that played fewer boards are ranked at IMPs.",
+        help_text=_("How pairs that played fewer boards are ranked at IMPs."),
     )
     ave_plus = models.DecimalField(
-        "Average plus %",
+        _("Average plus %"),
         default=Decimal(AVERAGE_DEFAULTS["ave_plus"]),
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
         validators=percent_limits("ave_plus"),
     )
     ave = models.DecimalField(
-        "Average %",
+        _("Average %"),
         default=Decimal(AVERAGE_DEFAULTS["ave"]),
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
         validators=percent_limits("ave"),
     )
     ave_minus = models.DecimalField(
-        "Average minus %",
+        _("Average minus %"),
         default=Decimal(AVERAGE_DEFAULTS["ave_minus"]),
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
         validators=percent_limits("ave_minus"),
     )
     imp_artificial = models.CharField(
-        "Ave+ / Ave- at IMPs",
+        _("Ave+ / Ave- at IMPs"),
         max_length=7,
         choices=ImpArtificial.choices,
         default=ImpArtificial.THREE,
-        help_text="What an artificial score is worth at cross-IMPs and Butler.",
+        help_text=_("What an artificial score is worth at cross-IMPs and Butler."),
     )
     phantom_percent = models.DecimalField(
-        "Facing a phantom %",
+        _("Facing a phantom %"),
         null=True,
         blank=True,
         max_digits=PERCENT_DIGITS,
         decimal_places=PERCENT_DECIMALS,
         validators=percent_limits("phantom_percent"),
-        help_text="What a pair whose opponents did not come gets on those boards (e.g. 60); "
-        "empty: its own percentage on the boards it played.",
+        help_text=_(
+            "What a pair whose opponents did not come gets on those boards (e.g. 60); "
+            "empty: its own percentage on the boards it played."
+        ),
     )
     law_12c2c = models.BooleanField(
-        "Law 12C2(c)",
+        _("Law 12C2(c)"),
         default=True,
-        help_text="Ave+ is at least the pair's own percentage; Ave- at most its own percentage.",
+        help_text=_("Ave+ is at least the pair's own percentage; Ave- at most its own percentage."),
     )
     small_groups = models.BooleanField(
-        "EBU small-group rule",
+        _("EBU small-group rule"),
         default=False,
-        help_text="Score tiny groups of a fouled board at 65/55 or 70/60/50% instead of Neuberg.",
+        help_text=_(
+            # xgettext:no-python-format
+            "Score tiny groups of a fouled board at 65/55 or 70/60/50% instead of Neuberg."
+        ),
     )
     across_the_field = models.BooleanField(
-        default=False, help_text="Compare each board's results across all sections."
+        default=False, help_text=_("Compare each board's results across all sections.")
     )
     split_scores = models.CharField(
-        "Split scores",
+        _("Split scores"),
         max_length=5,
         choices=SplitScores.choices,
         default=SplitScores.HALF,
-        help_text="How a table whose two sides got different results is matchpointed.",
+        help_text=_("How a table whose two sides got different results is matchpointed."),
     )
     expected_from = models.CharField(
-        "Results a board is scored against",
+        _("Results a board is scored against"),
         max_length=8,
         choices=ExpectedFrom.choices,
         default=ExpectedFrom.MOVEMENT,
     )
     factoring = models.CharField(
-        "Boards played fewer times",
+        _("Boards played fewer times"),
         max_length=7,
         choices=Factoring.choices,
         default=Factoring.NEUBERG,
-        help_text="Neuberg factors each board; the other way is Compscore's, JFR Pary's, BBO's.",
+        help_text=_("Neuberg factors each board; the other way is Compscore's, JFR Pary's, BBO's."),
     )
 
     handicaps = models.CharField(
-        "Handicapped ranking",
+        _("Handicapped ranking"),
         max_length=4,
         choices=Handicaps.choices,
         blank=True,
         default=Handicaps.NONE,
-        help_text="A second ranking, each pair's percentage plus its handicap from its players'"
-        " club grades (50 less the grade, each), or the director's own.",
+        help_text=_(
+            "A second ranking, each pair's percentage plus its handicap from its players'"
+            " club grades (50 less the grade, each), or the director's own."
+        ),
     )
     masterpoint_scale = models.CharField(
-        "Master points",
+        _("Master points"),
         max_length=30,
         blank=True,
-        help_text="The scale of the club's national body the session awards by (its status"
-        " or event type); empty: no master points.",
+        help_text=_(
+            "The scale of the club's national body the session awards by (its status"
+            " or event type); empty: no master points."
+        ),
     )
     scaled_totals = models.BooleanField(
-        "Show totals scaled to the full number of boards",
+        _("Show totals scaled to the full number of boards"),
         default=False,
-        help_text='Beside the exact percentage, as the ACBL\'s "score" and Compscore do.',
+        help_text=_('Beside the exact percentage, as the ACBL\'s "score" and Compscore do.'),
     )
     tie_places = models.CharField(
-        "Ties written", max_length=6, choices=TiePlaces.choices, default=TiePlaces.EQUALS
+        _("Ties written"), max_length=6, choices=TiePlaces.choices, default=TiePlaces.EQUALS
     )
     overall_ranking = models.CharField(
-        "Ranking across sections",
+        _("Ranking across sections"),
         max_length=9,
         choices=OverallRanking.choices,
         default=OverallRanking.OFF,
-        help_text="Beside each section's own, when the sections play the same boards "
-        "(usually across the field), as EBUScore and ACBLscore publish.",
+        help_text=_(
+            "Beside each section's own, when the sections play the same boards "
+            "(usually across the field), as EBUScore and ACBLscore publish."
+        ),
     )
     is_test = models.BooleanField(
-        "Test session", default=False, help_text="Never shown to players, even when published."
+        _("Test session"),
+        default=False,
+        help_text=_("Never shown to players, even when published."),
     )
     table_verification = models.BooleanField(
-        "Opponents verify each result",
+        _("Opponents verify each result"),
         default=True,
         db_default=True,
-        help_text="Scoring at the table: an opponent accepts each line on the same phone.",
+        help_text=_("Scoring at the table: an opponent accepts each line on the same phone."),
     )
     table_shows = models.CharField(
-        "After a board, the table sees",
+        _("After a board, the table sees"),
         max_length=20,
         choices=TableShows.choices,
         default=TableShows.RESULTS_AND_PERCENT,
@@ -221,7 +235,10 @@ class Session(models.Model):
     results_version = models.PositiveIntegerField(default=1, editable=False)
     published_at = models.DateTimeField(null=True, blank=True, editable=False)
     amended_at = models.DateTimeField(
-        null=True, blank=True, editable=False, help_text="Results last changed after publication."
+        null=True,
+        blank=True,
+        editable=False,
+        help_text=_("Results last changed after publication."),
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

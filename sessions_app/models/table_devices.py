@@ -16,6 +16,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from .sections import Section
 
@@ -33,7 +34,7 @@ class TableCode(models.Model):
     issued_at = models.DateTimeField(auto_now_add=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
     round = models.PositiveSmallIntegerField(
-        default=1, help_text="The round this table is playing."
+        default=1, help_text=_("The round this table is playing.")
     )
 
     class Meta:
@@ -68,9 +69,9 @@ class TableDevice(models.Model):
     signed_in_at = models.DateTimeField(auto_now_add=True)
     last_seen_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
-    label = models.CharField(max_length=80, blank=True, help_text="Its browser, in short.")
+    label = models.CharField(max_length=80, blank=True, help_text=_("Its browser, in short."))
     crowded_out = models.BooleanField(
-        default=False, help_text="Signed out to make room for a newer phone of its table."
+        default=False, help_text=_("Signed out to make room for a newer phone of its table.")
     )
 
     class Meta:
@@ -97,10 +98,10 @@ class TableCall(models.Model):
     """The players asked for the director at their table."""
 
     class Reason(models.TextChoices):
-        RULING = "ruling", "A ruling"
-        SCORE = "score", "A score to correct"
-        MOVEMENT = "movement", "The movement"
-        OTHER = "other", "Something else"
+        RULING = "ruling", _("A ruling")
+        SCORE = "score", _("A score to correct")
+        MOVEMENT = "movement", _("The movement")
+        OTHER = "other", _("Something else")
 
     section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="table_calls")
     table = models.PositiveSmallIntegerField()

@@ -15,6 +15,7 @@ with no lead). The director deletes the line: the TableWrite stays, its result n
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from .results import Result
 from .sections import Section
@@ -25,8 +26,8 @@ class TableWrite(models.Model):
     """One write of a table's phone (a line entered or corrected, a call), by its client_id."""
 
     class Kind(models.TextChoices):
-        LINE = "line", "A line entered or corrected"
-        CALL = "call", "A call to the director"
+        LINE = "line", _("A line entered or corrected")
+        CALL = "call", _("A call to the director")
 
     section = models.ForeignKey(Section, on_delete=models.CASCADE, related_name="table_writes")
     table = models.PositiveSmallIntegerField()
@@ -39,9 +40,9 @@ class TableWrite(models.Model):
         TableCall, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     digest = models.CharField(
-        max_length=64, help_text="SHA-256 of what the write said (table_scoring/writes.py)."
+        max_length=64, help_text=_("SHA-256 of what the write said (table_scoring/writes.py).")
     )
-    said = models.CharField(max_length=200, blank=True, help_text="What it stored, in words.")
+    said = models.CharField(max_length=200, blank=True, help_text=_("What it stored, in words."))
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

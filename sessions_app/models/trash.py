@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from .sessions import Club
 
@@ -19,14 +21,14 @@ class Trash(models.Model):
     session_ref 17, and the summary "7 tables, 14 pairs, 147 traveller lines"."""
 
     class Kind(models.TextChoices):
-        SESSION = "session", "Session"
-        SECTION = "section", "Section"
-        PAIR = "pair", "Pair"
-        NAMES = "names", "Pair's names"
+        SESSION = "session", _("Session")
+        SECTION = "section", pgettext_lazy("section of a bridge session", "Section")
+        PAIR = "pair", pgettext_lazy("bridge pair", "Pair")
+        NAMES = "names", _("Pair's names")
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="trash")
     kind = models.CharField(max_length=8, choices=Kind.choices)
-    session_ref = models.PositiveBigIntegerField(help_text="The id of the session it came from.")
+    session_ref = models.PositiveBigIntegerField(help_text=_("The id of the session it came from."))
     title = models.CharField(max_length=200)
     summary = models.CharField(max_length=300, blank=True)
     document = models.JSONField()
@@ -37,7 +39,7 @@ class Trash(models.Model):
 
     class Meta:
         ordering = ["-deleted_at", "-id"]
-        verbose_name_plural = "trash"
+        verbose_name_plural = _("trash")
         indexes = [models.Index(fields=["club", "-deleted_at"])]
 
     def __str__(self) -> str:

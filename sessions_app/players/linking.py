@@ -19,6 +19,8 @@ from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..core.results import session_touch
 from ..core.scope import NotInClub, in_club
@@ -188,8 +190,11 @@ def session_confirm_players(
             pk = sure_match(candidates(text, register))
             if pk is None:
                 errors.append(
-                    f"{_where(rows[field].pair)}: no one player of the register is called"
-                    f" {text.strip()[:100]!r} or has that member number"
+                    _(
+                        "pair %(pair)s: no one player of the register is called %(typed)s or"
+                        " has that member number"
+                    )
+                    % {"pair": _where(rows[field].pair), "typed": repr(text.strip()[:100])}
                 )
             choices = {**choices, field: str(pk or "")}
     for field, value in choices.items():
@@ -202,7 +207,7 @@ def session_confirm_players(
         try:
             chosen[field] = in_club(Player, session.club, pk=value)
         except NotInClub as error:
-            errors.append(f"{_where(row.pair)}: {error}")
+            errors.append(_pair_said(row.pair, error))
     by_pair: dict[int, dict[int, Player | str]] = {}
     for field, choice in chosen.items():
         by_pair.setdefault(rows[field].pair.pk, {})[rows[field].slot] = choice
@@ -211,7 +216,10 @@ def session_confirm_players(
         one = slots.get(1, pair.player1_ref)
         two = slots.get(2, pair.player2_ref)
         if isinstance(one, Player) and isinstance(two, Player) and one.pk == two.pk:
-            errors.append(f"{_where(pair)}: {one.name} cannot be both players of one pair")
+            errors.append(
+                _("pair %(pair)s: %(name)s cannot be both players of one pair")
+                % {"pair": _where(pair), "name": one.name}
+            )
     if errors:
         raise ValidationError(errors)
     done: list[str] = []
@@ -225,7 +233,7 @@ def session_confirm_players(
                 player = player_create(club=session.club, name=name, member_number=number)
             except ValidationError as error:
                 raise ValidationError(
-                    [f"{_where(row.pair)}: {message}" for message in error.messages]
+                    [_pair_said(row.pair, message) for message in error.messages]
                 ) from None
         if player == row.player:
             continue
@@ -243,7 +251,11 @@ def session_confirm_players(
 def names_added(count: int) -> str:
     """What adding names as new players did, in words: "6 names added to the register as
     new players"."""
-    return f"{count} name{'s' if count != 1 else ''} added to the register as new players"
+    return ngettext(
+        "%(count)s name added to the register as new players",
+        "%(count)s names added to the register as new players",
+        count,
+    ) % {"count": count}
 
 
 def _audit(session: Session, done: list[str], user, *, added: int) -> None:
@@ -252,8 +264,11 @@ def _audit(session: Session, done: list[str], user, *, added: int) -> None:
     if added == len(done):
         summary = names_added(added)
     else:
-        summary = f"{len(done)} name{'s' if len(done) != 1 else ''} matched"
-    note = f"{summary}: {'; '.join(done)}"
+        summary = ngettext("%(count)s name matched", "%(count)s names matched", len(done)) % {
+            "count": len(done)
+        }
+    # Translators: summary is "2 names matched", then what was done to each name.
+    note = _("%(summary)s: %(done)s") % {"summary": summary, "done": "; ".join(done)}
     limit = ResultChange._meta.get_field("note").max_length or len(note)
     ResultChange.objects.create(
         session=session,
@@ -264,18 +279,21 @@ def _audit(session: Session, done: list[str], user, *, added: int) -> None:
 
 
 def _where(pair: Pair) -> str:
-    """A pair as messages name it: "pair 3", or "pair B3" in a session of several sections."""
-    return (
-        f"pair {pair.label}"
-        if pair.section.name == "A"
-        else f"pair {pair.section.name}{pair.label}"
-    )
+    """A pair as messages name it ("pair %(pair)s"): "3", or "B3" in a session of several
+    sections."""
+    return pair.label if pair.section.name == "A" else f"{pair.section.name}{pair.label}"
+
+
+def _pair_said(pair: Pair, message: object) -> str:
+    """A problem of one pair's name: "pair 3: player 9 is not in this club's register"."""
+    # Translators: message is a sentence about one of the pair's names.
+    return _("pair %(pair)s: %(message)s") % {"pair": _where(pair), "message": message}
 
 
 def _said(row: NameRow, player: Player | None, *, added: bool) -> str:
-    where = _where(row.pair)
+    words = {"pair": _where(row.pair), "typed": row.typed, "name": player.name if player else ""}
     if player is None:
-        return f"{where}: {row.typed} left unmatched"
+        return _("pair %(pair)s: %(typed)s left unmatched") % words
     if added:
-        return f"{where}: {player.name} added to the register"
-    return f"{where}: {row.typed} is {player.name}"
+        return _("pair %(pair)s: %(name)s added to the register") % words
+    return _("pair %(pair)s: %(typed)s is %(name)s") % words

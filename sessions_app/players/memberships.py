@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from ..interchange.membership_list import MembershipList, read_membership_list
 from ..models import BodyMember, Club, Pair, Player, Session
@@ -91,11 +92,14 @@ def session_member_problems(*, session: Session) -> list[MemberProblem]:
             if not name:
                 continue
             if player is None:
-                problem = "not matched to the register, so no member number"
+                problem = _("not matched to the register, so no member number")
             elif not player.member_number:
-                problem = f"no {body} member number in the register"
+                problem = _("no %(body)s member number in the register") % {"body": body}
             elif listed and player.member_number not in listed:
-                problem = f"{player.member_number} is not on the {body}'s membership list"
+                problem = _("%(number)s is not on the %(body)s's membership list") % {
+                    "number": player.member_number,
+                    "body": body,
+                }
             else:
                 continue
             problems.append(MemberProblem(name, player, problem))
@@ -104,5 +108,8 @@ def session_member_problems(*, session: Session) -> list[MemberProblem]:
 
 def _body(club: Club) -> str:
     if not club.national_body:
-        raise ValueError(f"{club.name} has no national body: choose it on the club's settings")
+        raise ValueError(
+            _("%(club)s has no national body: choose it on the club's settings")
+            % {"club": club.name}
+        )
     return club.national_body

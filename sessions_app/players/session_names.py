@@ -7,6 +7,8 @@ from collections.abc import Collection, Iterable, Sequence
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import CharField
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..core.results import session_touch
 from ..models import Pair, Section
@@ -47,7 +49,7 @@ def parse_names(
         try:
             read.append((number, read_line(raw) if raw.strip() else None))
         except LineRefused as refused:
-            errors.append(f"line {number}: {refused}")
+            errors.append(_line_said(number, refused))
             read.append((number, None))
     while read and read[-1][1] is None:
         read.pop()
@@ -56,16 +58,25 @@ def parse_names(
     unnumbered = [number for number, line in lines if line.label is None]
     if numbered and unnumbered:
         errors += [
-            f"line {number}: no pair number, though line {numbered[0]} has one: number every"
-            " line, or none (the lines then name the pairs in order)"
+            _(
+                "line %(line)s: no pair number, though line %(first)s has one: number every"
+                " line, or none (the lines then name the pairs in order)"
+            )
+            % {"line": number, "first": numbered[0]}
             for number in unnumbered
         ]
         lines = [(number, line) for number, line in lines if line.label is not None]
     elif unnumbered:  # line k names the k-th pair; a blank line leaves its pair as it is
         order = in_order(pairs, len(read), grows=not fixed)
         errors += [
-            f"line {number}: section {section_name} has {len(pairs)} pairs, and lines without"
-            " pair numbers name them in order"
+            ngettext(
+                "line %(line)s: section %(section)s has %(count)s pair, and lines without"
+                " pair numbers name them in order",
+                "line %(line)s: section %(section)s has %(count)s pairs, and lines without"
+                " pair numbers name them in order",
+                len(pairs),
+            )
+            % {"line": number, "section": section_name, "count": len(pairs)}
             for number, line in read[len(order) :]
             if line is not None
         ]
@@ -77,7 +88,7 @@ def parse_names(
         assert label is not None
         problems = _problems(label, names, seen, pairs if fixed else None, section_name)
         seen.setdefault(label, number)
-        errors += [f"line {number}: {problem}" for problem in problems]
+        errors += [_line_said(number, problem) for problem in problems]
         if not problems:
             player1, player2 = [*names, "", ""][:2]
             result.append((label, player1, player2))
@@ -96,22 +107,41 @@ def _problems(
     problems = []
     if len(label) > _LABEL_LENGTH:
         problems.append(
-            f"the pair number {label} is {len(label)} characters long; {_LABEL_LENGTH} at most"
+            ngettext(
+                "the pair number %(label)s is %(length)s character long; %(most)s at most",
+                "the pair number %(label)s is %(length)s characters long; %(most)s at most",
+                len(label),
+            )
+            % {"label": label, "length": len(label), "most": _LABEL_LENGTH}
         )
     elif pairs is not None and label not in pairs:
         problems.append(
-            f"section {section_name} has no pair {label} (its pairs are {_labels(pairs)})"
+            _("section %(section)s has no pair %(label)s (its pairs are %(pairs)s)")
+            % {"section": section_name, "label": label, "pairs": _labels(pairs)}
         )
     elif label in seen:
-        problems.append(f"pair {label} is on line {seen[label]} already")
+        problems.append(
+            _("pair %(label)s is on line %(line)s already") % {"label": label, "line": seen[label]}
+        )
     if len(names) > 2:
-        problems.append(f"more than two players for pair {label}")
+        problems.append(_("more than two players for pair %(label)s") % {"label": label})
     problems += [
-        f"the name {_shortened(name)} is {len(name)} characters long; {_NAME_LENGTH} at most"
+        ngettext(
+            "the name %(name)s is %(length)s character long; %(most)s at most",
+            "the name %(name)s is %(length)s characters long; %(most)s at most",
+            len(name),
+        )
+        % {"name": _shortened(name), "length": len(name), "most": _NAME_LENGTH}
         for name in names[:2]
         if len(name) > _NAME_LENGTH
     ]
     return problems
+
+
+def _line_said(number: int, problem: object) -> str:
+    """A problem of one pasted line: "line 2: pair 1 is on line 1 already"."""
+    # Translators: problem is a sentence about what the line says.
+    return _("line %(line)s: %(problem)s") % {"line": number, "problem": problem}
 
 
 def _shortened(name: str) -> str:
@@ -146,7 +176,10 @@ def pair_directions(pairs: Iterable[Pair]) -> str:
     ew = [p.label for p in ordered if p.direction == "EW"]
     if not ns or not ew:
         return ""
-    return f"pairs {label_runs(ns)} sit North-South, pairs {label_runs(ew)} East-West"
+    return _("pairs %(ns)s sit North-South, pairs %(ew)s East-West") % {
+        "ns": label_runs(ns),
+        "ew": label_runs(ew),
+    }
 
 
 @transaction.atomic
@@ -167,13 +200,17 @@ def pairs_set_names(
     unknown = [label for label, *_ in names if label not in existing]
     if unknown and (section.movement or not add_missing):
         raise ValidationError(
-            f"section {section.name} has no pair {', '.join(unknown)}"
-            f" (its pairs are {_labels(existing)})"
+            ngettext(
+                "section %(section)s has no pair %(unknown)s (its pairs are %(pairs)s)",
+                "section %(section)s has no pair %(unknown)s (its pairs are %(pairs)s)",
+                len(unknown),
+            )
+            % {"section": section.name, "unknown": ", ".join(unknown), "pairs": _labels(existing)}
         )
     changed, errors, seen, renamed = [], [], set(), False
     for label, player1, player2 in names:
         if label in seen:
-            errors.append(f"pair {label}: given twice")
+            errors.append(_("pair %(label)s: given twice") % {"label": label})
             continue
         seen.add(label)
         pair = existing.get(label) or Pair(section=section, label=label)
@@ -189,7 +226,11 @@ def pairs_set_names(
         try:
             pair.full_clean()
         except ValidationError as error:
-            errors += [f"pair {label}: {message}" for message in error.messages]
+            errors += [
+                # Translators: message is a sentence about the pair's names.
+                _("pair %(label)s: %(message)s") % {"label": label, "message": message}
+                for message in error.messages
+            ]
             continue
         changed.append(pair)
     if errors:

@@ -13,6 +13,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
+
 from ..models import Session
 from ..scoring import SessionResults
 from .card_sheets import table_cards_context
@@ -35,16 +39,19 @@ Builder = Callable[[Session, SessionResults, Options], dict[str, Any]]
 @dataclass(frozen=True)
 class Document:
     slug: str  # in the URL: .../print/<slug>.pdf
-    title: str
+    title: StrOrPromise  # lazy: translated when shown, in the language of the request
     template: str
     build: Builder = field(repr=False)  # the template's context (see sheets, card_sheets)
     director_only: bool = False  # blank forms for running the session
     per_page: tuple[int, ...] = (1,)  # the choices of items to a page; the first is the default
 
     @property
-    def label(self) -> str:
+    def label(self) -> StrOrPromise:
         """The name for a link: "Travellers (blank)", "Score cards"."""
-        return f"{self.title} (blank)" if self.slug.startswith("blank-") else self.title
+        if self.slug.startswith("blank-"):
+            # Translators: a printed form with nothing filled in, e.g. "Travellers (blank)".
+            return gettext("%(document)s (blank)") % {"document": self.title}
+        return self.title
 
 
 DOCUMENTS = {
@@ -52,7 +59,7 @@ DOCUMENTS = {
     for document in (
         Document(
             "blank-travellers",
-            "Travellers",
+            pgettext_lazy("bridge travelling score slips", "Travellers"),
             "sessions_app/print/travellers.html",
             partial(travellers_context, completed=False),
             director_only=True,
@@ -60,15 +67,15 @@ DOCUMENTS = {
         ),
         Document(
             "travellers",
-            "Travellers",
+            pgettext_lazy("bridge travelling score slips", "Travellers"),
             "sessions_app/print/travellers.html",
             partial(travellers_context, completed=True),
             per_page=(1, 2),
         ),
-        Document("results", "Results", "sessions_app/print/results.html", results_context),
+        Document("results", _("Results"), "sessions_app/print/results.html", results_context),
         Document(
             "blank-score-cards",
-            "Score cards",
+            _("Score cards"),
             "sessions_app/print/score_cards.html",
             partial(score_cards_context, completed=False),
             director_only=True,
@@ -76,14 +83,14 @@ DOCUMENTS = {
         ),
         Document(
             "score-cards",
-            "Score cards",
+            _("Score cards"),
             "sessions_app/print/score_cards.html",
             partial(score_cards_context, completed=True),
             per_page=(1, 2),
         ),
         Document(
             "table-cards",
-            "Table cards",
+            _("Table cards"),
             "sessions_app/print/table_cards.html",
             table_cards_context,
             director_only=True,
@@ -91,7 +98,7 @@ DOCUMENTS = {
         ),
         Document(
             "hand-records",
-            "Hand records",
+            _("Hand records"),
             "sessions_app/print/hand_records.html",
             hand_records_context,
         ),

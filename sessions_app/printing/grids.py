@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext, pgettext_lazy
+
 from ..rows import ScoreCardRow, TravellerLineRow
 from ..scoring import BoardInfo, SessionResults
 from .layout import CardRow, PrintedTravellerRow
@@ -28,20 +31,35 @@ from .monospace import (
 from .movement_cards import GuideRow, TableCard
 
 CONTRACT_LIMIT = 12  # longer contract texts are cut; every ruling is written out in a note
-RULED = "adj"  # a row the director adjusted, as the board's page marks it
+# A row the director adjusted, as the board's page marks it (lazy: str() it where it is used).
+RULED = pgettext_lazy("adjusted score marker, lower case", "adj")
 SCORE_AT = 8  # a traveller's "NS+" column: Rnd, Table, NS, EW, Contract, By, Lead, Tricks
+# Where a set goes after the last time it is played (movement_cards' words), as printed.
+BOARDS_TO = {
+    "bye stand": pgettext_lazy("where a set of boards waits for a later round", "bye stand"),
+    "put aside": pgettext_lazy("a set of boards played for the last time", "put aside"),
+}
 
 
-def _played_columns(side: str) -> list[GridColumn]:
-    """What was played and the score in the "+" and "−" columns (`side` heads them: "NS ")."""
+def _played_columns(plus: str, minus: str) -> list[GridColumn]:
+    """What was played and the score in the `plus` and `minus` columns ("NS +", "NS −")."""
     return [
-        GridColumn("Contract", 8, "l", stretch=4, limit=CONTRACT_LIMIT),
-        GridColumn("By", 2, stretch=1),
-        GridColumn("Lead", 4, stretch=1),
-        GridColumn("Tricks", stretch=1),
-        GridColumn(f"{side}+", 4, "r", stretch=2),
-        GridColumn(f"{side}−", 4, "r", stretch=2),
+        GridColumn(_("Contract"), 8, "l", stretch=4, limit=CONTRACT_LIMIT),
+        GridColumn(pgettext("declarer", "By"), 2, stretch=1),
+        GridColumn(pgettext("opening lead", "Lead"), 4, stretch=1),
+        GridColumn(_("Tricks"), stretch=1),
+        GridColumn(plus, 4, "r", stretch=2),
+        GridColumn(minus, 4, "r", stretch=2),
     ]
+
+
+def _round_column() -> GridColumn:
+    return GridColumn(pgettext("round of a movement, abbreviated", "Rnd"))
+
+
+def _sit_out() -> str:
+    """A round with no opponents, in a score card's or a guide card's cell."""
+    return pgettext("a round with no opponents", "sit out")
 
 
 def _played_cells(line: TravellerLineRow | ScoreCardRow, score: int | None) -> list[str]:
@@ -71,8 +89,17 @@ def traveller_notes(rows: Sequence[PrintedTravellerRow], *, completed: bool) -> 
     notes = []
     for row in rows:
         if row.line is not None and row.line.ruling:
-            where = f"table {row.table}, " if row.table is not None else ""
-            notes.append(f"{RULED}: {where}{row.ns} v {row.ew}: {row.line.ruling.words}.")
+            values = {"adj": RULED, "ns": row.ns, "ew": row.ew, "ruling": row.line.ruling.words}
+            if row.table is not None:
+                # Translators: a ruling under a traveller: "adj: table 7, 12 v 4: artificial:
+                # A+ to NS, A- to EW." (adj: the marker of an adjusted row; 12 v 4: the pairs)
+                note = _("%(adj)s: table %(table)s, %(ns)s v %(ew)s: %(ruling)s.")
+                values["table"] = row.table
+            else:
+                # Translators: a ruling under a traveller: "adj: 12 v 4: artificial: A+ to NS,
+                # A- to EW." (adj: the marker of an adjusted row; 12 v 4: the pairs)
+                note = _("%(adj)s: %(ns)s v %(ew)s: %(ruling)s.")
+            notes.append(note % values)
     return tuple(notes)
 
 
@@ -89,21 +116,38 @@ def traveller_grid(
     its score (the ruling in words is its note, `traveller_notes`)."""
     imps = results is not None and results.imps
     places = results.decimals.lines if results is not None else 0
-    unit = "IMP" if imps else "MP"
+    if imps:
+        points_ns, points_ew = (
+            pgettext("traveller column heading", "IMP NS"),
+            pgettext("traveller column heading", "IMP EW"),
+        )
+    else:
+        points_ns, points_ew = (
+            pgettext("traveller column heading", "MP NS"),
+            pgettext("traveller column heading", "MP EW"),
+        )
     columns = [
-        GridColumn("Rnd"),
-        GridColumn("Table"),
-        GridColumn("NS", 3),
-        GridColumn("EW", 3),
-        *_played_columns("NS "),
-        GridColumn(f"{unit} NS", 5, "r", stretch=1),
-        GridColumn(f"{unit} EW", 5, "r", stretch=1),
+        _round_column(),
+        GridColumn(_("Table")),
+        GridColumn(pgettext("North-South, abbreviated", "NS"), 3),
+        GridColumn(pgettext("East-West, abbreviated", "EW"), 3),
+        *_played_columns(
+            pgettext("traveller column heading", "NS +"),
+            pgettext("traveller column heading", "NS −"),
+        ),
+        GridColumn(points_ns, 5, "r", stretch=1),
+        GridColumn(points_ew, 5, "r", stretch=1),
     ]
-    if completed and unit == "MP":  # at IMPs there is no top, so no percentage
-        columns += [GridColumn("% NS", 5, "r"), GridColumn("% EW", 5, "r")]
+    if completed and not imps:  # at IMPs there is no top, so no percentage
+        columns += [
+            # xgettext:no-python-format
+            GridColumn(pgettext("traveller column heading", "% NS"), 5, "r"),
+            # xgettext:no-python-format
+            GridColumn(pgettext("traveller column heading", "% EW"), 5, "r"),
+        ]
     ruled = completed and any(row.line is not None and row.line.ruling for row in rows)
     if ruled:
-        columns.insert(SCORE_AT, GridColumn("Adj"))
+        columns.insert(SCORE_AT, GridColumn(pgettext("adjusted score, abbreviated", "Adj")))
     cells_rows = []
     for row in rows:
         cells = [
@@ -116,13 +160,13 @@ def traveller_grid(
         if line is not None:
             played = _played_cells(line, line.score_ns)
             if ruled:
-                played.insert(SCORE_AT - 4, RULED if line.ruling else "")
+                played.insert(SCORE_AT - 4, str(RULED) if line.ruling else "")
             cells += [
                 *played,
                 points_text(line.points_ns, places),
                 points_text(line.points_ew, places),
             ]
-            if unit == "MP":
+            if not imps:
                 cells += [pct_text(line.pct_ns), pct_text(line.pct_ew)]
         else:
             cells += [""] * (len(columns) - 4)
@@ -151,14 +195,21 @@ def score_card_grid(
     imps = results is not None and results.imps
     places = results.decimals.lines if results is not None else 0
     columns = [
-        GridColumn("Rnd"),
-        GridColumn("Table"),
-        GridColumn("Sit"),
-        GridColumn("v Pair"),
-        GridColumn("Board"),
-        GridColumn("Dlr Vul", align="l"),
-        *_played_columns(""),
-        GridColumn("IMP" if imps else "MP", 5, "r", stretch=1),
+        _round_column(),
+        GridColumn(_("Table")),
+        GridColumn(pgettext("column: the direction the pair sits", "Sit")),
+        GridColumn(pgettext("column: the opponents' pair number", "v Pair")),
+        GridColumn(pgettext("bridge board (deal)", "Board")),
+        GridColumn(pgettext("column: dealer and vulnerability, abbreviated", "Dlr Vul"), align="l"),
+        *_played_columns("+", "−"),
+        GridColumn(
+            pgettext("IMPs, abbreviated", "IMP")
+            if imps
+            else pgettext("matchpoints, abbreviated", "MP"),
+            5,
+            "r",
+            stretch=1,
+        ),
     ]
     if completed and not imps:  # at IMPs there is no top, so no percentage
         columns.append(GridColumn("%", 6, "r"))
@@ -169,7 +220,7 @@ def score_card_grid(
                 _round_cell(row.round, row.switched),
                 "" if row.table is None else str(row.table),
                 row.direction,
-                "sit out" if row.opponent is None else row.opponent,
+                _sit_out() if row.opponent is None else row.opponent,
             ]
         else:
             head = ["", "", "", ""]
@@ -204,12 +255,12 @@ def table_card_grid(
     next; with `movers` (a Mitchell) where the moving pair goes too. A Howell's pairs follow
     their own guide cards, so its table card has no such column."""
     columns = [
-        GridColumn("Round"),
-        GridColumn("NS", 3),
-        GridColumn("EW", 3),
-        GridColumn("Boards", stretch=2),
-        *([GridColumn("EW then to table", stretch=1)] if movers else []),
-        GridColumn("Boards then to table", stretch=1),
+        GridColumn(pgettext("round of a movement", "Round")),
+        GridColumn(pgettext("North-South, abbreviated", "NS"), 3),
+        GridColumn(pgettext("East-West, abbreviated", "EW"), 3),
+        GridColumn(_("Boards"), stretch=2),
+        *([GridColumn(_("EW then to table"), stretch=1)] if movers else []),
+        GridColumn(_("Boards then to table"), stretch=1),
     ]
     rows = [
         (
@@ -219,7 +270,7 @@ def table_card_grid(
                 row.ew or "—",
                 board_range(row.boards),
                 *(["" if row.pair_to is None else str(row.pair_to)] if movers else []),
-                row.boards_to,
+                str(BOARDS_TO.get(row.boards_to, row.boards_to)),
             ],
             _shade(row.switched),
         )
@@ -232,18 +283,18 @@ def guide_card_grid(
     rows: Sequence[GuideRow], *, width_mm: float, height_mm: float | None = None
 ) -> Grid:
     columns = [
-        GridColumn("Round"),
-        GridColumn("Table", stretch=1),
-        GridColumn("Sit", stretch=1),
-        GridColumn("Against pair", stretch=1),
-        GridColumn("Boards", stretch=2),
+        GridColumn(pgettext("round of a movement", "Round")),
+        GridColumn(_("Table"), stretch=1),
+        GridColumn(pgettext("column: the direction the pair sits", "Sit"), stretch=1),
+        GridColumn(_("Against pair"), stretch=1),
+        GridColumn(_("Boards"), stretch=2),
     ]
     lines = [
         (
             [
                 _round_cell(row.round, row.switched),
                 "—" if row.opponent is None else str(row.table),
-                "sit out" if row.opponent is None else row.direction,
+                _sit_out() if row.opponent is None else row.direction,
                 row.opponent or "",
                 board_range(row.boards),
             ],

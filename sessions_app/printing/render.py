@@ -14,6 +14,7 @@ from django.contrib.staticfiles import finders
 from django.core.exceptions import ImproperlyConfigured
 from django.template.loader import render_to_string
 from django.utils.dateformat import format as date_format
+from django.utils.translation import gettext as _
 
 from ..core.results import session_results
 from ..models import Session
@@ -52,7 +53,9 @@ def _footer(session: Session) -> str:
     """Printed at the foot of every page: "Riverside BC · Monday Pairs · 16 Nov 2026"."""
     parts = [session.club.name, session.name, date_format(session.date, "j M Y")]
     if not session.is_published:
-        parts.append(f"{session.get_status_display()}, not published")
+        # Translators: at the foot of a printed page of a session not published yet:
+        # "Draft, not published".
+        parts.append(_("%(status)s, not published") % {"status": session.get_status_display()})
     return " · ".join(parts)
 
 

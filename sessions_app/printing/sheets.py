@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from ..core import selectors
 from ..core.section_movement import usable_movement
 from ..models import Session
@@ -127,8 +129,8 @@ def travellers_context(
             note = " ".join(
                 [
                     *notes,
-                    *(["↕ Arrow switch: the pairs sit as printed."] if switched else []),
-                    "Scores are North-South's.",
+                    *([_("↕ Arrow switch: the pairs sit as printed.")] if switched else []),
+                    _("Scores are North-South's."),
                 ]
             )
             reserved = HEADING_MM + draft_mm + notes_mm(note, options.content_width)

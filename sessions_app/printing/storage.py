@@ -4,8 +4,9 @@ A PDF is kept in `default_storage` (under MEDIA_ROOT) under a name holding the s
 (`core/cache_keys.session_token`, the one that names its cached results and pages), a
 keyed hash of everything it depends on, the session's `results_version` among them, which
 every write bumps: a stored PDF is never stale, so nothing has to invalidate it, and a newer one
-stored deletes the older versions'. Storage trouble (a full disk) never stops a PDF from being
-served.
+stored deletes the older versions'. A PDF is in the language of the request that asked for it
+(the club's, unless the visitor chose one: core/languages.py), so each language has its own
+copy. Storage trouble (a full disk) never stops a PDF from being served.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import logging
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
+from django.utils.translation import get_language
 
 from ..core.cache_keys import session_token
 from ..core.stored_files import delete_stored, pdf_folder
@@ -26,14 +28,15 @@ logger = logging.getLogger(__name__)
 
 
 def stored_name(session: Session, document: Document, options: Options) -> str:
-    """Where the PDF is kept: printing/<session>/<token>-<document>-<options>.pdf.
+    """Where the PDF is kept: printing/<session>/<token>-<language>-<document>-<options>.pdf.
 
     The token (`session_token`) changes with everything the PDF depends on besides the
-    document and its options: the session, its `results_version` and its own fields (name,
-    date and publication appear in the PDF). A new version gets a new token, so a stored PDF
-    is never stale.
+    document, its options and the language it is printed in (the active one): the session,
+    its `results_version` and its own fields (name, date and publication appear in the PDF).
+    A new version gets a new token, so a stored PDF is never stale.
     """
-    return f"{pdf_folder(session.pk)}/{session_token(session)}-{document.slug}-{options.key}.pdf"
+    token, language = session_token(session), get_language() or "none"
+    return f"{pdf_folder(session.pk)}/{token}-{language}-{document.slug}-{options.key}.pdf"
 
 
 def document_pdf(session: Session, document: Document, options: Options) -> bytes:

@@ -10,12 +10,17 @@ which and wrap the bytes).
 Options in the query string: `paper=a4|letter`, `per_page=1|2` where the document offers it
 (blank travellers: `per_page=1|2|3|4`); for the table cards `address=lan`, the codes at this
 computer's LAN address (table_scoring/views/codes.py).
+
+A PDF is printed in the club's language unless the visitor chose one (core/languages.py):
+`director_required` switches to it for the director's route, `print_document` itself for the
+public one.
 """
 
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.urls import path
 from django.utils.text import slugify
 
+from ..core.languages import speak_club_language
 from ..core.permissions import director_required, is_director
 from ..core.selectors import session_for_viewer
 from ..table_scoring.views.codes import codes_site
@@ -30,6 +35,7 @@ def print_document(request, session_id: int, document: str):
     session = session_for_viewer(user=request.user, session_id=session_id)
     if not session.is_published and not is_director(request.user, session.club):
         raise Http404("No such session")  # results, deals and travellers wait for publication
+    speak_club_language(request, session.club)
     return _pdf_response(request, session, spec)
 
 

@@ -10,6 +10,8 @@ from django.http import QueryDict
 from django.shortcuts import redirect, render
 from django.urls import path, reverse
 from django.utils.http import urlencode
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from ..core.permissions import director_required
@@ -57,7 +59,9 @@ def changes(request, session):
         if board.isascii() and board.isdigit() and len(board) < 6:
             entries = entries.filter(board_number=int(board))
         else:
-            problems.append(f"board {board[:20]!r} is not a board number")
+            problems.append(
+                _("board %(board)s is not a board number") % {"board": repr(board[:20])}
+            )
     rows = [
         {
             "change": change,
@@ -86,12 +90,12 @@ def changes(request, session):
 
 
 KIND_FILTERS = [
-    ("", "Everything"),
-    ("ruling", "Rulings"),
-    ("delete", "Deleted lines"),
-    ("restore", "Restored lines"),
-    ("import", "Imports and removals"),
-    ("players", "Names matched to the register"),
+    ("", gettext_lazy("Everything")),
+    ("ruling", gettext_lazy("Rulings")),
+    ("delete", gettext_lazy("Deleted lines")),
+    ("restore", gettext_lazy("Restored lines")),
+    ("import", gettext_lazy("Imports and removals")),
+    ("players", gettext_lazy("Names matched to the register")),
 ]
 
 
@@ -118,7 +122,9 @@ def change_restore(request, session, change_id: int):
         messages.error(request, refusal_sentence(error))
     else:
         messages.success(
-            request, f"Board {result.board.number}, {result.ns.label} v {result.ew.label} restored."
+            request,
+            _("Board %(board)s, %(ns)s v %(ew)s restored.")
+            % {"board": result.board.number, "ns": result.ns.label, "ew": result.ew.label},
         )
     back = request.POST.get("back", "")  # the filters the list was showing
     query = f"?{urlencode(QueryDict(back[1:]).dict())}" if back.startswith("?") else ""
@@ -137,8 +143,8 @@ def line_checked(request, session, result_id: int):
     else:
         messages.success(
             request,
-            f"Board {result.board.number}, {result.ns.label} v {result.ew.label} checked: it is"
-            " listed again only if it changes.",
+            _("Board %(board)s, %(ns)s v %(ew)s checked: it is listed again only if it changes.")
+            % {"board": result.board.number, "ns": result.ns.label, "ew": result.ew.label},
         )
     return redirect(reverse("sessions_app:director_session", args=[session.pk]) + "#review")
 

@@ -7,11 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
+
 from ..scoring.handicaps import handicapped_fields
-from ..scoring.ranking import overall_title, pair_in_section
+from ..scoring.ranking import pair_in_section
 from ..scoring.results import SessionResults
 from .names import PlayerName, pair_names, pair_players
-from .rankings import field_title
+from .rankings import field_title, overall_title
+from .words import interpolated
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +36,7 @@ class HandicappedRow:
 
 @dataclass(frozen=True, slots=True)
 class HandicappedRanking:
-    title: str  # "Handicapped ranking", "Section B NS, handicapped"
+    title: StrOrPromise  # "Handicapped ranking", "Section B NS, handicapped" (lazy)
     overall: bool
     rows: tuple[HandicappedRow, ...]
 
@@ -67,6 +71,11 @@ def handicapped_rankings(results: SessionResults) -> list[HandicappedRanking]:
                     percentage=percentage,
                 )
             )
-        heading = f"{title}, handicapped" if title else "Handicapped ranking"
+        heading: StrOrPromise
+        if title:
+            # Translators: %(title)s is a field's title: "Section B NS", "All sections".
+            heading = interpolated(_("%(title)s, handicapped"), {"title": title})
+        else:
+            heading = _("Handicapped ranking")
         rankings.append(HandicappedRanking(heading, not section_name, tuple(rows)))
     return rankings

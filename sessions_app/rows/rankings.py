@@ -7,38 +7,51 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from django.utils.text import slugify
+from django.utils.text import capfirst, slugify
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
 
 from ..scoring.display import awarded
 from ..scoring.event import Direction, Settings
 from ..scoring.masterpoints import Award
-from ..scoring.ranking import natural_key, overall_title, pair_in_section
+from ..scoring.masterpoints.base import award_message, unit_message
+from ..scoring.ranking import natural_key, pair_in_section
 from ..scoring.results import Field, SectionResult, SessionResults, Value
 from .names import PlayerName, pair_names, pair_players
+from .words import direction_words, interpolated, worded, worded_lazy
 
+# Butler scoring's datum (the score each table's is compared with) by what it discards.
 _DATUM_DISCARDS = {
-    "0": "datum of every result",
-    "1": "datum without the top and bottom result",
-    "1to1": "datum without the top and bottom result, down to one result",
-    "2": "datum without the top and bottom two results",
-    "3": "datum without the top and bottom three results",
-    "5%": "datum without the top and bottom 5% of results",
-    "10%": "datum without the top and bottom 10% of results",
-    "median": "median datum",
+    "0": _("datum of every result"),
+    "1": _("datum without the top and bottom result"),
+    "1to1": _("datum without the top and bottom result, down to one result"),
+    "2": _("datum without the top and bottom two results"),
+    "3": _("datum without the top and bottom three results"),
+    # xgettext:no-python-format
+    "5%": _("datum without the top and bottom 5% of results"),
+    # xgettext:no-python-format
+    "10%": _("datum without the top and bottom 10% of results"),
+    "median": _("median datum"),
 }
+RANKING_TITLE = _("Ranking")  # the one field of a session's one section
 
 
 def scoring_method_label(settings: Settings) -> str:
     """How an IMP session was scored, for its page: "Butler IMPs, datum without the top and
     bottom result", "Cross-IMPs, average per comparison"; "" for matchpoints."""
     if settings.method == "butler":
-        label = f"Butler IMPs, {_DATUM_DISCARDS.get(settings.butler_discard, 'datum')}"
+        datum = _DATUM_DISCARDS.get(settings.butler_discard) or gettext("datum")
+        label = gettext("Butler IMPs, %(datum)s") % {"datum": datum}
     elif settings.method == "cross_imps":
-        label = "Cross-IMPs, average per comparison"
+        label = gettext("Cross-IMPs, average per comparison")
     else:
         return ""
     if settings.imp_totals == "scaled":
-        label += "; ranked on totals scaled to the full number of boards"
+        # Translators: %(method)s is how the session was scored ("Butler IMPs, median datum").
+        label = gettext("%(method)s; ranked on totals scaled to the full number of boards") % {
+            "method": label
+        }
     return label
 
 
@@ -48,14 +61,17 @@ def conventions_label(settings: Settings) -> str:
     (docs/rules.md §4.4, §4.5, §5.8)."""
     if settings.method != "mp":
         return ""
+    # Translators: each of these is one item of a list joined by "; " whose first letter is
+    # then capitalised: "Split scores matchpointed twice; each board scored among its own
+    # results".
     words = []
     if settings.split_scores == "twice":
-        words.append("split scores matchpointed twice")
+        words.append(gettext("split scores matchpointed twice"))
     if settings.expected_from == "board":
-        words.append("each board scored among its own results")
+        words.append(gettext("each board scored among its own results"))
     if settings.factoring == "total":
-        words.append("boards played fewer times not factored, each total scaled")
-    return "; ".join(words).capitalize()
+        words.append(gettext("boards played fewer times not factored, each total scaled"))
+    return capfirst("; ".join(words))
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +94,7 @@ class RankingRow:
         """The award as the ranking shows it: "24 black", "0.75 silver"; "" for none."""
         if self.award is None:
             return ""
-        return f"{awarded(self.award.points)} {self.award.kind}".strip()
+        return worded(award_message(awarded(self.award.points), self.award.kind))
 
     @property
     def label_key(self) -> tuple:
@@ -94,7 +110,7 @@ class RankingRow:
 class FieldRanking:
     section: str
     direction: Direction | None  # None: one field
-    title: str  # "Section A NS", "Ranking" ...
+    title: StrOrPromise  # "Section A NS", "Ranking" ... (lazy: said in the page's language)
     key: str  # for the table's id and query-string prefix: "a", "a-ns"
     rows: tuple[RankingRow, ...]
     scaled: bool = False  # the rows' totals scaled to the full number of boards are shown
@@ -141,11 +157,28 @@ def overall_rankings(results: SessionResults) -> list[FieldRanking]:
     ]
 
 
-def field_title(section: str, direction: str | None, several: bool) -> str:
-    """A section's field as its ranking is headed: "Section B NS" (`several` sections),
-    "NS", or "" for the one field of a session's one section."""
-    words = [f"Section {section}"] if several else []
-    return " ".join(words + ([direction] if direction else []))
+def overall_title(direction: Direction | None):
+    """A ranking across sections' title, as `scoring.ranking.overall_title` says it, lazy in
+    the page's language: "All sections NS"; "All sections" for every pair in one field."""
+    if direction:
+        return interpolated(
+            _("All sections %(direction)s"), {"direction": direction_words(direction)}
+        )
+    return _("All sections")
+
+
+def field_title(section: str, direction: str | None, several: bool):
+    """A section's field as its ranking is headed, lazy in the page's language: "Section B NS"
+    (`several` sections), "Section B", "NS", or "" for the one field of a session's one
+    section."""
+    if not several:
+        return direction_words(direction)
+    if direction:
+        return interpolated(
+            _("Section %(section)s %(direction)s"),
+            {"section": section, "direction": direction_words(direction)},
+        )
+    return interpolated(_("Section %(section)s"), {"section": section})
 
 
 def section_rankings(results: SessionResults) -> list[FieldRanking]:
@@ -158,7 +191,7 @@ def section_rankings(results: SessionResults) -> list[FieldRanking]:
                 FieldRanking(
                     section=section.name,
                     direction=field.direction,
-                    title=field_title(section.name, field.direction, several) or "Ranking",
+                    title=field_title(section.name, field.direction, several) or RANKING_TITLE,
                     key=field_key(section, field),
                     rows=_rows(results, field),
                     scaled=results.settings.scaled_totals and not results.imps,
@@ -172,7 +205,9 @@ def awards_heading(results: SessionResults) -> str:
     """The heading of the rankings' master points column: "EBU master points"; "" when the
     session awards none (a scale refused shows its reason instead, on the page)."""
     awarded = results.masterpoints
-    return f"{awarded.body} {awarded.unit}" if awarded and not awarded.problem else ""
+    if not awarded or awarded.problem:
+        return ""
+    return worded_lazy(unit_message(awarded.body, awarded.unit))
 
 
 def _rows(results: SessionResults, field: Field) -> tuple[RankingRow, ...]:
@@ -200,7 +235,7 @@ def _rows(results: SessionResults, field: Field) -> tuple[RankingRow, ...]:
 class Winner(NamedTuple):
     """A pair placed first in its field (several when they tie), as the club's page names it."""
 
-    field: str  # "NS", "Section B EW", "Section B"; "" for a session's one field
+    field: str  # "NS", "Section B EW", "Section B" (lazy); "" for a session's one field
     section: str
     label: str
     names: str
@@ -219,11 +254,12 @@ def session_winners(results: SessionResults) -> tuple[Winner, ...]:
     100%) -> (Winner("NS", "A", "3", ...), Winner("EW", "A", "12", ...)).
     """
     winners = []
+    several = len(results.sections) > 1
     for ranking in section_rankings(results):
         first = ranking.rows[0].place if ranking.rows else None
         winners += [
             Winner(
-                "" if ranking.title == "Ranking" else ranking.title,
+                field_title(ranking.section, ranking.direction, several),
                 row.section,
                 row.label,
                 row.names,

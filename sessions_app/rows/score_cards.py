@@ -9,12 +9,16 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import NamedTuple
 
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
+
 from ..scoring.contract import Contract
 from ..scoring.event import Direction
 from ..scoring.line_words import LineRuling, line_contract, line_ruling
 from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
 from .names import PlayerName, pair_names, pair_players
+from .words import page_ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +50,12 @@ class ScoreCardRow:
         return (self.round or 0, self.board)
 
 
+# Why a pair's score card has no score on a board (lazy: said in the page's language).
+SAT_OUT = _("sat out")
+NOT_ENTERED = _("not entered yet")
+NOT_PLAYED = _("not played")
+
+
 class Gap(NamedTuple):
     """A round the pair sat out, or a board it has no score on, for its score card.
 
@@ -56,7 +66,8 @@ class Gap(NamedTuple):
     table: int | None
     boards: tuple[int, ...]
     opponent: str  # "" for a round sat out
-    why: str  # "sat out", "not entered yet", or the ruling in words ("not played" ...)
+    # "sat out", "not entered yet" (lazy), or the ruling in words ("not played" ...)
+    why: StrOrPromise
 
     @property
     def sat_out(self) -> bool:
@@ -69,12 +80,12 @@ class Gap(NamedTuple):
 
 def sat_out(round_number: int, table: int, boards: Iterable[int]) -> Gap:
     """A round the movement seats the pair against nobody (a half table, a Howell's sit-out)."""
-    return Gap(round_number, table, tuple(boards), "", "sat out")
+    return Gap(round_number, table, tuple(boards), "", SAT_OUT)
 
 
 def not_entered(board: int, round_number: int | None, table: int | None, opponent: str) -> Gap:
     """A board the movement gives the pair whose line nobody has entered yet."""
-    return Gap(round_number, table, (board,), opponent, "not entered yet")
+    return Gap(round_number, table, (board,), opponent, NOT_ENTERED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +131,7 @@ def score_card(
             row.table,
             (row.board,),
             row.opponent,
-            row.ruling.words if row.ruling else "not played",
+            row.ruling.words if row.ruling else NOT_PLAYED,
         )
         for row in card.rows
         if row.points is None
@@ -175,7 +186,7 @@ def _card(
             points=results.scaled(pair_line.points),
             top=results.scaled(pair_line.scored.top),
             pct=pair_line.pct,
-            ruling=line_ruling(pair_line.scored.line),
+            ruling=page_ruling(line_ruling(pair_line.scored.line)),
             opponent_players=pair_players(section, pair_line.opponent),
         )
         for pair_line in played

@@ -7,12 +7,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from django.utils.text import slugify
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
 
 from ..scoring.contract import Contract
 from ..scoring.line_words import LineRuling, line_contract, line_ruling
 from ..scoring.ranking import natural_key
 from ..scoring.results import SectionResult, SessionResults, Value
 from .names import PlayerName, pair_names, pair_players
+from .words import interpolated, page_ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +57,7 @@ class TravellerLineRow:
 @dataclass(frozen=True, slots=True)
 class SectionTraveller:
     section: str
-    title: str  # "Section A", or "Traveller" for a one-section session
+    title: StrOrPromise  # "Section A", or "Traveller" for a one-section session (lazy)
     key: str
     top: Value  # display scale (not shown at IMPs)
     rows: tuple[TravellerLineRow, ...]
@@ -111,14 +114,18 @@ def section_traveller(
             points_ew=results.scaled(scored.points_ew),
             pct_ns=scored.pct_ns,
             pct_ew=scored.pct_ew,
-            ruling=line_ruling(scored.line),
+            ruling=page_ruling(line_ruling(scored.line)),
             reason=scored.line.reason if show_reasons and scored.line.assigned else "",
         )
         for scored in board.lines
     )
     return SectionTraveller(
         section=section.name,
-        title=f"Section {section.name}" if len(results.sections) > 1 else "Traveller",
+        title=(
+            interpolated(_("Section %(section)s"), {"section": section.name})
+            if len(results.sections) > 1
+            else _("Traveller")
+        ),
         key=section_key(section),
         top=results.scaled(board.top),
         rows=rows,

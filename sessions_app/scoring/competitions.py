@@ -40,6 +40,7 @@ from operator import itemgetter
 from typing import Literal
 
 from .event import TiePlaces
+from .message import Message, gettext_noop
 from .ranking import shared_place
 
 Value = int | Fraction
@@ -97,14 +98,25 @@ class Rule:
             raise ValueError("The minimum number of sessions is 1 or more.")
 
     def describe(self, sessions: int) -> str:
-        """The rule in words for a competition of `sessions` sessions: Rule("best", best=2)
-        over 3 -> "best 2 of 3 percentages, added"."""
+        """The rule in words for a competition of `sessions` sessions, in English (`message`
+        for pages): Rule("best", best=2) over 3 -> "best 2 of 3 percentages, added"."""
+        return str(self.message(sessions))
+
+    def message(self, sessions: int) -> Message:
+        """`describe` for a page, to be worded in its language."""
         if self.kind == "best":
-            return f"best {self.best} of {sessions} percentages, added"
+            return Message(
+                gettext_noop("best %(best)s of %(sessions)s percentages, added"),
+                {"best": self.best, "sessions": sessions},
+            )
         if self.kind == "average":
-            plural = "" if self.minimum == 1 else "s"
-            return f"average percentage (ranked from {self.minimum} session{plural} on)"
-        return "total matchpoints"
+            if self.minimum == 1:
+                return Message(gettext_noop("average percentage (ranked from 1 session on)"))
+            return Message(
+                gettext_noop("average percentage (ranked from %(minimum)s sessions on)"),
+                {"minimum": self.minimum},
+            )
+        return Message(gettext_noop("total matchpoints"))
 
 
 @dataclass(frozen=True, slots=True)

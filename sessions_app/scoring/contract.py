@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .board import SEATS, VULNERABILITIES, is_vulnerable
+from .message import Message, gettext_noop
 
 STRAINS = ("C", "D", "H", "S", "NT")
 _SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -27,7 +28,14 @@ PASS_WORDS = frozenset({"PASS", "P", "PASSED", "PASSOUT", "PASSEDOUT", "AP", "AL
 
 
 class ContractError(ValueError):
-    """A contract, declarer or number of tricks that bridge cannot have."""
+    """A contract, declarer or number of tricks that bridge cannot have: its reason is
+    `message` (for the page to word in its language), its `str` the English.
+    Example: ContractError(Message(gettext_noop("%(tricks)s tricks is impossible (0-13)"),
+    {"tricks": 14})) says "14 tricks is impossible (0-13)"."""
+
+    def __init__(self, message: Message | str) -> None:
+        self.message = message if isinstance(message, Message) else Message(message)
+        super().__init__(str(self.message))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +71,12 @@ def parse_contract(text: str) -> Contract:
     match = _CONTRACT_RE.match(cleaned)
     if not match:
         raise ContractError(
-            f"{text.strip()!r} is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)"
+            Message(
+                gettext_noop(
+                    "%(text)r is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)"
+                ),
+                {"text": text.strip()},
+            )
         )
     return contract_from_marks(*match.groups())
 
@@ -84,7 +97,12 @@ def is_pass_word(text: str) -> bool:
 def parse_declarer(text: str) -> str:
     seat = text.strip().upper()[:1]
     if len(text.strip()) != 1 or seat not in SEATS:
-        raise ContractError(f"{text.strip()!r} is not a declarer (expected N, E, S or W)")
+        raise ContractError(
+            Message(
+                gettext_noop("%(text)r is not a declarer (expected N, E, S or W)"),
+                {"text": text.strip()},
+            )
+        )
     return seat
 
 
@@ -92,20 +110,29 @@ def tricks_from_result(contract: Contract, result: str) -> int:
     """Tricks taken from a result relative to the contract: `=` -> level+6, `+1`, `-2`."""
     text = result.strip()
     if contract.passed_out:
-        raise ContractError("a passed-out board has no result")
+        raise ContractError(Message(gettext_noop("a passed-out board has no result")))
     if text in {"=", "0", "+0", "-0"}:
         return contract.level + 6
     if re.fullmatch(r"[+-]\d{1,2}", text):
         tricks = contract.level + 6 + int(text)
         if not 0 <= tricks <= 13:
-            raise ContractError(f"{contract}{text} is impossible: that is {tricks} tricks (0-13)")
+            raise ContractError(
+                Message(
+                    gettext_noop("%(typed)s is impossible: that is %(tricks)s tricks (0-13)"),
+                    {"typed": f"{contract}{text}", "tricks": tricks},
+                )
+            )
         return tricks
-    raise ContractError(f"{text!r} is not a result (expected =, +1, -2 ...)")
+    raise ContractError(
+        Message(gettext_noop("%(text)r is not a result (expected =, +1, -2 ...)"), {"text": text})
+    )
 
 
 def check_tricks(contract: Contract, tricks: int) -> int:
     if not 0 <= tricks <= 13:
-        raise ContractError(f"{tricks} tricks is impossible (0-13)")
+        raise ContractError(
+            Message(gettext_noop("%(tricks)s tricks is impossible (0-13)"), {"tricks": tricks})
+        )
     return tricks
 
 
@@ -179,7 +206,17 @@ def possible_ns_scores(vul: str) -> frozenset[int]:
 def check_ns_score(score: int, vul: str) -> int:
     """`score` unchanged when bridge can produce it as an NS score under `vul`; else an error."""
     if score % 10:
-        raise ContractError(f"{score} is not a bridge score (scores are multiples of 10)")
+        raise ContractError(
+            Message(
+                gettext_noop("%(score)s is not a bridge score (scores are multiples of 10)"),
+                {"score": score},
+            )
+        )
     if score not in possible_ns_scores(vul):
-        raise ContractError(f"no contract scores {score} for NS when vulnerability is {vul}")
+        raise ContractError(
+            Message(
+                gettext_noop("no contract scores %(score)s for NS when vulnerability is %(vul)s"),
+                {"score": score, "vul": vul},
+            )
+        )
     return score

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .contract import Contract
 from .lines import Line
+from .message import Message, gettext_noop
 from .rulings import Ruling, RulingKind
 from .traveller_line import column_values, ruling_of
 
@@ -27,18 +28,32 @@ def line_contract(line: Line) -> Contract | None:
 
 
 def describe(row: object) -> str:
-    """The stored line in words, the same on every page, file and PDF:
+    """The stored line in words, in English as files, exports and the records keep it:
     `split: NS 4S by N, 10 tricks (+420), EW 4S by N, 9 tricks (-50)`; a fouled board's
-    group is added (`; fouled board, group 2`)."""
-    return ruling_words(ruling_of(row), column_values(row, ("foul_group",))[0] or 0)
+    group is added (`; fouled board, group 2`). Pages say `describe_message`."""
+    return str(describe_message(row))
+
+
+def describe_message(row: object) -> Message:
+    """`describe` for a page, to be worded in its language."""
+    return ruling_message(ruling_of(row), column_values(row, ("foul_group",))[0] or 0)
 
 
 def ruling_words(ruling: Ruling, foul_group: int = 0) -> str:
     """`describe` for a Ruling and its fouled-board group (an engine Line has both).
     Example: 4S by N, 10 tricks on a board fouled in group 2 ->
     "4S by N, 10 tricks (+420); fouled board, group 2"."""
-    words = ruling.words
-    return f"{words}; fouled board, group {foul_group}" if foul_group else words
+    return str(ruling_message(ruling, foul_group))
+
+
+def ruling_message(ruling: Ruling, foul_group: int = 0) -> Message:
+    """`ruling_words` for a page, to be worded in its language."""
+    if not foul_group:
+        return ruling.message
+    return Message(
+        gettext_noop("%(words)s; fouled board, group %(group)s"),
+        {"words": ruling.message, "group": foul_group},
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,14 +66,16 @@ class LineRuling:
     LineRuling("weighted", "weighted: 30% of 4S by N, ... (-50); fouled board, group 2")."""
 
     kind: RulingKind
-    words: str
+    words: str  # in English; a page's rows put it in the page's language (`message`)
+    message: Message | None = None
 
     def __str__(self) -> str:
-        return self.words
+        return str(self.words)
 
 
 def line_ruling(line: Line) -> LineRuling | None:
     """An engine Line's ruling, as `describe` says it; None for a table result."""
     if line.ruling is None or not (line.assigned or line.group):
         return None
-    return LineRuling(line.ruling.kind, ruling_words(line.ruling, line.group))
+    message = ruling_message(line.ruling, line.group)
+    return LineRuling(line.ruling.kind, str(message), message)

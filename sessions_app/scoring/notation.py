@@ -31,6 +31,7 @@ from .contract import (
     parse_declarer,
     tricks_from_result,
 )
+from .message import Message, gettext_noop
 from .notation_words import ENGLISH, Notation, plain
 
 _CONTRACT_WITH_RESULT = re.compile(
@@ -234,12 +235,17 @@ def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
     for symbol, strain in _SUITS:
         compact = compact.replace(symbol, notation.strain_letters[strain])
     if not compact:
-        raise ContractError("nothing entered")
+        raise ContractError(Message(gettext_noop("nothing entered")))
     claimed = _CLAIMED_SCORE.search(compact)
     if claimed and claimed.start() > 0:
         outcome, says = parse_entry(compact[: claimed.start()], vul, notation), int(claimed[1])
         if outcome.score_ns is None:
-            raise ContractError(f"{outcome.token} has no score: leave out ({claimed[1]})")
+            raise ContractError(
+                Message(
+                    gettext_noop("%(token)s has no score: leave out (%(score)s)"),
+                    {"token": outcome.token, "score": claimed[1]},
+                )
+            )
         if outcome.score_ns != says:
             what = (
                 f"{outcome.contract} by {outcome.declarer}, {outcome.tricks} tricks"
@@ -262,9 +268,19 @@ def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
     match = grammar.contract.match(compact)
     if not match:
         raise ContractError(
-            f"{text.strip()!r} is not a result: type e.g. {notation.example},"
-            f" {notation.contract_text(Contract(3, 'NT'))}-1 {notation.seat_text('S')}, 420,"
-            f" {notation.pass_word} or A+/A-"
+            Message(
+                gettext_noop(
+                    "%(text)r is not a result: type e.g. %(example)s, %(contract)s-1 %(seat)s,"
+                    " 420, %(pass)s or A+/A-"
+                ),
+                {
+                    "text": text.strip(),
+                    "example": notation.example,
+                    "contract": notation.contract_text(Contract(3, "NT")),
+                    "seat": notation.seat_text("S"),
+                    "pass": notation.pass_word,
+                },
+            )
         )
     level, strain, double, rest = match.groups()
     rest = grammar.filler.sub("", rest)  # `by`, `tricks` and commas say nothing more
@@ -274,15 +290,30 @@ def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
     typed = notation.contract_text(contract)
     if not rest:
         raise ContractError(
-            f"{typed} needs a declarer and the tricks, e.g. {typed} {notation.seat_text('N')} 10"
+            Message(
+                gettext_noop(
+                    "%(typed)s needs a declarer and the tricks, e.g. %(typed)s %(seat)s 10"
+                ),
+                {"typed": typed, "seat": notation.seat_text("N")},
+            )
         )
     seat_and_result = grammar.rest.match(rest)
     if not seat_and_result:
         if len(rest) == 1 and rest in notation.seat_keys:
-            raise ContractError(f"{typed} by {rest} needs the tricks: 10, = or -1")
+            raise ContractError(
+                Message(
+                    gettext_noop("%(typed)s by %(seat)s needs the tricks: 10, = or -1"),
+                    {"typed": typed, "seat": rest},
+                )
+            )
         raise ContractError(
-            f"after {typed} type the declarer ({notation.seat_letters}) and the tricks"
-            f" (10, =, +1, -2), not {rest!r}"
+            Message(
+                gettext_noop(
+                    "after %(typed)s type the declarer (%(seats)s) and the tricks"
+                    " (10, =, +1, -2), not %(rest)r"
+                ),
+                {"typed": typed, "seats": notation.seat_letters, "rest": rest},
+            )
         )
     seat, result = (
         (seat_and_result[1], seat_and_result[2])

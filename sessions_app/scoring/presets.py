@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .message import Message, gettext_noop
+
 Value = str | bool | None
 
 
@@ -25,15 +27,27 @@ class Preset:
     source: str  # where its values are published (docs/rules.md §12 says more)
     values: dict[str, Value]  # session setting -> value, as the settings page takes it
 
+    @property
+    def name_message(self) -> Message:
+        """`name` for a page, to be worded in its language (`{{ preset.name_message|worded }}`)."""
+        return Message(self.name)
+
+    @property
+    def source_message(self) -> Message:
+        """`source` for a page, to be worded in its language."""
+        return Message(self.source)
+
 
 PRESETS: dict[str, Preset] = {
     preset.key: preset
     for preset in (
         Preset(
             "ebu",
-            "EBU White Book",
-            "English Bridge Union: White Book 4.2.3.3 (small groups) and its Laws and Ethics"
-            " articles on Neuberg factoring; Laws 12C2 and 86A",
+            gettext_noop("EBU White Book"),
+            gettext_noop(
+                "English Bridge Union: White Book 4.2.3.3 (small groups) and its Laws and Ethics"
+                " articles on Neuberg factoring; Laws 12C2 and 86A"
+            ),
             {
                 "scale": "2/1",
                 "ave_plus": "60",
@@ -50,9 +64,12 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "acbl",
             "ACBL",
-            "ACBLscore manual (American Contract Bridge League), chapter 83 (IMP pairs:"
-            " Ave+ 3 IMPs, 5% of the results left out at each end of a datum) and chapter 92"
-            " (1 per pair beaten, 1/2 per tie); Law 12C2",
+            gettext_noop(
+                # xgettext:no-python-format
+                "ACBLscore manual (American Contract Bridge League), chapter 83 (IMP pairs:"
+                " Ave+ 3 IMPs, 5% of the results left out at each end of a datum) and chapter 92"
+                " (1 per pair beaten, 1/2 per tie); Law 12C2"
+            ),
             {
                 "scale": "1/0.5",
                 "ave_plus": "60",
@@ -66,10 +83,12 @@ PRESETS: dict[str, Preset] = {
         ),
         Preset(
             "wbf",
-            "WBF / European",
-            "The Laws of Duplicate Bridge 2017 (WBF): 12C2 (60/50/40 and the pair's own"
-            " percentage), 78A (2 per pair beaten, 1 per tie), 86A (Ave+ +3 IMPs); Neuberg's"
-            " formula for boards played fewer times",
+            gettext_noop("WBF / European"),
+            gettext_noop(
+                "The Laws of Duplicate Bridge 2017 (WBF): 12C2 (60/50/40 and the pair's own"
+                " percentage), 78A (2 per pair beaten, 1 per tie), 86A (Ave+ +3 IMPs); Neuberg's"
+                " formula for boards played fewer times"
+            ),
             {
                 "scale": "2/1",
                 "ave_plus": "60",

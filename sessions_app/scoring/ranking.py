@@ -16,6 +16,7 @@ from itertools import groupby
 from operator import attrgetter, itemgetter
 
 from .event import DIRECTIONS, Direction, OverallRanking, TiePlaces, Traveller
+from .message import Message, gettext_noop
 from .results import Field, PairScore, SectionResult, Standing
 
 
@@ -130,7 +131,14 @@ def overall_title(direction: Direction | None) -> str:
     """A ranking across sections' title (docs/rules.md §6.6), one rule for the page, the PDF
     and the text report. Example: overall_title("NS") -> "All sections NS" (the NS pairs of
     every section); overall_title(None) -> "All sections" (every pair in one field)."""
-    return " ".join(["All sections", *([direction] if direction else [])])
+    return str(overall_message(direction))
+
+
+def overall_message(direction: Direction | None) -> Message:
+    """`overall_title` for a page, to be worded in its language (the direction is a name)."""
+    if direction:
+        return Message(gettext_noop("All sections %(direction)s"), {"direction": direction})
+    return Message(gettext_noop("All sections"))
 
 
 def _label(score: PairScore) -> tuple[int | str, ...]:

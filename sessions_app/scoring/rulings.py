@@ -29,6 +29,7 @@ from typing import Literal
 
 from .awards import PHANTOM, Award, Components, artificial_award
 from .contract import PASSED_OUT, Contract, ContractError
+from .message import Message, gettext_noop, joined
 from .notation import Outcome, parse_adjustment, parse_entry
 from .notation_words import ENGLISH, Notation
 
@@ -85,18 +86,34 @@ class Ruling:
 
     @property
     def words(self) -> str:
-        """The line in words, for the changes page, messages, notes on pages, PDFs, exports."""
+        """The line in words, in English, for files and exports (`message` for pages)."""
+        return str(self.message)
+
+    @property
+    def message(self) -> Message:
+        """The line in words, for the changes page, messages, notes on pages, PDFs: "split:
+        NS 4S by N, 10 tricks (+420), EW 4S by N, 9 tricks (-50)" in the page's language."""
         if self.kind == "weighted":
-            return "weighted: " + " + ".join(
-                f"{weight_text(w)} of {outcome_words(o)}" for w, o in self.weights
+            parts = tuple(
+                Message(
+                    gettext_noop("%(weight)s of %(outcome)s"),
+                    {"weight": weight_text(w), "outcome": outcome_message(o)},
+                )
+                for w, o in self.weights
             )
+            return Message(gettext_noop("weighted: %(parts)s"), {"parts": joined(" + ", parts)})
         assert self.outcome is not None
         if self.kind == "split":
             assert self.ew_outcome is not None
-            return f"split: NS {outcome_words(self.outcome)}, EW {outcome_words(self.ew_outcome)}"
+            return Message(
+                gettext_noop("split: NS %(ns)s, EW %(ew)s"),
+                {"ns": outcome_message(self.outcome), "ew": outcome_message(self.ew_outcome)},
+            )
         if self.kind == "assigned":
-            return f"assigned: {outcome_words(self.outcome)}"
-        return outcome_words(self.outcome)
+            return Message(
+                gettext_noop("assigned: %(outcome)s"), {"outcome": outcome_message(self.outcome)}
+            )
+        return outcome_message(self.outcome)
 
     @property
     def is_ruling(self) -> bool:
@@ -151,14 +168,26 @@ def split(ns: Outcome, ew: Outcome) -> Ruling:
 def weighted(weights: Weights) -> Ruling:
     """Law 12C1(c): several results, each with its weight, the weights adding up to 100%."""
     if len(weights) < 2:
-        raise ContractError("a weighted score needs at least two results with their weights")
+        raise ContractError(
+            Message(gettext_noop("a weighted score needs at least two results with their weights"))
+        )
     for weight, outcome in weights:
         if not 0 < weight < 1:
-            raise ContractError(f"{weight_text(weight)} is not a weight between 0 and 100%")
+            raise ContractError(
+                Message(
+                    gettext_noop("%(weight)s is not a weight between 0 and 100%%"),
+                    {"weight": weight_text(weight)},
+                )
+            )
         _real(outcome, "a weighted score is made of real results only")
     total = sum((weight for weight, _ in weights), Fraction(0))
     if total != 1:
-        raise ContractError(f"the weights must add up to 100%, not {weight_text(total)}")
+        raise ContractError(
+            Message(
+                gettext_noop("the weights must add up to 100%%, not %(total)s"),
+                {"total": weight_text(total)},
+            )
+        )
     return Ruling("weighted", weights=tuple(weights))
 
 
@@ -187,7 +216,10 @@ def parse_ruling(text: str, vul: str, notation: Notation = ENGLISH) -> Ruling:
     if split_prefix:
         example = notation.example
         raise ContractError(
-            f"a split score is NS's result / EW's result, e.g. {example} / {example[:-3]} 9"
+            Message(
+                gettext_noop("a split score is NS's result / EW's result, e.g. %(ns)s / %(ew)s 9"),
+                {"ns": example, "ew": example[:-3]},
+            )
         )
     return played(parse_entry(body, vul, notation))
 
@@ -210,9 +242,18 @@ def parse_weights(text: str, vul: str, notation: Notation = ENGLISH) -> Weights:
         match = _WEIGHT.match(part)
         if not match:
             raise ContractError(
-                f"{part.strip()!r} has no weight: write each result with its weight,"
-                f" e.g. 30% {notation.example}; 70% {notation.contract_text(Contract(3, 'NT'))}"
-                f" {notation.seat_text('S')} 8"
+                Message(
+                    gettext_noop(
+                        "%(part)r has no weight: write each result with its weight,"
+                        " e.g. 30%% %(example)s; 70%% %(contract)s %(seat)s 8"
+                    ),
+                    {
+                        "part": part.strip(),
+                        "example": notation.example,
+                        "contract": notation.contract_text(Contract(3, "NT")),
+                        "seat": notation.seat_text("S"),
+                    },
+                )
             )
         weights.append((parse_weight(match[1]), parse_entry(match[2], vul, notation)))
     return tuple(weights)
@@ -226,7 +267,9 @@ def parse_weight(text: str) -> Fraction:
             return Fraction(text[:-1]) / 100
         return Fraction(text)
     except (ValueError, ZeroDivisionError):
-        raise ContractError(f"{text!r} is not a weight: write 30% or 0.3") from None
+        raise ContractError(
+            Message(gettext_noop("%(text)r is not a weight: write 30%% or 0.3"), {"text": text})
+        ) from None
 
 
 def weight_text(weight: Fraction) -> str:
@@ -256,20 +299,39 @@ def outcome_text(outcome: Outcome, notation: Notation = ENGLISH) -> str:
 
 
 def outcome_words(outcome: Outcome) -> str:
-    """One result in words: `4S by N, 10 tricks (+420)`, `passed out`, `+420`."""
+    """One result in words, in English: `4S by N, 10 tricks (+420)`, `passed out`, `+420`."""
+    return str(outcome_message(outcome))
+
+
+def outcome_message(outcome: Outcome) -> Message:
+    """One result in words, for pages (`outcome_words` is its English)."""
     if outcome.kind == "artificial":
         if PHANTOM in (outcome.ns_artificial, outcome.ew_artificial):
             present, absent = ("NS", "EW") if outcome.ns_artificial == PHANTOM else ("EW", "NS")
-            return f"phantom: {absent} absent, {present} gets the phantom score"
-        return f"artificial: {outcome.ns_artificial} to NS, {outcome.ew_artificial} to EW"
+            return Message(
+                gettext_noop("phantom: %(absent)s absent, %(present)s gets the phantom score"),
+                {"absent": absent, "present": present},
+            )
+        return Message(
+            # Translators: an artificial adjusted score, e.g. "artificial: A+ to NS, A- to EW".
+            gettext_noop("artificial: %(ns)s to NS, %(ew)s to EW"),
+            {"ns": outcome.ns_artificial, "ew": outcome.ew_artificial},
+        )
     if outcome.kind == "not_played":
-        return "not played"
+        return Message(gettext_noop("not played"))
     if outcome.contract is None:
-        return f"{_score(outcome):+d}"
+        return Message(f"{_score(outcome):+d}")
     if outcome.contract.passed_out:
-        return "passed out"
-    return (
-        f"{outcome.contract} by {outcome.declarer}, {outcome.tricks} tricks ({_score(outcome):+d})"
+        return Message(gettext_noop("passed out"))
+    return Message(
+        # Translators: a bridge result: contract, declarer, tricks taken and NS's score.
+        gettext_noop("%(contract)s by %(declarer)s, %(tricks)s tricks (%(score)s)"),
+        {
+            "contract": str(outcome.contract),
+            "declarer": outcome.declarer,
+            "tricks": outcome.tricks,
+            "score": f"{_score(outcome):+d}",
+        },
     )
 
 

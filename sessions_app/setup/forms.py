@@ -5,6 +5,8 @@ from __future__ import annotations
 from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from ..core.section_movement import section_movement
 from ..models import Club, Section, Session
@@ -49,11 +51,13 @@ class SessionForm(forms.ModelForm):
         elif clubs is not None and clubs.count() == 1:
             self.fields["club"].initial = clubs.first()
         self.fields["masterpoint_scale"] = forms.ChoiceField(
-            label="Master points",
+            label=_("Master points"),
             required=False,
             choices=masterpoint_scales(),
-            help_text="The scale of the club's national body (set on the club's settings)"
-            " the session awards by.",
+            help_text=_(
+                "The scale of the club's national body (set on the club's settings)"
+                " the session awards by."
+            ),
         )
 
     def clean(self):
@@ -81,18 +85,21 @@ class SessionForm(forms.ModelForm):
         if body is None:
             self.add_error(
                 "masterpoint_scale",
-                f"{club.name} has no national body: choose it on the club's settings first",
+                gettext("%(club)s has no national body: choose it on the club's settings first")
+                % {"club": club.name},
             )
         elif scale not in body.scales:
             self.add_error(
-                "masterpoint_scale", f"{scale!r} is no scale of the {body.name}: choose one of its"
+                "masterpoint_scale",
+                gettext("%(scale)s is no scale of the %(body)s: choose one of its")
+                % {"scale": repr(scale), "body": body.name},
             )
 
 
 def masterpoint_scales() -> list:
     """The scales a session may award by, grouped by body: [("", "No master points"),
     ("EBU", [("club", "Club (black points)"), ...]), ...]."""
-    return [("", "No master points")] + [
+    return [("", gettext("No master points"))] + [
         (body.name, list(body.scales.items())) for body in BODIES.values()
     ]
 
@@ -133,7 +140,8 @@ class SectionForm(forms.ModelForm):
         min_value=1,
         max_value=200,
         required=False,
-        help_text="Free-form sections only: how many boards are in play.",
+        label=_("Boards"),
+        help_text=_("Free-form sections only: how many boards are in play."),
     )
 
     class Meta:
@@ -156,14 +164,15 @@ class SectionForm(forms.ModelForm):
         except ValueError as error:
             raise ValidationError(str(error)) from None
         if movement is None and not data.get("boards") and not self.instance.pk:
-            self.add_error("boards", "Say how many boards a free-form section plays.")
+            self.add_error("boards", gettext("Say how many boards a free-form section plays."))
         return data
 
 
 class PairNamesForm(forms.Form):
     names = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 16, "spellcheck": "false"}),
-        help_text=(
+        label=_("Names"),
+        help_text=_(
             "One pair a line: 3, Ann Lee, Bob Ray — or paste two columns from a spreadsheet"
             " (without pair numbers: the lines name the pairs in order). A name holding a comma"
             ' is put in double quotes: 3, "Lee, Ann", Bob Ray.'
@@ -189,57 +198,67 @@ class PairNamesForm(forms.Form):
 class SessionCopyForm(forms.Form):
     """A new session like this one: its name and date (a week later unless told)."""
 
-    name = forms.CharField(max_length=120)
-    date = forms.DateField(widget=IsoDateInput())
+    name = forms.CharField(max_length=120, label=_("Name"))
+    date = forms.DateField(widget=IsoDateInput(), label=_("Date"))
     keep_names = forms.BooleanField(
         required=False,
         initial=True,
-        label="Keep the pair names",
-        help_text="Untick to start with every pair's names empty.",
+        label=_("Keep the pair names"),
+        help_text=_("Untick to start with every pair's names empty."),
     )
     is_test = forms.BooleanField(
         required=False,
-        label="Test session",
-        help_text="Never shown to players, even when published.",
+        label=_("Test session"),
+        help_text=_("Never shown to players, even when published."),
     )
 
 
 class ClubSettingsForm(forms.Form):
     """What a club's directors set for the club itself."""
 
-    name = forms.CharField(max_length=Club._meta.get_field("name").max_length)
+    name = forms.CharField(max_length=Club._meta.get_field("name").max_length, label=_("Name"))
     show_reasons = forms.BooleanField(
         required=False,
-        label="Show players the reasons for rulings",
-        help_text="The reason a director gives for an adjusted score appears below the"
-        " traveller and the score card on the players' pages and in their downloads.",
+        label=_("Show players the reasons for rulings"),
+        help_text=_(
+            "The reason a director gives for an adjusted score appears below the"
+            " traveller and the score card on the players' pages and in their downloads."
+        ),
     )
     show_grades = forms.BooleanField(
         required=False,
-        label="Show club grades",
-        help_text="Each player's page shows their club grade, its trend and the boards behind"
-        " it (docs/rules.md §19).",
+        label=_("Show club grades"),
+        help_text=_(
+            "Each player's page shows their club grade, its trend and the boards behind"
+            " it (docs/rules.md §19)."
+        ),
     )
     language = forms.ChoiceField(
         required=False,
         choices=settings.LANGUAGES,
-        label="Language",
-        help_text="The language of the club's pages for a visitor who has not chosen one, and"
-        " the result notation its directors type on the grid and the adjust form: French"
-        " 4P N 10 (O for West, SA for no trumps), Dutch 4S Z 10, German 4P O 10; the English"
-        " letters are read too where they mean nothing else.",
+        label=_("Language"),
+        help_text=_(
+            "The language of the club's pages for a visitor who has not chosen one, and"
+            " the result notation its directors type on the grid and the adjust form: French"
+            " 4P N 10 (O for West, SA for no trumps), Dutch 4S Z 10, German 4P O 10; the"
+            " English letters are read too where they mean nothing else."
+        ),
     )
     national_body = forms.ChoiceField(
         required=False,
-        choices=[("", "None"), *NationalBody.choices],
-        label="National body",
-        help_text="Whose master points the club's sessions award, and whose membership"
-        " numbers its players carry.",
+        choices=[("", pgettext_lazy("no national body", "None")), *NationalBody.choices],
+        label=_("National body"),
+        help_text=_(
+            "Whose master points the club's sessions award, and whose membership"
+            " numbers its players carry."
+        ),
     )
     national_club_id = forms.CharField(
         max_length=Club._meta.get_field("national_club_id").max_length,
         required=False,
-        label="Club number with the national body",
-        help_text="As the body numbers the club (EBU club id, ACBL club number ...); written"
-        " in the results files sent to it.",
+        label=_("Club number with the national body"),
+        help_text=_(
+            "As the body numbers the club (EBU club id, ACBL club number ...); written"
+            " in the results files sent to it."
+        ),
     )

@@ -8,7 +8,12 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
+from django.utils.functional import Promise, lazy
+from django.utils.translation import gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import StrOrPromise
 
+from ..core.refusals import either
 from ..mail.services import mail_queue_session
 from ..models import Session
 from ..players.grades import club_grades_refresh
@@ -18,11 +23,25 @@ from ..table_scoring.access import codes_issue
 
 _S = Session.Status
 # The status workflow: the steps a director may take from each status, with their buttons.
-STATUS_STEPS: dict[str, tuple[tuple[str, str], ...]] = {
-    _S.DRAFT: ((_S.IN_PLAY, "Start play"),),
-    _S.IN_PLAY: ((_S.FINAL, "Mark final"), (_S.DRAFT, "Back to draft")),
-    _S.FINAL: ((_S.PUBLISHED, "Publish results"), (_S.IN_PLAY, "Back to in play")),
-    _S.PUBLISHED: ((_S.FINAL, "Unpublish"),),
+STATUS_STEPS: dict[str, tuple[tuple[str, StrOrPromise], ...]] = {
+    _S.DRAFT: ((_S.IN_PLAY, _("Start play")),),
+    _S.IN_PLAY: ((_S.FINAL, _("Mark final")), (_S.DRAFT, _("Back to draft"))),
+    _S.FINAL: ((_S.PUBLISHED, _("Publish results")), (_S.IN_PLAY, _("Back to in play"))),
+    _S.PUBLISHED: ((_S.FINAL, _("Unpublish")),),
+}
+# Each status as a word inside a sentence ("a final session can go to published, ...").
+STATUS_WORDS: dict[str, StrOrPromise] = {
+    _S.DRAFT: pgettext_lazy("session status, inside a sentence", "draft"),
+    _S.IN_PLAY: pgettext_lazy("session status, inside a sentence", "in play"),
+    _S.FINAL: pgettext_lazy("session status, inside a sentence", "final"),
+    _S.PUBLISHED: pgettext_lazy("session status, inside a sentence", "published"),
+}
+# Asking for the status a session has already, a sentence for each.
+ALREADY: dict[str, Promise] = {
+    _S.DRAFT: _("the session is draft already"),
+    _S.IN_PLAY: _("the session is in play already"),
+    _S.FINAL: _("the session is final already"),
+    _S.PUBLISHED: _("the session is published already"),
 }
 
 
@@ -33,7 +52,7 @@ class PublishStep:
     Example: PublishStep("published", "Publish results", taken_from="final")."""
 
     status: str
-    label: str
+    label: StrOrPromise
     taken_from: str
 
 
@@ -43,8 +62,11 @@ PUBLISH_STEPS = tuple(
     for step, label in steps
     if step == _S.PUBLISHED
 )
-# The statuses a session is published from, for the director: "final".
-PUBLISHED_FROM = " or ".join(dict(_S.choices)[s.taken_from].lower() for s in PUBLISH_STEPS)
+
+
+# The statuses a session is published from, for the director: "final" (lazy: in the
+# language of each page that shows it).
+PUBLISHED_FROM = lazy(either, str)([STATUS_WORDS[s.taken_from] for s in PUBLISH_STEPS])
 
 
 def publish_step(status: str) -> PublishStep | None:
@@ -59,7 +81,10 @@ class ResultsMissing(Exception):
     (`publish_incomplete`); `missing` lists them (review.checks.Missing)."""
 
     def __init__(self, missing):
-        super().__init__(f"{missing.count} result{'s' if missing.count != 1 else ''} missing")
+        super().__init__(
+            ngettext("%(count)s result missing", "%(count)s results missing", missing.count)
+            % {"count": missing.count}
+        )
         self.missing = missing
 
 
@@ -108,13 +133,19 @@ def _check_step(now: str, wanted: str) -> None:
     names = dict(_S.choices)
     if wanted not in names:
         raise ValidationError(
-            f"{wanted[:20]!r} is not a status (draft, in play, final or published)"
+            gettext("%(wanted)s is not a status (draft, in play, final or published)")
+            % {"wanted": repr(wanted[:20])}
         )
     if wanted == now:
-        raise ValidationError(f"the session is {names[now].lower()} already")
-    allowed = [names[step].lower() for step, _ in STATUS_STEPS[now]]
+        raise ValidationError(str(ALREADY[now]))
+    allowed = [STATUS_WORDS[step] for step, _label in STATUS_STEPS[now]]
     if wanted not in dict(STATUS_STEPS[now]):
-        raise ValidationError(
-            f"a {names[now].lower()} session can go {' or '.join(f'to {a}' for a in allowed)},"
-            f" not straight to {names[wanted].lower()}"
-        )
+        words = {"now": STATUS_WORDS[now], "wanted": STATUS_WORDS[wanted], "step": allowed[0]}
+        if len(allowed) == 1:
+            sentence = gettext("a %(now)s session can go to %(step)s, not straight to %(wanted)s")
+        else:
+            words["other"] = allowed[1]
+            sentence = gettext(
+                "a %(now)s session can go to %(step)s or to %(other)s, not straight to %(wanted)s"
+            )
+        raise ValidationError(sentence % words)

@@ -34,6 +34,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from ..core.section_movement import usable_movement
 from ..models import Section, Session, TableCode, TableDevice
@@ -118,7 +119,9 @@ def device_revoke(*, device: TableDevice) -> None:
 
 
 def _issue(section: Section, table: int, round_: int = 1) -> TableCode:
-    for _ in range(10):  # a clash of random codes is rare; a few tries always find a free one
+    for _attempt in range(
+        10
+    ):  # a clash of random codes is rare; a few tries always find a free one
         try:
             with transaction.atomic():
                 return TableCode.objects.create(
@@ -143,7 +146,7 @@ def device_sign_in(
     TableRefused(401, "XXXXXX is not a table code: check the code on the table card")."""
     text = clean_code(code_text)
     if not text:
-        raise TableRefused(400, "type the code printed on the table card", "code")
+        raise TableRefused(400, _("type the code printed on the table card"), "code")
     now = timezone.now()
     counts = counts_for(phone=phone, address=address)
     limited = check_limits(counts, now)
@@ -154,7 +157,10 @@ def device_sign_in(
         limited = count_wrong(counts, now)
         if limited:
             raise TableRefused(429, limited)
-        raise TableRefused(401, f"{text} is not a table code: check the code on the table card")
+        raise TableRefused(
+            401,
+            _("%(code)s is not a table code: check the code on the table card") % {"code": text},
+        )
     with transaction.atomic():
         code = (
             TableCode.objects.select_for_update()
@@ -162,7 +168,7 @@ def device_sign_in(
             .get(pk=found.pk)
         )
         if code.revoked_at is not None:
-            raise TableRefused(401, _REPLACED, "code")
+            raise TableRefused(401, _replaced(), "code")
         check_in_play(code.section.session)
         _make_room(code, now)
         token = secrets.token_urlsafe(32)
@@ -190,9 +196,12 @@ def _make_room(code: TableCode, now: datetime) -> None:
         minutes = int(PHONE_QUIET.total_seconds() // 60)
         raise TableRefused(
             429,
-            f"table {code.table} has {allowed} phones in use already: use one of them, or ask "
-            f"the director to sign one out (a phone unused for {minutes} minutes gives its "
-            "place to a new one)",
+            _(
+                "table %(table)s has %(allowed)s phones in use already: use one of them, or ask"
+                " the director to sign one out (a phone unused for %(minutes)s minutes gives its"
+                " place to a new one)"
+            )
+            % {"table": code.table, "allowed": allowed, "minutes": minutes},
         )
     TableDevice.objects.filter(pk__in=[device.pk for device in quiet]).update(
         revoked_at=now, crowded_out=True
@@ -217,7 +226,7 @@ def device_for_token(token: str | None) -> TableDevice:
     TableRefused(401) in words when there is none or it was revoked."""
     if not token:
         raise TableRefused(
-            401, "this phone is not signed in: open the table's code (Authorization: Bearer)"
+            401, _("this phone is not signed in: open the table's code (Authorization: Bearer)")
         )
     device = (
         TableDevice.objects.select_related("table_code__section__session__club")
@@ -225,18 +234,20 @@ def device_for_token(token: str | None) -> TableDevice:
         .first()
     )
     if device is None:
-        raise TableRefused(401, "this phone is not signed in: sign in with the table's code")
+        raise TableRefused(401, _("this phone is not signed in: sign in with the table's code"))
     if device.table_code.revoked_at is not None:
-        raise TableRefused(401, _REPLACED)
+        raise TableRefused(401, _replaced())
     if device.revoked_at is not None and device.crowded_out:
         raise TableRefused(
             401,
-            "this phone was signed out to make room for a newer phone of the table: sign in "
-            "again with the table's code",
+            _(
+                "this phone was signed out to make room for a newer phone of the table: sign in"
+                " again with the table's code"
+            ),
         )
     if device.revoked_at is not None:
         raise TableRefused(
-            401, "the director signed this phone out: sign in again with the table's code"
+            401, _("the director signed this phone out: sign in again with the table's code")
         )
     now = timezone.now()
     if device.last_seen_at is None or (now - device.last_seen_at).total_seconds() > SEEN_EVERY:
@@ -254,7 +265,7 @@ def lock_code(device: TableDevice) -> TableCode:
         .get(pk=device.table_code_id)
     )
     if code.revoked_at is not None:
-        raise TableRefused(401, _REPLACED)
+        raise TableRefused(401, _replaced())
     return code
 
 
@@ -268,9 +279,15 @@ def not_in_play(session: Session) -> str:
     """Why a table may not write: "the session is final: results can no longer be entered
     at the table; ask the director"."""
     if session.status == Session.Status.DRAFT:
-        return "the session is not in play yet: ask the director to start play"
-    status = str(session.get_status_display()).lower()
-    return f"the session is {status}: results are no longer entered at the table; ask the director"
+        return _("the session is not in play yet: ask the director to start play")
+    if session.status == Session.Status.FINAL:
+        return _(
+            "the session is final: results are no longer entered at the table; ask the director"
+        )
+    return _(
+        "the session is published: results are no longer entered at the table; ask the director"
+    )
 
 
-_REPLACED = "the director replaced this table's code: sign in again with the new code"
+def _replaced() -> str:
+    return _("the director replaced this table's code: sign in again with the new code")

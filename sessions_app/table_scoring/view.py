@@ -10,11 +10,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop, ngettext
+
 from ..models import Board, TableCall
 from ..movements import Round
 from .state import TableAt, TableLine, complete, round_of, table_line, table_lines
 
 NS, EW = "NS", "EW"  # a pair's direction at its table, as the phone shows it
+
+
+# Where each of the table's pairs goes next, by its direction this round: whole sentences,
+# marked here and translated where they are said (`direction` is NS or EW at the next table).
+SIT_OUT = {NS: gettext_noop("NS %(pair)s sit out"), EW: gettext_noop("EW %(pair)s sit out")}
+STAY = {
+    NS: gettext_noop("NS %(pair)s stay at table %(table)s %(direction)s"),
+    EW: gettext_noop("EW %(pair)s stay at table %(table)s %(direction)s"),
+}
+GO = {
+    NS: gettext_noop("NS %(pair)s go to table %(table)s %(direction)s"),
+    EW: gettext_noop("EW %(pair)s go to table %(table)s %(direction)s"),
+}
 
 
 @dataclass(frozen=True)
@@ -96,16 +111,35 @@ def next_moves(at: TableAt) -> NextMoves | None:
         place = places[side] = _place(following, label)
         if label is None:
             continue
+        said: dict[str, object] = {"pair": label}
+        if place is not None:
+            said.update(table=place.table, direction=place.direction)
         if place is None:
-            words.append(f"{side} {label} sit out")
+            sentence = SIT_OUT[side]
         elif place.table == at.code.table:
-            words.append(f"{side} {label} stay at table {place.table} {place.direction}")
+            sentence = STAY[side]
         else:
-            words.append(f"{side} {label} go to table {place.table} {place.direction}")
+            sentence = GO[side]
+        words.append(gettext(sentence) % said)
     target = next((s.table for s in following.tables if set(s.boards) == set(seating.boards)), None)
     if seating.boards:
-        shown = _board_range(seating.boards)
-        words.append(f"{shown} go to table {target}" if target else f"{shown} go to the relay")
+        count, shown = len(seating.boards), _board_range(seating.boards)
+        if target:
+            words.append(
+                ngettext(
+                    "board %(boards)s go to table %(table)s",
+                    "boards %(boards)s go to table %(table)s",
+                    count,
+                )
+                % {"boards": shown, "table": target}
+            )
+        else:
+            words.append(
+                ngettext(
+                    "board %(boards)s go to the relay", "boards %(boards)s go to the relay", count
+                )
+                % {"boards": shown}
+            )
     return NextMoves(
         round=following.number,
         ns_to=places[NS],
@@ -125,10 +159,10 @@ def _place(rnd: Round, label: str | None) -> Place | None:
 
 
 def _board_range(boards: tuple[int, ...]) -> str:
-    """ "boards 4-6", "board 4", "boards 1, 5"."""
+    """The numbers of "boards 4-6", "board 4", "boards 1, 5": "4-6", "4", "1, 5"."""
     ordered = sorted(boards)
     if len(ordered) == 1:
-        return f"board {ordered[0]}"
+        return str(ordered[0])
     if ordered == list(range(ordered[0], ordered[-1] + 1)):
-        return f"boards {ordered[0]}-{ordered[-1]}"
-    return "boards " + ", ".join(str(n) for n in ordered)
+        return f"{ordered[0]}-{ordered[-1]}"
+    return ", ".join(str(n) for n in ordered)

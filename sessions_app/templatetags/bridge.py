@@ -6,7 +6,8 @@ functions are plain too, so `results/page_tables/` formats cells with the very s
 
 from django import template
 from django.utils.html import conditional_escape, format_html
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, pgettext_lazy
 
 from ..core.moments import moment as _moment
 from ..rows.hand_records import par_parts
@@ -17,9 +18,40 @@ from ..scoring.contract import Contract, ContractError, parse_contract
 
 register = template.Library()
 
-_SUITS = {"S": ("♠", "spade"), "H": ("♥", "heart"), "D": ("♦", "diamond"), "C": ("♣", "club")}
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-VULNERABILITY_NAMES = {"None": "None", "NS": "N-S", "EW": "E-W", "All": "All"}
+# Each suit's symbol, its name as a CSS class (never translated) and its name read aloud.
+_SUITS = {
+    "S": ("♠", "spade", pgettext_lazy("card suit", "spades")),
+    "H": ("♥", "heart", pgettext_lazy("card suit", "hearts")),
+    "D": ("♦", "diamond", pgettext_lazy("card suit", "diamonds")),
+    "C": ("♣", "club", pgettext_lazy("card suit", "clubs")),
+}
+# The seats' names and letters, lazy: said in each page's language.
+SEAT_NAMES = {
+    "N": pgettext_lazy("compass seat", "North"),
+    "E": pgettext_lazy("compass seat", "East"),
+    "S": pgettext_lazy("compass seat", "South"),
+    "W": pgettext_lazy("compass seat", "West"),
+}
+SEAT_LETTERS = {
+    "N": pgettext_lazy("compass seat", "N"),
+    "E": pgettext_lazy("compass seat", "E"),
+    "S": pgettext_lazy("compass seat", "S"),
+    "W": pgettext_lazy("compass seat", "W"),
+}
+VULNERABILITY_NAMES = {
+    "None": pgettext_lazy("vulnerability", "None"),
+    "NS": pgettext_lazy("vulnerability", "N-S"),
+    "EW": pgettext_lazy("vulnerability", "E-W"),
+    "All": pgettext_lazy("vulnerability", "All"),
+}
+# Each suit's HTML by (letter, language): built once a language, as each page says it.
+_SUIT_HTML: dict[tuple[str, str | None], SafeString] = {}
+
+
+def seat_letters() -> dict[str, str]:
+    """The seats' letters in the page's language, for a table to say once, not once a cell:
+    {"N": "N", "E": "E", ...} in English."""
+    return {letter: str(words) for letter, words in SEAT_LETTERS.items()}
 
 
 @register.filter
@@ -101,10 +133,17 @@ def signed(value):
 
 
 def suit_html(letter: str) -> str:
-    symbol, name = _SUITS[letter]
-    return format_html(
-        '<span class="suit {}" role="img" aria-label="{}">{}</span>', name, name + "s", symbol
-    )
+    """A suit's symbol, coloured by its class and read aloud by its name in the page's
+    language: "S" -> '<span class="suit spade" role="img" aria-label="spades">♠</span>'."""
+    key = (letter, get_language())
+    found = _SUIT_HTML.get(key)
+    if found is None:
+        symbol, name, said = _SUITS[letter]
+        found = format_html(
+            '<span class="suit {}" role="img" aria-label="{}">{}</span>', name, said, symbol
+        )
+        _SUIT_HTML[key] = found
+    return found
 
 
 @register.filter

@@ -26,6 +26,8 @@ from django.db import transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 from django.utils.dateformat import format as date_format
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..core.audit import change_for, snapshot
 from ..core.results import session_touch
@@ -45,8 +47,19 @@ class Contents:
 
 
 def plural(count: int, word: str) -> str:
-    """plural(1, "pair") is "1 pair", plural(14, "pair") is "14 pairs"."""
+    """plural(1, "pair") is "1 pair", plural(14, "pair") is "14 pairs" (English only: the
+    texts of this module say their counts with `ngettext`)."""
     return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _pairs(count: int) -> str:
+    return ngettext("%(count)s pair", "%(count)s pairs", count) % {"count": count}
+
+
+def _lines(count: int) -> str:
+    return ngettext("%(count)s traveller line", "%(count)s traveller lines", count) % {
+        "count": count
+    }
 
 
 def session_title(session: Session) -> str:
@@ -63,44 +76,98 @@ def session_contents(session: Session) -> Contents:
     changes = session.changes.count()
     summary = ", ".join(
         (
-            plural(len(sections), "section"),
-            plural(sum(pairs.values()), "pair"),
-            f"{plural(boards['all'], 'board')} ({boards['deals']} with deals)",
-            plural(sum(lines.values()), "traveller line"),
-            f"{plural(changes, 'change')} in its audit trail",
+            ngettext("%(count)s section", "%(count)s sections", len(sections))
+            % {"count": len(sections)},
+            _pairs(sum(pairs.values())),
+            ngettext(
+                "%(count)s board (%(deals)s with deals)",
+                "%(count)s boards (%(deals)s with deals)",
+                boards["all"],
+            )
+            % {"count": boards["all"], "deals": boards["deals"]},
+            _lines(sum(lines.values())),
+            ngettext(
+                "%(count)s change in its audit trail",
+                "%(count)s changes in its audit trail",
+                changes,
+            )
+            % {"count": changes},
         )
     )
     details = tuple(
-        f"Section {s.name}: {_section_summary(s, pairs.get(s.pk, 0), lines.get(s.pk, 0))}"
+        _("Section %(section)s: %(summary)s")
+        % {
+            "section": s.name,
+            "summary": _section_summary(s, pairs.get(s.pk, 0), lines.get(s.pk, 0)),
+        }
         for s in sections
     )
-    return Contents(f"Session {session_title(session)}", summary, details)
+    return Contents(
+        _("Session %(session)s") % {"session": session_title(session)}, summary, details
+    )
 
 
 def section_contents(section: Section) -> Contents:
     """Example: "7 tables, 14 pairs, 147 traveller lines" (a free-form section: "free-form,
     6 pairs, 9 traveller lines")."""
     summary = _section_summary(section, section.pairs.count(), section.results.count())
-    return Contents(f"Section {section.name} of {session_title(section.session)}", summary)
+    title = _("Section %(section)s of %(session)s") % {
+        "section": section.name,
+        "session": session_title(section.session),
+    }
+    return Contents(title, summary)
 
 
 def pair_contents(pair: Pair) -> Contents:
     """A free-form section's pair with its lines, each in words; a movement pair's names."""
     section = pair.section
-    names = f" ({pair.names})" if pair.names else ""
-    where = f"section {section.name} of {session_title(section.session)}"
     lines = list(Result.objects.filter(Q(ns=pair) | Q(ew=pair)).select_related("board", "ns", "ew"))
+    words = {
+        "pair": pair.label,
+        "names": pair.names,
+        "section": section.name,
+        "session": session_title(section.session),
+        "count": len(lines),
+    }
     if section.movement:
-        summary = (
-            f"the names{names}; the pair and its {plural(len(lines), 'traveller line')} stay,"
-            f" since section {section.name}'s movement seats pair {pair.label} in every round"
-        )
-        return Contents(f"The names of pair {pair.label} of {where}", summary)
+        if pair.names:
+            summary = ngettext(
+                "the names (%(names)s); the pair and its %(count)s traveller line stay, since"
+                " section %(section)s's movement seats pair %(pair)s in every round",
+                "the names (%(names)s); the pair and its %(count)s traveller lines stay, since"
+                " section %(section)s's movement seats pair %(pair)s in every round",
+                len(lines),
+            )
+        else:
+            summary = ngettext(
+                "the names; the pair and its %(count)s traveller line stay, since"
+                " section %(section)s's movement seats pair %(pair)s in every round",
+                "the names; the pair and its %(count)s traveller lines stay, since"
+                " section %(section)s's movement seats pair %(pair)s in every round",
+                len(lines),
+            )
+        title = _("The names of pair %(pair)s of section %(section)s of %(session)s")
+        return Contents(title % words, summary % words)
     details = tuple(
-        f"Board {r.board.number}: {r.ns.label} v {r.ew.label}, {describe(r)}" for r in lines
+        _("Board %(board)s: %(ns)s v %(ew)s, %(line)s")
+        % {"board": r.board.number, "ns": r.ns.label, "ew": r.ew.label, "line": describe(r)}
+        for r in lines
     )
-    summary = f"pair {pair.label}{names} and its {plural(len(lines), 'traveller line')}"
-    return Contents(f"Pair {pair.label}{names} of {where}", summary, details)
+    if pair.names:
+        summary = ngettext(
+            "pair %(pair)s (%(names)s) and its %(count)s traveller line",
+            "pair %(pair)s (%(names)s) and its %(count)s traveller lines",
+            len(lines),
+        )
+        title = _("Pair %(pair)s (%(names)s) of section %(section)s of %(session)s")
+    else:
+        summary = ngettext(
+            "pair %(pair)s and its %(count)s traveller line",
+            "pair %(pair)s and its %(count)s traveller lines",
+            len(lines),
+        )
+        title = _("Pair %(pair)s of section %(section)s of %(session)s")
+    return Contents(title % words, summary % words, details)
 
 
 def _counts(queryset) -> dict[int, int]:
@@ -108,8 +175,13 @@ def _counts(queryset) -> dict[int, int]:
 
 
 def _section_summary(section: Section, pairs: int, lines: int) -> str:
-    shape = plural(section.tables, "table") if section.movement and section.tables else "free-form"
-    return f"{shape}, {plural(pairs, 'pair')}, {plural(lines, 'traveller line')}"
+    if section.movement and section.tables:
+        shape = ngettext("%(count)s table", "%(count)s tables", section.tables) % {
+            "count": section.tables
+        }
+    else:
+        shape = _("free-form")
+    return ", ".join((shape, _pairs(pairs), _lines(lines)))
 
 
 def session_delete(*, session: Session, user=None, now: datetime.datetime | None = None) -> Trash:
@@ -169,8 +241,11 @@ def pair_delete(*, pair: Pair, user=None, now: datetime.datetime | None = None) 
     section = pair.section
     if section.movement:
         raise ValidationError(
-            f"pair {pair.label} is part of section {section.name}'s movement, which seats it"
-            " in every round: clear its names instead"
+            _(
+                "pair %(pair)s is part of section %(section)s's movement, which seats it"
+                " in every round: clear its names instead"
+            )
+            % {"pair": pair.label, "section": section.name}
         )
     session = section.session
     with transaction.atomic():
@@ -201,7 +276,7 @@ def pair_delete(*, pair: Pair, user=None, now: datetime.datetime | None = None) 
 def pair_clear_names(*, pair: Pair, user=None, now: datetime.datetime | None = None) -> Trash:
     """Clear a pair's names, keeping them in the trash; the pair and its lines stay."""
     if not pair.names:
-        raise ValidationError(f"pair {pair.label} has no names to clear")
+        raise ValidationError(_("pair %(pair)s has no names to clear") % {"pair": pair.label})
     session = pair.section.session
     with transaction.atomic():
         lock_session(session)

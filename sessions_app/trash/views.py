@@ -18,6 +18,7 @@ from django.shortcuts import render as _render
 from django.urls import path
 from django.utils import timezone
 from django.utils.dateformat import format as date_format
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from ..core.permissions import club_director_required, director_required
@@ -55,8 +56,8 @@ def session_delete_page(request, session):
         {
             "session": session,
             "contents": session_contents(session),
-            "button": "Delete session",
-            "kept": "its stored PDFs are removed now",
+            "button": _("Delete session"),
+            "kept": _("its stored PDFs are removed now"),
         },
     )
 
@@ -73,8 +74,8 @@ def section_delete_page(request, session, name: str):
         {
             "session": session,
             "contents": section_contents(section),
-            "button": "Delete section",
-            "kept": "the session keeps its boards and deals",
+            "button": _("Delete section"),
+            "kept": _("the session keeps its boards and deals"),
         },
     )
 
@@ -108,7 +109,7 @@ def pair_delete_page(request, session, name: str, label: str):
             "contents": pair_contents(pair),
             "clears": clears,
             "error": error,
-            "button": "Clear the names" if clears else "Delete pair",
+            "button": _("Clear the names") if clears else _("Delete pair"),
             "pair": pair,
             "back": ("sessions_app:section_pairs", name),
         },
@@ -132,9 +133,19 @@ def session_copy_page(request, session):
         else:
             messages.success(
                 request,
-                f"{copy.name} of {date_format(copy.date, 'j M Y')} is set up like"
-                f" {date_format(session.date, 'j M Y')}"
-                f"{'' if data['keep_names'] else ', without names'}; no results came along.",
+                (
+                    _("%(name)s of %(date)s is set up like %(like)s; no results came along.")
+                    if data["keep_names"]
+                    else _(
+                        "%(name)s of %(date)s is set up like %(like)s, without names; no results"
+                        " came along."
+                    )
+                )
+                % {
+                    "name": copy.name,
+                    "date": date_format(copy.date, "j M Y"),
+                    "like": date_format(session.date, "j M Y"),
+                },
             )
             return redirect("sessions_app:director_session", session_id=copy.pk)
     return render(
@@ -165,7 +176,9 @@ def trash_restore_page(request, club, item_id: int):
     try:
         restored = trash_restore(item=item, user=request.user)
     except ValidationError as error:
-        messages.error(request, refusal_sentence(error, start=f"{item.title} was not restored: "))
+        # Translators: the start of a sentence; the reason follows the colon and space.
+        start = _("%(title)s was not restored: ") % {"title": item.title}
+        messages.error(request, refusal_sentence(error, start=start))
         return redirect("sessions_app:trash", club=club.slug)
     messages.success(request, restored.message)
     return redirect("sessions_app:director_session", session_id=restored.session.pk)
@@ -176,7 +189,7 @@ def trash_restore_page(request, club, item_id: int):
 def trash_forget_page(request, club, item_id: int):
     item = in_club(Trash.objects.defer("document"), club, pk=item_id)
     trash_forget(item=item)
-    messages.success(request, f"{item.title} is deleted for good.")
+    messages.success(request, _("%(title)s is deleted for good.") % {"title": item.title})
     return redirect("sessions_app:trash", club=club.slug)
 
 
@@ -188,7 +201,8 @@ def _moved(request, item: Trash) -> None:
     until = date_format(timezone.localtime(trash_expiry(item)), "j M Y")
     messages.success(
         request,
-        f"{item.title} is in the trash ({item.summary}); it can be restored until {until}.",
+        _("%(title)s is in the trash (%(summary)s); it can be restored until %(until)s.")
+        % {"title": item.title, "summary": item.summary, "until": until},
     )
 
 

@@ -1,5 +1,6 @@
 // The ruling form shows only the fields of the kind of ruling chosen; without JavaScript all
 // are shown and the server reads only those of the kind chosen.
+/* global gettext */ // static/js/table/words.js
 (function () {
   "use strict";
   const form = document.getElementById("adjust-form");
@@ -12,7 +13,7 @@
       group.hidden = !group.dataset.kinds.split(" ").includes(kind);
     });
     const result = form.querySelector("label[for=id_result]");
-    if (result) result.textContent = kind === "split" ? "NS's result:" : "Result:";
+    if (result) result.textContent = kind === "split" ? gettext("NS's result:") : gettext("Result:");
   }
   form.addEventListener("change", (event) => {
     if (event.target.name === "kind") show();

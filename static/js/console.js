@@ -2,6 +2,7 @@
 // the console's body when what it shows has changed (the feed answers {"same": true} for the
 // stamp the page already has). Buttons post with fetch and poll at once; without JavaScript
 // they post the form and the page comes back with a message.
+/* global gettext, interpolate */ // from static/js/table/words.js
 (function () {
   "use strict";
   var root = document.getElementById("console");
@@ -47,10 +48,12 @@
           root.dataset.stamp = stamp;
         }
         // The time of day as every time is written (sessions_app/core/moments.py): 24-hour, "21:05".
-        say("live · " + new Date().toLocaleTimeString([], TIME_OF_DAY), false);
+        // Translators: the console is up to date; %(time)s is the time of day, "21:05".
+        say(interpolate(gettext("live · %(time)s"),
+          { time: new Date().toLocaleTimeString([], TIME_OF_DAY) }, true), false);
       })
       .catch(function () {
-        say("not updating: no answer from the server, trying again", true);
+        say(gettext("not updating: no answer from the server, trying again"), true);
       })
       .finally(function () {
         busy = false;
@@ -82,7 +85,7 @@
         notice.className = answer.ok ? "success" : "error";
       })
       .catch(function () {
-        notice.textContent = "Not sent: no answer from the server. Try again.";
+        notice.textContent = gettext("Not sent: no answer from the server. Try again.");
         notice.className = "error";
       })
       .finally(function () { clearTimeout(timer); busy = false; poll(); });

@@ -4,6 +4,7 @@
 // and the board's new matchpoints, or keeps the text with the reason it was refused. Keys
 // typed while a line is being saved go into the next line: the server's answer never writes
 // over what the director is typing, and nothing typed is ever thrown away.
+/* global gettext, ngettext, interpolate */ // from static/js/table/words.js
 (function () {
   "use strict";
   const form = document.getElementById("entry-form");
@@ -60,9 +61,16 @@
   function showState() {
     if (!stateBox) return;
     const refused = refusedRows().length;
-    if (queue.length) stateBox.textContent = `Saving ${queue.length} line${queue.length > 1 ? "s" : ""}…`;
-    else if (refused) stateBox.textContent = `${refused} line${refused > 1 ? "s" : ""} not saved: ${refused > 1 ? "they are" : "it is"} marked below with the reason.`;
-    else stateBox.textContent = "";
+    if (queue.length) {
+      stateBox.textContent = interpolate(
+        ngettext("Saving %(n)s line…", "Saving %(n)s lines…", queue.length), { n: queue.length }, true);
+    } else if (refused) {
+      stateBox.textContent = interpolate(ngettext(
+        "%(n)s line not saved: it is marked below with the reason.",
+        "%(n)s lines not saved: they are marked below with the reason.", refused), { n: refused }, true);
+    } else {
+      stateBox.textContent = "";
+    }
     stateBox.classList.toggle("has-error", !queue.length && refused > 0);
   }
 
@@ -82,7 +90,9 @@
     const response = await fetch(url, {
       method: "POST", body: data, headers: { Accept: "application/json" }, credentials: "same-origin",
     });
-    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    if (!response.ok) {
+      throw new Error(interpolate(gettext("the server answered %(status)s"), { status: response.status }, true));
+    }
     return response.json();
   }
 
@@ -91,7 +101,7 @@
     queue.push({ row, data: rowData(row), text: text.trim() });
     field(row, "confirmed").value = "";
     row.classList.add("pending");
-    message(row, "saving…");
+    message(row, gettext("saving…"));
     showState();
     moveOn(row);
     sendQueue();
@@ -134,15 +144,20 @@
         showAcceptedHere(row);
         showMatchpoints(answer.lines);
         showLineActions(row, answer.result_id, answer.version);
-        if (untouched || laterForRow()) message(row, laterForRow() ? "saving…" : "");
-        else message(row, `Saved as ${answer.text}; press Enter to save what you typed since.`, "warning");
+        if (untouched || laterForRow()) message(row, laterForRow() ? gettext("saving…") : "");
+        else {
+          message(row, interpolate(gettext("Saved as %(text)s; press Enter to save what you typed since."),
+            { text: answer.text }, true), "warning");
+        }
       } else {
         if (answer.stale && answer.version) field(row, "version").value = answer.version;
         if (answer.warning && untouched) field(row, "confirmed").value = "1";
         message(row, answer.error, answer.warning ? "warning" : "error");
       }
     } catch (error) {
-      message(row, `Not saved: ${error.message}. Your text is kept; press Enter to try again.`, "error");
+      // Translators: %(reason)s is why, e.g. "the server answered 500".
+      message(row, interpolate(gettext("Not saved: %(reason)s. Your text is kept; press Enter to try again."),
+        { reason: error.message }, true), "error");
     }
   }
 
@@ -179,9 +194,11 @@
       button = document.createElement("button");
       button.type = "button";
       button.className = "delete link";
-      button.title = "Delete this line";
-      button.setAttribute("aria-label", `Delete the line ${field(row, "ns").value} v ${field(row, "ew").value}, board ${row.dataset.board}`);
-      button.textContent = "Delete";
+      button.title = gettext("Delete this line");
+      // Translators: %(ns)s and %(ew)s are the pairs' numbers ("Delete the line 3 v 5, board 7").
+      button.setAttribute("aria-label", interpolate(gettext("Delete the line %(ns)s v %(ew)s, board %(board)s"),
+        { ns: field(row, "ns").value, ew: field(row, "ew").value, board: row.dataset.board }, true));
+      button.textContent = gettext("Delete");
       cell.prepend(button, " ");
     }
     button.dataset.result = resultId;
@@ -192,7 +209,9 @@
 
   async function remove(row, button) {
     const ns = field(row, "ns").value, ew = field(row, "ew").value;
-    if (!window.confirm(`Delete the line ${ns} v ${ew} on board ${row.dataset.board}?`)) return;
+    const question = interpolate(gettext("Delete the line %(ns)s v %(ew)s on board %(board)s?"),
+      { ns, ew, board: row.dataset.board }, true);
+    if (!window.confirm(question)) return;
     await whenIdle();
     const data = new FormData();
     data.append("result_id", button.dataset.result);
@@ -207,7 +226,7 @@
     if (answer.lines) showMatchpoints(answer.lines);
     button.remove();
     focusRow(row); // the button had the focus: back to the line's result, from the keyboard too
-    message(row, "Deleted. It can be restored from the changes page.");
+    message(row, gettext("Deleted. It can be restored from the changes page."));
     refreshRanking();
   }
 
@@ -259,12 +278,12 @@
         const stored = isSaved(row) || isPending(row);
         const unchanged = stored && text === lastText(row);
         if ((!text && !stored) || (unchanged && !field(row, "confirmed").value)) return moveOn(row);
-        if (!text) return message(row, "Empty: use Delete to remove the line.", "error");
+        if (!text) return message(row, gettext("Empty: use Delete to remove the line."), "error");
         enter(row);
       } else if (event.key === "Escape") {
         entryOf(row).value = field(row, "saved").value;
         field(row, "confirmed").value = "";
-        message(row, isPending(row) ? "saving…" : "");
+        message(row, isPending(row) ? gettext("saving…") : "");
         showState();
       } else if (event.key === "ArrowDown" && rows[index + 1]) {
         event.preventDefault();

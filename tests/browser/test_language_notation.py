@@ -51,7 +51,10 @@ def choose_language(page, url: str, club, language: str) -> None:
     page.select_option("select[name=language]", language)
     with page.expect_navigation():
         page.click("button[type=submit]")
-    assert "saved" in page.locator(".messages").inner_text()
+    # Said in the language the club had until now ("Réglages de … enregistrés.").
+    assert club.name in page.locator(".messages").inner_text()
+    club.refresh_from_db()
+    assert club.language == language
 
 
 def type_board(page, url: str, section, board: int, lines: list[str]) -> list[str]:
@@ -81,8 +84,8 @@ def test_french_and_dutch_notation_store_what_english_does(live_server, page, mi
     assert [line[-1] for line in english] == SCORES
 
     choose_language(page, live_server.url, club, "fr")
-    assert (
-        "French notation"
+    assert (  # the club's pages are in French now, the grid's help too
+        "Tapez le résultat en notation Français"
         in page.goto(
             f"{live_server.url}/director/sessions/{mitchell.session_id}/sections/A/boards/8/"
         ).text()

@@ -1,6 +1,7 @@
 """A club that types in its language (issue 29): the club's settings choose French, and its
 grid, preview and adjust form read and write French letters, while files and the stored line
-keep the English notation.
+keep the English notation. The director reads the pages in English (chosen in the language
+menu): the letters typed are the club's whatever language the pages are read in.
 
 Board 1 of the `mitchell` fixture is vulnerable None (Law 77): 4S by N making 10 = 120 + 300
 = +420; 4H by W making 10 = -420; 3NT by S one down = -50; 4H by N 9 tricks = -50.
@@ -9,6 +10,7 @@ Board 1 of the `mitchell` fixture is vulnerable None (Law 77): 4S by N making 10
 from __future__ import annotations
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 from sessions_app.models import Result
@@ -26,6 +28,7 @@ def french(client, club) -> None:
     assert f"Settings of {club.name} saved." in page.text
     club.refresh_from_db()
     assert club.language == "fr"
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en-gb"
 
 
 @pytest.mark.django_db

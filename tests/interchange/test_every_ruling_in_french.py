@@ -11,6 +11,7 @@ import re
 from html import unescape
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 from sessions_app.models import Result
@@ -33,6 +34,8 @@ def test_every_kind_of_line_is_shown_and_read_back_in_french(director_client, ev
         {"name": club.name, "language": "fr"},
     )
     assert f"Settings of {club.name} saved." in page
+    # The director reads the pages in English (the language menu); the letters are the club's.
+    director_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en-gb"
 
     lines = Result.objects.filter(board__session=every_ruling).select_related(
         "board", "section", "ns", "ew"

@@ -6,7 +6,11 @@ translated pages with no English left, and which language a visitor gets — the
 from __future__ import annotations
 
 import datetime
+import json
+import os
 import re
+import shutil
+import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -58,22 +62,25 @@ def read(page) -> VisibleText:
     return parser
 
 
-def catalogue(language: str) -> polib.POFile:
-    return polib.pofile(str(LOCALE / language / "LC_MESSAGES" / "django.po"))
+def catalogue(language: str, domain: str = "django") -> polib.POFile:
+    return polib.pofile(str(LOCALE / language / "LC_MESSAGES" / f"{domain}.po"))
 
 
+# `django`: the templates' and Python's texts; `djangojs`: the scripts' (static/js, made with
+# `makemessages -d djangojs`, embedded in the pages by sessions_app/core/js_words.py).
+@pytest.mark.parametrize("domain", ["django", "djangojs"])
 @pytest.mark.parametrize("language", TRANSLATED)
-def test_every_catalogue_is_complete_and_compiled(language):
+def test_every_catalogue_is_complete_and_compiled(language, domain):
     """No entry untranslated or fuzzy, every plural form given, and the .mo that Django reads
     says what the .po says (compile with `manage.py compilemessages` after editing a .po)."""
-    po = catalogue(language)
+    po = catalogue(language, domain)
     assert po.untranslated_entries() == [] and po.fuzzy_entries() == []
     forms = int(re.search(r"nplurals=(\d+)", po.metadata["Plural-Forms"])[1])
     for entry in po:
         if entry.msgid_plural:
             assert sorted(entry.msgstr_plural) == list(range(forms)), entry.msgid
             assert all(entry.msgstr_plural.values()), entry.msgid
-    compiled = polib.mofile(str(LOCALE / language / "LC_MESSAGES" / "django.mo"))
+    compiled = polib.mofile(str(LOCALE / language / "LC_MESSAGES" / f"{domain}.mo"))
     said = {(e.msgctxt, e.msgid): (e.msgstr, e.msgstr_plural) for e in po}
     assert {(e.msgctxt, e.msgid): (e.msgstr, e.msgstr_plural) for e in compiled} == said
 
@@ -174,3 +181,34 @@ def test_a_director_s_pages_of_a_club_are_in_its_language_too(director_client, m
         assert ">Taal</label>" in page.content.decode(), url
     director_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "sv"
     assert director_client.get(pages[0])["Content-Language"] == "sv"
+
+
+def test_the_scripts_words_module():
+    """static/js/table/words.js, the scripts' gettext on the page: its own tests under Node
+    (tests/js/words.test.mjs). Node is on CI (CLUBSCORER_REQUIRE_NODE=1); elsewhere skipped."""
+    node = shutil.which("node")
+    if node is None:
+        if os.environ.get("CLUBSCORER_REQUIRE_NODE") == "1":
+            pytest.fail("Node.js is required (CLUBSCORER_REQUIRE_NODE=1) but not installed")
+        pytest.skip("Node.js is not installed")
+    test_file = Path(settings.BASE_DIR) / "tests" / "js" / "words.test.mjs"
+    completed = subprocess.run([node, "--test", test_file], capture_output=True, text=True)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", ["en-gb", "fr"])
+def test_the_table_screen_embeds_its_scripts_words(client, language):
+    """The players' screen carries the scripts' catalogue of its language as JSON, before
+    words.js and the screen's modules (the service worker keeps the page, so offline too)."""
+    page = client.get("/t/K7MQ4P/", HTTP_ACCEPT_LANGUAGE=language)
+    html = page.content.decode()
+    words = re.search(r'<script id="js-words" type="application/json">(.*?)</script>', html, re.S)
+    assert words is not None
+    data = json.loads(words[1])
+    assert data["language"] == language and isinstance(data["catalog"], dict)
+    assert (
+        html.index('id="js-words"')
+        < html.index("js/table/words.js")
+        < html.index("js/table/main.js")
+    )

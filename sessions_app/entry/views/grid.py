@@ -8,9 +8,10 @@ from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext as _
 
 from ...core.permissions import director_required
-from ...core.refusals import refusal_sentence
+from ...core.refusals import either, refusal_sentence
 from ...core.scope import NotInSession, in_session
 from ...core.section_movement import usable_movement
 from ...models import Board, Result, Section
@@ -42,7 +43,7 @@ def board_entry(request, session, name: str, number: int):
     if request.method == "POST":
         errors = _save_rows(request, session, section, rows)
         if not errors:
-            messages.success(request, f"Board {number} saved.")
+            messages.success(request, _("Board %(number)s saved.") % {"number": number})
             if following and "next" in request.POST:
                 return redirect("sessions_app:board_entry", session.pk, name, following)
             return redirect("sessions_app:board_entry", session.pk, name, number)
@@ -80,7 +81,10 @@ def _marked_line(request, session) -> int | None:
     try:
         return in_session(Result, session, pk=request.GET["line"]).pk
     except NotInSession as error:
-        messages.warning(request, refusal_sentence(f"{error}: nothing is marked"))
+        # Translators: %(problem)s says why the line asked for is not there (core/scope.py).
+        messages.warning(
+            request, refusal_sentence(_("%(problem)s: nothing is marked") % {"problem": error})
+        )
         return None
 
 
@@ -89,12 +93,16 @@ def table_entry(request, session, name: str, round_number: int, table: int):
     section = in_session(Section, session, name=name)
     rows = table_rows(section, round_number, table)
     if not rows:
-        raise Http404("No such round and table in this section's movement")
+        raise Http404(_("No such round and table in this section's movement"))
     errors: dict[int, str] = {}
     if request.method == "POST":
         errors = _save_rows(request, session, section, rows)
         if not errors:
-            messages.success(request, f"Round {round_number}, table {table} saved.")
+            messages.success(
+                request,
+                _("Round %(round)s, table %(table)s saved.")
+                % {"round": round_number, "table": table},
+            )
             return redirect("sessions_app:table_entry", session.pk, name, round_number, table)
     return render(
         request,
@@ -142,9 +150,13 @@ def _entry_order(request) -> str:
     if asked is None:
         return kept if kept in ENTRY_ORDERS else "round"
     if asked not in ENTRY_ORDERS:
-        choices = " or ".join(ENTRY_ORDERS.values())
-        keys = " or ".join(f"order={key}" for key in ENTRY_ORDERS)
-        messages.error(request, f"The lines can be in {choices} ({keys}), not {asked[:20]!r}.")
+        choices = either(list(ENTRY_ORDERS.values()))
+        keys = either([f"order={key}" for key in ENTRY_ORDERS])
+        messages.error(
+            request,
+            _("The lines can be in %(choices)s (%(keys)s), not %(asked)s.")
+            % {"choices": choices, "keys": keys, "asked": repr(asked[:20])},
+        )
         return kept if kept in ENTRY_ORDERS else "round"
     request.session[ORDER_KEY] = asked
     return asked

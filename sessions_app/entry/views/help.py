@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.shortcuts import render
 from django.urls import path
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from ...scoring.notation_words import NOTATIONS, Notation
@@ -30,10 +31,10 @@ def _letters(notations: list[Notation]) -> list[tuple[str, list[str]]]:
     rows = [(symbol, [n.strain_letters[strain] for n in notations]) for symbol, strain in strains]
     return [
         *rows,
-        ("No trumps", [n.strain_letters["NT"] for n in notations]),
-        ("Seats N E S W", [n.seat_letters for n in notations]),
-        ("Passed out", [n.pass_word.lower() for n in notations]),
-        ("4♠ by N, 10 tricks", [n.examples["game"] for n in notations]),
+        (_("No trumps"), [n.strain_letters["NT"] for n in notations]),
+        (_("Seats N E S W"), [n.seat_letters for n in notations]),
+        (_("Passed out"), [n.pass_word.lower() for n in notations]),
+        (_("4♠ by N, 10 tricks"), [n.examples["game"] for n in notations]),
     ]
 
 

@@ -8,14 +8,16 @@ from django.contrib import messages
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from ...core.permissions import director_required
 from ...core.refusals import refusal_sentence
 from ...core.scope import NotInSession, in_session, parse_id
 from ...models import Board, Result, Section
+from ...rows.words import worded
 from ...scoring.contract import ContractError
-from ...scoring.line_words import describe, ruling_words
+from ...scoring.line_words import describe_message, ruling_message
 from ...scoring.notation_words import Notation
 from ...scoring.rulings import outcome_text, parse_ruling
 from ...scoring.traveller_line import ruling_of
@@ -51,7 +53,9 @@ def line_save(request, session, name: str):
             "version": result.version,
             "text": ruling.text_in(form.notation),
             "kind": ruling.kind,
-            "describe": ruling_words(ruling, result.foul_group) if ruling.is_ruling else "",
+            "describe": worded(ruling_message(ruling, result.foul_group))
+            if ruling.is_ruling
+            else "",
             "score": score_text(ruling),
             **lines.get(str(result.pk), {"mp_ns": "", "mp_ew": ""}),
             "lines": lines,
@@ -72,10 +76,19 @@ def line_adjust(request, session, name: str, number: int):
     initial = _adjust_initial(request, result, notation)
     form = AdjustForm(request.POST or None, board=board, notation=notation, initial=initial)
     if request.method == "POST" and form.is_valid():
-        saved, problem = save_line(request, section, form.cleaned_data, result, "Tick the box")
+        again = _("%(problem)s Tick the box to save it anyway.")
+        saved, problem = save_line(request, section, form.cleaned_data, result, again)
         if saved is not None:
-            what = f"{saved.ns.label} v {saved.ew.label}"
-            messages.success(request, f"Board {number}: {what} saved ({describe(saved)}).")
+            messages.success(
+                request,
+                _("Board %(number)s: %(ns)s v %(ew)s saved (%(line)s).")
+                % {
+                    "number": number,
+                    "ns": saved.ns.label,
+                    "ew": saved.ew.label,
+                    "line": worded(describe_message(saved)),
+                },
+            )
             return redirect("sessions_app:board_entry", session.pk, name, number)
         form.add_error("confirmed" if problem.get("warning") else None, problem["error"])
     return render(
@@ -87,7 +100,7 @@ def line_adjust(request, session, name: str, number: int):
             "board": board,
             "form": form,
             "result": result,
-            "now": describe(result) if result else "",
+            "now": worded(describe_message(result)) if result else "",
         },
     )
 
@@ -112,7 +125,7 @@ def line_delete(request, session, name: str):
         if wants_json:
             lines = board_values(session, section, deleted.board.number)
             return JsonResponse({"ok": True, "lines": lines})
-        messages.success(request, "Line deleted; it can be restored from the changes page.")
+        messages.success(request, _("Line deleted; it can be restored from the changes page."))
     return redirect("sessions_app:changes", session.pk)
 
 
@@ -130,8 +143,10 @@ def entry_preview(request, session):
     try:
         ruling = parse_ruling(typed, board.vulnerability, club_notation(session.club))
     except ContractError as error:
-        return JsonResponse({"ok": False, "error": str(error)})
-    return JsonResponse({"ok": True, "score": score_text(ruling), "summary": ruling.words})
+        return JsonResponse({"ok": False, "error": worded(error.message)})
+    return JsonResponse(
+        {"ok": True, "score": score_text(ruling), "summary": worded(ruling.message)}
+    )
 
 
 def _adjust_initial(request, result: Result | None, notation: Notation) -> dict:

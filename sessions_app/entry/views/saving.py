@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
 
 from ...core.refusals import refusal_sentence
 from ...models import Result
@@ -12,10 +13,11 @@ from ..lines import result_save
 
 
 def save_line(
-    request, section, data, result: Result | None = None, again: str = "Enter again"
+    request, section, data, result: Result | None = None, again: str | None = None
 ) -> tuple[Result | None, dict]:
     """Save a checked line; the problem, for the page or the script, when it was not saved
-    (`again` says how the director confirms a line that only looks wrong)."""
+    (`again`, a sentence around `%(problem)s`, says how the director confirms a line that
+    only looks wrong; by default, entering it again)."""
     try:
         return result_save(
             section=section,
@@ -28,7 +30,8 @@ def save_line(
     except ConfirmationNeeded as warning:
         return None, {
             "warning": True,
-            "error": f"{refusal_sentence(warning)} {again} to save it anyway.",
+            "error": (again or _("%(problem)s Enter again to save it anyway."))
+            % {"problem": refusal_sentence(warning)},
         }
     except StaleLine as stale:
         current = section.results.filter(pk=data.get("result_id") or 0).first()

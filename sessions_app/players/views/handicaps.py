@@ -9,6 +9,8 @@ from decimal import Decimal, InvalidOperation
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ...core.permissions import director_required
 from ...models import Pair
@@ -26,9 +28,13 @@ def typed_handicap(text: str) -> Decimal | None:
     try:
         value = Decimal(text)
     except InvalidOperation:
-        raise ValueError(f"{text!r} is no number of percentage points") from None
+        raise ValueError(
+            _("%(text)s is no number of percentage points") % {"text": repr(text)}
+        ) from None
     if not value.is_finite() or abs(value) > LIMIT or value != value.quantize(Decimal("0.01")):
-        raise ValueError(f"{text!r}: a handicap is between -50 and 50, to 2 decimals")
+        raise ValueError(
+            _("%(text)s: a handicap is between -50 and 50, to 2 decimals") % {"text": repr(text)}
+        )
     return value.quantize(Decimal("0.01"))
 
 
@@ -46,10 +52,21 @@ def session_handicaps(request, session):
             try:
                 wanted[pair.pk] = typed_handicap(request.POST.get(f"handicap-{pair.pk}", ""))
             except ValueError as error:
-                problems.append(f"pair {pair.section.name}{pair.label}: {error}")
+                problems.append(
+                    _("pair %(pair)s: %(problem)s")
+                    % {"pair": f"{pair.section.name}{pair.label}", "problem": error}
+                )
         if not problems:
             changed = session_handicaps_set(session=session, handicaps=wanted)
-            messages.success(request, f"Handicaps saved: {changed} of your own changed.")
+            messages.success(
+                request,
+                ngettext(
+                    "Handicaps saved: %(count)d of your own changed.",
+                    "Handicaps saved: %(count)d of your own changed.",
+                    changed,
+                )
+                % {"count": changed},
+            )
             return redirect("sessions_app:session_handicaps", session.pk)
     typed = {key[9:]: value for key, value in request.POST.items() if key.startswith("handicap-")}
     rows = [

@@ -7,6 +7,8 @@ from __future__ import annotations
 from django.contrib import messages
 from django.shortcuts import redirect
 from django.urls import path
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from ...core.permissions import club_director_required
@@ -22,20 +24,33 @@ MOST_BYTES = 20 * 1024 * 1024
 def membership_list(request, club):
     upload = request.FILES.get("membership_list")
     if upload is None:
-        messages.error(request, "Not imported: choose the membership list's CSV file.")
+        messages.error(request, _("Not imported: choose the membership list's CSV file."))
     elif upload.size > MOST_BYTES:
-        messages.error(request, f"Not imported: {upload.name} is over 20 MB, no membership list.")
+        messages.error(
+            request,
+            _("Not imported: %(file)s is over 20 MB, no membership list.") % {"file": upload.name},
+        )
     else:
         try:
             done = membership_list_import(club=club, data=upload.read())
         except (FileRefused, ValueError) as refused:
             lines = refused.lines if isinstance(refused, FileRefused) else [str(refused)]
-            messages.error(request, f"Not imported: {' '.join(lines)}")
+            messages.error(request, _("Not imported: %(problems)s") % {"problems": " ".join(lines)})
         else:
-            given = f"; given their number: {', '.join(done.numbered)}" if done.numbered else ""
-            messages.success(request, f"{done.members} members on the list{given}.")
+            values = {"count": done.members, "numbered": ", ".join(done.numbered)}
+            if done.numbered:
+                said = ngettext(
+                    "%(count)d members on the list; given their number: %(numbered)s.",
+                    "%(count)d members on the list; given their number: %(numbered)s.",
+                    done.members,
+                )
+            else:
+                said = ngettext(
+                    "%(count)d members on the list.", "%(count)d members on the list.", done.members
+                )
+            messages.success(request, said % values)
             for problem in done.problems:
-                messages.warning(request, f"Not read: {problem}.")
+                messages.warning(request, _("Not read: %(problem)s.") % {"problem": problem})
     return redirect("sessions_app:register", club.slug)
 
 

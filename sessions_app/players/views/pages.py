@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import path
+from django.utils.translation import gettext as _
 
 from ...core import selectors
 from ...core.languages import speak_club_language
@@ -62,7 +63,7 @@ def partnership_page(request, slug: str, player_id: str, partner_id: str):
     player = _shown_player(club, player_id)
     partner = _shown_player(club, partner_id)
     if partner.pk == player.pk:
-        raise Http404("A partnership is of two players")
+        raise Http404(_("A partnership is of two players"))
     history = partnership_history(player=player, partner=partner)
     context = {
         "club": club,

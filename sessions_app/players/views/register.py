@@ -7,6 +7,8 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from ...core.permissions import club_director_required, director_required
@@ -59,10 +61,12 @@ def _player_form(request, club, player: Player | None):
         try:
             if player is None:
                 player = player_create(club=club, **form.cleaned_data)
-                messages.success(request, f"{player.name} added to the register.")
+                messages.success(
+                    request, _("%(name)s added to the register.") % {"name": player.name}
+                )
             else:
                 player = player_update(player=player, **form.cleaned_data)
-                messages.success(request, f"{player.name} saved.")
+                messages.success(request, _("%(name)s saved.") % {"name": player.name})
         except ValidationError as error:
             for message in error.messages:
                 form.add_error(None, message)
@@ -80,7 +84,11 @@ def player_merge(request, club, player_id: int):
     if request.method == "POST" and form.is_valid():
         merged = in_club(Player, club, pk=form.cleaned_data["merged"])
         if not form.cleaned_data["confirm"]:
-            form.add_error("confirm", f"Tick the box to merge {merged.name} into {keep.name}.")
+            form.add_error(
+                "confirm",
+                _("Tick the box to merge %(merged)s into %(kept)s.")
+                % {"merged": merged.name, "kept": keep.name},
+            )
         else:
             try:
                 moved = players_merge(keep=keep, merged=merged)
@@ -90,8 +98,12 @@ def player_merge(request, club, player_id: int):
             else:
                 messages.success(
                     request,
-                    f"{merged.name} merged into {keep.name}: {moved} pair"
-                    f"{'' if moved == 1 else 's'} moved.",
+                    ngettext(
+                        "%(merged)s merged into %(kept)s: %(count)d pair moved.",
+                        "%(merged)s merged into %(kept)s: %(count)d pairs moved.",
+                        moved,
+                    )
+                    % {"merged": merged.name, "kept": keep.name, "count": moved},
                 )
                 return redirect("sessions_app:register", club.slug)
     context = {"club": club, "player": keep, "form": form}
@@ -112,7 +124,8 @@ def session_players(request, session):
             for message in error.messages:
                 messages.error(request, message)
         else:
-            messages.success(request, "; ".join(done) + "." if done else "Nothing changed.")
+            # The sentences of `done` come from players/linking.py (marked there, if at all).
+            messages.success(request, "; ".join(done) + "." if done else _("Nothing changed."))
             return redirect("sessions_app:session_players", session.pk)
     rows = session_name_rows(session=session)
     context = {
@@ -132,7 +145,10 @@ def session_players_link(request, session):
     """Link every sure match at once (a name added to the register since the names were
     typed, say)."""
     linked = session_link_players(session=session)
-    messages.success(request, f"{linked} name{'' if linked == 1 else 's'} linked.")
+    messages.success(
+        request,
+        ngettext("%(count)d name linked.", "%(count)d names linked.", linked) % {"count": linked},
+    )
     return redirect("sessions_app:session_players", session.pk)
 
 

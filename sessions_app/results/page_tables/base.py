@@ -12,10 +12,12 @@ from urllib.parse import quote
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.functional import cached_property
+from django.utils.functional import cached_property, lazy
 from django.utils.html import format_html
 from django.utils.http import RFC3986_SUBDELIMS
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from ...scoring.contract import Contract
 from ...scoring.display import Decimals
@@ -24,23 +26,50 @@ from ...templatetags import bridge
 
 TEMPLATE = "sessions_app/_table.html"
 CARD_KEY = "card"  # the score card's table key (a page has one)
-MP_HEADER = mark_safe('<abbr title="matchpoints">MP</abbr>')
-IMP_HEADER = mark_safe('<abbr title="international match points">IMP</abbr>')
-IMPS_HEADER = mark_safe('<abbr title="international match points">IMPs</abbr>')
+
+# The headings are lazy: the tables' classes are built once, and each page says their
+# headings in its own language (each rendered once a table, never once a row).
+
+
+def _abbr_html(title, short) -> SafeString:
+    return format_html('<abbr title="{}">{}</abbr>', title, short)
+
+
+def _short_header_html(long, short, title) -> SafeString:
+    return format_html(
+        '<span class="long">{}</span><abbr class="short" title="{}">{}</abbr>', long, title, short
+    )
+
+
+def _side_header_html(side, header) -> SafeString:
+    return format_html("{} {}", side, header)
+
+
+def _header_side_html(header, side) -> SafeString:
+    return format_html("{} {}", header, side)
+
+
+# A heading abbreviated, its words in its title: abbr(_("matchpoints"), "MP") ->
+# '<abbr title="matchpoints">MP</abbr>'.
+abbr = lazy(_abbr_html, SafeString)
+# A heading shown in full on wide screens and abbreviated on phones (`title`: its words).
+_short_header = lazy(_short_header_html, SafeString)
+# A side's heading: side_header("NS", MP_HEADER) -> "NS <abbr ...>MP</abbr>".
+side_header = lazy(_side_header_html, SafeString)
+# A heading for a side: header_side(IMP_HEADER, "NS") -> "<abbr ...>IMP</abbr> NS".
+header_side = lazy(_header_side_html, SafeString)
+
+MP_HEADER = abbr(_("matchpoints"), pgettext_lazy("short for matchpoints", "MP"))
+IMP_HEADER = abbr(_("international match points"), pgettext_lazy("short for an IMP", "IMP"))
+IMPS_HEADER = abbr(_("international match points"), pgettext_lazy("short for IMPs", "IMPs"))
+NS_HEADER = _("NS")
+EW_HEADER = _("EW")
 # The reader's own row (a pair's line on a traveller reached from its score card).
 OWN_ROW = '\n    <tr class="own" aria-current="true">'
 # "Contract" may break as "Con-tract" where a phone has no room for the whole word.
-CONTRACT_HEADER = "Con\u00adtract"
-
-
-def _short_header(long: str, short: str):
-    """A heading shown in full on wide screens and abbreviated on phones."""
-    return format_html(
-        '<span class="long">{}</span><abbr class="short" title="{}">{}</abbr>',
-        long,
-        long.lower(),
-        short,
-    )
+# Translators: "Contract" (a bridge contract) with an invisible soft hyphen (U+00AD) where the
+# word may break on a narrow screen; put one where your word may break, or none.
+CONTRACT_HEADER = pgettext_lazy("bridge contract", "Con­tract")
 
 
 def _attrs(*classes: str) -> dict:
@@ -126,25 +155,30 @@ def _contract_cell(
     declarer: str,
     tricks: int | None,
     ruling: LineRuling | None = None,
+    language: str | None = None,
 ):
     """The contract column's `token` ("4SX", "A+/A-"), its `bid` with the suit symbol; on a
     narrow screen also its declarer and result ("N =", "S +1"), whose own columns are hidden
     there. A director's ruling is marked ("weighted" for a weighted score, else "adj"), and
     said in words below the table (`ruling_notes`). Kept for the next line with the same
     contract, declarer, tricks and ruling (a board's traveller repeats a few contracts
-    hundreds of times).
+    hundreds of times), and `language`: the page's (`get_language()`, read once a table),
+    which the ruling's mark is said in.
 
     Example: ("4SX", 4SX, "N", 9) -> 4♠X with " N -1" for a narrow screen."""
     outcome = bridge.result(tricks, bid)
     cell = (bridge.contract(bid) if bid is not None else token) or ""
     if declarer or outcome:
-        cell = format_html('{}<span class="narrow"> {} {}</span>', cell, declarer, outcome)
+        seat = bridge.SEAT_LETTERS.get(declarer, declarer)
+        cell = format_html('{}<span class="narrow"> {} {}</span>', cell, seat, outcome)
     if ruling is not None:
         cell = format_html(
             '{} <abbr class="ruling-mark" title="{}">{}</abbr>',
             cell,
             ruling.words,
-            "weighted" if ruling.kind == "weighted" else "adj",
+            pgettext("a weighted score", "weighted")
+            if ruling.kind == "weighted"
+            else pgettext("short for a director's adjusted score", "adj"),
         )
     return cell
 
@@ -173,6 +207,7 @@ class ResultsTable(tables.Table):
             list(rows), prefix=f"{key}-", attrs={"id": f"{kind}-{key}", "class": kind}, **kwargs
         )
         self.caption = caption
+        self.language = get_language()  # the page's: its contract cells' ruling marks
         self.decimals = decimals  # the session's, for each kind of figure (scoring/display.py)
 
     @cached_property

@@ -4,10 +4,10 @@ columns with IMPs in place of matchpoints and percentages, and no top."""
 from __future__ import annotations
 
 import django_tables2 as tables
-from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 from ...scoring.display import fixed
-from .base import IMP_HEADER, IMPS_HEADER, NUM
+from .base import EW_HEADER, IMP_HEADER, IMPS_HEADER, NS_HEADER, NUM, header_side
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 
 
@@ -15,7 +15,21 @@ class ImpRankingTable(RankingTable):
     """A field's ranking at IMPs: place, pair, names, total IMPs, boards played."""
 
     imps = tables.Column(IMPS_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True)
-    shows = "IMPs"
+    # What the caption says the table shows, by (totals scaled, master points awarded).
+    captions = {
+        (False, False): _("%(title)s: place, pair, names, IMPs, boards played"),
+        (True, False): _(
+            "%(title)s: place, pair, names, IMPs, total scaled to the full number of boards, "
+            "boards played"
+        ),
+        # Translators: %(awards)s is the master points column's heading: "EBU master points".
+        (False, True): _("%(title)s: place, pair, names, IMPs, boards played, %(awards)s awarded"),
+        # Translators: %(awards)s is the master points column's heading: "EBU master points".
+        (True, True): _(
+            "%(title)s: place, pair, names, IMPs, total scaled to the full number of boards, "
+            "boards played, %(awards)s awarded"
+        ),
+    }
 
     class Meta(RankingTable.Meta):
         exclude = ("matchpoints", "percentage", "scaled")
@@ -28,9 +42,10 @@ class ImpRankingTable(RankingTable):
 class ImpTravellerTable(TravellerTable):
     """A traveller at IMPs: each table's result and the IMPs of each side."""
 
-    imp_ns = tables.Column(format_html("{} NS", IMP_HEADER), accessor="points_ns", attrs=NUM)
-    imp_ew = tables.Column(format_html("{} EW", IMP_HEADER), accessor="points_ew", attrs=NUM)
-    shows = "IMPs"
+    imp_ns = tables.Column(header_side(IMP_HEADER, NS_HEADER), accessor="points_ns", attrs=NUM)
+    imp_ew = tables.Column(header_side(IMP_HEADER, EW_HEADER), accessor="points_ew", attrs=NUM)
+    # Translators: %(title)s is the traveller's title: "Section A", "Traveller".
+    caption_words = _("%(title)s: each table's result, NS score and IMPs")
 
     class Meta(TravellerTable.Meta):
         exclude = ("mp_ns", "mp_ew", "pct_ns", "pct_ew")

@@ -6,8 +6,11 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 import django_tables2 as tables
+from django.utils.functional import lazy
 from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from ...rows import FieldRanking, ScoreCard, SectionTraveller
 from ...scoring.display import Decimals, fixed
@@ -16,8 +19,10 @@ from ...templatetags.player_links import PlayerUrls, player_names_html
 from .base import (
     CARD_KEY,
     CONTRACT_HEADER,
+    EW_HEADER,
     MP_HEADER,
     NAMES,
+    NS_HEADER,
     NUM,
     WIDE,
     WIDE_NUM,
@@ -27,31 +32,65 @@ from .base import (
     _contract_cell,
     _pair_link,
     _short_header,
+    abbr,
+    side_header,
 )
+
+PLACE = pgettext_lazy("place in a ranking", "Place")
+PAIR = pgettext_lazy("bridge pair", "Pair")
+SCORE = pgettext_lazy("bridge score", "Score")
+BY = pgettext_lazy("declarer", "By")
+TRICKS = _("Tricks")
 
 
 class RankingTable(ResultsTable):
     """A field's ranking: place (ties "2="), pair, names, matchpoints, percentage, and the
     boards each pair played."""
 
-    place = tables.Column("Place", order_by=("position",))
-    label = tables.Column("Pair", order_by=("label_key",))
-    names = tables.Column("Names", orderable=False, attrs=NAMES)
+    place = tables.Column(PLACE, order_by=("position",))
+    label = tables.Column(PAIR, order_by=("label_key",))
+    names = tables.Column(_("Names"), orderable=False, attrs=NAMES)
     matchpoints = tables.Column(
         MP_HEADER, accessor="points", attrs=NUM, initial_sort_descending=True
     )
     percentage = tables.Column("%", attrs=NUM, initial_sort_descending=True)
     scaled = tables.Column(
-        mark_safe('<abbr title="total scaled to the full number of boards">Score</abbr>'),
+        abbr(_("total scaled to the full number of boards"), SCORE),
         attrs=NUM,
         initial_sort_descending=True,
     )
     # A pair that played fewer boards can rank above a higher total: this says why.
-    boards = tables.Column(_short_header("Boards", "Bds"), attrs=NUM)
-    award_words = tables.Column("Master points", attrs=NUM, orderable=False)  # see __init__
+    boards = tables.Column(
+        _short_header(
+            pgettext_lazy("bridge boards (deals)", "Boards"),
+            pgettext_lazy("short for boards", "Bds"),
+            pgettext_lazy("bridge boards (deals)", "boards"),
+        ),
+        attrs=NUM,
+    )
+    award_words = tables.Column(_("Master points"), attrs=NUM, orderable=False)  # see __init__
 
     row_header = "label"
-    shows = "matchpoints and percentage"  # what the caption says the table shows
+    # What the caption says the table shows, by (totals scaled, master points awarded).
+    captions = {
+        (False, False): _(
+            "%(title)s: place, pair, names, matchpoints and percentage, boards played"
+        ),
+        (True, False): _(
+            "%(title)s: place, pair, names, matchpoints and percentage, total scaled to the "
+            "full number of boards, boards played"
+        ),
+        # Translators: %(awards)s is the master points column's heading: "EBU master points".
+        (False, True): _(
+            "%(title)s: place, pair, names, matchpoints and percentage, boards played, "
+            "%(awards)s awarded"
+        ),
+        # Translators: %(awards)s is the master points column's heading: "EBU master points".
+        (True, True): _(
+            "%(title)s: place, pair, names, matchpoints and percentage, total scaled to the "
+            "full number of boards, boards played, %(awards)s awarded"
+        ),
+    }
 
     class Meta(ResultsTable.Meta):
         pass
@@ -69,15 +108,10 @@ class RankingTable(ResultsTable):
         self.pair_urls = PairUrls(session_id)
         self.player_urls = players
         self.overall = ranking.overall
-        shows = self.shows
         excluded = []
-        if ranking.scaled:  # only at matchpoints, when the session says so (rules §6.5)
-            shows += ", total scaled to the full number of boards"
-        else:
+        if not ranking.scaled:  # only at matchpoints, when the session says so (rules §6.5)
             excluded.append("scaled")
-        played = "boards played"
         if ranking.awards:  # headed by the body's name: "EBU master points"
-            played += f", {ranking.awards} awarded"
             award = tables.Column(ranking.awards, attrs=NUM, orderable=False)
             kwargs.setdefault("extra_columns", [("award_words", award)])
         else:
@@ -86,7 +120,8 @@ class RankingTable(ResultsTable):
         super().__init__(
             ranking.rows,
             key=ranking.key,
-            caption=f"{ranking.title}: place, pair, names, {shows}, {played}",
+            caption=self.captions[bool(ranking.scaled), bool(ranking.awards)]
+            % {"title": ranking.title, "awards": ranking.awards},
             kind="ranking",
             decimals=decimals,
             **kwargs,
@@ -109,30 +144,35 @@ class RankingTable(ResultsTable):
         return fixed(value, self.decimals.scaled)
 
 
-def _with_pct(side: str):
-    """A traveller's matchpoint heading, "NS MP", with "%" under it on a phone."""
+def _with_pct_html(side) -> SafeString:
     return format_html('{} {}<span class="narrow">%</span>', side, MP_HEADER)
+
+
+# A traveller's matchpoint heading, "NS MP", with "%" under it on a phone (lazy, as the
+# headings of `base.py`).
+_with_pct = lazy(_with_pct_html, SafeString)
 
 
 class TravellerTable(ResultsTable):
     """One section's traveller of a board: each table's result and its matchpoints."""
 
-    ns = tables.Column("NS", order_by=("ns_key",))
-    ew = tables.Column("EW", order_by=("ew_key",))
+    ns = tables.Column(NS_HEADER, order_by=("ns_key",))
+    ew = tables.Column(EW_HEADER, order_by=("ew_key",))
     contract = tables.Column(CONTRACT_HEADER, orderable=False, empty_values=())
-    declarer = tables.Column("By", attrs=WIDE)
-    lead = tables.Column("Lead", attrs=WIDE, orderable=False)
-    tricks = tables.Column("Tricks", attrs=WIDE_NUM)
-    score_ns = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
+    declarer = tables.Column(BY, attrs=WIDE)
+    lead = tables.Column(pgettext_lazy("opening lead", "Lead"), attrs=WIDE, orderable=False)
+    tricks = tables.Column(TRICKS, attrs=WIDE_NUM)
+    score_ns = tables.Column(SCORE, attrs=NUM, initial_sort_descending=True)
     # On a phone the percentages ride under the matchpoints: eight columns of four-digit
     # scores, 7NTXX and two-decimal figures are wider than 360 px.
-    mp_ns = tables.Column(_with_pct("NS"), accessor="points_ns", attrs=NUM)
-    mp_ew = tables.Column(_with_pct("EW"), accessor="points_ew", attrs=NUM)
-    pct_ns = tables.Column("NS %", attrs=WIDE_NUM)
-    pct_ew = tables.Column("EW %", attrs=WIDE_NUM)
+    mp_ns = tables.Column(_with_pct(NS_HEADER), accessor="points_ns", attrs=NUM)
+    mp_ew = tables.Column(_with_pct(EW_HEADER), accessor="points_ew", attrs=NUM)
+    pct_ns = tables.Column(side_header(NS_HEADER, "%"), attrs=WIDE_NUM)
+    pct_ew = tables.Column(side_header(EW_HEADER, "%"), attrs=WIDE_NUM)
 
     row_header = "ns"
-    shows = "matchpoints"
+    # Translators: %(title)s is the traveller's title: "Section A", "Traveller".
+    caption_words = _("%(title)s: each table's result, NS score and matchpoints")
 
     class Meta(ResultsTable.Meta):
         pass
@@ -152,10 +192,12 @@ class TravellerTable(ResultsTable):
         self.player_urls = players
         if own is not None:  # pair `own`'s line is marked
             self.own = lambda row: own in (row.ns, row.ew)
+        self.seats = bridge.seat_letters()  # said once a table, not once a line
+        self.split_title = gettext("split score: NS / EW")
         super().__init__(
             traveller.rows,
             key=traveller.key,
-            caption=f"{traveller.title}: each table's result, NS score and {self.shows}",
+            caption=self.caption_words % {"title": traveller.title},
             kind="traveller",
             decimals=decimals,
             **kwargs,
@@ -178,7 +220,12 @@ class TravellerTable(ResultsTable):
         return SafeString(f'{link} <span class="names">{names_html}</span>')
 
     def render_contract(self, value, record):
-        return _contract_cell(value, record.bid, record.declarer, record.tricks, record.ruling)
+        return _contract_cell(
+            value, record.bid, record.declarer, record.tricks, record.ruling, self.language
+        )
+
+    def render_declarer(self, value):
+        return self.seats.get(value, value)
 
     def render_lead(self, value):
         return bridge.card(value)
@@ -186,7 +233,8 @@ class TravellerTable(ResultsTable):
     def render_score_ns(self, value, record):
         if record.split_ew is not None:  # a split score: NS and EW scored differently
             return format_html(
-                '<span title="split score: NS / EW">{} / {}</span>',
+                '<span title="{}">{} / {}</span>',
+                self.split_title,
                 bridge.signed(value),
                 bridge.signed(record.split_ew),
             )
@@ -216,16 +264,28 @@ class TravellerTable(ResultsTable):
 class ScoreCardTable(ResultsTable):
     """A pair's personal score card: every board it played, in the order it played them."""
 
-    board = tables.Column(_short_header("Board", "Bd"), attrs=NUM)
-    round = tables.Column("Round", attrs=WIDE_NUM, order_by=("round_key",))
-    direction = tables.Column(
-        mark_safe('<abbr title="direction the pair sat">Dir</abbr>'), attrs=WIDE
+    board = tables.Column(
+        _short_header(
+            pgettext_lazy("bridge board (deal)", "Board"),
+            pgettext_lazy("short for board", "Bd"),
+            pgettext_lazy("bridge board (deal)", "board"),
+        ),
+        attrs=NUM,
     )
-    opponent = tables.Column("Opponents", order_by=("opponent_key",), footer="Total")
+    round = tables.Column(
+        pgettext_lazy("round of a movement", "Round"), attrs=WIDE_NUM, order_by=("round_key",)
+    )
+    direction = tables.Column(
+        abbr(_("direction the pair sat"), pgettext_lazy("short for direction", "Dir")),
+        attrs=WIDE,
+    )
+    opponent = tables.Column(
+        _("Opponents"), order_by=("opponent_key",), footer=pgettext_lazy("sum of scores", "Total")
+    )
     contract = tables.Column(CONTRACT_HEADER, orderable=False, empty_values=())
-    declarer = tables.Column("By", attrs=WIDE)
-    tricks = tables.Column("Tricks", attrs=WIDE_NUM)
-    score = tables.Column("Score", attrs=NUM, initial_sort_descending=True)
+    declarer = tables.Column(BY, attrs=WIDE)
+    tricks = tables.Column(TRICKS, attrs=WIDE_NUM)
+    score = tables.Column(SCORE, attrs=NUM, initial_sort_descending=True)
     mp = tables.Column(
         MP_HEADER,
         accessor="points",
@@ -259,13 +319,18 @@ class ScoreCardTable(ResultsTable):
         self.pair_urls = PairUrls(session_id)
         self.player_urls = players
         self.board_urls = BoardUrls(session_id)
+        self.seats = bridge.seat_letters()  # said once a table, not once a line
+        self.directions = {"NS": gettext("NS"), "EW": gettext("EW")}
+        # Translators: a round's number, shortened: "R3".
+        self.round_short = pgettext("short for round number", "R%(round)s")
         # Each board's page marks this pair's line (page_cache.OWN_LINE).
         self.own_query = "?" + urlencode({"section": score_card.section, "pair": score_card.label})
         self.card = score_card
         super().__init__(
             score_card.rows,
             key=CARD_KEY,
-            caption=f"Score card of pair {score_card.label}: every board it played",
+            caption=gettext("Score card of pair %(pair)s: every board it played")
+            % {"pair": score_card.label},
             kind="scorecard",
             decimals=decimals,
             **kwargs,
@@ -273,13 +338,19 @@ class ScoreCardTable(ResultsTable):
 
     def render_board(self, value, record):
         url = self.board_urls(value) + self.own_query
-        details = [f"R{record.round}"] if record.round else []
+        details = [self.round_short % {"round": record.round}] if record.round else []
         return format_html(
             '<a href="{}">{}</a><span class="narrow">{}</span>',
             url,
             value,
-            " ".join([*details, record.direction]),
+            " ".join([*details, self.directions.get(record.direction, record.direction)]),
         )
+
+    def render_direction(self, value):
+        return self.directions.get(value, value)
+
+    def render_declarer(self, value):
+        return self.seats.get(value, value)
 
     def render_opponent(self, value, record):
         link = _pair_link(self.pair_urls, self.card.section, value)
@@ -289,7 +360,9 @@ class ScoreCardTable(ResultsTable):
         return format_html('{} <span class="names">{}</span>', link, names)
 
     def render_contract(self, value, record):
-        return _contract_cell(value, record.bid, record.declarer, record.tricks, record.ruling)
+        return _contract_cell(
+            value, record.bid, record.declarer, record.tricks, record.ruling, self.language
+        )
 
     def render_score(self, value):
         return bridge.signed(value)

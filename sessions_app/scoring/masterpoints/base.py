@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
 
+from ..message import Message, gettext_noop
+
 
 @dataclass(frozen=True)
 class Entrant:
@@ -101,3 +103,46 @@ class Body(Protocol):
         """The awards of `entrants` ranked in `game`, only those that win some, in the
         order given; AwardRefused when the game cannot be awarded."""
         ...
+
+
+# An award as a ranking says it, by the kind of point (`Award.kind` stays the body's own word,
+# as files write it).
+AWARD_WORDS: Mapping[str, str] = {
+    # Translators: master points won, black points (e.g. "24 black").
+    "black": gettext_noop("%(points)s black"),
+    # Translators: master points won, blue points (e.g. "24 blue").
+    "blue": gettext_noop("%(points)s blue"),
+    # Translators: master points won, green points (e.g. "24 green").
+    "green": gettext_noop("%(points)s green"),
+    # Translators: master points won, silver points (e.g. "24 silver").
+    "silver": gettext_noop("%(points)s silver"),
+    # Translators: master points won, red points (e.g. "24 red").
+    "red": gettext_noop("%(points)s red"),
+    # Translators: master points won, gold points (e.g. "24 gold").
+    "gold": gettext_noop("%(points)s gold"),
+}
+
+# A body's points as a heading names them: "EBU master points".
+UNIT_WORDS: Mapping[str, str] = {
+    "master points": gettext_noop("%(body)s master points"),
+    "masterpoints": gettext_noop("%(body)s masterpoints"),
+}
+
+
+def award_message(points: str, kind: str) -> Message:
+    """An award as a ranking shows it: ("24", "black") says "24 black"; ("24", "") "24"."""
+    if not kind:
+        return Message(points)
+    text = AWARD_WORDS.get(kind)
+    if text is None:
+        return Message("%(points)s %(kind)s", {"points": points, "kind": kind})
+    return Message(text, {"points": points})
+
+
+def unit_message(body: str, unit: str) -> Message:
+    """A body's points as a heading names them: ("EBU", "master points") says "EBU master
+    points"."""
+    text = UNIT_WORDS.get(unit)
+    if text is None:
+        return Message("%(body)s %(unit)s", {"body": body, "unit": unit})
+    return Message(text, {"body": body})

@@ -7,6 +7,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext as _
 
 from ...core.permissions import club_director_required
 from ..forms import ClubSettingsForm
@@ -26,7 +27,7 @@ def club_settings(request, club):
     form = ClubSettingsForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         club_update(club=club, **form.cleaned_data)
-        messages.success(request, f"Settings of {club.name} saved.")
+        messages.success(request, _("Settings of %(club)s saved.") % {"club": club.name})
         return redirect("sessions_app:director_home")
     return render(request, "sessions_app/director/club_form.html", {"club": club, "form": form})
 

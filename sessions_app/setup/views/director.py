@@ -9,6 +9,8 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import redirect, render
 from django.urls import path
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from ...core.permissions import director_required
@@ -64,12 +66,12 @@ def director_home(request):
 def session_new(request):
     clubs = Club.objects.directed_by(request.user)
     if not clubs.exists():
-        raise PermissionDenied("You are not a director of any club.")
+        raise PermissionDenied(_("You are not a director of any club."))
     form = SessionForm(request.POST or None, clubs=clubs)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         session = session_create(club=data["club"], **{k: data[k] for k in SESSION_SETTINGS})
-        messages.success(request, "Session created. Now add a section with its movement.")
+        messages.success(request, _("Session created. Now add a section with its movement."))
         return redirect("sessions_app:section_new", session_id=session.pk)
     return render(
         request,
@@ -114,8 +116,13 @@ def session_edit(request, session):
     if request.method == "POST" and form.is_valid():
         session_update(session=session, **{k: form.cleaned_data[k] for k in SESSION_SETTINGS})
         preset = PRESETS.get(request.POST.get("preset", ""))
-        applied = f"{preset.name} conventions applied: " if preset else ""
-        messages.success(request, f"{applied}Settings saved; the results are rescored.")
+        if preset:
+            said = _(
+                "%(preset)s conventions applied: Settings saved; the results are rescored."
+            ) % {"preset": preset.name}
+        else:
+            said = _("Settings saved; the results are rescored.")
+        messages.success(request, said)
         return redirect("sessions_app:director_session", session_id=session.pk)
     return render(
         request,
@@ -140,14 +147,24 @@ def session_status(request, session):
         count = refused.missing.count
         messages.error(
             request,
-            f"Not published: {count} result{'s are' if count != 1 else ' is'} missing. Enter"
-            " them, or tick the box below to publish anyway.",
+            ngettext(
+                "Not published: %(count)d result is missing. Enter them, or tick the box below"
+                " to publish anyway.",
+                "Not published: %(count)d results are missing. Enter them, or tick the box below"
+                " to publish anyway.",
+                count,
+            )
+            % {"count": count},
         )
         return redirect("sessions_app:session_publish", session_id=session.pk)
     except ValidationError as refused:
-        messages.error(request, refusal_sentence(refused, start="Not changed: "))
+        # Translators: the start of a sentence; the reason follows the colon and space.
+        messages.error(request, refusal_sentence(refused, start=_("Not changed: ")))
     else:
-        messages.success(request, f"The session is now {session.get_status_display().lower()}.")
+        messages.success(
+            request,
+            _("The session is now %(status)s.") % {"status": session.get_status_display().lower()},
+        )
         if session.is_published and session_unmatched(session=session).count:
             # the publish page counts the names players will not find, and adds them
             return redirect("sessions_app:session_publish", session_id=session.pk)
@@ -198,7 +215,10 @@ def section_edit(request, session, name: str | None = None):
         except ValidationError as error:
             form.add_error(None, error)
         else:
-            messages.success(request, f"Section {section.name} saved.")
+            messages.success(
+                request,
+                _("Section %(name)s saved.") % {"name": section.name},
+            )
             return redirect("sessions_app:section_pairs", session_id=session.pk, name=section.name)
     return render(
         request,
@@ -220,8 +240,14 @@ def section_pairs(request, session, name: str):
         except ValidationError as error:
             form.add_error("names", error.messages)
         else:
-            said = f" ({directions})" if directions else ""
-            messages.success(request, f"Names of section {section.name} saved{said}.")
+            values = {"section": section.name, "directions": directions}
+            if directions:
+                # Translators: %(directions)s says which pairs sit NS and EW
+                # (players/session_names.py).
+                said = _("Names of section %(section)s saved (%(directions)s).") % values
+            else:
+                said = _("Names of section %(section)s saved.") % values
+            messages.success(request, said)
             return redirect("sessions_app:director_session", session_id=session.pk)
     return render(
         request,

@@ -23,6 +23,7 @@ from typing import Any
 from django.core.exceptions import RequestDataTooBig, ValidationError
 from django.http import Http404, HttpRequest, JsonResponse
 from django.urls import path
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 from ...accounts.views import client_address
@@ -62,23 +63,25 @@ def _body(request: HttpRequest) -> dict:
     try:
         raw = request.body
     except RequestDataTooBig:
-        raise TableRefused(400, "the request is too large") from None
+        raise TableRefused(400, _("the request is too large")) from None
     if not raw.strip():
         return {}
     # A form on another site can post text to the API but cannot say it is JSON without the
     # browser asking this server first: so no page elsewhere signs a phone in.
     if request.content_type != "application/json":
-        raise TableRefused(415, "send the request as JSON (Content-Type: application/json)")
+        raise TableRefused(415, _("send the request as JSON (Content-Type: application/json)"))
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, ValueError) as error:
-        raise TableRefused(400, f"the request is not JSON: {str(error)[:80]}") from None
+        raise TableRefused(
+            400, _("the request is not JSON: %(problem)s") % {"problem": str(error)[:80]}
+        ) from None
     except RecursionError:  # e.g. 2,000 nested arrays: more than Python's parser descends
         raise TableRefused(
-            400, "the request is not JSON a table sends: nested too deeply"
+            400, _("the request is not JSON a table sends: nested too deeply")
         ) from None
     if not isinstance(data, dict):
-        raise TableRefused(400, "the request must be a JSON object ({...})")
+        raise TableRefused(400, _("the request must be a JSON object ({...})"))
     return data
 
 
@@ -97,7 +100,9 @@ def table_api(method: str, shape: Shape | None = None, *, signed_in: bool = True
         @wraps(view)
         def wrapped(request: HttpRequest, *args, **kwargs) -> JsonResponse:
             if request.method != method:
-                response = _error(405, f"use {method} for {request.path}")
+                response = _error(
+                    405, _("use %(method)s for %(path)s") % {"method": method, "path": request.path}
+                )
                 response["Allow"] = method
                 return response
             try:
@@ -112,7 +117,7 @@ def table_api(method: str, shape: Shape | None = None, *, signed_in: bool = True
                 line = line_json(refused.line) if refused.line is not None else None
                 return _error(refused.status, refused.message, refused.field, line)
             except Http404 as missing:  # scope.NotInSession: an id of nothing in this session
-                return _error(404, str(missing) or "not found")
+                return _error(404, str(missing) or _("not found"))
             except ValidationError as error:
                 return _error(400, refusal_words(error))
             return _json(status, payload)

@@ -18,6 +18,8 @@ from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.urls import path
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from ...core.lan import is_loopback, lan_address, with_host
@@ -52,9 +54,12 @@ def codes_site(request) -> CodesSite:
     choice = request.GET.get("address", "")
     if choice not in ("", "lan"):
         raise ValueError(
-            f"address={choice!r} is not a choice: address=lan points the codes at this"
-            " computer's address on the local network; leave it out for the address in the"
-            " browser"
+            _(
+                "address=%(choice)s is not a choice: address=lan points the codes at this"
+                " computer's address on the local network; leave it out for the address in the"
+                " browser"
+            )
+            % {"choice": repr(choice)}
         )
     loopback = is_loopback(urlsplit(browsed).hostname or "")
     lan = ""
@@ -94,14 +99,19 @@ def table_codes(request, session):
 def _qr(row) -> str:
     if not row.url:
         return ""
-    return mark_safe(qr_svg(row.url, title=f"QR code of table {row.section}{row.table}"))
+    title = _("QR code of table %(table)s") % {"table": f"{row.section}{row.table}"}
+    return mark_safe(qr_svg(row.url, title=title))
 
 
 @require_POST
 @director_required
 def table_codes_issue(request, session):
     issued = codes_issue(session=session)
-    messages.success(request, f"{len(issued)} tables have a code.")
+    messages.success(
+        request,
+        ngettext("%(count)d tables have a code.", "%(count)d tables have a code.", len(issued))
+        % {"count": len(issued)},
+    )
     return redirect("sessions_app:table_codes", session.pk)
 
 
@@ -117,15 +127,18 @@ def table_settings(request, session):
             shows=request.POST.get("shows", ""),
         )
     except ValidationError as error:
-        messages.error(request, refusal_sentence(error, start="Not changed: "))
+        # Translators: the start of a sentence; the reason follows the colon and space.
+        messages.error(request, refusal_sentence(error, start=_("Not changed: ")))
     else:
-        accept = (
-            "an opponent accepts each result"
-            if session.table_verification
-            else ("results are stored without an opponent's check")
-        )
         shown = session.get_table_shows_display().lower()
-        messages.success(request, f"At the tables: {accept}; after each board: {shown}.")
+        if session.table_verification:
+            said = _("At the tables: an opponent accepts each result; after each board: %(shown)s.")
+        else:
+            said = _(
+                "At the tables: results are stored without an opponent's check; after each"
+                " board: %(shown)s."
+            )
+        messages.success(request, said % {"shown": shown})
     return redirect("sessions_app:table_codes", session.pk)
 
 
@@ -135,16 +148,21 @@ def table_code_reissue(request, session, code_id: int):
     try:
         old = in_session(TableCode.objects.select_related("section"), session, pk=code_id)
     except NotInSession as missing:
-        messages.error(request, f"Not changed: {missing}.")
+        messages.error(request, _("Not changed: %(problem)s.") % {"problem": missing})
         return redirect("sessions_app:table_codes", session.pk)
     if old.revoked_at is not None:
-        messages.error(request, f"Not changed: code {old.code} was already replaced.")
+        messages.error(
+            request, _("Not changed: code %(code)s was already replaced.") % {"code": old.code}
+        )
         return redirect("sessions_app:table_codes", session.pk)
     new = reissue_code(old)
     messages.success(
         request,
-        f"Table {old.section.name}{old.table} has a new code, {new.code}: code {old.code} and"
-        " the phones signed in with it are refused from now on.",
+        _(
+            "Table %(table)s has a new code, %(new)s: code %(old)s and the phones signed in"
+            " with it are refused from now on."
+        )
+        % {"table": f"{old.section.name}{old.table}", "new": new.code, "old": old.code},
     )
     return redirect("sessions_app:table_codes", session.pk)
 
@@ -157,14 +175,17 @@ def table_device_revoke(request, session, device_id: int):
             TableDevice.objects.select_related("table_code__section"), session, pk=device_id
         )
     except NotInSession as missing:
-        messages.error(request, f"Not changed: {missing}.")
+        messages.error(request, _("Not changed: %(problem)s.") % {"problem": missing})
         return redirect("sessions_app:table_codes", session.pk)
     device_revoke(device=device)
     code = device.table_code
     messages.success(
         request,
-        f"Phone {device.pk} of table {code.section.name}{code.table} is revoked (signed out);"
-        " the table's code and its other phones still work.",
+        _(
+            "Phone %(phone)s of table %(table)s is revoked (signed out); the table's code and"
+            " its other phones still work."
+        )
+        % {"phone": device.pk, "table": f"{code.section.name}{code.table}"},
     )
     return redirect("sessions_app:table_codes", session.pk)
 

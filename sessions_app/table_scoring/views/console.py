@@ -15,6 +15,8 @@ from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import path
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_POST
 
 from ...core.permissions import director_required
@@ -85,7 +87,7 @@ def console_call_answer(request, session, call_id: int):
         return _answer(request, session, str(missing), ok=False, status=404)
     call_answer(call=call, user=request.user)
     table = f"{call.section.name}{call.table}"
-    return _answer(request, session, f"Call from table {table} answered.")
+    return _answer(request, session, _("Call from table %(table)s answered.") % {"table": table})
 
 
 @require_POST
@@ -103,11 +105,18 @@ def console_round_close(request, session, name: str):
         return _answer(request, session, str(refused), ok=False)
     except ValidationError as refused:
         return _answer(request, session, refusal_words(refused), ok=False)
-    if number:
-        rounds = f"rounds 1 to {number} are" if number > 1 else "round 1 is"
-        said = f"Section {section.name}: {rounds} closed to the tables."
+    values = {"section": section.name, "count": number}
+    if number > 1:
+        said = ngettext(
+            "Section %(section)s: rounds 1 to %(count)d are closed to the tables.",
+            "Section %(section)s: rounds 1 to %(count)d are closed to the tables.",
+            number,
+        )
+    elif number:
+        said = _("Section %(section)s: round 1 is closed to the tables.")
     else:
-        said = f"Section {section.name}: every round is open to the tables again."
+        said = _("Section %(section)s: every round is open to the tables again.")
+    said = said % values
     return _answer(request, session, said)
 
 

@@ -14,6 +14,7 @@ import re
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import path
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from ...models.table_devices import CODE_ALPHABET
@@ -27,7 +28,10 @@ _CODE = re.compile(rf"^[{CODE_ALPHABET}]{{4,12}}$")
 def table_screen(request, code: str):
     cleaned = clean_code(code)
     if not _CODE.match(cleaned):
-        raise Http404(f"{code[:20]!r} is not a table code: check the code on the table card")
+        raise Http404(
+            _("%(code)s is not a table code: check the code on the table card")
+            % {"code": repr(code[:20])}
+        )
     response = render(request, "sessions_app/table/screen.html", {"code": cleaned})
     return give_phone_key(request, response)
 

@@ -5,7 +5,9 @@ worker, keeps what could not be sent).
 
 It keeps the screen (the page and its static files) for a phone that reloads with no network.
 The list of files is the screen's own: templates/sessions_app/table/screen.html loads
-static/css/table.css and static/js/table/main.js, which imports the other modules there.
+static/css/table.css, static/js/table/words.js (the scripts' texts, read from the catalogue
+the page embeds: kept with the page, so an offline screen keeps its language) and
+static/js/table/main.js, which imports the other modules there.
 
 Example: a table's phone opens /t/K7QM/ on the club's Wi-Fi; the worker stores the page,
 table.css and the ten modules; the Wi-Fi drops, a player reloads, the page opens from the

@@ -2,12 +2,14 @@
 // `Authorization: Bearer ...`. A request that never reached the server (no network) raises
 // Offline; an answer with an error raises Refused with the server's message and status, so
 // the caller can tell "try again later" from "this was not accepted".
+/* global gettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
 export class Offline extends Error {}
 
 export class Refused extends Error {
   constructor(status, body) {
-    super(body && body.error ? body.error : `the server answered ${status}`);
+    super(body && body.error ? body.error
+      : interpolate(gettext("the server answered %(status)s"), { status }, true));
     this.status = status;
     this.field = body ? body.field : null;
     this.line = body ? body.line : null; // a 409 carries the line as it now is
@@ -41,7 +43,9 @@ export async function call(token, path, body) {
     // A proxy's or a captive portal's page, not our API: treat it as no network.
     if (response.ok || response.status >= 500) throw new Offline(`no JSON (${response.status})`);
   }
-  if (response.status >= 500) throw new Offline(`the server answered ${response.status}`);
+  if (response.status >= 500) {
+    throw new Offline(interpolate(gettext("the server answered %(status)s"), { status: response.status }, true));
+  }
   if (!response.ok) throw new Refused(response.status, answer);
   return answer;
 }

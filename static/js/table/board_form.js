@@ -4,12 +4,18 @@
 // rules (score.js), before anything is sent.
 //
 // Example: 4, ♠, by N, "=" -> "4♠ by N =, NS +420" on board 1 (nobody vulnerable).
+/* global gettext, pgettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
-import { $, cardText, contractText, fill, h, strainSign, tricksText } from "./dom.js";
+import { $, cardText, contractText, fill, h, phrase, strainSign, tricksText, vulnerabilityText } from "./dom.js";
 import { nsScore, SEATS, signed, STRAINS } from "./score.js";
 
 const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
 const SUITS = ["S", "H", "D", "C"];
+const SUIT_GROUPS = {
+  S: pgettext("suit", "♠ Spades"), H: pgettext("suit", "♥ Hearts"),
+  D: pgettext("suit", "♦ Diamonds"), C: pgettext("suit", "♣ Clubs"),
+};
+
 
 function choiceButtons(name, values, label, selected, onPick, columns) {
   const buttons = values.map((value) => h("button", {
@@ -59,37 +65,37 @@ export function boardForm({ board, line, title, sendLabel, onSend, onCancel }) {
     const label = (tricks) => (tricks === needed ? "=" : tricks > needed
       ? `+${tricks - needed}` : String(tricks - needed));
     return [
-      h("fieldset", {}, h("legend", {}, "Made"),
+      h("fieldset", {}, h("legend", {}, pgettext("tricks", "Made")),
         choiceButtons("made", made, label, chosen.tricks, (t) => pick("tricks", t), 7)),
-      h("fieldset", {}, h("legend", {}, "Down"),
+      h("fieldset", {}, h("legend", {}, pgettext("tricks", "Down")),
         choiceButtons("down", down, label, chosen.tricks, (t) => pick("tricks", t), 7)),
     ];
   }
 
   function leadSelect() {
     const select = h("select", { name: "lead", onchange: () => { chosen.lead = select.value; } },
-      h("option", { value: "" }, "— not given —"),
-      SUITS.map((suit) => h("optgroup", { label: { S: "♠ Spades", H: "♥ Hearts", D: "♦ Diamonds", C: "♣ Clubs" }[suit] },
+      h("option", { value: "" }, gettext("— not given —")),
+      SUITS.map((suit) => h("optgroup", { label: SUIT_GROUPS[suit] },
         RANKS.map((rank) => h("option", { value: suit + rank, selected: chosen.lead === suit + rank },
           `${{ S: "♠", H: "♥", D: "♦", C: "♣" }[suit]}${rank === "T" ? "10" : rank}`)))));
-    return h("label", { class: "field" }, "Opening lead (optional)", select);
+    return h("label", { class: "field" }, gettext("Opening lead (optional)"), select);
   }
 
   function draw() {
     const passedOut = chosen.level === 0;
     fill(parts,
-      h("fieldset", {}, h("legend", {}, "Contract"),
-        choiceButtons("level", [1, 2, 3, 4, 5, 6, 7, 0], (l) => (l ? String(l) : "Pass"),
+      h("fieldset", {}, h("legend", {}, gettext("Contract")),
+        choiceButtons("level", [1, 2, 3, 4, 5, 6, 7, 0], (l) => (l ? String(l) : pgettext("bidding", "Pass")),
           chosen.level, (l) => pick("level", l), 4)),
       passedOut ? null : [
-        h("fieldset", {}, h("legend", { class: "visually-hidden" }, "Suit or no trumps"),
+        h("fieldset", {}, h("legend", { class: "visually-hidden" }, gettext("Suit or no trumps")),
           choiceButtons("strain", STRAINS, strainSign, chosen.strain, (s) => pick("strain", s), 5)),
-        h("fieldset", {}, h("legend", { class: "visually-hidden" }, "Doubled"),
+        h("fieldset", {}, h("legend", { class: "visually-hidden" }, gettext("Doubled")),
           choiceButtons("doubled", [0, 1, 2], (d) => (d ? "X".repeat(d) : [
             h("span", { "aria-hidden": "true" }, "—"),
-            h("span", { class: "visually-hidden" }, "not doubled")]), chosen.doubled,
+            h("span", { class: "visually-hidden" }, gettext("not doubled"))]), chosen.doubled,
             (d) => pick("doubled", d), 3)),
-        h("fieldset", {}, h("legend", {}, "Declarer"),
+        h("fieldset", {}, h("legend", {}, gettext("Declarer")),
           choiceButtons("declarer", SEATS, (s) => s, chosen.declarer, (s) => pick("declarer", s), 4)),
         leadSelect(), // the order of play: contract, declarer, opening lead, tricks
         chosen.level ? tricksButtons() : null,
@@ -111,26 +117,29 @@ export function boardForm({ board, line, title, sendLabel, onSend, onCancel }) {
     fill(preview,
       h("div", { class: "line" }, contractText(line), " ", tricksText(line),
         h("span", { class: "score", "data-score": String(score) }, `NS ${signed(score)}`)),
-      h("div", { class: "why" }, line.lead ? ["lead ", cardText(line.lead)] : "\u00a0"));
+      h("div", { class: "why" }, line.lead ? phrase(pgettext("opening lead", "lead %(card)s"), { card: cardText(line.lead) }) : "\u00a0"));
     if (send) send.disabled = false;
   }
 
   function nextStep() {
-    if (chosen.level === null) return "Choose the contract's level, or Pass.";
-    if (!chosen.strain) return "Choose the suit or NT.";
-    if (!chosen.declarer) return "Who declared?";
-    return "How many tricks: made or down?";
+    if (chosen.level === null) return gettext("Choose the contract's level, or Pass.");
+    if (!chosen.strain) return gettext("Choose the suit or NT.");
+    if (!chosen.declarer) return gettext("Who declared?");
+    return gettext("How many tricks: made or down?");
   }
 
   fill(root,
     h("div", { class: "board-head" },
-      h("h2", { id: "board-title" }, title || `Board ${board.number}`),
-      h("span", { class: "facts" }, `Dealer ${board.dealer}`, h("br"), `Vul ${board.vulnerability}`)),
+      h("h2", { id: "board-title" }, title || interpolate(pgettext("bridge board (deal)", "Board %(number)s"), { number: board.number }, true)),
+      h("span", { class: "facts" }, interpolate(gettext("Dealer %(seat)s"), { seat: board.dealer }, true), h("br"),
+        // Translators: the board's vulnerability, short: "Vul None", "Vul NS", "Vul All".
+        interpolate(gettext("Vul %(vulnerability)s"),
+          { vulnerability: vulnerabilityText(board.vulnerability) }, true))),
     parts, preview,
     h("div", { class: "actions" },
-      h("button", { type: "button", class: "btn", onclick: onCancel }, "Back"),
+      h("button", { type: "button", class: "btn", onclick: onCancel }, gettext("Back")),
       h("button", { type: "button", class: "btn primary", "data-send": "1",
-        onclick: () => { if (complete()) onSend(fields()); } }, sendLabel || "Send")));
+        onclick: () => { if (complete()) onSend(fields()); } }, sendLabel || gettext("Send"))));
   draw();
   return root;
 }

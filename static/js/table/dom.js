@@ -1,5 +1,6 @@
 // Small DOM helpers for the players' screen: build elements without a framework, and write
 // contracts and cards the way players read them (4♠ by N, lead ♥K).
+/* global gettext, pgettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
 // h("button", {class: "big", onclick: f}, "Send") -> <button class="big">Send</button>
 export function h(tag, attrs = {}, ...children) {
@@ -34,7 +35,17 @@ export function fill(element, ...children) {
 export const $ = (selector, root = document) => root.querySelector(selector);
 
 const SUIT_SIGNS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades", NT: "no trumps" };
+const SUIT_NAMES = {
+  C: pgettext("suit", "clubs"), D: pgettext("suit", "diamonds"), H: pgettext("suit", "hearts"),
+  S: pgettext("suit", "spades"), NT: pgettext("suit", "no trumps"),
+};
+
+// The board's vulnerability as the server names it ("None", "NS", "EW" or "All"), in words.
+export function vulnerabilityText(vulnerability) {
+  if (vulnerability === "None") return pgettext("vulnerability", "None");
+  if (vulnerability === "All") return pgettext("vulnerability", "All");
+  return vulnerability;
+}
 
 // A strain as a coloured sign read as its name: <span class="suit h" role="img"
 // aria-label="hearts">♥</span> (as the pages' suit_html); NT as "NT".
@@ -46,9 +57,10 @@ export function strainSign(strain) {
 
 // 4♠X by N: the contract of a line the player is entering or has entered.
 export function contractText(line) {
-  if (line.passed_out) return h("span", { class: "contract" }, "Passed out");
+  if (line.passed_out) return h("span", { class: "contract" }, gettext("Passed out"));
   return h("span", { class: "contract" }, String(line.level), strainSign(line.strain),
-    "X".repeat(line.doubled || 0), ` by ${line.declarer}`);
+    // Translators: after a contract, "4♠X by N"; %(declarer)s is N, E, S or W.
+    "X".repeat(line.doubled || 0), " ", interpolate(gettext("by %(declarer)s"), { declarer: line.declarer }, true));
 }
 
 // =, +1 or -2: the tricks against the contract, as travellers write them.
@@ -63,6 +75,15 @@ export function cardText(card) {
   if (!card) return "";
   const rank = card.slice(1) === "T" ? "10" : card.slice(1);
   return h("span", { class: "card" }, strainSign(card[0]), rank);
+}
+
+// interpolate() for a text with elements in it: phrase("%(tricks)s tricks, lead %(card)s",
+// {tricks: 9, card: cardText("HK")}) -> ["9", " tricks, lead ", <span class="card">] (h's children).
+export function phrase(format, values) {
+  return format.split(/(%\(\w+\)s)/).filter(Boolean).map((part) => {
+    const name = /^%\((\w+)\)s$/.exec(part);
+    return name ? values[name[1]] : part;
+  });
 }
 
 // A fresh id for a submission, made on the phone so a retry is stored once.

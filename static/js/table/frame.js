@@ -2,6 +2,7 @@
 // what waits to be sent: "No network · 2 results waiting to send"), the messages the
 // server sent back (a refused correction says why, in the server's words), and the sign-in
 // form shown when the code in the address no longer works.
+/* global gettext, ngettext, pgettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
 import { $, fill, h } from "./dom.js";
 
@@ -13,12 +14,13 @@ export function sentence(text) {
 export function drawStatus(outbox, signedIn) {
   const results = outbox.waitingResults;
   const parts = [];
-  if (!outbox.online) parts.push(h("span", { class: "offline" }, "No network"), " ");
+  if (!outbox.online) parts.push(h("span", { class: "offline" }, gettext("No network")), " ");
   if (results) {
     parts.push(h("span", { class: "waiting", "data-waiting": String(results) },
-      `${results} result${results === 1 ? "" : "s"} waiting to send`));
-  } else if (outbox.waitingOther) parts.push(h("span", { class: "waiting" }, "sending…"));
-  else if (outbox.online && signedIn) parts.push("All results sent ✓");
+      interpolate(ngettext("%(n)s result waiting to send", "%(n)s results waiting to send", results),
+        { n: results }, true)));
+  } else if (outbox.waitingOther) parts.push(h("span", { class: "waiting" }, gettext("sending…")));
+  else if (outbox.online && signedIn) parts.push(gettext("All results sent ✓"));
   fill($("#status"), parts);
 }
 
@@ -49,7 +51,7 @@ export class Messages {
     h("button", { type: "button", class: "btn", onclick: () => {
       this.shown = this.shown.filter((other) => other !== message);
       this.draw();
-    } }, "OK"))));
+    } }, gettext("OK")))));
   }
 }
 
@@ -61,16 +63,18 @@ export function signInForm(code, message) {
     event.preventDefault();
     window.location.assign(`/t/${encodeURIComponent(input.value.trim().toUpperCase())}/`);
   } },
-  h("h2", {}, "Sign in with the table's code"),
-  h("p", { class: "problem" }, `Code ${code}: ${sentence(message)}`),
-  h("p", {}, "The code is on the table card; the director has a new one if this one was replaced."),
-  h("label", { class: "field" }, "Code", input),
-  h("button", { type: "submit", class: "btn primary wide" }, "Sign in"));
+  h("h2", {}, gettext("Sign in with the table's code")),
+  // Translators: %(code)s is the table's code, %(message)s the server's reason, a sentence.
+  h("p", { class: "problem" }, interpolate(gettext("Code %(code)s: %(message)s"),
+    { code, message: sentence(message) }, true)),
+  h("p", {}, gettext("The code is on the table card; the director has a new one if this one was replaced.")),
+  h("label", { class: "field" }, pgettext("table code", "Code"), input),
+  h("button", { type: "submit", class: "btn primary wide" }, gettext("Sign in")));
 }
 
 // The code is right but the table cannot score now (the session is not in play, or final).
 export function closedNotice(message, onRetry) {
   return h("section", { class: "closed" },
     h("p", { class: "notice" }, sentence(message)),
-    h("button", { type: "button", class: "btn wide", onclick: onRetry }, "Try again"));
+    h("button", { type: "button", class: "btn wide", onclick: onRetry }, gettext("Try again")));
 }

@@ -3,6 +3,7 @@
 // board's results so far, and moves the table on at the end of the round. Everything sent
 // goes through the outbox (outbox.js), so nothing entered is lost when the Wi-Fi drops; the
 // last state the server gave is kept too, so a reload with no network still shows the round.
+/* global gettext, ngettext, pgettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
 import * as api from "./api.js";
 import { boardForm } from "./board_form.js";
@@ -113,29 +114,51 @@ async function callDirector({ reason, text }) {
   const label = REASONS.find(([value]) => value === reason)[1];
   const key = newClientId();
   await outbox.add({ kind: "call", board: null, key, body: { client_id: key, reason, text } });
-  messages.say(`The director is called (${label.toLowerCase()}).`, "ok", "call");
+  messages.say(interpolate(gettext("The director is called (%(reason)s)."), { reason: label.toLowerCase() }, true),
+    "ok", "call");
   show("round");
 }
 
 function refused(item, error) {
   if (error.status === 401) return signIn(true);
   if (error.line) mergeLine(error.line); // a 409: the line as it now is
-  const what = { line: "result", correct: "correction", verify: "check", call: "call",
-    players: "names", "round-done": "end of round" }[item.kind];
-  const where = item.board ? `Board ${item.board}: your ${what}` : `Your ${what}`;
-  let kept = "";
-  if (item.kind === "line" || item.kind === "correct") kept = ` It said: ${describe(item.body)}.`;
-  else if (item.kind === "call" && item.body.text) kept = ` It said: ${item.body.text}.`;
-  say(`${where} was not accepted: ${sentence(error.message)}${kept}`, "problem");
+  let said = null;
+  if (item.kind === "line" || item.kind === "correct") said = describe(item.body);
+  else if (item.kind === "call" && item.body.text) said = item.body.text;
+  const values = { board: item.board, reason: sentence(error.message), said };
+  const kept = said === null ? "" : ` ${interpolate(gettext("It said: %(said)s."), values, true)}`;
+  say(interpolate(refusal(item.kind, item.board), values, true) + kept, "problem");
   if (item.kind === "round-done") app.ended = null;
   // The screen showed what was refused: show the round, with the line as it now is.
   if (item.board && app.board === item.board && app.view !== "round") show("round");
   refresh();
 }
 
+// "Board 3: your correction was not accepted: %(reason)s", a whole sentence for each kind.
+function refusal(kind, board) {
+  if (board) {
+    const onBoard = {
+      line: gettext("Board %(board)s: your result was not accepted: %(reason)s"),
+      correct: gettext("Board %(board)s: your correction was not accepted: %(reason)s"),
+      verify: gettext("Board %(board)s: your check was not accepted: %(reason)s"),
+    }[kind];
+    if (onBoard) return onBoard;
+  }
+  return {
+    line: gettext("Your result was not accepted: %(reason)s"),
+    correct: gettext("Your correction was not accepted: %(reason)s"),
+    verify: gettext("Your check was not accepted: %(reason)s"),
+    call: gettext("Your call was not accepted: %(reason)s"),
+    players: gettext("Your names were not accepted: %(reason)s"),
+    "round-done": gettext("Your end of round was not accepted: %(reason)s"),
+  }[kind] || gettext("This was not accepted: %(reason)s");
+}
+
 function describe(f) {
-  if (f.passed_out) return "passed out";
-  return `${f.level}${f.strain}${"X".repeat(f.doubled)} by ${f.declarer}, ${f.tricks} tricks`;
+  if (f.passed_out) return gettext("passed out");
+  // Translators: a result as sent, "2NT by N, 8 tricks" (the contract as written, not translated).
+  return interpolate(ngettext("%(contract)s by %(declarer)s, %(tricks)s trick", "%(contract)s by %(declarer)s, %(tricks)s tricks", f.tricks),
+    { contract: `${f.level}${f.strain}${"X".repeat(f.doubled)}`, declarer: f.declarer, tricks: f.tricks }, true);
 }
 
 // ---- drawing
@@ -152,20 +175,24 @@ function redraw() {
   const state = app.state;
   if (!state) return;
   const board = app.board && state.boards.find((b) => b.number === app.board);
-  $("#title").textContent = `Table ${state.table}${state.section ? ` · section ${state.section}` : ""}`;
-  $("#where").textContent = `${state.session.name} · round ${state.round} of ${state.rounds}`;
+  $("#title").textContent = state.section
+    ? interpolate(gettext("Table %(table)s · section %(section)s"), state, true)
+    : interpolate(pgettext("bridge table", "Table %(table)s"), state, true);
+  $("#where").textContent = interpolate(gettext("%(session)s · round %(round)s of %(rounds)s"),
+    { session: state.session.name, round: state.round, rounds: state.rounds }, true);
   $("#call-director").hidden = app.view === "call";
   if (app.view === "board" && board) {
     const line = app.options.line || lineOf(board.number);
     if (line && line.editable === false && !line.waiting) {
-      return fill(viewBox, h("section", {}, h("h2", {}, `Board ${board.number}`),
-        h("p", { class: "notice" }, "This result can no longer be changed at the table: call the director."),
-        h("button", { type: "button", class: "btn wide", onclick: () => show("round") }, "Back")));
+      return fill(viewBox, h("section", {},
+        h("h2", {}, interpolate(pgettext("bridge board (deal)", "Board %(number)s"), board, true)),
+        h("p", { class: "notice" }, gettext("This result can no longer be changed at the table: call the director.")),
+        h("button", { type: "button", class: "btn wide", onclick: () => show("round") }, gettext("Back"))));
     }
-    const title = app.options.again ? `Board ${board.number}: enter it again`
-      : line ? `Board ${board.number}: correct` : null;
+    const title = app.options.again ? interpolate(gettext("Board %(number)s: enter it again"), board, true)
+      : line ? interpolate(gettext("Board %(number)s: correct"), board, true) : null;
     return fill(viewBox, boardForm({ board, line, title,
-      sendLabel: line ? "Send the correction" : "Send",
+      sendLabel: line ? gettext("Send the correction") : gettext("Send"),
       onSend: (fields) => sendLine(board.number, fields), onCancel: () => show("round") }));
   }
   if (app.view === "check" && board && lineOf(board.number)) {
@@ -309,7 +336,6 @@ async function boot() {
 
 boot().catch((error) => {
   // IndexedDB refused (some private-browsing modes): without it nothing could be kept.
-  fill(viewBox, h("p", { class: "problem" }, "This browser cannot keep the table's results ",
-    `(${error && error.message ? error.message : error}): open this page in a normal `,
-    "(not private) window, or ask the director to enter the results."));
+  fill(viewBox, h("p", { class: "problem" }, interpolate(gettext("This browser cannot keep the table's results (%(reason)s): open this page in a normal (not private) window, or ask the director to enter the results."),
+    { reason: error && error.message ? error.message : error }, true)));
 });

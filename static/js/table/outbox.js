@@ -11,6 +11,7 @@
 //
 // An item that depends on an earlier one (the opponent's check of a result still waiting)
 // names it (`ref`); it is sent with the line id and version that the earlier one got.
+/* global gettext */ // from static/js/table/words.js (a classic script the page loads first)
 
 import { call, Offline, Refused } from "./api.js";
 import { meta, outbox as box } from "./store.js";
@@ -138,7 +139,7 @@ export class Outbox {
   request(item) {
     const before = item.ref ? this.sent[item.ref] : null;
     if (item.ref && !before && item.line_id == null) {
-      throw new Refused(0, { error: "the result it goes with was not accepted" });
+      throw new Refused(0, { error: gettext("the result it goes with was not accepted") });
     }
     const id = item.line_id ?? (before && before.id);
     const version = before ? before.version : item.version;

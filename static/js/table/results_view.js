@@ -2,6 +2,7 @@
 // `table_shows` = results, or results and the pair's percentage on the board). Read from the
 // server each time: nothing here is computed on the phone, so it is never different from the
 // director's traveller.
+/* global gettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
 import * as api from "./api.js";
 import { fill, h } from "./dom.js";
@@ -16,7 +17,7 @@ function table(answer) {
   const showPercent = answer.shows === "results_and_percent";
   return h("table", { class: "results" },
     h("thead", {}, h("tr", {},
-      h("th", {}, "NS"), h("th", {}, "EW"), h("th", { class: "num" }, "NS score"),
+      h("th", {}, "NS"), h("th", {}, "EW"), h("th", { class: "num" }, gettext("NS score")),
       showPercent ? [h("th", { class: "num" }, "NS %"), h("th", { class: "num" }, "EW %")] : null)),
     h("tbody", {}, answer.results.map((line) => h("tr", { class: line.yours ? "ours" : null },
       h("td", {}, line.ns), h("td", {}, line.ew),
@@ -29,8 +30,8 @@ function table(answer) {
 function ours(answer, state) {
   if (answer.shows !== "results_and_percent" || !state.ns || !state.ew) return null;
   return h("dl", { class: "moves", "data-percent": "1" },
-    h("div", {}, h("dt", {}, `Pair ${state.ns.label} (NS)`), h("dd", {}, percent(answer.ns_percent))),
-    h("div", {}, h("dt", {}, `Pair ${state.ew.label} (EW)`), h("dd", {}, percent(answer.ew_percent))));
+    h("div", {}, h("dt", {}, interpolate(gettext("Pair %(pair)s (NS)"), { pair: state.ns.label }, true)), h("dd", {}, percent(answer.ns_percent))),
+    h("div", {}, h("dt", {}, interpolate(gettext("Pair %(pair)s (EW)"), { pair: state.ew.label }, true)), h("dd", {}, percent(answer.ew_percent))));
 }
 
 // `load()`: the board's results from the server, or Offline while the table's own result is
@@ -40,17 +41,17 @@ function ours(answer, state) {
 const RETRY_MS = 3000;
 
 export function resultsView({ board, state, load, onBack }) {
-  const body = h("div", { class: "board-results" }, h("p", { class: "muted" }, "Loading the board's results…"));
+  const body = h("div", { class: "board-results" }, h("p", { class: "muted" }, gettext("Loading the board's results…")));
   const root = h("section", { class: "results-view" },
-    h("h2", {}, `Board ${board.number} so far`), body,
+    h("h2", {}, interpolate(gettext("Board %(number)s so far"), { number: board.number }, true)), body,
     h("button", { type: "button", class: "btn primary wide", "data-action": "back", onclick: onBack },
-      "Back to the round"));
+      gettext("Back to the round")));
   const attempt = () => load().then((answer) => {
     fill(body, ours(answer, state), table(answer));
   }).catch((error) => {
     if (!(error instanceof api.Offline)) return fill(body, h("p", { class: "muted" }, error.message));
     fill(body, h("p", { class: "muted offline-results" },
-      "The board's results show when the phone is back on the network."));
+      gettext("The board's results show when the phone is back on the network.")));
     setTimeout(() => { if (root.isConnected) attempt(); }, RETRY_MS);
   });
   attempt();

@@ -2,6 +2,8 @@
 // Network first, the stored copy when there is no network: a phone online always gets the
 // newest screen, a phone offline still opens it. The table's API (/api/table/) is left alone:
 // the screen's outbox in IndexedDB keeps what could not be sent and sends it later.
+// The page carries the scripts' texts in its language (the JSON that static/js/table/words.js
+// reads, sessions_app/core/js_words.py), so the stored page is still in that language offline.
 {% autoescape off %}
 const ASSETS = {{ assets }};
 const CACHE = "clubscorer-table-" + {{ version }};

@@ -1,0 +1,59 @@
+"""Translated texts kept in rows that outlive a request (a session's winners are kept in the
+cache): lazy, so each page says them in its own language, never in the first visitor's."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from django.utils.functional import lazy
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
+
+from ..scoring.line_words import LineRuling
+from ..scoring.message import Message, filled
+
+
+def _interpolated(message, values: dict) -> str:
+    return str(message) % values
+
+
+# A lazy message with named placeholders, filled when it is shown (and picklable, to be kept
+# in the cache). Example: interpolated(_("Section %(section)s"), {"section": "B"}) -> "Section
+# B", or in French what the catalogue says.
+interpolated = lazy(_interpolated, str)
+
+# The directions a pair sits, as a field's title names them.
+DIRECTION_WORDS = {"NS": _("NS"), "EW": _("EW")}
+
+
+def direction_words(direction: str | None):
+    """A field's direction as a page says it: "NS" -> the catalogue's "NS"; None -> ""."""
+    return DIRECTION_WORDS.get(direction, direction) if direction else ""
+
+
+def worded(message: object) -> str:
+    """A text of the pure packages (scoring/message.py's `Message`) in the active language:
+    its text translated (with its context, if it has one), then its values filled in, each
+    value that is itself a Message worded too. Anything else (a plain `str`, a lazy text) is
+    said as it is. Example: under translation.override("fr"), Message("%(n)s tricks",
+    {"n": 10}) -> the catalogue's "%(n)s levées" filled: "10 levées"."""
+    if not isinstance(message, Message):
+        return str(message)
+    text = pgettext(message.context, message.text) if message.context else gettext(message.text)
+    values = {
+        name: worded(value) if isinstance(value, Message) else value
+        for name, value in message.params.items()
+    }
+    return filled(text, values)
+
+
+# `worded` when it is shown: for rows kept in the cache, each page in its own language.
+worded_lazy = lazy(worded, str)
+
+
+def page_ruling(ruling: LineRuling | None) -> LineRuling | None:
+    """A line's ruling as a page or a PDF says it: its words in the page's language (lazy,
+    for rows kept in the cache); None stays None."""
+    if ruling is None or ruling.message is None:
+        return ruling
+    return replace(ruling, words=worded_lazy(ruling.message))

@@ -1,0 +1,152 @@
+"""Every kind of page in each of the ten languages besides English (issue 29): the players'
+pages, the director's, the log-in page and a table's screen, rendered from the demo evening
+(`manage.py load_demo`), a competition over it and a second evening in play.
+
+A page is in its language when its `<html lang>` says the language and no English is left on
+it. English left is found two ways, so that a text nobody marked for translation is caught
+too, not only a marked one whose translation is missing:
+
+- a text that is a catalogue entry's English where the catalogue says it otherwise
+  (`english_left` of tests/pages/test_languages.py);
+- a text that reads the same in English and in the language and has an English word in it
+  ("the", "of", "board" …, `ENGLISH_WORDS`): a name, a number or a contract has none of them.
+  Example: "Board 3" on the French page is English left ("board"); "3NT", "Riverside Bridge
+  Club" and "12.5" are not (no word of the list, or a name of the demo's).
+"""
+
+from __future__ import annotations
+
+import datetime
+import io
+import re
+
+import pytest
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+
+from sessions_app.competitions.standings import competition_save
+from sessions_app.models import Club, Competition, Pair, Player, Result, Session, TableCode
+from tests.browser.test_table_scoring import build_session
+from tests.pages.test_languages import TRANSLATED, english_left, read
+
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
+
+# Words of English that no name, number, contract or file format on these pages is made of.
+ENGLISH_WORDS = frozenset(
+    re.findall(
+        r"[a-z]+",
+        """the and of to for with from this that are is not no on in by at or each every your you
+        what which all one board boards pair pairs section round rounds table tables result
+        results score scores session sessions player players club clubs director print save delete
+        edit new add back next previous page help name names date total average top played
+        contract lead declarer made down ranking traveller travellers card cards entered missing
+        publish published import export send change changes""",
+    )
+)
+
+
+@pytest.fixture
+def evening(db):
+    """The demo's published evening, a competition over it, and a second evening in play
+    (for the console, the table codes and a table's screen)."""
+    call_command("load_demo", stdout=io.StringIO())
+    demo = Session.objects.get(name="Monday Evening Pairs")
+    competition = competition_save(
+        competition=Competition(
+            club=demo.club,
+            name="Autumn championship",
+            rule="best",
+            best=1,
+            published=True,
+            date_from=datetime.date(2026, 11, 1),
+            date_to=datetime.date(2026, 11, 30),
+        )
+    )
+    in_play, _ = build_session(demo.club, "Tuesday pairs", in_play=True)
+    return demo, competition, in_play
+
+
+def page_addresses(demo, competition, in_play) -> dict[str, str]:
+    session, club = f"/sessions/{demo.pk}", f"/clubs/{demo.club.slug}"
+    pair = Pair.objects.filter(section__session=demo, player1_ref__isnull=False)
+    pair = pair.exclude(player2_ref=None).order_by("pk").first()
+    player, partner = pair.player1_ref_id, pair.player2_ref_id
+    director, playing = f"/director/sessions/{demo.pk}", f"/director/sessions/{in_play.pk}"
+    line = Result.objects.filter(section__session=demo, board__number=1).order_by("pk")[0].pk
+    code = TableCode.objects.get(section__session=in_play, table=1, revoked_at=None).code
+    return {
+        "log-in": "/accounts/login/",
+        "table screen": f"/t/{code}/",
+        "home": "/",
+        "club": f"{club}/",
+        "session ranking": f"{session}/",
+        "board and traveller": f"{session}/boards/1/",
+        "pair score card": f"{session}/pairs/A/10/",
+        "session analysis": f"{session}/analysis/",
+        "pair analysis": f"{session}/pairs/A/10/analysis/",
+        "players search": f"{club}/players/?q=a",
+        "player": f"{club}/players/{player}/",
+        "partnership": f"{club}/players/{player}/with/{partner}/",
+        "competition": f"{club}/competitions/{competition.pk}/",
+        "dashboard": "/director/",
+        "session": f"{director}/",
+        "entry grid (round and table)": f"{director}/sections/A/rounds/1/tables/1/",
+        "board entry": f"{director}/sections/A/boards/1/",
+        "ruling (adjust)": f"{director}/sections/A/boards/1/adjust/?result={line}",
+        "section form": f"{director}/sections/A/edit/",
+        "new section form": f"{director}/sections/new/",
+        "session form": f"{director}/edit/",
+        "new session form": "/director/sessions/new/",
+        "publish": f"{director}/publish/",
+        "register": f"/director/clubs/{demo.club.slug}/players/",
+        "changes": f"{director}/changes/",
+        "trash": f"/director/clubs/{demo.club.slug}/trash/",
+        "console": f"{playing}/console/",
+        "table codes": f"{playing}/tables/",
+        "Bridgemates": f"{director}/bridgemates/",
+        "deal boards": f"{director}/deal/",
+        "send to ECats": f"{director}/ecats/",
+        "import": "/director/import/",
+        "help": "/help/",
+    }
+
+
+def names_of_the_evening() -> set[str]:
+    """The words of the demo's names (players, clubs, sessions): nobody's English."""
+    names = [p.name for p in Player.objects.all()]
+    names += [c.name for c in Club.objects.all()] + [s.name for s in Session.objects.all()]
+    names += list(Competition.objects.values_list("name", flat=True))
+    return {word.lower() for name in names for word in re.findall(r"[A-Za-z]+", name)}
+
+
+def same_english(english: list[str], translated: list[str], names: set[str]) -> list[str]:
+    """The texts the two renderings share that have an English word not from a name."""
+    shared = set(english) & set(translated)
+    left = []
+    for text in sorted(shared):
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", text)} - names
+        if words & ENGLISH_WORDS:
+            left.append(text)
+    return left
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_kind_of_page_is_in_the_language_with_no_english_left(client, evening, language):
+    addresses = page_addresses(*evening)
+    names = names_of_the_evening()
+    found = {}
+    for name, address in addresses.items():
+        if name == "home":  # the log-in page and a table's screen are seen logged out
+            client.force_login(get_user_model().objects.get(username="director"))
+        client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en-gb"
+        english = client.get(address)
+        client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+        page = client.get(address)
+        assert page.status_code == english.status_code == 200, (name, address)
+        text = read(page)
+        left = english_left(page, language)
+        left += same_english(read(english).texts, text.texts, names)
+        if text.lang != language or left:
+            found[name] = (text.lang, left)
+    assert found == {}, language
