@@ -7,16 +7,67 @@ Pure, like the other rows: built from the scored results and the session's analy
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from django.utils.text import slugify
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+from django_stubs_ext import StrOrPromise
 
 from ..rows.names import pair_names
-from ..scoring.analysis import CATEGORIES, CATEGORY_NAMES, Category
+from ..rows.words import interpolated
+from ..scoring.analysis import CATEGORIES, Category
 from ..scoring.analysis_summary import BoardLine, FieldAnalysis, SessionAnalysis, Summary
 from ..scoring.event import Direction
 from ..scoring.results import SessionResults
+
+# The pure analysis's English words, as the pages say them (lazy: each page in its language).
+CATEGORY_WORDS = {
+    "correct": pgettext_lazy("analysis category", "Correct"),
+    "underbid": pgettext_lazy("analysis category", "Underbid"),
+    "overbid": pgettext_lazy("analysis category", "Overbid"),
+    "failed_to_double": pgettext_lazy("analysis category", "Failed to double"),
+    "doubled_making": pgettext_lazy("analysis category", "Doubled a making contract"),
+}
+VERDICT_WORDS = {
+    "correct": pgettext_lazy("analysis verdict", "correct"),
+    "underbid": pgettext_lazy("analysis verdict", "underbid"),
+    "overbid": pgettext_lazy("analysis verdict", "overbid"),
+    "failed to double": pgettext_lazy("analysis verdict", "failed to double"),
+    "doubled a making contract": pgettext_lazy("analysis verdict", "doubled a making contract"),
+}
+JUDGED_WORDS = {
+    # Translators: whose decision an analysis verdict judges, shown as "correct (you)".
+    "you": pgettext_lazy("whose decision a verdict judges", "you"),
+    "opponents": pgettext_lazy("whose decision a verdict judges", "opponents"),
+}
+# Why a board of a pair is not analysed (scoring/analysis_summary.py), shown after "not
+# analysed:".
+REASON_WORDS = {
+    "fouled board": _("fouled board"),
+    "no contract": _("no contract"),
+    "phantom": _("phantom"),
+    "score only, no contract": _("score only, no contract"),
+    "passed out": _("passed out"),
+    "no declarer or tricks": _("no declarer or tricks"),
+    "no double-dummy table and par": _("no double-dummy table and par"),
+    "assigned score": _("assigned score"),
+    "split score": _("split score"),
+    "weighted score": _("weighted score"),
+    "artificial score": _("artificial score"),
+    "not played": _("not played"),
+}
+SIDE_WORDS = {
+    "NS": pgettext_lazy("North-South, abbreviated", "NS"),
+    "EW": pgettext_lazy("East-West, abbreviated", "EW"),
+}
+
+
+def _words(table: Mapping[str, StrOrPromise], text: str) -> StrOrPromise:
+    """`text` as `table` says it in the page's language; a text it lacks stays as it is."""
+    return table.get(text, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +82,14 @@ class AnalysedBoard:
     dd: int | None  # declarer's double-dummy tricks in the strain
     gain: int | None  # tricks against double dummy from the pair's side
     declared: bool
-    verdict: str = ""  # "overbid", "failed to double" ...
-    judged: str = ""  # whose decision the verdict judges: "you" or "opponents"
-    reason: str = ""
+    verdict: StrOrPromise = ""  # "overbid", "failed to double" ... (lazy, like the others)
+    judged: StrOrPromise = ""  # whose decision the verdict judges: "you" or "opponents"
+    reason: StrOrPromise = ""
+
+    @property
+    def side(self) -> StrOrPromise:
+        """The side the pair sat as the page says it: "NS" -> the catalogue's "NS"."""
+        return _words(SIDE_WORDS, self.direction)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +98,7 @@ class CategoryRow:
     top third's shares: correct on 3 of 4 declared -> declared 3, declared_share 3/4."""
 
     category: Category
-    name: str
+    name: StrOrPromise
     declared: int
     declared_share: Fraction | None
     top_declared_share: Fraction | None
@@ -57,7 +113,7 @@ class PairAnalysisPage:
     label: str
     names: str
     place: str | None
-    field_title: str
+    field_title: StrOrPromise
     boards: tuple[AnalysedBoard, ...]
     categories: tuple[CategoryRow, ...]
     summary: Summary
@@ -80,7 +136,7 @@ class FieldRow:
 
 @dataclass(frozen=True, slots=True)
 class FieldAnalysisPage:
-    title: str
+    title: StrOrPromise
     key: str
     rows: tuple[FieldRow, ...]
     top: Summary
@@ -91,11 +147,17 @@ class FieldAnalysisPage:
         return self.top.share("correct", declaring=True)
 
 
-def field_title(results: SessionResults, section: str, direction: Direction | None) -> str:
-    """ "Section A NS" with several sections, "NS" in a two-field section, else "Ranking"."""
-    words = [f"Section {section}"] if len(results.sections) > 1 else []
-    words += [direction] if direction else []
-    return " ".join(words) or "Ranking"
+def field_title(results: SessionResults, section: str, direction: Direction | None) -> StrOrPromise:
+    """ "Section A NS" with several sections, "NS" in a two-field section, else "Ranking";
+    lazy, in the page's language."""
+    side = _words(SIDE_WORDS, direction) if direction else ""
+    if len(results.sections) > 1:
+        if direction:
+            return interpolated(
+                _("Section %(section)s %(direction)s"), {"section": section, "direction": side}
+            )
+        return interpolated(_("Section %(section)s"), {"section": section})
+    return side or _("Ranking")
 
 
 def pair_analysis_page(
@@ -115,7 +177,7 @@ def pair_analysis_page(
     categories = tuple(
         CategoryRow(
             category,
-            CATEGORY_NAMES[category],
+            _words(CATEGORY_WORDS, category),
             pair.summary.declaring.get(category, 0),
             pair.summary.share(category, declaring=True),
             top.share(category, declaring=True) if top else None,
@@ -167,13 +229,13 @@ def _board(line: BoardLine) -> AnalysedBoard:
     judgement = line.judgement
     played = (line.board, line.direction, line.contract, line.declarer, line.tricks)
     if judgement is None:
-        return AnalysedBoard(*played, None, None, False, reason=line.reason)
+        return AnalysedBoard(*played, None, None, False, reason=_words(REASON_WORDS, line.reason))
     own = line.declaring != judgement.judges_defenders
     return AnalysedBoard(
         *played,
         judgement.dd,
         line.gain,
         line.declaring,
-        judgement.name,
-        "you" if own else "opponents",
+        _words(VERDICT_WORDS, judgement.name),
+        _words(JUDGED_WORDS, "you" if own else "opponents"),
     )

@@ -19,7 +19,10 @@ from collections.abc import Sequence
 from fractions import Fraction
 from html import escape
 
+from django.utils.formats import date_format
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..scoring import display
 
@@ -51,8 +54,9 @@ def trend_svg(
     points: Sequence[Point], *, what: str = "Percentage", ident: str = "trend"
 ) -> SafeString:
     """The plot of `points` (oldest first) as inline SVG markup; empty with no point. `what`
-    names the values in the plot's summary ("Club grade"), `ident` its title's id (unique on
-    the page)."""
+    names the values in the plot's summary ("Club grade", else percentages), `ident` its
+    title's id (unique on the page). Its texts are in the page's language: call it per
+    request."""
     if not points:
         return mark_safe("")
     values = [pct for _, pct, _ in points]
@@ -73,14 +77,18 @@ def trend_svg(
         line = " ".join(f"{_u(x)},{_u(y)}" for x, y in xy)
         parts.append(f'<polyline class="line" points="{line}"/>')
     for (x, y), (date, pct, name) in zip(xy, points, strict=True):
-        label = escape(f"{date:%d %b %Y} {name}: {display.percent(pct)}%")
+        label = escape(
+            # Translators: a point of a player's plot: "15 Jun 2026 Tuesday pairs: 61.50%".
+            _("%(date)s %(session)s: %(percentage)s%%")
+            % {"date": _day(date), "session": name, "percentage": display.percent(pct)}
+        )
         parts.append(
             f'<circle class="point" cx="{_u(x)}" cy="{_u(y)}" r="5"><title>{label}</title></circle>'
         )
-    first, last = points[0][0], points[-1][0]
-    parts.append(f'<text class="date" x="{LEFT}" y="{HEIGHT - 2}">{first:%b %Y}</text>')
+    first, last = (escape(date_format(points[i][0], "M Y")) for i in (0, -1))
+    parts.append(f'<text class="date" x="{LEFT}" y="{HEIGHT - 2}">{first}</text>')
     if len(points) > 1:
-        parts.append(f'<text class="date end" x="{RIGHT}" y="{HEIGHT - 2}">{last:%b %Y}</text>')
+        parts.append(f'<text class="date end" x="{RIGHT}" y="{HEIGHT - 2}">{last}</text>')
     parts.append("</svg>")
     return mark_safe("".join(parts))  # every text in it is escaped above
 
@@ -88,12 +96,40 @@ def trend_svg(
 def _summary(points: Sequence[Point], what: str) -> str:
     values = [pct for _, pct, _ in points]
     count = len(points)
-    sessions = "session" if count == 1 else "sessions"
+    values_of = {
+        "count": count,
+        "first": _day(points[0][0]),
+        "last_date": _day(points[-1][0]),
+        "lowest": display.percent(min(values)),
+        "highest": display.percent(max(values)),
+        "last": display.percent(values[-1]),
+    }
+    if what == "Club grade":
+        return (
+            ngettext(
+                "Club grade in %(count)d session from %(first)s to %(last_date)s: lowest "
+                "%(lowest)s%%, highest %(highest)s%%, last %(last)s%%",
+                "Club grade in %(count)d sessions from %(first)s to %(last_date)s: lowest "
+                "%(lowest)s%%, highest %(highest)s%%, last %(last)s%%",
+                count,
+            )
+            % values_of
+        )
     return (
-        f"{what} in {count} {sessions} from {points[0][0]:%d %b %Y} to "
-        f"{points[-1][0]:%d %b %Y}: lowest {display.percent(min(values))}%, "
-        f"highest {display.percent(max(values))}%, last {display.percent(values[-1])}%"
+        ngettext(
+            "Percentage in %(count)d session from %(first)s to %(last_date)s: lowest "
+            "%(lowest)s%%, highest %(highest)s%%, last %(last)s%%",
+            "Percentage in %(count)d sessions from %(first)s to %(last_date)s: lowest "
+            "%(lowest)s%%, highest %(highest)s%%, last %(last)s%%",
+            count,
+        )
+        % values_of
     )
+
+
+def _day(date: datetime.date) -> str:
+    """A date as the plot says it, in the page's language: "05 Nov 2026" in English."""
+    return date_format(date, "d M Y")
 
 
 def _u(value: Fraction | int) -> str:

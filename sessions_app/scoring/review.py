@@ -25,6 +25,7 @@ from typing import Literal
 from .board import SEATS
 from .cards import parse_card
 from .lines import Line
+from .message import Message, gettext_noop
 from .results import ScoredBoard, SessionResults
 
 SUITS = "SHDC"  # the order of a PBN hand: spades.hearts.diamonds.clubs
@@ -32,6 +33,28 @@ RANKS = "AKQJT98765432"
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "10"}
+# The same words for a page, to be worded in its language (`rows.words.worded`).
+SEAT_WORDS = {
+    "N": Message(gettext_noop("North")),
+    "E": Message(gettext_noop("East")),
+    "S": Message(gettext_noop("South")),
+    "W": Message(gettext_noop("West")),
+}
+# Translators: a strain in the director's flags, "double dummy NS take 10 tricks in spades".
+STRAIN_WORDS = {
+    "C": Message(gettext_noop("clubs")),
+    "D": Message(gettext_noop("diamonds")),
+    "H": Message(gettext_noop("hearts")),
+    "S": Message(gettext_noop("spades")),
+    "NT": Message(gettext_noop("no trumps")),
+}
+# Translators: a card's rank in the director's flags, "does not hold the ace of hearts".
+RANK_WORDS = {
+    "A": Message(gettext_noop("ace")),
+    "K": Message(gettext_noop("king")),
+    "Q": Message(gettext_noop("queen")),
+    "J": Message(gettext_noop("jack")),
+}
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
 LEFT = {"N": "E", "E": "S", "S": "W", "W": "N"}  # the opening leader sits on declarer's left
 
@@ -44,7 +67,8 @@ Hands = dict[str, dict[str, str]]  # seat -> suit -> ranks, e.g. {"N": {"S": "AK
 
 @dataclass(frozen=True, slots=True)
 class Flag:
-    """One line that looks wrong, and why, in words."""
+    """One line that looks wrong, and why, in words: `text` in English, `message` the same
+    for a page, to be worded in its language (`{{ flag.message|worded }}`)."""
 
     section: str
     board: int
@@ -53,6 +77,7 @@ class Flag:
     ref: object  # the line's key (its database id)
     rule: Rule
     text: str
+    message: Message | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,25 +101,34 @@ def review(results: SessionResults, deals: Mapping[int, BoardFacts]) -> tuple[Fl
 
 def traveller_flags(section: str, board: ScoredBoard, facts: BoardFacts) -> list[Flag]:
     """The flags of one section's traveller of one board, in the order of its lines."""
-    found: dict[int, list[tuple[Rule, str]]] = defaultdict(list)
+    found: dict[int, list[tuple[Rule, Message]]] = defaultdict(list)
     lines = [scored.line for scored in board.lines]
     for index, line in enumerate(lines):
         played = _played(line)
         if played is None:
             continue
         if facts.double_dummy:
-            problem = wrong_side(played, facts.double_dummy)
+            problem = wrong_side_message(played, facts.double_dummy)
             if problem:
                 found[index].append(("wrong_side", problem))
         if facts.hands:
-            for problem in impossible(played, line.lead, facts.hands):
+            for problem in impossible_messages(played, line.lead, facts.hands):
                 found[index].append(("impossible", problem))
-    for index, problem in far_from_the_rest(lines).items():
+    for index, problem in far_from_the_rest_messages(lines).items():
         found[index].append(("far_from_the_rest", problem))
     return [
-        Flag(section, board.number, lines[index].ns, lines[index].ew, lines[index].ref, rule, text)
+        Flag(
+            section,
+            board.number,
+            lines[index].ns,
+            lines[index].ew,
+            lines[index].ref,
+            rule,
+            str(message),
+            message,
+        )
         for index in sorted(found)
-        for rule, text in found[index]
+        for rule, message in found[index]
     ]
 
 
@@ -111,6 +145,14 @@ class Played:
     def contract(self) -> str:
         return f"{self.level}{self.strain} by {self.declarer}"
 
+    @property
+    def contract_message(self) -> Message:
+        """`contract` for a page: "4S by N" in its language."""
+        return Message(
+            gettext_noop("%(contract)s by %(declarer)s"),
+            {"contract": f"{self.level}{self.strain}", "declarer": self.declarer},
+        )
+
 
 def _played(line: Line) -> Played | None:
     """The contract the table played, when the line is a table result with one (not a ruling,
@@ -126,6 +168,14 @@ def _played(line: Line) -> Played | None:
 
 
 def wrong_side(played: Played, double_dummy: Mapping[str, Mapping[str, int]]) -> str | None:
+    """`wrong_side_message` in English."""
+    message = wrong_side_message(played, double_dummy)
+    return None if message is None else str(message)
+
+
+def wrong_side_message(
+    played: Played, double_dummy: Mapping[str, Mapping[str, int]]
+) -> Message | None:
     """Rule 1: the declarer's side cannot make the contract double dummy, and the other side
     can (its better declarer takes at least level + 6 tricks in that strain).
 
@@ -145,14 +195,28 @@ def wrong_side(played: Played, double_dummy: Mapping[str, Mapping[str, int]]) ->
     if not own < needed <= other:
         return None
     sides = ("NS", "EW") if declarer in "NS" else ("EW", "NS")
-    return (
-        f"{played.contract}: double dummy {sides[1]} take {other} tricks in"
-        f" {STRAIN_NAMES[played.strain]} and {sides[0]} only {own}"
-        " — NS and EW the wrong way round, or the wrong declarer?"
+    return Message(
+        gettext_noop(
+            "%(contract)s: double dummy %(other_side)s take %(other)s tricks in %(strain)s and"
+            " %(side)s only %(own)s — NS and EW the wrong way round, or the wrong declarer?"
+        ),
+        {
+            "contract": played.contract_message,
+            "other_side": sides[1],
+            "other": other,
+            "strain": STRAIN_WORDS[played.strain],
+            "side": sides[0],
+            "own": own,
+        },
     )
 
 
 def far_from_the_rest(lines: Iterable[Line]) -> dict[int, str]:
+    """`far_from_the_rest_messages` in English."""
+    return {index: str(message) for index, message in far_from_the_rest_messages(lines).items()}
+
+
+def far_from_the_rest_messages(lines: Iterable[Line]) -> dict[int, Message]:
     """Rule 2: on a traveller with at least FEWEST_SCORES table scores (of one fouled-board
     group), the one score at least FAR (800) points from every other score. Two such scores,
     or a score entered twice, are not flagged: the tables agree, or the board is wild.
@@ -183,14 +247,26 @@ def far_from_the_rest(lines: Iterable[Line]) -> dict[int, str]:
                 far.append((score, index, nearest))
         if len(far) == 1:
             score, index, nearest = far[0]
-            found[index] = (
-                f"NS {score:+d}: {abs(nearest - score)} points from every other score on the"
-                f" board (the nearest is {nearest:+d}) — a wrong sign, side or contract?"
+            found[index] = Message(
+                gettext_noop(
+                    "NS %(score)s: %(distance)s points from every other score on the board (the"
+                    " nearest is %(nearest)s) — a wrong sign, side or contract?"
+                ),
+                {
+                    "score": f"{score:+d}",
+                    "distance": abs(nearest - score),
+                    "nearest": f"{nearest:+d}",
+                },
             )
     return found
 
 
 def impossible(played: Played, lead: str, hands: Hands) -> list[str]:
+    """`impossible_messages` in English."""
+    return [str(message) for message in impossible_messages(played, lead, hands)]
+
+
+def impossible_messages(played: Played, lead: str, hands: Hands) -> list[Message]:
     """Rule 3: what the cards make certain, whatever the play.
 
     - The opening leader (declarer's left-hand opponent) leads a card from their own hand.
@@ -206,18 +282,29 @@ def impossible(played: Played, lead: str, hands: Hands) -> list[str]:
       defenders nothing above South's jack: "at least 3 tricks".
     Only a revoke penalty (Law 64) moves tricks past these limits.
     """
-    problems = []
+    problems: list[Message] = []
     card = parse_card(lead)
     leader = LEFT[played.declarer]
     if card is not None:
         suit, rank = card
         held = hands.get(leader, {}).get(suit, "")
         if rank not in held:
-            name = SEAT_NAMES[leader]
             problems.append(
-                f"{played.contract}, lead {lead}: {name}, on lead, does not hold the"
-                f" {_rank_name(rank)} of {STRAIN_NAMES[suit]} ({name}'s {STRAIN_NAMES[suit]}:"
-                f" {_holding(held)}) — the wrong lead, or the wrong declarer?"
+                Message(
+                    gettext_noop(
+                        "%(contract)s, lead %(lead)s: %(seat)s, on lead, does not hold the"
+                        " %(rank)s of %(suit)s (%(seat)s's %(suit)s: %(holding)s) — the wrong"
+                        " lead, or the wrong declarer?"
+                    ),
+                    {
+                        "contract": played.contract_message,
+                        "lead": lead,
+                        "seat": SEAT_WORDS[leader],
+                        "rank": RANK_WORDS.get(rank, _rank_name(rank)),
+                        "suit": STRAIN_WORDS[suit],
+                        "holding": _holding_words(held),
+                    },
+                )
             )
     if played.strain in SUITS and played.tricks is not None:
         declarers = (played.declarer, PARTNER[played.declarer])
@@ -225,16 +312,27 @@ def impossible(played: Played, lead: str, hands: Hands) -> list[str]:
         seat, tops = _master_trumps(hands, played.strain, defenders)
         if tops and played.tricks > 13 - len(tops):
             problems.append(
-                f"{played.contract}, {played.tricks} tricks: {SEAT_NAMES[seat]} holds the"
-                f" {_holding(tops)} of {STRAIN_NAMES[played.strain]},"
-                f" {_sure(len(tops))} for the defence — at most {13 - len(tops)} tricks"
+                Message(
+                    gettext_noop(
+                        "%(contract)s, %(tricks)s tricks: %(seat)s holds the %(holding)s of"
+                        " %(suit)s, %(sure)s for the defence — at most %(most)s tricks"
+                    ),
+                    {
+                        **_trumps_values(played, seat, tops),
+                        "most": 13 - len(tops),
+                    },
+                )
             )
         seat, tops = _master_trumps(hands, played.strain, declarers)
         if tops and played.tricks < len(tops):
             problems.append(
-                f"{played.contract}, {played.tricks} tricks: {SEAT_NAMES[seat]} holds the"
-                f" {_holding(tops)} of {STRAIN_NAMES[played.strain]},"
-                f" {_sure(len(tops))} for declarer — at least {len(tops)} tricks"
+                Message(
+                    gettext_noop(
+                        "%(contract)s, %(tricks)s tricks: %(seat)s holds the %(holding)s of"
+                        " %(suit)s, %(sure)s for declarer — at least %(least)s tricks"
+                    ),
+                    {**_trumps_values(played, seat, tops), "least": len(tops)},
+                )
             )
     return problems
 
@@ -282,3 +380,28 @@ def _holding(ranks: Sequence[str]) -> str:
 
 def _sure(count: int) -> str:
     return "a sure trick" if count == 1 else f"{count} sure tricks"
+
+
+def _holding_words(ranks: Sequence[str]) -> Message | str:
+    """`_holding` for a page: "none" worded in its language."""
+    # Translators: a hand holding no card of a suit, "(South's hearts: none)".
+    return _holding(ranks) if ranks else Message(gettext_noop("none"))
+
+
+def _sure_words(count: int) -> Message:
+    """`_sure` for a page: "a sure trick", "2 sure tricks" in its language."""
+    if count == 1:
+        return Message(gettext_noop("a sure trick"))
+    return Message(gettext_noop("%(count)s sure tricks"), {"count": count})
+
+
+def _trumps_values(played: Played, seat: str, tops: Sequence[str]) -> dict[str, object]:
+    """The values of a flag of master trumps: the contract, tricks, holder, trumps held."""
+    return {
+        "contract": played.contract_message,
+        "tricks": played.tricks,
+        "seat": SEAT_WORDS[seat],
+        "holding": _holding_words(tops),
+        "suit": STRAIN_WORDS[played.strain],
+        "sure": _sure_words(len(tops)),
+    }

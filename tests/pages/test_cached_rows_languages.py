@@ -106,7 +106,7 @@ def test_a_kept_contract_cell_is_said_in_each_page_s_language(client, mitchell, 
     assert (english["Contract"], english["Score"]) == ("4♠ adj", "+420 / -50")
     cache.clear()  # the pages, not the contract cells each language keeps
     french_cells = cells(in_(client, "fr", url))
-    assert (french_cells["Contract"], french_cells["Marque"]) == ("4♠ arb", "+420 / -50")
+    assert (french_cells["Contrat"], french_cells["Marque"]) == ("4♠ arb", "+420 / -50")
     assert cells(in_(client, "en-gb", url)) == english
     cache.clear()
     assert cells(in_(client, "en-gb", url)) == english
