@@ -14,17 +14,16 @@ console, the table codes and a table's screen.
 
 from __future__ import annotations
 
-import datetime
 import os
 from pathlib import Path
 
 import pytest
 
-from sessions_app.competitions.standings import competition_save
-from sessions_app.models import Competition, Pair, Result, TableCall, TableCode
+from sessions_app.models import TableCall, TableCode
 from tests.browser.conftest import DESKTOP, PHONE, log_in
 from tests.browser.test_asked_for_pages import demo  # noqa: F401 (a fixture)
 from tests.browser.test_table_scoring import build_session
+from tests.every_page import autumn_championship, director_pages, public_pages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -63,64 +62,7 @@ def evening_in_play(demo):  # noqa: F811
 
 @pytest.fixture
 def competition(demo):  # noqa: F811
-    return competition_save(
-        competition=Competition(
-            club=demo.club,
-            name="Autumn championship",
-            rule="best",
-            best=1,
-            published=True,
-            date_from=datetime.date(2026, 11, 1),
-            date_to=datetime.date(2026, 11, 30),
-        )
-    )
-
-
-def public_pages(demo, competition) -> dict[str, str]:  # noqa: F811
-    session, club = f"/sessions/{demo.pk}", f"/clubs/{demo.club.slug}"
-    pair = Pair.objects.filter(section__session=demo, player1_ref__isnull=False)
-    pair = pair.exclude(player2_ref=None).order_by("pk").first()
-    player, partner = pair.player1_ref_id, pair.player2_ref_id
-    return {
-        "home": "/",
-        "club": f"{club}/",
-        "session ranking": f"{session}/",
-        "board and traveller": f"{session}/boards/1/",
-        "pair score card": f"{session}/pairs/A/10/",
-        "session analysis": f"{session}/analysis/",
-        "pair analysis": f"{session}/pairs/A/10/analysis/",
-        "players search": f"{club}/players/?q=a",
-        "player": f"{club}/players/{player}/",
-        "partnership": f"{club}/players/{player}/with/{partner}/",
-        "competition": f"{club}/competitions/{competition.pk}/",
-    }
-
-
-def director_pages(demo, in_play) -> dict[str, str]:  # noqa: F811
-    session, playing = f"/director/sessions/{demo.pk}", f"/director/sessions/{in_play.pk}"
-    line = Result.objects.filter(section__session=demo, board__number=1).order_by("pk")[0].pk
-    return {
-        "dashboard": "/director/",
-        "session": f"{session}/",
-        "entry grid (round and table)": f"{session}/sections/A/rounds/1/tables/1/",
-        "board entry": f"{session}/sections/A/boards/1/",
-        "ruling (adjust)": f"{session}/sections/A/boards/1/adjust/?result={line}",
-        "section form": f"{session}/sections/A/edit/",
-        "new section form": f"{session}/sections/new/",
-        "session form": f"{session}/edit/",
-        "new session form": "/director/sessions/new/",
-        "publish": f"{session}/publish/",
-        "register": f"/director/clubs/{demo.club.slug}/players/",
-        "changes": f"{session}/changes/",
-        "trash": f"/director/clubs/{demo.club.slug}/trash/",
-        "console": f"{playing}/console/",
-        "table codes": f"{playing}/tables/",
-        "Bridgemates": f"{session}/bridgemates/",
-        "deal boards": f"{session}/deal/",
-        "send to ECats": f"{session}/ecats/",
-        "import": "/director/import/",
-        "help": "/help/",
-    }
+    return autumn_championship(demo.club)
 
 
 def check(page, name: str, found: dict[str, list]) -> None:

@@ -16,7 +16,6 @@ too, not only a marked one whose translation is missing:
 
 from __future__ import annotations
 
-import datetime
 import io
 import re
 
@@ -25,19 +24,17 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
-from sessions_app.competitions.standings import competition_save
 from sessions_app.interchange.deal_files.formats import DEAL_FORMATS
 from sessions_app.models import (
     Club,
     Competition,
-    Pair,
     Player,
-    Result,
     ResultChange,
     Session,
     TableCode,
 )
 from tests.browser.test_table_scoring import build_session
+from tests.every_page import autumn_championship, director_pages, public_pages
 from tests.pages.test_languages import TRANSLATED, catalogue, english_left, read
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
@@ -62,17 +59,7 @@ def evening(db):
     (for the console, the table codes and a table's screen)."""
     call_command("load_demo", stdout=io.StringIO())
     demo = Session.objects.get(name="Monday Evening Pairs")
-    competition = competition_save(
-        competition=Competition(
-            club=demo.club,
-            name="Autumn championship",
-            rule="best",
-            best=1,
-            published=True,
-            date_from=datetime.date(2026, 11, 1),
-            date_to=datetime.date(2026, 11, 30),
-        )
-    )
+    competition = autumn_championship(demo.club)
     in_play, _ = build_session(demo.club, "Tuesday pairs", in_play=True)
     return demo, competition, in_play
 
@@ -103,47 +90,13 @@ STILL_ENGLISH = re.compile(
 
 
 def page_addresses(demo, competition, in_play) -> dict[str, str]:
-    session, club = f"/sessions/{demo.pk}", f"/clubs/{demo.club.slug}"
-    pair = Pair.objects.filter(section__session=demo, player1_ref__isnull=False)
-    pair = pair.exclude(player2_ref=None).order_by("pk").first()
-    player, partner = pair.player1_ref_id, pair.player2_ref_id
-    director, playing = f"/director/sessions/{demo.pk}", f"/director/sessions/{in_play.pk}"
-    line = Result.objects.filter(section__session=demo, board__number=1).order_by("pk")[0].pk
+    """The log-in page and a table's screen (seen logged out), then every other kind."""
     code = TableCode.objects.get(section__session=in_play, table=1, revoked_at=None).code
     return {
         "log-in": "/accounts/login/",
         "table screen": f"/t/{code}/",
-        "home": "/",
-        "club": f"{club}/",
-        "session ranking": f"{session}/",
-        "board and traveller": f"{session}/boards/1/",
-        "pair score card": f"{session}/pairs/A/10/",
-        "session analysis": f"{session}/analysis/",
-        "pair analysis": f"{session}/pairs/A/10/analysis/",
-        "players search": f"{club}/players/?q=a",
-        "player": f"{club}/players/{player}/",
-        "partnership": f"{club}/players/{player}/with/{partner}/",
-        "competition": f"{club}/competitions/{competition.pk}/",
-        "dashboard": "/director/",
-        "session": f"{director}/",
-        "entry grid (round and table)": f"{director}/sections/A/rounds/1/tables/1/",
-        "board entry": f"{director}/sections/A/boards/1/",
-        "ruling (adjust)": f"{director}/sections/A/boards/1/adjust/?result={line}",
-        "section form": f"{director}/sections/A/edit/",
-        "new section form": f"{director}/sections/new/",
-        "session form": f"{director}/edit/",
-        "new session form": "/director/sessions/new/",
-        "publish": f"{director}/publish/",
-        "register": f"/director/clubs/{demo.club.slug}/players/",
-        "changes": f"{director}/changes/",
-        "trash": f"/director/clubs/{demo.club.slug}/trash/",
-        "console": f"{playing}/console/",
-        "table codes": f"{playing}/tables/",
-        "Bridgemates": f"{director}/bridgemates/",
-        "deal boards": f"{director}/deal/",
-        "send to ECats": f"{director}/ecats/",
-        "import": "/director/import/",
-        "help": "/help/",
+        **public_pages(demo, competition),
+        **director_pages(demo, in_play),
     }
 
 
