@@ -12,6 +12,7 @@ tables; 9 rounds of 3; pair 10 missing: in round r pair r sits out at table 3; r
 
 from __future__ import annotations
 
+from ..scoring.message import Message, gettext_noop, joined
 from .arrow_switch import ArrowSwitch, switch_rounds
 from .howell import MAX_TABLES, MIN_TABLES, howell_layouts, howell_rounds
 from .model import Movement, Round, Seating, board_set
@@ -74,7 +75,7 @@ def howell(
         rounds=built,
         pairs=tuple(str(p) for p in range(1, 2 * tables + 1) if str(p) != phantom),
         boards=full * boards_per_round,
-        description=_describe(tables, boards_per_round, phantom),
+        said=_describe(tables, boards_per_round, phantom),
     )
 
 
@@ -91,28 +92,59 @@ def _phantom(tables: int, pairs: int | None, missing_pair: int | None) -> str | 
     return str(missing_pair)
 
 
-def _describe(tables: int, boards_per_round: int, phantom: str | None) -> str:
+def _describe(tables: int, boards_per_round: int, phantom: str | None) -> Message:
     size = howell_rounds(tables)
-    parts = [f"Howell, {tables} tables", f"{size} rounds of {boards_per_round}"]
+    parts = [
+        Message(gettext_noop("Howell, %(tables)s tables"), {"tables": tables}),
+        Message(
+            gettext_noop("%(rounds)s rounds of %(boards)s"),
+            {"rounds": size, "boards": boards_per_round},
+        ),
+    ]
     first = howell_layouts(tables)[0]
     home = next(t for t, (ns, _, _) in enumerate(first, start=1) if ns == 2 * tables)
     if phantom is None:
-        parts.append(f"pair {2 * tables} stays NS at table {home}")
+        parts.append(
+            Message(
+                gettext_noop("pair %(pair)s stays NS at table %(table)s"),
+                {"pair": 2 * tables, "table": home},
+            )
+        )
     elif phantom == str(2 * tables):
-        parts.append(f"pair {phantom} missing: in round r pair r sits out at table {home}")
+        parts.append(
+            Message(
+                gettext_noop(
+                    "pair %(pair)s missing: in round r pair r sits out at table %(table)s"
+                ),
+                {"pair": phantom, "table": home},
+            )
+        )
     else:
-        parts.append(f"pair {phantom} missing: the pair it would meet sits out each round")
+        parts.append(
+            Message(
+                gettext_noop("pair %(pair)s missing: the pair it would meet sits out each round"),
+                {"pair": phantom},
+            )
+        )
     if tables == 2:
-        parts.append("both tables share each set")
+        parts.append(Message(gettext_noop("both tables share each set")))
     elif tables == 3:
-        parts.append("all three tables share set 5 in round 5")
+        parts.append(Message(gettext_noop("all three tables share set 5 in round 5")))
     else:
         sets = [s for _, _, s in first]
         relays = [
-            f"{(sets[(i + 1) % tables] - s - 1) % size} between tables {i + 1} and"
-            f" {(i + 1) % tables + 1}"
+            Message(
+                gettext_noop("%(sets)s between tables %(table)s and %(next)s"),
+                {
+                    "sets": (sets[(i + 1) % tables] - s - 1) % size,
+                    "table": i + 1,
+                    "next": (i + 1) % tables + 1,
+                },
+            )
             for i, s in enumerate(sets)
             if (sets[(i + 1) % tables] - s - 1) % size
         ]
-        parts.append("relay sets: " + ", ".join(relays))
-    return "; ".join(parts)
+        parts.append(
+            Message(gettext_noop("relay sets: %(relays)s"), {"relays": joined(", ", tuple(relays))})
+        )
+    return joined("; ", tuple(parts))

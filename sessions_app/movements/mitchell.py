@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ..scoring.message import Message, gettext_noop, joined
 from .arrow_switch import ArrowSwitch, apply_arrow_switch, switch_rounds
 from .model import Movement, Round, Seating, board_set
 
@@ -100,7 +101,7 @@ def mitchell(
         rounds=apply_arrow_switch(built, switched),
         pairs=labels,
         boards=tables * boards_per_round,
-        description=_describe(tables, boards_per_round, method, played, missing, switched),
+        said=_describe(tables, boards_per_round, method, played, missing, switched),
     )
 
 
@@ -194,19 +195,47 @@ def _describe(
     played: int,
     missing: str | None,
     switched: tuple[int, ...],
-) -> str:
-    parts = [f"Mitchell, {tables} tables"]
+) -> Message:
+    parts = [Message(gettext_noop("Mitchell, %(tables)s tables"), {"tables": tables})]
     half = tables // 2
-    if method == "skip":
-        skip = f"after round {half}" if played > half else f"after round {half} (not reached)"
-        parts.append(f"EW pairs skip a table {skip}")
+    if method == "skip" and played > half:
+        parts.append(
+            Message(gettext_noop("EW pairs skip a table after round %(round)s"), {"round": half})
+        )
+    elif method == "skip":
+        parts.append(
+            Message(
+                gettext_noop("EW pairs skip a table after round %(round)s (not reached)"),
+                {"round": half},
+            )
+        )
     elif method == "relay":
         parts.append(
-            f"tables 1 and {tables} share boards, bye stand between tables {half} and {half + 1}"
+            Message(
+                gettext_noop(
+                    "tables 1 and %(tables)s share boards, bye stand between tables %(half)s"
+                    " and %(next)s"
+                ),
+                {"tables": tables, "half": half, "next": half + 1},
+            )
         )
-    parts.append(f"{played} rounds of {boards_per_round}")
+    parts.append(
+        Message(
+            gettext_noop("%(rounds)s rounds of %(boards)s"),
+            {"rounds": played, "boards": boards_per_round},
+        )
+    )
     if missing is not None:
-        parts.append(f"pair {missing} missing (its opponents sit out)")
+        parts.append(
+            Message(
+                gettext_noop("pair %(pair)s missing (its opponents sit out)"), {"pair": missing}
+            )
+        )
     if switched:
-        parts.append("arrow switch in round " + ", ".join(str(r) for r in switched))
-    return "; ".join(parts)
+        parts.append(
+            Message(
+                gettext_noop("arrow switch in round %(rounds)s"),
+                {"rounds": ", ".join(str(r) for r in switched)},
+            )
+        )
+    return joined("; ", tuple(parts))

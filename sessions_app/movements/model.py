@@ -24,6 +24,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any, Literal, NamedTuple
 
+from ..scoring.message import Message
+
 Kind = Literal["mitchell", "howell"]
 Direction = Literal["NS", "EW"]
 
@@ -105,7 +107,14 @@ class Movement:
     rounds: tuple[Round, ...]
     pairs: tuple[str, ...]
     boards: int
-    description: str = ""
+    # What the builder says of it, worded in a page's language by the page (rows/words.py):
+    # "Mitchell, 7 tables; 7 rounds of 3; arrow switch in round 7".
+    said: Message | None = None
+
+    @property
+    def description(self) -> str:
+        """`said` in English (files, the command line): "" for a movement built without."""
+        return "" if self.said is None else str(self.said)
 
     @property
     def switched_rounds(self) -> tuple[int, ...]:

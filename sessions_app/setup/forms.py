@@ -36,6 +36,15 @@ class SessionForm(forms.ModelForm):
         model = Session
         fields = ["club", *SESSION_SETTINGS]
         widgets = {"date": IsoDateInput()}
+        # The fields named by Django from their column (no verbose_name: one would be a
+        # migration), in the page's language.
+        labels = {
+            "name": _("Name"),
+            "date": _("Date"),
+            "method": _("Method"),
+            "scale": _("Scale"),
+            "across_the_field": _("Across the field"),
+        }
 
     def __init__(self, data=None, *args, clubs=None, **kwargs):
         if data is not None and data.get("preset"):
@@ -98,9 +107,11 @@ class SessionForm(forms.ModelForm):
 
 def masterpoint_scales() -> list:
     """The scales a session may award by, grouped by body: [("", "No master points"),
-    ("EBU", [("club", "Club (black points)"), ...]), ...]."""
+    ("EBU", [("club", "Club (black points)"), ...]), ...], the words in the page's language
+    (the bodies' modules mark them for the catalogue)."""
     return [("", gettext("No master points"))] + [
-        (body.name, list(body.scales.items())) for body in BODIES.values()
+        (body.name, [(scale, gettext(words)) for scale, words in body.scales.items()])
+        for body in BODIES.values()
     ]
 
 
@@ -147,6 +158,18 @@ class SectionForm(forms.ModelForm):
     class Meta:
         model = Section
         fields = list(SECTION_SETTINGS)
+        labels = {  # as SessionForm's
+            "name": _("Name"),
+            "movement": _("Movement"),
+            "tables": _("Tables"),
+            "boards_per_round": _("Boards per round"),
+            "rounds": _("Rounds"),
+            "even_tables": _("Even tables"),
+            "arrow_switch": _("Arrow switch"),
+            "pair_count": _("Pair count"),
+            "winners": _("Winners"),
+            "missing_pair": _("Missing pair"),
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from django import template
 
 from ..rows.words import worded as _worded
+from ..scoring.contract import ContractError
+from ..scoring.rulings import parse_ruling
 
 register = template.Library()
 
@@ -15,3 +17,15 @@ def worded(message: object) -> str:
     """Example: {{ preset.name_message|worded }} -> "EBU White Book", or what the catalogue
     says in the page's language."""
     return _worded(message)
+
+
+@register.simple_tag
+def read_as(typed: str) -> str:
+    """What the grid makes of `typed` on a board nobody is vulnerable on, in the page's
+    language: the help page's examples, said by the parser itself so that they cannot drift
+    from it. Example: {% read_as "4sn10" %} -> "4S by N, 10 tricks (+420)"; {% read_as
+    "4sn14" %} -> "14 tricks is impossible (0-13)" (the reason it is refused)."""
+    try:
+        return _worded(parse_ruling(typed, "None").message)
+    except ContractError as refused:
+        return _worded(refused.message)

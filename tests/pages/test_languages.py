@@ -25,10 +25,12 @@ from tests.conftest import publish
 
 LOCALE = Path(settings.BASE_DIR) / "locale"
 TRANSLATED = [code for code, _ in settings.LANGUAGES if code != "en-gb"]
+HIDDEN = ("script", "style", "kbd", "code")
 
 
 class VisibleText(HTMLParser):
-    """The text a reader meets on a page: its text nodes (outside scripts and styles) and
+    """The text a reader meets on a page: its text nodes (outside scripts and styles, and
+    outside `<kbd>` and `<code>`: what a director types, in the notation's own letters) and
     the attributes read aloud (`aria-label`, `title`, `alt`), each stripped."""
 
     def __init__(self):
@@ -41,14 +43,14 @@ class VisibleText(HTMLParser):
         attributes = dict(attrs)
         if tag == "html":
             self.lang = attributes.get("lang")
-        if tag in ("script", "style"):
+        if tag in HIDDEN:
             self.hidden += 1
         for name in ("aria-label", "title", "alt"):
             if attributes.get(name):
                 self.texts.append(attributes[name].strip())
 
     def handle_endtag(self, tag):
-        if tag in ("script", "style"):
+        if tag in HIDDEN:
             self.hidden -= 1
 
     def handle_data(self, data):

@@ -44,15 +44,16 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
+from ..message import gettext_noop
 from .base import Award, AwardRefused, Entrant, Game
 
 name = "ABF"
-unit = "masterpoints"
+unit = gettext_noop("masterpoints")
 scales: Mapping[str, str] = {
-    "F": "Grade F: supervised play (green, weight 0.75)",
-    "E": "Grade E: club session (green, weight 1.5)",
-    "D": "Grade D: club championship (green, weight 2.0)",
-    "B4c": "Grade B4c: special club session (red, weight 2.5)",
+    "F": gettext_noop("Grade F: supervised play (green, weight 0.75)"),
+    "E": gettext_noop("Grade E: club session (green, weight 1.5)"),
+    "D": gettext_noop("Grade D: club championship (green, weight 2.0)"),
+    "B4c": gettext_noop("Grade B4c: special club session (red, weight 2.5)"),
 }
 
 GRADE_WEIGHT: dict[str, Decimal] = {

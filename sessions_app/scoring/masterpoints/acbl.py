@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
 
+from ..message import gettext_noop
 from .acbl_charts import (
     CHARTS,
     LOWEST_STRATUM_CONTESTANTS,
@@ -47,7 +48,7 @@ from .acbl_charts import (
 from .base import Award, AwardRefused, Entrant, Game
 
 name = "ACBL"
-unit = "masterpoints"
+unit = gettext_noop("masterpoints")
 scales: Mapping[str, str] = {code: chart.words for code, chart in CHARTS.items()}
 
 

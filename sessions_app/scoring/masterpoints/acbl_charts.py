@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..message import gettext_noop
+
 DEPTH_SHARE = Fraction(2, 5)
 LOWEST_STRATUM_CONTESTANTS = 5
 FIRST_PLACES_SHARES = (Fraction(1), Fraction(7, 10), Fraction(1, 2), Fraction(35, 100))
@@ -44,35 +46,45 @@ class Chart:
 
 CHARTS: dict[str, Chart] = {
     "open": Chart(
-        "Open club game (black points): first 0.10 a contestant, at most 1.50",
+        gettext_noop("Open club game (black points): first 0.10 a contestant, at most 1.50"),
         Fraction(10, 100),
         Fraction(150, 100),
     ),
     "invitational": Chart(
-        "Invitational club game (black points): first 0.08 a contestant, at most 1.20",
+        gettext_noop(
+            "Invitational club game (black points): first 0.08 a contestant, at most 1.20"
+        ),
         Fraction(8, 100),
         Fraction(120, 100),
     ),
-    "limited-20": Chart("Limited game, 0-20 masterpoints (black points)", Fraction(5, 100), None),
-    "limited-100": Chart("Limited game, 0-100 masterpoints (black points)", Fraction(6, 100), None),
-    "limited-200": Chart("Limited game, 0-200 masterpoints (black points)", Fraction(7, 100), None),
+    "limited-20": Chart(
+        gettext_noop("Limited game, 0-20 masterpoints (black points)"), Fraction(5, 100), None
+    ),
+    "limited-100": Chart(
+        gettext_noop("Limited game, 0-100 masterpoints (black points)"), Fraction(6, 100), None
+    ),
+    "limited-200": Chart(
+        gettext_noop("Limited game, 0-200 masterpoints (black points)"), Fraction(7, 100), None
+    ),
     "limited-over-200": Chart(
-        "Limited game, a limit above 200 masterpoints (black points)", ABOVE_200_RATE, None
+        gettext_noop("Limited game, a limit above 200 masterpoints (black points)"),
+        ABOVE_200_RATE,
+        None,
     ),
     "newcomer-5": Chart(
-        "Newcomer game, 0-5 masterpoints (black points)",
+        gettext_noop("Newcomer game, 0-5 masterpoints (black points)"),
         Fraction(3, 100),
         Fraction(1),
         newcomer=True,
     ),
     "newcomer-10": Chart(
-        "Newcomer game, 0-10 masterpoints (black points)",
+        gettext_noop("Newcomer game, 0-10 masterpoints (black points)"),
         Fraction(4, 100),
         Fraction(1),
         newcomer=True,
     ),
     "newcomer-20": Chart(
-        "Newcomer game, 0-20 masterpoints (black points)",
+        gettext_noop("Newcomer game, 0-20 masterpoints (black points)"),
         Fraction(5, 100),
         Fraction(1),
         newcomer=True,

@@ -23,6 +23,7 @@ from fractions import Fraction
 from math import ceil, isqrt
 from types import MappingProxyType
 
+from ..message import gettext_noop
 from .base import Award, AwardRefused, Entrant, Game
 from .ebu_scales import (
     CLUB_MINIMUM_AWARD,
@@ -38,7 +39,7 @@ from .ebu_scales import (
 )
 
 name = "EBU"
-unit = "master points"
+unit = gettext_noop("master points")
 scales: Mapping[str, str] = MappingProxyType(
     {code: status.words for code, status in STATUSES.items()}
 )

@@ -19,6 +19,8 @@ from fractions import Fraction
 from math import ceil
 from types import MappingProxyType
 
+from ..message import gettext_noop
+
 
 @dataclass(frozen=True)
 class Status:
@@ -32,6 +34,23 @@ class Status:
     simultaneous: bool = False
 
 
+# Each scale's words, marked for the catalogue: a page says them in its language (setup/forms.py
+# `masterpoint_scales`, the session page), a file in English.
+_WORDS = {
+    "club": gettext_noop("Club (black points)"),
+    "district": gettext_noop("District (black points)"),
+    "county": gettext_noop("County (black points)"),
+    "regional": gettext_noop("Regional (black points)"),
+    "national": gettext_noop("National (black points)"),
+    "club-blue": gettext_noop("Club, blue-pointed event (blue points)"),
+    "district-blue": gettext_noop("District, blue-pointed event (blue points)"),
+    "county-blue": gettext_noop("County, blue-pointed event (blue points)"),
+    "regional-blue": gettext_noop("Regional, blue-pointed event (blue points)"),
+    "national-blue": gettext_noop("National, blue-pointed event (blue points)"),
+    "sim": gettext_noop("Simultaneous pairs, national ranking (black points)"),
+    "sim-blue": gettext_noop("EBU simultaneous pairs, national ranking (blue points)"),
+}
+
 _MULTIPLIERS = {
     "club": Fraction(1),
     "district": Fraction(3, 2),
@@ -42,23 +61,18 @@ _MULTIPLIERS = {
 
 STATUSES: MappingProxyType[str, Status] = MappingProxyType(
     {
+        **{code: Status(_WORDS[code], multiplier) for code, multiplier in _MULTIPLIERS.items()},
         **{
-            code: Status(f"{code.capitalize()} (black points)", multiplier)
-            for code, multiplier in _MULTIPLIERS.items()
-        },
-        **{
-            f"{code}-blue": Status(
-                f"{code.capitalize()}, blue-pointed event (blue points)", multiplier, "blue"
-            )
+            f"{code}-blue": Status(_WORDS[f"{code}-blue"], multiplier, "blue")
             for code, multiplier in _MULTIPLIERS.items()
         },
         "sim": Status(
-            "Simultaneous pairs, national ranking (black points)",
+            _WORDS["sim"],
             _MULTIPLIERS["national"],
             simultaneous=True,
         ),
         "sim-blue": Status(
-            "EBU simultaneous pairs, national ranking (blue points)",
+            _WORDS["sim-blue"],
             _MULTIPLIERS["national"],
             "blue",
             simultaneous=True,
