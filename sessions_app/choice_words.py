@@ -11,8 +11,13 @@ tests/test_choice_words.py checks that every label of session_choices has its wo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.utils.functional import Promise
 from django.utils.translation import pgettext_lazy
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 WORDS: dict[str, Promise] = {
     # session_choices.STATUS
@@ -113,3 +118,27 @@ def word(label: str) -> str | Promise:
     """The translatable word of an English label of session_choices (the label itself when
     none is declared). Example: word("In play") -> pgettext_lazy("session status", "In play")."""
     return WORDS.get(label, label)
+
+
+# A session's status as a word inside a sentence ("The session is now final.", "a final
+# session can go to published"), by its value: never a label lower-cased (German capitalises
+# its nouns).
+STATUS_IN_SENTENCE: dict[str, StrOrPromise] = {
+    "draft": pgettext_lazy("session status, inside a sentence", "draft"),
+    "in_play": pgettext_lazy("session status, inside a sentence", "in play"),
+    "final": pgettext_lazy("session status, inside a sentence", "final"),
+    "published": pgettext_lazy("session status, inside a sentence", "published"),
+}
+
+# What the phones show after a board, inside a sentence ("after each board: nothing."), by its
+# value.
+TABLE_SHOWS_IN_SENTENCE: dict[str, StrOrPromise] = {
+    "nothing": pgettext_lazy("table phones show after a board, inside a sentence", "nothing"),
+    "results": pgettext_lazy(
+        "table phones show after a board, inside a sentence", "the board's results so far"
+    ),
+    "results_and_percent": pgettext_lazy(
+        "table phones show after a board, inside a sentence",
+        "the board's results and the pair's %",
+    ),
+}

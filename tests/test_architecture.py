@@ -133,3 +133,40 @@ def test_the_rows_make_no_queries():
         or (name.startswith("sessions_app.") and not name.startswith(allowed))
     )
     assert len(paths) > 6 and not queries, queries
+
+
+# What only a developer's machine has (pyproject.toml's dev extra): the app may name it for
+# the type checker, never import it when it runs (`dev.py setup --production` leaves it out).
+DEV_ONLY = ("django_stubs_ext", "mypy", "pytest", "polib")
+
+
+def run_time_imports(path: Path) -> set[str]:
+    """The modules `path` imports when it runs: every import but those under
+    `if TYPE_CHECKING:`."""
+    tree = ast.parse(path.read_text(), str(path))
+    checked = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+        for branch in node.body
+        for inner in ast.walk(branch)
+    }
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in checked:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module)
+    return found
+
+
+def test_the_app_imports_no_development_package_when_it_runs():
+    found = sorted(
+        f"{path.relative_to(PACKAGE.parent)}: {name}"
+        for path in [*PACKAGE.rglob("*.py"), *(PACKAGE.parent / "clubscorer").rglob("*.py")]
+        for name in run_time_imports(path)
+        if name.split(".")[0] in DEV_ONLY
+    )
+    assert found == []

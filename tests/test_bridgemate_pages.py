@@ -1,7 +1,7 @@
 """The session's Bridgemates page through Django's test client against the database: the
 club's Data Connector set up with its licence key never shown back, what a director is told
 when there is nothing to reach, and a stranger refused. The Data Connector itself is met in
-tests/bridgemates/test_evening.py (the simulator)."""
+tests/bridgemate/test_evening.py (the simulator)."""
 
 from __future__ import annotations
 

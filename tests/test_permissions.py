@@ -428,7 +428,7 @@ def test_a_director_of_another_club_is_refused_and_changes_nothing(client, setup
 
 
 # Sending to the Bridgemates changes nothing here until a Data Connector accepts it:
-# tests/bridgemates/test_evening.py sends with the Data Connector simulator. Sending a heat
+# tests/bridgemate/test_evening.py sends with the Data Connector simulator. Sending a heat
 # to ECats changes nothing here at all: tests/director/test_ecats.py reads what it sent.
 NEEDS_A_PEER = {"bridgemates_send", "bridgemates_continue", "bridgemates_movement", "ecats"}
 

@@ -4,13 +4,17 @@ keeps the one stored."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
-from django_stubs_ext import StrOrPromise
 
 from ..models import BridgemateLink
 from . import terminal_settings
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 class BridgemateLinkForm(forms.ModelForm):

@@ -15,10 +15,13 @@ Example: refusal_sentence(ValidationError("round -1 is not a number from 0 up"))
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
-from django_stubs_ext import StrOrPromise
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 SENTENCE_ENDS = (".", "?", "!")
 

@@ -37,8 +37,8 @@ from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from ..core.section_movement import usable_movement
 from ..models import Result, Section
+from ..rows.words import described
 from ..scoring.awards import NOBODY, PHANTOM
-from ..scoring.line_words import describe
 from ..scoring.notation import Outcome
 from ..scoring.rulings import Ruling, played
 from .lines import LineInput, result_save
@@ -196,7 +196,7 @@ def _entered(section: Section, pair: str, stops) -> dict[int, str]:
     )
     opponent = {board: stop.opponent for stop in stops for board in stop.boards}
     return {
-        line.board.number: f"{line.ns.label} v {line.ew.label}: {describe(line)}"
+        line.board.number: f"{line.ns.label} v {line.ew.label}: {described(line)}"
         for line in lines
         if {pair, opponent[line.board.number]} & {line.ns.label, line.ew.label}
     }

@@ -19,8 +19,8 @@ from ..core.moments import moment
 from ..core.scope import scoped
 from ..core.section_movement import usable_movement
 from ..models import Board, Pair, Result, ResultChange, Section
+from ..rows.words import described, worded
 from ..scoring.cards import parse_card
-from ..scoring.line_words import describe
 from ..scoring.rulings import Ruling
 
 
@@ -156,7 +156,7 @@ def check_ruling_kept(current: Result, ruling: Ruling) -> None:
         return
     raise ConfirmationNeeded(
         _("this line is a ruling (%(line)s); saving replaces it with %(ruling)s")
-        % {"line": describe(current), "ruling": ruling.words}
+        % {"line": described(current), "ruling": worded(ruling.message)}
     )
 
 
@@ -167,7 +167,7 @@ def changed_message(result: Result) -> str:
     return _(
         "%(who)s changed this line at %(when)s since you opened it; it now reads"
         " %(line)s. Your change was not saved: check it and enter it again."
-    ) % {"who": who, "when": when, "line": describe(result)}
+    ) % {"who": who, "when": when, "line": described(result)}
 
 
 def _device_name(result: Result) -> str:

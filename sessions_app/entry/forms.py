@@ -137,8 +137,7 @@ class AdjustForm(forms.Form):
     result = forms.CharField(
         max_length=40,
         required=False,
-        label=_("Result"),
-        help_text=_("e.g. 4S N 10, 3NT-1 S or 420"),
+        label=_("Result"),  # its help, in the club's letters: __init__
     )
     ew_result = forms.CharField(
         max_length=40,
@@ -150,8 +149,7 @@ class AdjustForm(forms.Form):
         max_length=400,
         required=False,
         widget=forms.Textarea(attrs={"rows": 3}),
-        label=_("Weights"),
-        help_text=_("One result a line with its weight: 30% 4S N 10, then 70% 3NT S 8."),
+        label=_("Weights"),  # its help, in the club's letters: __init__
     )
     ns_artificial = forms.CharField(
         max_length=8,

@@ -13,8 +13,8 @@ from django.utils.translation import gettext_lazy as _
 from ..core.results import session_results
 from ..core.section_movement import usable_movement
 from ..models import Board, Result, Section
+from ..rows.words import described
 from ..scoring.display import points
-from ..scoring.line_words import describe
 from ..scoring.ranking import natural_key
 from ..scoring.traveller_line import ruling_of
 from .board_scores import board_results
@@ -156,7 +156,7 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
                 "points_ew": _points(results, line.points_ew) if line else "",
                 "error": errors.get(index, ""),
                 "kind": ruling.kind if ruling else "",
-                "describe": describe(row.result) if ruling and ruling.is_ruling else "",
+                "describe": described(row.result) if ruling and ruling.is_ruling else "",
                 # Entered at the table: waiting for EW to accept it, or rejected by EW.
                 "verification": verification,
                 "pending": verification == Result.Verification.PENDING,

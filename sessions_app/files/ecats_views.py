@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from smtplib import SMTPException
-
 from django import forms
 from django.conf import settings
 from django.contrib import messages
@@ -44,7 +42,7 @@ def ecats(request, session):
         except ValidationError as refused:
             for field, problems in refused.message_dict.items():
                 form.add_error(field, problems)
-        except (OSError, SMTPException) as error:
+        except OSError as error:  # a refused connection, and every SMTPException (an OSError)
             form.add_error(
                 None,
                 gettext("The mail server did not take the e-mail (%(error)s): try again.")

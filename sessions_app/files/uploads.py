@@ -22,13 +22,16 @@ this page takes. Nothing was stored."
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.files.uploadhandler import FileUploadHandler, StopUpload
 from django.shortcuts import render
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
-from django_stubs_ext import StrOrPromise
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 # What the 413 page says of each file field, by the words its view gives it (`accepts_files`):
 # whole sentences, so that a translation need not glue the field's words into them.

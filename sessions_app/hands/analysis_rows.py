@@ -10,18 +10,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
-from django_stubs_ext import StrOrPromise
 
 from ..rows.names import pair_names
-from ..rows.words import interpolated
+from ..rows.words import DIRECTION_WORDS, interpolated
 from ..scoring.analysis import CATEGORIES, Category
 from ..scoring.analysis_summary import BoardLine, FieldAnalysis, SessionAnalysis, Summary
 from ..scoring.event import Direction
 from ..scoring.results import SessionResults
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 # The pure analysis's English words, as the pages say them (lazy: each page in its language).
 CATEGORY_WORDS = {
@@ -59,10 +62,6 @@ REASON_WORDS = {
     "artificial score": _("artificial score"),
     "not played": _("not played"),
 }
-SIDE_WORDS = {
-    "NS": pgettext_lazy("North-South, abbreviated", "NS"),
-    "EW": pgettext_lazy("East-West, abbreviated", "EW"),
-}
 
 
 def _words(table: Mapping[str, StrOrPromise], text: str) -> StrOrPromise:
@@ -89,7 +88,7 @@ class AnalysedBoard:
     @property
     def side(self) -> StrOrPromise:
         """The side the pair sat as the page says it: "NS" -> the catalogue's "NS"."""
-        return _words(SIDE_WORDS, self.direction)
+        return _words(DIRECTION_WORDS, self.direction)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +149,7 @@ class FieldAnalysisPage:
 def field_title(results: SessionResults, section: str, direction: Direction | None) -> StrOrPromise:
     """ "Section A NS" with several sections, "NS" in a two-field section, else "Ranking";
     lazy, in the page's language."""
-    side = _words(SIDE_WORDS, direction) if direction else ""
+    side = _words(DIRECTION_WORDS, direction) if direction else ""
     if len(results.sections) > 1:
         if direction:
             return interpolated(

@@ -30,6 +30,7 @@ from ..models import Pair, Player, ResultMail, Session
 from ..players.standings import standing_rows
 from ..printing import DOCUMENTS, Options, render_pdf
 from ..printing.sheets import score_cards_context
+from ..rows.words import direction_words
 from ..scoring import SessionResults
 from ..scoring.display import percent
 from .services import unsubscribe_token
@@ -153,10 +154,7 @@ def _place(place: str, size: int, field: str) -> str:
         return pgettext("a pair's place in a ranking", "not ranked")
     words = {"place": _ordinal(place), "size": size}
     if field:
-        words["field"] = {
-            "NS": pgettext("North-South, abbreviated", "NS"),
-            "EW": pgettext("East-West, abbreviated", "EW"),
-        }.get(field, field)
+        words["field"] = direction_words(field)
         # Translators: a pair's place among the pairs of its direction: "2nd of 7 NS".
         return pgettext("a pair's place in a ranking", "%(place)s of %(size)s %(field)s") % words
     # Translators: a pair's place among all the pairs: "3rd of 14".

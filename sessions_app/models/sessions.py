@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from .. import session_choices
+from ..choice_words import STATUS_IN_SENTENCE
 from ..session_rules import (
     AVERAGE_DEFAULTS,
     NAME_LENGTH,
@@ -261,6 +262,11 @@ class Session(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("sessions_app:session", args=[self.pk])
+
+    @property
+    def status_word(self):
+        """The status inside a sentence, in the page's language: "The session is now final."."""
+        return STATUS_IN_SENTENCE[self.status]
 
     @property
     def is_published(self) -> bool:

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
 
 from ..rows import ScoreCardRow, TravellerLineRow
+from ..rows.words import DIRECTION_WORDS
 from ..scoring import BoardInfo, SessionResults
 from .layout import CardRow, PrintedTravellerRow
 from .monospace import (
@@ -129,8 +130,8 @@ def traveller_grid(
     columns = [
         _round_column(),
         GridColumn(_("Table")),
-        GridColumn(pgettext("North-South, abbreviated", "NS"), 3),
-        GridColumn(pgettext("East-West, abbreviated", "EW"), 3),
+        GridColumn(str(DIRECTION_WORDS["NS"]), 3),
+        GridColumn(str(DIRECTION_WORDS["EW"]), 3),
         *_played_columns(
             pgettext("traveller column heading", "NS +"),
             pgettext("traveller column heading", "NS −"),
@@ -256,8 +257,8 @@ def table_card_grid(
     their own guide cards, so its table card has no such column."""
     columns = [
         GridColumn(pgettext("round of a movement", "Round")),
-        GridColumn(pgettext("North-South, abbreviated", "NS"), 3),
-        GridColumn(pgettext("East-West, abbreviated", "EW"), 3),
+        GridColumn(str(DIRECTION_WORDS["NS"]), 3),
+        GridColumn(str(DIRECTION_WORDS["EW"]), 3),
         GridColumn(_("Boards"), stretch=2),
         *([GridColumn(_("EW then to table"), stretch=1)] if movers else []),
         GridColumn(_("Boards then to table"), stretch=1),

@@ -20,7 +20,7 @@ from ..core.results import session_results
 from ..core.scope import NotInSession, in_session
 from ..entry.lines import result_restore
 from ..models import ResultChange, Section
-from ..scoring.line_words import describe
+from ..rows.words import described
 from .completeness import completeness
 from .line_checks import line_check
 
@@ -65,8 +65,8 @@ def changes(request, session):
     rows = [
         {
             "change": change,
-            "before": describe(change.before) if change.before else "",
-            "after": describe(change.after) if change.after else "",
+            "before": described(change.before) if change.before else "",
+            "after": described(change.after) if change.after else "",
             "reason": (change.after or change.before or {}).get("reason", ""),
             "pairs": _pairs(change),
         }

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
-from django_stubs_ext import StrOrPromise
 
 from ..scoring.handicaps import handicapped_fields
 from ..scoring.ranking import pair_in_section
@@ -16,6 +16,9 @@ from ..scoring.results import SessionResults
 from .names import PlayerName, pair_names, pair_players
 from .rankings import field_title, overall_title
 from .words import interpolated
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from django.utils.text import capfirst, slugify
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
-from django_stubs_ext import StrOrPromise
 
 from ..scoring.display import awarded
 from ..scoring.event import Direction, Settings
@@ -20,6 +19,9 @@ from ..scoring.ranking import natural_key, pair_in_section
 from ..scoring.results import Field, SectionResult, SessionResults, Value
 from .names import PlayerName, pair_names, pair_players
 from .words import direction_words, interpolated, worded, worded_lazy
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 # Butler scoring's datum (the score each table's is compared with) by what it discards.
 _DATUM_DISCARDS = {
@@ -61,11 +63,11 @@ def conventions_label(settings: Settings) -> str:
     (docs/rules.md §4.4, §4.5, §5.8)."""
     if settings.method != "mp":
         return ""
-    # Translators: each of these is one item of a list joined by "; " whose first letter is
-    # then capitalised: "Split scores matchpointed twice; each board scored among its own
-    # results".
     words = []
     if settings.split_scores == "twice":
+        # Translators: each of these is one item of a list joined by "; " whose first letter
+        # is then capitalised: "Split scores matchpointed twice; each board scored among its
+        # own results".
         words.append(gettext("split scores matchpointed twice"))
     if settings.expected_from == "board":
         words.append(gettext("each board scored among its own results"))

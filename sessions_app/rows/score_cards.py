@@ -7,10 +7,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from django.utils.translation import gettext_lazy as _
-from django_stubs_ext import StrOrPromise
 
 from ..scoring.contract import Contract
 from ..scoring.event import Direction
@@ -19,6 +18,9 @@ from ..scoring.ranking import natural_key
 from ..scoring.results import Field, PairLine, SectionResult, SessionResults, Standing, Value
 from .names import PlayerName, pair_names, pair_players
 from .words import page_ruling
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 @dataclass(frozen=True, slots=True)

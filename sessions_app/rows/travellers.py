@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
-from django_stubs_ext import StrOrPromise
 
 from ..scoring.contract import Contract
 from ..scoring.line_words import LineRuling, line_contract, line_ruling
@@ -16,6 +16,9 @@ from ..scoring.ranking import natural_key
 from ..scoring.results import SectionResult, SessionResults, Value
 from .names import PlayerName, pair_names, pair_players
 from .words import interpolated, page_ruling
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 @dataclass(frozen=True, slots=True)

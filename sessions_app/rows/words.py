@@ -6,10 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from django.utils.functional import lazy
-from django.utils.translation import gettext, pgettext
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext, pgettext, pgettext_lazy
 
-from ..scoring.line_words import LineRuling
+from ..scoring.line_words import LineRuling, describe_message
 from ..scoring.message import Message, filled
 
 
@@ -22,8 +21,12 @@ def _interpolated(message, values: dict) -> str:
 # B", or in French what the catalogue says.
 interpolated = lazy(_interpolated, str)
 
-# The directions a pair sits, as a field's title names them.
-DIRECTION_WORDS = {"NS": _("NS"), "EW": _("EW")}
+# The directions a pair sits, as every page, PDF and e-mail says them (a field's title, a
+# traveller's columns, "2nd of 7 NS"): one catalogue entry each.
+DIRECTION_WORDS = {
+    "NS": pgettext_lazy("North-South, abbreviated", "NS"),
+    "EW": pgettext_lazy("East-West, abbreviated", "EW"),
+}
 
 
 def direction_words(direction: str | None):
@@ -57,3 +60,10 @@ def page_ruling(ruling: LineRuling | None) -> LineRuling | None:
     if ruling is None or ruling.message is None:
         return ruling
     return replace(ruling, words=worded_lazy(ruling.message))
+
+
+def described(row: object) -> str:
+    """A stored line (a Result, or an audit trail's copy of one) in words, in the page's
+    language: `scoring.line_words.describe`'s English said as the page speaks. Example, in
+    French: an artificial A+/A- line -> "artificiel : A+ à NS, A- à EO"."""
+    return worded(describe_message(row))

@@ -30,8 +30,6 @@ from .results import ScoredBoard, SessionResults
 
 SUITS = "SHDC"  # the order of a PBN hand: spades.hearts.diamonds.clubs
 RANKS = "AKQJT98765432"
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "10"}
 # The same words for a page, to be worded in its language (`rows.words.worded`).
 SEAT_WORDS = {
@@ -40,16 +38,16 @@ SEAT_WORDS = {
     "S": Message(gettext_noop("South")),
     "W": Message(gettext_noop("West")),
 }
-# Translators: a strain in the director's flags, "double dummy NS take 10 tricks in spades".
 STRAIN_WORDS = {
+    # Translators: a strain in the director's flags, "double dummy NS take 10 tricks in spades".
     "C": Message(gettext_noop("clubs")),
     "D": Message(gettext_noop("diamonds")),
     "H": Message(gettext_noop("hearts")),
     "S": Message(gettext_noop("spades")),
     "NT": Message(gettext_noop("no trumps")),
 }
-# Translators: a card's rank in the director's flags, "does not hold the ace of hearts".
 RANK_WORDS = {
+    # Translators: a card's rank in the director's flags, "does not hold the ace of hearts".
     "A": Message(gettext_noop("ace")),
     "K": Message(gettext_noop("king")),
     "Q": Message(gettext_noop("queen")),
@@ -378,10 +376,6 @@ def _holding(ranks: Sequence[str]) -> str:
     return " ".join("10" if r == "T" else r for r in ranks) if ranks else "none"
 
 
-def _sure(count: int) -> str:
-    return "a sure trick" if count == 1 else f"{count} sure tricks"
-
-
 def _holding_words(ranks: Sequence[str]) -> Message | str:
     """`_holding` for a page: "none" worded in its language."""
     # Translators: a hand holding no card of a suit, "(South's hearts: none)".
@@ -389,7 +383,7 @@ def _holding_words(ranks: Sequence[str]) -> Message | str:
 
 
 def _sure_words(count: int) -> Message:
-    """`_sure` for a page: "a sure trick", "2 sure tricks" in its language."""
+    """The sure tricks a flag counts, for a page: "a sure trick", "2 sure tricks"."""
     if count == 1:
         return Message(gettext_noop("a sure trick"))
     return Message(gettext_noop("%(count)s sure tricks"), {"count": count})

@@ -32,12 +32,13 @@ import hashlib
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
 
 from ..core.audit import change_for, snapshot
 from ..core.section_movement import usable_movement
 from ..models import Board, Pair, Result, ResultChange, Section
 from ..movements import Movement
-from ..scoring.line_words import describe
+from ..rows.words import described, worded
 from ..scoring.ranking import natural_key
 
 
@@ -126,7 +127,7 @@ def movement_change_plan(*, section: Section, movement: Movement | None) -> Move
         .order_by("board__number", "round", "table", "id")
     )
     pairs = list(Pair.objects.filter(section_id=section.pk))
-    description = movement.description if movement else "a free-form section (no movement)"
+    description = worded(movement.said) if movement else _("a free-form section (no movement)")
     if movement is None:  # a free-form section keeps every pair and line
         return MovementChange(section.name, description, (), (), (), (), ())
     deleted, unscheduled = [], []
@@ -223,7 +224,7 @@ def _fate(line: Result, why: str) -> LineFate:
         line.ns.label,
         line.ew.label,
         line.round,
-        describe(line),
+        described(line),
         why,
     )
 

@@ -4,15 +4,16 @@ that every line is in unless the director confirms."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.functional import Promise, lazy
-from django.utils.translation import gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
-from django_stubs_ext import StrOrPromise
 
+from ..choice_words import STATUS_IN_SENTENCE
 from ..core.refusals import either
 from ..mail.services import mail_queue_session
 from ..models import Session
@@ -21,6 +22,9 @@ from ..players.handicaps import session_handicaps_refresh
 from ..review.checks import session_missing
 from ..table_scoring.access import codes_issue
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 _S = Session.Status
 # The status workflow: the steps a director may take from each status, with their buttons.
 STATUS_STEPS: dict[str, tuple[tuple[str, StrOrPromise], ...]] = {
@@ -28,13 +32,6 @@ STATUS_STEPS: dict[str, tuple[tuple[str, StrOrPromise], ...]] = {
     _S.IN_PLAY: ((_S.FINAL, _("Mark final")), (_S.DRAFT, _("Back to draft"))),
     _S.FINAL: ((_S.PUBLISHED, _("Publish results")), (_S.IN_PLAY, _("Back to in play"))),
     _S.PUBLISHED: ((_S.FINAL, _("Unpublish")),),
-}
-# Each status as a word inside a sentence ("a final session can go to published, ...").
-STATUS_WORDS: dict[str, StrOrPromise] = {
-    _S.DRAFT: pgettext_lazy("session status, inside a sentence", "draft"),
-    _S.IN_PLAY: pgettext_lazy("session status, inside a sentence", "in play"),
-    _S.FINAL: pgettext_lazy("session status, inside a sentence", "final"),
-    _S.PUBLISHED: pgettext_lazy("session status, inside a sentence", "published"),
 }
 # Asking for the status a session has already, a sentence for each.
 ALREADY: dict[str, Promise] = {
@@ -66,7 +63,7 @@ PUBLISH_STEPS = tuple(
 
 # The statuses a session is published from, for the director: "final" (lazy: in the
 # language of each page that shows it).
-PUBLISHED_FROM = lazy(either, str)([STATUS_WORDS[s.taken_from] for s in PUBLISH_STEPS])
+PUBLISHED_FROM = lazy(either, str)([STATUS_IN_SENTENCE[s.taken_from] for s in PUBLISH_STEPS])
 
 
 def publish_step(status: str) -> PublishStep | None:
@@ -138,9 +135,13 @@ def _check_step(now: str, wanted: str) -> None:
         )
     if wanted == now:
         raise ValidationError(str(ALREADY[now]))
-    allowed = [STATUS_WORDS[step] for step, _label in STATUS_STEPS[now]]
+    allowed = [STATUS_IN_SENTENCE[step] for step, _label in STATUS_STEPS[now]]
     if wanted not in dict(STATUS_STEPS[now]):
-        words = {"now": STATUS_WORDS[now], "wanted": STATUS_WORDS[wanted], "step": allowed[0]}
+        words = {
+            "now": STATUS_IN_SENTENCE[now],
+            "wanted": STATUS_IN_SENTENCE[wanted],
+            "step": allowed[0],
+        }
         if len(allowed) == 1:
             sentence = gettext("a %(now)s session can go to %(step)s, not straight to %(wanted)s")
         else:

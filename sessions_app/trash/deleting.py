@@ -24,7 +24,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Count, Q
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.dateformat import format as date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -34,7 +34,7 @@ from ..core.results import session_touch
 from ..core.stored_files import forget_stored
 from ..files.backup import pair_data, pair_document, section_document, session_document
 from ..models import Pair, Result, ResultChange, Section, Session, Trash
-from ..scoring.line_words import describe
+from ..rows.words import described
 
 
 @dataclass(frozen=True)
@@ -150,7 +150,7 @@ def pair_contents(pair: Pair) -> Contents:
         return Contents(title % words, summary % words)
     details = tuple(
         _("Board %(board)s: %(ns)s v %(ew)s, %(line)s")
-        % {"board": r.board.number, "ns": r.ns.label, "ew": r.ew.label, "line": describe(r)}
+        % {"board": r.board.number, "ns": r.ns.label, "ew": r.ew.label, "line": described(r)}
         for r in lines
     )
     if pair.names:
@@ -190,7 +190,7 @@ def session_delete(*, session: Session, user=None, now: datetime.datetime | None
     with transaction.atomic():
         lock_session(session)
         now = now or timezone.now()
-        contents = session_contents(session)
+        contents = _as_stored(session_contents, session)
         document = session_document(session)
         # The competitions the director chose it for: a restore puts it back in them.
         document["competitions"] = sorted(session.competitions.values_list("pk", flat=True))
@@ -220,7 +220,7 @@ def section_delete(*, section: Section, user=None, now: datetime.datetime | None
     session = section.session
     with transaction.atomic():
         lock_session(session)
-        contents = section_contents(section)
+        contents = _as_stored(section_contents, section)
         item = _keep(session, Trash.Kind.SECTION, contents, section_document(section), user, now)
         Result.objects.filter(section=section).delete()
         section.delete()
@@ -250,7 +250,7 @@ def pair_delete(*, pair: Pair, user=None, now: datetime.datetime | None = None) 
     session = section.session
     with transaction.atomic():
         lock_session(session)
-        contents = pair_contents(pair)
+        contents = _as_stored(pair_contents, pair)
         item = _keep(session, Trash.Kind.PAIR, contents, pair_document(pair), user, now)
         lines = Result.objects.filter(Q(ns=pair) | Q(ew=pair)).select_related(
             "board", "section", "ns", "ew"
@@ -280,7 +280,7 @@ def pair_clear_names(*, pair: Pair, user=None, now: datetime.datetime | None = N
     session = pair.section.session
     with transaction.atomic():
         lock_session(session)
-        contents = pair_contents(pair)
+        contents = _as_stored(pair_contents, pair)
         document = {"section": pair.section.name, "pair": pair_data(pair)}
         item = _keep(session, Trash.Kind.NAMES, contents, document, user, now)
         Pair.objects.filter(pk=pair.pk).update(
@@ -323,6 +323,14 @@ def lock_session(session: Session) -> None:
     """Hold the session's row for the whole delete: a line saved meanwhile waits its turn
     rather than slipping in between what is kept and what is removed."""
     Session.objects.select_for_update().filter(pk=session.pk).first()
+
+
+def _as_stored(contents_of, thing) -> Contents:
+    """What the trash keeps of `thing`, in the site's language (settings.LANGUAGE_CODE)
+    whoever deletes it: one record, read alike by every director of the club, as the audit
+    trail's notes are. Example: a French director's session -> "Monday pairs, 16 Nov 2026"."""
+    with translation.override(settings.LANGUAGE_CODE):
+        return contents_of(thing)
 
 
 def _keep(session, kind, contents: Contents, document: dict, user, now) -> Trash:

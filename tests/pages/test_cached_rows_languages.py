@@ -25,8 +25,8 @@ from .conftest import PAGAT_NAMES, parse, row_for
 
 # A catalogue's entries: msgid, or "context\x04msgid" for a message with a context.
 FRENCH_WORDS = {
-    "NS": "N-S",
-    "EW": "E-O",
+    "North-South, abbreviated\x04NS": "N-S",
+    "East-West, abbreviated\x04EW": "E-O",
     "Traveller": "Feuille de marque",
     "bridge score\x04Score": "Marque",
     "place in a ranking\x04Place": "Rang",

@@ -19,6 +19,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from ...rows.words import DIRECTION_WORDS
 from ...scoring.contract import Contract
 from ...scoring.display import Decimals
 from ...scoring.line_words import LineRuling
@@ -62,8 +63,8 @@ header_side = lazy(_header_side_html, SafeString)
 MP_HEADER = abbr(_("matchpoints"), pgettext_lazy("short for matchpoints", "MP"))
 IMP_HEADER = abbr(_("international match points"), pgettext_lazy("short for an IMP", "IMP"))
 IMPS_HEADER = abbr(_("international match points"), pgettext_lazy("short for IMPs", "IMPs"))
-NS_HEADER = _("NS")
-EW_HEADER = _("EW")
+NS_HEADER = DIRECTION_WORDS["NS"]
+EW_HEADER = DIRECTION_WORDS["EW"]
 # The reader's own row (a pair's line on a traveller reached from its score card).
 OWN_ROW = '\n    <tr class="own" aria-current="true">'
 # "Contract" may break as "Con-tract" where a phone has no room for the whole word.

@@ -13,6 +13,7 @@ from django.utils.translation import gettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from ...rows import FieldRanking, ScoreCard, SectionTraveller
+from ...rows.words import DIRECTION_WORDS
 from ...scoring.display import Decimals, fixed
 from ...templatetags import bridge
 from ...templatetags.player_links import PlayerUrls, player_names_html
@@ -320,7 +321,7 @@ class ScoreCardTable(ResultsTable):
         self.player_urls = players
         self.board_urls = BoardUrls(session_id)
         self.seats = bridge.seat_letters()  # said once a table, not once a line
-        self.directions = {"NS": gettext("NS"), "EW": gettext("EW")}
+        self.directions = {side: str(word) for side, word in DIRECTION_WORDS.items()}
         # Translators: a round's number, shortened: "R3".
         self.round_short = pgettext("short for round number", "R%(round)s")
         # Each board's page marks this pair's line (page_cache.OWN_LINE).

@@ -163,7 +163,7 @@ def session_status(request, session):
     else:
         messages.success(
             request,
-            _("The session is now %(status)s.") % {"status": session.get_status_display().lower()},
+            _("The session is now %(status)s.") % {"status": session.status_word},
         )
         if session.is_published and session_unmatched(session=session).count:
             # the publish page counts the names players will not find, and adds them

@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from ...choice_words import TABLE_SHOWS_IN_SENTENCE
 from ...core.lan import is_loopback, lan_address, with_host
 from ...core.permissions import director_required
 from ...core.refusals import refusal_sentence
@@ -130,7 +131,7 @@ def table_settings(request, session):
         # Translators: the start of a sentence; the reason follows the colon and space.
         messages.error(request, refusal_sentence(error, start=_("Not changed: ")))
     else:
-        shown = session.get_table_shows_display().lower()
+        shown = TABLE_SHOWS_IN_SENTENCE[session.table_shows]
         if session.table_verification:
             said = _("At the tables: an opponent accepts each result; after each board: %(shown)s.")
         else:

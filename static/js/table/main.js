@@ -7,7 +7,7 @@
 
 import * as api from "./api.js";
 import { boardForm } from "./board_form.js";
-import { callView, REASONS } from "./call_view.js";
+import { callView, REASON_WORDS } from "./call_view.js";
 import { checkView } from "./check_view.js";
 import { $, fill, h, newClientId } from "./dom.js";
 import { closedNotice, drawStatus, Messages, sentence, signInForm } from "./frame.js";
@@ -111,10 +111,9 @@ async function sendPlayers(names) {
 }
 
 async function callDirector({ reason, text }) {
-  const label = REASONS.find(([value]) => value === reason)[1];
   const key = newClientId();
   await outbox.add({ kind: "call", board: null, key, body: { client_id: key, reason, text } });
-  messages.say(interpolate(gettext("The director is called (%(reason)s)."), { reason: label.toLowerCase() }, true),
+  messages.say(interpolate(gettext("The director is called (%(reason)s)."), { reason: REASON_WORDS[reason] }, true),
     "ok", "call");
   show("round");
 }
