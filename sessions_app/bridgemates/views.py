@@ -151,7 +151,8 @@ def bridgemates_fetch_view(request, session):
             request, said % {"summary": fetched.summary(), "count": len(fetched.calls)}
         )
     else:
-        messages.success(request, f"{fetched.summary()}.")
+        # Translators: the summary of the fetch (bridgemates/worker.py) ending its sentence.
+        messages.success(request, _("%(summary)s.") % {"summary": fetched.summary()})
     return redirect("sessions_app:bridgemates", session.pk)
 
 

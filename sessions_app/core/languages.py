@@ -35,8 +35,14 @@ def chosen_language(request) -> str | None:
 
 def speak_club_language(request, club: Club) -> None:
     """Put the rest of this request in `club`'s language, unless the visitor chose one."""
-    if chosen_language(request) is None:
-        translation.activate(club.language)
+    speak_language(request, club.language)
+
+
+def speak_language(request, language: str | None) -> None:
+    """`speak_club_language` for a club known by its language alone ("fr"); None: the
+    visitor's (their choice or their browser's)."""
+    if language and chosen_language(request) is None:
+        translation.activate(language)
         request.LANGUAGE_CODE = translation.get_language()
 
 

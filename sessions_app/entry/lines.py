@@ -14,6 +14,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Field
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from ..core.audit import change_for, snapshot
 from ..core.moments import moment
@@ -118,7 +119,8 @@ def result_save(
                 result = _update(section, current, fields, user, device)
         except IntegrityError:
             raise ValidationError(
-                f"pair {ns.label} or {ew.label} already has a line on board {board.number}"
+                gettext("pair %(ns)s or %(ew)s already has a line on board %(board)s")
+                % {"ns": ns.label, "ew": ew.label, "board": board.number}
             ) from None
         session_touch(section.session)
         return result
@@ -144,13 +146,16 @@ def result_restore(*, session: Session, change_id: int | str, user=None) -> Resu
     with transaction.atomic():
         change = in_session(ResultChange.objects.select_for_update(), session, pk=change_id)
         if change.action != ResultChange.Action.DELETE or not change.before:
-            raise ValidationError("only a deleted line can be restored")
+            raise ValidationError(gettext("only a deleted line can be restored"))
         if change.restored:
-            raise ValidationError("this line has already been restored")
+            raise ValidationError(gettext("this line has already been restored"))
         before = change.before
         section = scoped(Section, session).filter(name=before["section"]).first()
         if section is None:
-            raise ValidationError(f"section {before['section']} is no longer in this session")
+            raise ValidationError(
+                gettext("section %(section)s is no longer in this session")
+                % {"section": before["section"]}
+            )
         board = session_board(section, before["board"])
         ns, ew = section_pairs(section, before["ns"], before["ew"])
         check_pairs_free(board, ns, ew, None)
@@ -222,8 +227,10 @@ def _line(section: Section, result_id: int | str) -> Result:
         return in_session(lines.filter(section=section), section.session, pk=result_id)
     except NotInSession:
         raise StaleLine(
-            "this line is no longer on this section's travellers (deleted meanwhile?);"
-            " see the session's changes"
+            gettext(
+                "this line is no longer on this section's travellers (deleted meanwhile?);"
+                " see the session's changes"
+            )
         ) from None
 
 

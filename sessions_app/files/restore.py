@@ -21,6 +21,8 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..core.bulk import db_value, rows_insert
 from ..core.results import session_touch
@@ -43,18 +45,30 @@ def session_restore(*, document: dict, club: Club | None = None) -> list[Session
     """New sessions from a backup document, all or none. With `club` they go to that club;
     else to the club of the backup's slug, created if this server does not have it."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ValidationError("this is not a clubscorer backup")
+        raise ValidationError(_("this is not a clubscorer backup"))
     if document.get("version") != VERSION:
-        raise ValidationError(f"backup version {document.get('version')} is not {VERSION}")
+        raise ValidationError(
+            _("backup version %(version)s is not %(expected)s")
+            % {"version": document.get("version"), "expected": VERSION}
+        )
     if not isinstance(document.get("sessions"), list):
-        raise ValidationError("the backup is damaged: it holds no list of sessions")
+        raise ValidationError(_("the backup is damaged: it holds no list of sessions"))
     problems = backup_problems(document["sessions"])
     if problems:
-        raise ValidationError([f"{len(problems)} problem(s), nothing restored:", *problems])
+        count = len(problems)
+        # Translators: the English keeps "problem(s)" in both forms; say it properly.
+        heading = ngettext(
+            "%(count)s problem(s), nothing restored:",
+            "%(count)s problem(s), nothing restored:",
+            count,
+        )
+        raise ValidationError([heading % {"count": count}, *problems])
     try:
         sessions = [restore_session(data, club) for data in document["sessions"]]
     except (KeyError, TypeError, ValueError) as error:
-        raise ValidationError(f"the backup is damaged: {error!r}") from None
+        raise ValidationError(
+            _("the backup is damaged: %(error)s") % {"error": repr(error)}
+        ) from None
     for session in sessions:
         session_link_players(session=session)  # the names the club's register knows for sure
     return sessions

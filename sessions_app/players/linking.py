@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -222,7 +224,7 @@ def session_confirm_players(
             )
     if errors:
         raise ValidationError(errors)
-    done: list[str] = []
+    done: list[tuple[NameRow, Player | None, bool]] = []  # each name: its row, whom, added
     changed: dict[int, Pair] = {}
     for field, choice in chosen.items():
         row = rows[field]
@@ -239,13 +241,13 @@ def session_confirm_players(
             continue
         setattr(row.pair, f"player{row.slot}_ref", player)
         changed[row.pair.pk] = row.pair
-        done.append(_said(row, player, added=choice == NEW))
+        done.append((row, player, choice == NEW))
     if changed:
         Pair.objects.bulk_update(changed.values(), ["player1_ref", "player2_ref"])
         session_touch(session, amends=False)  # its pages link the names: shown anew
     if done:
         _audit(session, done, user, added=sum(1 for c in chosen.values() if c == NEW))
-    return done
+    return [_said(row, player, added=added) for row, player, added in done]
 
 
 def names_added(count: int) -> str:
@@ -258,17 +260,19 @@ def names_added(count: int) -> str:
     ) % {"count": count}
 
 
-def _audit(session: Session, done: list[str], user, *, added: int) -> None:
+def _audit(session: Session, done: list, user, *, added: int) -> None:
     """One entry of the audit trail for what the director matched, in words: "6 names added
-    to the register as new players", or "2 names matched: pair 3: A. Ray is Bob Ray; ..."."""
-    if added == len(done):
-        summary = names_added(added)
-    else:
-        summary = ngettext("%(count)s name matched", "%(count)s names matched", len(done)) % {
-            "count": len(done)
-        }
-    # Translators: summary is "2 names matched", then what was done to each name.
-    note = _("%(summary)s: %(done)s") % {"summary": summary, "done": "; ".join(done)}
+    to the register as new players", or "2 names matched: pair 3: A. Ray is Bob Ray; ...";
+    in the site's language whoever matched them, as every note of the trail."""
+    with translation.override(settings.LANGUAGE_CODE):
+        if added == len(done):
+            summary = names_added(added)
+        else:
+            summary = ngettext("%(count)s name matched", "%(count)s names matched", len(done))
+            summary %= {"count": len(done)}
+        said = "; ".join(_said(row, player, added=new) for row, player, new in done)
+        # Translators: summary is "2 names matched", then what was done to each name.
+        note = _("%(summary)s: %(done)s") % {"summary": summary, "done": said}
     limit = ResultChange._meta.get_field("note").max_length or len(note)
     ResultChange.objects.create(
         session=session,

@@ -247,15 +247,26 @@ def parse_entry(text: str, vul: str, notation: Notation = ENGLISH) -> Outcome:
                 )
             )
         if outcome.score_ns != says:
-            what = (
-                f"{outcome.contract} by {outcome.declarer}, {outcome.tricks} tricks"
-                if outcome.declarer
-                else "the result"
-            )
-            raise ContractError(
-                f"{text.strip()!r} says {says:+d} but {what} scores {outcome.score_ns:+d} for NS"
-                f" (vulnerability {vul})"
-            )
+            values = {
+                "typed": repr(text.strip()),
+                "says": f"{says:+d}",
+                "contract": outcome.contract,
+                "declarer": outcome.declarer,
+                "tricks": outcome.tricks,
+                "score": f"{outcome.score_ns:+d}",
+                "vulnerability": vul,
+            }
+            if outcome.declarer:
+                wrong = gettext_noop(
+                    "%(typed)s says %(says)s but %(contract)s by %(declarer)s, %(tricks)s tricks"
+                    " scores %(score)s for NS (vulnerability %(vulnerability)s)"
+                )
+            else:
+                wrong = gettext_noop(
+                    "%(typed)s says %(says)s but the result scores %(score)s for NS"
+                    " (vulnerability %(vulnerability)s)"
+                )
+            raise ContractError(Message(wrong, values))
         return outcome
     adjustment = parse_adjustment(compact)
     if adjustment:

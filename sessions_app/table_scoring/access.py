@@ -66,6 +66,13 @@ def clean_code(text: object) -> str:
     return re.sub(r"[\s-]", "", str(text or "")).upper()[:20]
 
 
+def code_language(text: str) -> str | None:
+    """The language of the club whose live table code `text` is (cleaned), for the screen the
+    code opens; None for a code that is none (the screen then says so in the visitor's)."""
+    live = TableCode.objects.filter(code=text, revoked_at__isnull=True)
+    return live.values_list("section__session__club__language", flat=True).first()
+
+
 def codes_issue(*, session: Session) -> list[TableCode]:
     """Give every table of every section with a movement a live code; tables that have one
     keep it (idempotent: called each time the session goes in play). Returns every live code,

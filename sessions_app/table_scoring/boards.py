@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from ..core.scope import in_session
 from ..entry.board_scores import board_results
 from ..models import Board, Result, Session, TableDevice
@@ -46,10 +48,12 @@ def board_view(*, device: TableDevice, number: int) -> BoardView:
     session = at.session
     in_session(Board, session, number=number)
     if session.table_shows == session.TableShows.NOTHING:
-        raise TableRefused(403, "this club does not show the boards' results at the table")
+        raise TableRefused(403, _("this club does not show the boards' results at the table"))
     yours = _table_line_on(at, number)
     if yours is None:
-        raise TableRefused(403, f"enter this table's result on board {number} first")
+        raise TableRefused(
+            403, _("enter this table's result on board %(board)s first") % {"board": number}
+        )
     scored = board_results(session, number).section(at.section.name)
     return BoardView(
         number, session.table_shows, scored.board(number) if scored else None, yours.pk

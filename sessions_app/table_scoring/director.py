@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..core.section_movement import usable_movement
 from ..models import Section, Session, TableCall
@@ -21,7 +23,8 @@ def table_settings_save(*, session: Session, verification: bool, shows: str) -> 
     three choices."""
     if shows not in Session.TableShows.values:
         raise ValidationError(
-            f"{shows[:30]!r} is not one of {', '.join(Session.TableShows.values)}"
+            _("%(shows)s is not one of %(choices)s")
+            % {"shows": repr(shows[:30]), "choices": ", ".join(Session.TableShows.values)}
         )
     session.table_verification, session.table_shows = bool(verification), shows
     session.save(update_fields=["table_verification", "table_shows", "updated_at"])
@@ -32,13 +35,21 @@ def round_close(*, section: Section, round_: int) -> Section:
     """Close rounds 1 to `round_` of `section` to the tables (the console's "close round"):
     their lines are the director's only from now on; 0 opens them all again."""
     if isinstance(round_, bool) or not isinstance(round_, int) or round_ < 0:
-        raise ValidationError(f"round {round_!r} is not a number from 0 up")
+        raise ValidationError(
+            _("round %(round)s is not a number from 0 up") % {"round": repr(round_)}
+        )
     movement = usable_movement(section)
     last = len(movement.rounds) if movement else 0
     if round_ > last:  # e.g. "section A has 7 rounds: close a round from 1 to 7, or 0 ..."
         raise ValidationError(
-            f"section {section.name} has {last} rounds: close a round from 1 to {last}, or 0"
-            " to open them all"
+            ngettext(
+                "section %(section)s has %(last)s round: close a round from 1 to %(last)s, or 0"
+                " to open them all",
+                "section %(section)s has %(last)s rounds: close a round from 1 to %(last)s, or 0"
+                " to open them all",
+                last,
+            )
+            % {"section": section.name, "last": last}
         )
     Section.objects.filter(pk=section.pk).update(closed_round=round_)
     section.closed_round = round_

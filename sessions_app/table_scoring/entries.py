@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from ..core.json_shapes import shown
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
 from ..scoring.notation import outcome_from_contract
@@ -23,11 +26,17 @@ from ..scoring.rulings import Ruling, played
 from .access import TableRefused
 
 CONTRACT_FIELDS = ("level", "strain", "doubled", "declarer", "tricks", "lead")
+# Each field a contract needs, with the sentence refusing it (the field's name is a JSON key).
 NEEDED = (
-    ("level", "a whole number from 1 to 7 (or passed_out true)"),
-    ("strain", "one of C, D, H, S, NT"),
-    ("declarer", "N, E, S or W"),
-    ("tricks", "a whole number from 0 to 13"),
+    (
+        "level",
+        gettext_lazy(
+            "level must be a whole number from 1 to 7 (or passed_out true), not %(value)s"
+        ),
+    ),
+    ("strain", gettext_lazy("strain must be one of C, D, H, S, NT, not %(value)s")),
+    ("declarer", gettext_lazy("declarer must be N, E, S or W, not %(value)s")),
+    ("tricks", gettext_lazy("tricks must be a whole number from 0 to 13, not %(value)s")),
 )
 EMPTY = (None, 0, "")  # a field left out, as a JSON client may write it
 
@@ -96,12 +105,16 @@ def _check_fields(result: TableResult) -> None:
         if given is not None:
             raise TableRefused(
                 400,
-                f'a passed-out board has no {given}: send 0 or "" or leave it out, not'
-                f" {shown(getattr(result, given))}",
+                # Translators: %(field)s is a JSON field's name (level, strain ...): kept as is.
+                _(
+                    'a passed-out board has no %(field)s: send 0 or "" or leave it out, not'
+                    " %(value)s"
+                )
+                % {"field": given, "value": shown(getattr(result, given))},
                 given,
             )
         return
-    for name, means in NEEDED:
+    for name, refusal in NEEDED:
         value = getattr(result, name)
         if value in EMPTY and not (name == "tricks" and value == 0):
-            raise TableRefused(400, f"{name} must be {means}, not {shown(value)}", name)
+            raise TableRefused(400, str(refusal) % {"value": shown(value)}, name)

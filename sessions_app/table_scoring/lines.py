@@ -18,18 +18,20 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 
 from ..core.refusals import refusal_words
 from ..core.scope import in_session
 from ..entry.checks import ConfirmationNeeded, StaleLine, changed_message
 from ..entry.lines import LineInput, result_save
 from ..models import Board, Result, TableDevice, TableWrite
+from ..rows.words import described
 from ..scoring.line_words import describe
 from ..scoring.rulings import Ruling
 from ..scoring.traveller_line import to_columns
 from .access import TableRefused, check_in_play, lock_code
 from .entries import TableLineInput, TableResult, table_ruling
-from .state import TableAt, TableLine, line_words, table_at, table_line, table_lines
+from .state import TableAt, TableLine, table_at, table_line, table_lines
 from .writes import line_digest, write_check, write_known, write_record
 
 NO_VULNERABILITY = "None"  # a write's digest leaves the score out, so any vulnerability does
@@ -53,13 +55,21 @@ def line_submit(*, device: TableDevice, line: TableLineInput) -> tuple[TableLine
             return _retried(at, known, _digest(line.result, number)), False
         _check_open(at)
         if number not in at.boards:
-            raise TableRefused(403, f"board {number} is not played at {_where(at)}", "board")
+            raise TableRefused(
+                403,
+                _("board %(board)s is not played at %(where)s")
+                % {"board": number, "where": _where(at)},
+                "board",
+            )
         for stored in _lines(at):
             if stored.board.number == number:
                 raise TableRefused(
                     409,
-                    f"board {number} already has a result from this table: {line_words(stored)};"
-                    " correct it instead",
+                    _(
+                        "board %(board)s already has a result from this table: %(line)s;"
+                        " correct it instead"
+                    )
+                    % {"board": number, "line": described(stored)},
                     "board",
                     table_line(stored, at),
                 )
@@ -80,14 +90,21 @@ def line_correct(
         known = write_known(at.section, at.code.table, cid, TableWrite.Kind.LINE)
         if known is not None:  # a retry is answered even once the table has moved on
             if known.result_id is not None and str(known.result_id) != str(line_id).strip():
-                raise TableRefused(409, f"client_id {cid} was used for another line", "client_id")
+                raise TableRefused(
+                    409,
+                    _("client_id %(client_id)s was used for another line") % {"client_id": cid},
+                    "client_id",
+                )
             digest = _digest(result, known.result.board.number) if known.result else None
             return _retried(at, known, digest)
         current = _own_line(at, line_id)
         _check_open(at)
         _check_version(at, current, version)
         if current.kind != Result.Kind.PLAYED:
-            raise TableRefused(403, f"the director ruled on this line: {line_words(current)}")
+            raise TableRefused(
+                403,
+                _("the director ruled on this line: %(line)s") % {"line": described(current)},
+            )
         ruling = table_ruling(result, current.board.vulnerability)
         return _save(at, device, cid, current.board, ruling, result.opening_lead, current)
 
@@ -193,7 +210,9 @@ def _own_line(at: TableAt, line_id: object) -> Result:
     line = in_session(lines.filter(section=at.section), at.session, pk=line_id)
     if not at.owns(line):
         raise TableRefused(
-            403, f"line {line.pk} is not one of table {at.code.table}'s lines of round {at.round}"
+            403,
+            _("line %(line)s is not one of table %(table)s's lines of round %(round)s")
+            % {"line": line.pk, "table": at.code.table, "round": at.round},
         )
     return line
 
@@ -201,11 +220,19 @@ def _own_line(at: TableAt, line_id: object) -> Result:
 def _check_open(at: TableAt) -> None:
     check_in_play(at.session)
     if at.finished:
-        raise TableRefused(403, f"table {at.code.table} has played every round")
+        raise TableRefused(
+            403, _("table %(table)s has played every round") % {"table": at.code.table}
+        )
     if at.round <= at.section.closed_round:
-        raise TableRefused(403, f"round {at.round} is closed: ask the director to change a result")
+        raise TableRefused(
+            403,
+            _("round %(round)s is closed: ask the director to change a result")
+            % {"round": at.round},
+        )
     if not at.boards:
-        raise TableRefused(403, f"{_where(at)} sits out: there are no boards to enter")
+        raise TableRefused(
+            403, _("%(where)s sits out: there are no boards to enter") % {"where": _where(at)}
+        )
 
 
 def _check_version(at: TableAt, line: Result, version: int) -> None:
@@ -217,5 +244,8 @@ def _check_version(at: TableAt, line: Result, version: int) -> None:
 
 def _where(at: TableAt) -> str:
     boards = ", ".join(str(n) for n in at.boards)
-    shown = f" (boards {boards})" if boards else ""
-    return f"table {at.code.table} in round {at.round}{shown}"
+    values = {"table": at.code.table, "round": at.round, "boards": boards}
+    if not boards:
+        return _("table %(table)s in round %(round)s") % values
+    # Translators: "boards" is followed by the list of the round's board numbers, e.g. "4, 5, 6".
+    return _("table %(table)s in round %(round)s (boards %(boards)s)") % values

@@ -23,6 +23,8 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from ..core.refusals import refusal_words
 from ..models import TableCall, TableDevice, TableWrite
@@ -44,9 +46,16 @@ def round_finish(*, device: TableDevice, number: int) -> TableView:
         if number < at.round:
             return table_view(at)
         if at.finished:
-            raise TableRefused(400, f"table {code.table} has played every round", "round")
+            raise TableRefused(
+                400, _("table %(table)s has played every round") % {"table": code.table}, "round"
+            )
         if number > at.round:
-            raise TableRefused(400, f"table {code.table} is on round {at.round}", "round")
+            raise TableRefused(
+                400,
+                _("table %(table)s is on round %(round)s")
+                % {"table": code.table, "round": at.round},
+                "round",
+            )
         check_in_play(at.session)
         if at.round > at.section.closed_round:
             missing = missing_boards(at, table_lines(at))
@@ -73,7 +82,7 @@ def players_set(
         at = table_at(lock_code(device))
         check_in_play(at.session)
         if at.round != 1:
-            raise TableRefused(403, "names are given at round 1 only: ask the director")
+            raise TableRefused(403, _("names are given at round 1 only: ask the director"))
         seating = at.seating
         names = []
         for typed, label in (
@@ -170,19 +179,27 @@ def _check_call_limits(call: TableCall) -> None:
     if made["waiting"] >= waiting:
         raise TableRefused(
             429,
-            f"table {call.table} has {_many(waiting, 'call')} waiting for the director: the "
-            "director is on the way",
+            ngettext(
+                "table %(table)s has %(count)s call waiting for the director: the director is"
+                " on the way",
+                "table %(table)s has %(count)s calls waiting for the director: the director is"
+                " on the way",
+                waiting,
+            )
+            % {"table": call.table, "count": waiting},
         )
     if made["recent"] >= allowed:
         raise TableRefused(
             429,
-            f"table {call.table} has called the director {_many(allowed, 'time')} in the last "
-            "minute: the director is on the way",
+            ngettext(
+                "table %(table)s has called the director %(count)s time in the last minute: the"
+                " director is on the way",
+                "table %(table)s has called the director %(count)s times in the last minute: the"
+                " director is on the way",
+                allowed,
+            )
+            % {"table": call.table, "count": allowed},
         )
-
-
-def _many(number: int, word: str) -> str:
-    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def printable(text: str) -> str:

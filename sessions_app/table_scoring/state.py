@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 from ..core.section_movement import usable_movement
 from ..models import Pair, Result, Session, TableCode
@@ -81,7 +82,9 @@ def table_at(code: TableCode) -> TableAt:
     movement = usable_movement(code.section)
     if movement is None:
         raise TableRefused(
-            403, f"section {code.section.name} has no movement: the director enters its results"
+            403,
+            _("section %(section)s has no movement: the director enters its results")
+            % {"section": code.section.name},
         )
     number = code.round
     rnd = round_of(movement, number)
@@ -143,9 +146,13 @@ def missing_boards(at: TableAt, lines: dict[int, Result]) -> list[str]:
     for number in at.boards:
         line = lines.get(number)
         if line is None:
-            missing.append(f"board {number} has no result yet")
+            missing.append(_("board %(board)s has no result yet") % {"board": number})
         elif line.verification == Result.Verification.PENDING:
-            missing.append(f"board {number} waits for the opponents to accept it")
+            missing.append(
+                _("board %(board)s waits for the opponents to accept it") % {"board": number}
+            )
         elif line.verification == Result.Verification.REJECTED:
-            missing.append(f"board {number} was rejected by the opponents: correct it")
+            missing.append(
+                _("board %(board)s was rejected by the opponents: correct it") % {"board": number}
+            )
     return missing

@@ -23,11 +23,12 @@ import hashlib
 import json
 from collections.abc import Mapping
 
+from django.utils.translation import gettext as _
+
 from ..models import Result, Section, TableCall, TableWrite
 from .access import TableRefused
 from .state import TableLine
 
-WORDS: dict[str, str] = {TableWrite.Kind.LINE: "line", TableWrite.Kind.CALL: "call"}
 LINE_DIGEST = ("board", "level", "strain", "doubled", "declarer", "tricks", "lead")
 
 
@@ -53,9 +54,19 @@ def write_known(section: Section, table: int, cid: str, kind: str) -> TableWrite
         .first()
     )
     if write is not None and write.kind != kind:
-        raise TableRefused(409, f"client_id {cid} was used for a {WORDS[write.kind]}", "client_id")
+        used = (
+            _("client_id %(client_id)s was used for a line")
+            if write.kind == TableWrite.Kind.LINE
+            else _("client_id %(client_id)s was used for a call")
+        )
+        raise TableRefused(409, used % {"client_id": cid}, "client_id")
     if write is not None and write.table != table:
-        raise TableRefused(409, f"client_id {cid} was used for another {WORDS[kind]}", "client_id")
+        used = (
+            _("client_id %(client_id)s was used for another line")
+            if kind == TableWrite.Kind.LINE
+            else _("client_id %(client_id)s was used for another call")
+        )
+        raise TableRefused(409, used % {"client_id": cid}, "client_id")
     return write
 
 
@@ -65,19 +76,38 @@ def write_check(write: TableWrite, digest: str | None, line: TableLine | None = 
     the retry says cannot be known: a correction of a line deleted since) checks only that."""
     cid = write.client_id
     if digest is not None and write.digest != digest:
-        what = "result" if write.kind == TableWrite.Kind.LINE else "call"
+        stored = (
+            _(
+                "client_id %(client_id)s was stored with another result (%(said)s): send a"
+                " change as a correction, with a new client_id"
+            )
+            if write.kind == TableWrite.Kind.LINE
+            else _(
+                "client_id %(client_id)s was stored with another call (%(said)s): send a"
+                " change as a new call, with a new client_id"
+            )
+        )
         raise TableRefused(
             409,
-            f"client_id {cid} was stored with another {what} ({write.said}): send a change as"
-            f" a {'correction' if what == 'result' else 'new call'}, with a new client_id",
+            stored % {"client_id": cid, "said": write.said},
             "client_id",
             line,
         )
     if write.result_id is None and write.call_id is None:
         raise TableRefused(
             410,
-            f"the {WORDS[write.kind]} client_id {cid} wrote was deleted by the director: it is"
-            " not stored again",
+            (
+                _(
+                    "the line client_id %(client_id)s wrote was deleted by the director: it is"
+                    " not stored again"
+                )
+                if write.kind == TableWrite.Kind.LINE
+                else _(
+                    "the call client_id %(client_id)s wrote was deleted by the director: it is"
+                    " not stored again"
+                )
+            )
+            % {"client_id": cid},
             "client_id",
         )
 

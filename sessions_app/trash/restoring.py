@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Q
+from django.utils.translation import gettext, ngettext
 
 from ..core.audit import change_for, snapshot
 from ..core.results import session_touch
@@ -34,7 +35,7 @@ from ..models import (
     Trash,
 )
 from ..players.linking import session_link_players
-from .deleting import forget_pdfs, known_user, lock_session, plural, session_title
+from .deleting import _lines, _pairs, forget_pdfs, known_user, lock_session, plural, session_title
 
 
 @dataclass(frozen=True)
@@ -61,18 +62,22 @@ def trash_restore(*, item: Trash, user=None) -> Restored:
             return restored
     except IntegrityError:  # a clash the checks below did not foresee: nothing was restored
         raise ValidationError(
-            f"{item.title} clashes with what the session has now; nothing was restored"
+            gettext("%(title)s clashes with what the session has now; nothing was restored")
+            % {"title": item.title}
         ) from None
 
 
 def _gone():
-    raise ValidationError("this is no longer in the trash (restored or purged meanwhile)")
+    raise ValidationError(gettext("this is no longer in the trash (restored or purged meanwhile)"))
 
 
 def _session(item: Trash, data: dict, user) -> Restored:
     name, date = data["name"], datetime.date.fromisoformat(data["date"])
     if Session.objects.filter(pk=item.session_ref).exists():
-        raise ValidationError(f"session {item.session_ref} exists again; nothing was restored")
+        raise ValidationError(
+            gettext("session %(session)s exists again; nothing was restored")
+            % {"session": item.session_ref}
+        )
     twin = Session.objects.filter(club=item.club, name=name, date=date).first()
     if twin is not None:
         raise ValidationError(_twin_problem(item, twin))
@@ -86,9 +91,12 @@ def _session(item: Trash, data: dict, user) -> Restored:
         note="restored from the trash",
     )
     lines = Result.objects.filter(section__session=session).count()
-    return Restored(
-        session, f"{session_title(session)} is back with {plural(lines, 'traveller line')}."
+    back = ngettext(
+        "%(title)s is back with %(count)s traveller line.",
+        "%(title)s is back with %(count)s traveller lines.",
+        lines,
     )
+    return Restored(session, back % {"title": session_title(session), "count": lines})
 
 
 def _twin_problem(item: Trash, twin: Session) -> str:
@@ -103,15 +111,15 @@ def _twin_problem(item: Trash, twin: Session) -> str:
     for session_ref, digest in files.values_list("session_ref", "sha256"):
         made.setdefault(session_ref, set()).add(digest)
     if made.get(item.session_ref, set()) & made.get(twin.pk, set()):
-        return (
-            f"{title} is there already, made from the same file (imported twice): keep that"
+        return gettext(
+            "%(title)s is there already, made from the same file (imported twice): keep that"
             " one, or move it to the trash and restore this one; nothing was restored"
-        )
-    return (
-        f"{item.club.name} has another session {title}, restored from a backup or imported"
+        ) % {"title": title}
+    return gettext(
+        "%(club)s has another session %(title)s, restored from a backup or imported"
         " again: rename one of the two (its settings) or move that one to the trash first;"
         " nothing was restored"
-    )
+    ) % {"club": item.club.name, "title": title}
 
 
 def _section(item: Trash, data: dict, user) -> Restored:
@@ -119,7 +127,8 @@ def _section(item: Trash, data: dict, user) -> Restored:
     name = data["section"]["name"]
     if session.sections.filter(name=name).exists():
         raise ValidationError(
-            f"{session_title(session)} has a section {name} again: rename or delete that one first"
+            gettext("%(title)s has a section %(section)s again: rename or delete that one first")
+            % {"title": session_title(session), "section": name}
         )
     section = restore_section_rows(session, data["section"])
     restore_lines({name: section}, restore_boards(session, data["boards"]), data["results"])
@@ -127,7 +136,12 @@ def _section(item: Trash, data: dict, user) -> Restored:
         len(data["results"]), "traveller line"
     )
     _record(session, name, f"section {name} restored from the trash: {summary}", user)
-    return Restored(session, f"{item.title} is back: {summary}.")
+    pairs, results = len(data["section"]["pairs"]), len(data["results"])
+    # Translators: e.g. "Section B of Tuesday pairs is back: 12 pairs, 36 traveller lines."
+    back = gettext("%(title)s is back: %(pairs)s, %(lines)s.")
+    return Restored(
+        session, back % {"title": item.title, "pairs": _pairs(pairs), "lines": _lines(results)}
+    )
 
 
 def _pair(item: Trash, data: dict, user) -> Restored:
@@ -136,12 +150,21 @@ def _pair(item: Trash, data: dict, user) -> Restored:
     label, direction, player1, player2 = data["pair"]
     problems = []
     if section.movement:
-        problems.append(f"section {section.name} now has a movement, which decides its pairs")
+        problems.append(
+            gettext(
+                "section %(section)s now has a movement, which decides its pairs;"
+                " nothing was restored"
+            )
+            % {"section": section.name}
+        )
     if section.pairs.filter(label=label).exists():
-        problems.append(f"section {section.name} has a pair {label} again")
+        problems.append(
+            gettext("section %(section)s has a pair %(pair)s again; nothing was restored")
+            % {"section": section.name, "pair": label}
+        )
     problems += _line_clashes(section, label, data["results"])
     if problems:
-        raise ValidationError([f"{problem}; nothing was restored" for problem in problems])
+        raise ValidationError(problems)
     pair = Pair(section=section, label=label, direction=direction, player1=player1, player2=player2)
     pair.full_clean()
     pair.save()
@@ -156,7 +179,12 @@ def _pair(item: Trash, data: dict, user) -> Restored:
     )
     summary = f"pair {label} and {plural(len(data['results']), 'traveller line')}"
     _record(session, section.name, f"{summary} restored from the trash", user)
-    return Restored(session, f"{item.title} is back with {plural(len(lines), 'traveller line')}.")
+    back = ngettext(
+        "%(title)s is back with %(count)s traveller line.",
+        "%(title)s is back with %(count)s traveller lines.",
+        len(lines),
+    )
+    return Restored(session, back % {"title": item.title, "count": len(lines)})
 
 
 def _line_clashes(section: Section, label: str, results: list[dict]) -> list[str]:
@@ -176,13 +204,19 @@ def _line_clashes(section: Section, label: str, results: list[dict]) -> list[str
         opponent = r["ew"] if r["ns"] == label else r["ns"]
         if opponent not in present:
             problems.append(
-                f"pair {opponent}, its opponent on board {r['board']}, is no longer in"
-                f" section {section.name}"
+                gettext(
+                    "pair %(pair)s, its opponent on board %(board)s, is no longer in"
+                    " section %(section)s; nothing was restored"
+                )
+                % {"pair": opponent, "board": r["board"], "section": section.name}
             )
         elif (r["board"], present[opponent]) in taken:
             problems.append(
-                f"pair {opponent} already has a line on board {r['board']}, so the line"
-                f" {r['ns']} v {r['ew']} cannot come back beside it"
+                gettext(
+                    "pair %(pair)s already has a line on board %(board)s, so the line"
+                    " %(ns)s v %(ew)s cannot come back beside it; nothing was restored"
+                )
+                % {"pair": opponent, "board": r["board"], "ns": r["ns"], "ew": r["ew"]}
             )
     return problems
 
@@ -193,16 +227,23 @@ def _names(item: Trash, data: dict, user) -> Restored:
     label, _, player1, player2 = data["pair"]
     pair = section.pairs.filter(label=label).first()
     if pair is None:
-        raise ValidationError(f"section {section.name} no longer has a pair {label}")
+        raise ValidationError(
+            gettext("section %(section)s no longer has a pair %(pair)s")
+            % {"section": section.name, "pair": label}
+        )
     if pair.names:
         raise ValidationError(
-            f"pair {label} has names again ({pair.names}): clear them first if the old ones"
-            " should come back"
+            gettext(
+                "pair %(pair)s has names again (%(names)s): clear them first if the old ones"
+                " should come back"
+            )
+            % {"pair": label, "names": pair.names}
         )
     Pair.objects.filter(pk=pair.pk).update(player1=player1, player2=player2)
     names = " & ".join(n for n in (player1, player2) if n)
     _record(session, section.name, f"names of pair {label} ({names}) restored", user)
-    return Restored(session, f"Pair {label} of section {section.name} is {names} again.")
+    again = gettext("Pair %(pair)s of section %(section)s is %(names)s again.")
+    return Restored(session, again % {"pair": label, "section": section.name, "names": names})
 
 
 def _its_session(item: Trash) -> Session:
@@ -212,8 +253,12 @@ def _its_session(item: Trash) -> Session:
             club=item.club, kind=Trash.Kind.SESSION, session_ref=item.session_ref
         ).exists()
         raise ValidationError(
-            "the session it belongs to is no longer here"
-            + (": it is in the trash too, restore it first" if waiting else "")
+            gettext(
+                "the session it belongs to is no longer here: it is in the trash too, restore"
+                " it first"
+            )
+            if waiting
+            else gettext("the session it belongs to is no longer here")
         )
     lock_session(session)
     return session
@@ -222,7 +267,10 @@ def _its_session(item: Trash) -> Session:
 def _its_section(session: Session, name: str) -> Section:
     section = session.sections.filter(name=name).first()
     if section is None:
-        raise ValidationError(f"section {name} is no longer in {session_title(session)}")
+        raise ValidationError(
+            gettext("section %(section)s is no longer in %(title)s")
+            % {"section": name, "title": session_title(session)}
+        )
     return section
 
 

@@ -6,6 +6,7 @@ translated pages with no English left, and which language a visitor gets — the
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import os
 import re
@@ -64,7 +65,10 @@ def read(page) -> VisibleText:
     return parser
 
 
+@functools.cache
 def catalogue(language: str, domain: str = "django") -> polib.POFile:
+    """The language's catalogue as the .po says it (read once a test process: the pages'
+    walks ask for it on every page)."""
     return polib.pofile(str(LOCALE / language / "LC_MESSAGES" / f"{domain}.po"))
 
 

@@ -16,9 +16,20 @@ import hashlib
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from sessions_app.entry.lines import LineInput, result_save
-from sessions_app.models import Result, ResultChange, Section, TableCall, TableCode, TableDevice
+from sessions_app.models import (
+    Club,
+    Result,
+    ResultChange,
+    Section,
+    TableCall,
+    TableCode,
+    TableDevice,
+)
+from sessions_app.rows.words import worded
+from sessions_app.scoring.line_words import describe_message
 from sessions_app.scoring.rulings import parse_ruling
 from sessions_app.setup.sessions import section_save, session_create
 from sessions_app.setup.status import session_set_status
@@ -619,3 +630,17 @@ def test_the_api_needs_no_csrf_token(in_play):
     phone = Client(enforce_csrf_checks=True)
     t3 = Table(phone, TableCode.objects.get(section=in_play, table=3))
     assert t3.enter(7, "4S", "N", 10).status_code == 201
+
+
+def test_a_french_club_s_phone_is_answered_in_french(table, in_play):
+    """The API speaks the phone's club's language, as its screen does, whatever the phone's
+    browser asks for: the same conflict as above, said in French."""
+    Club.objects.filter(pk=in_play.session.club_id).update(language="fr")
+    t3 = table(3)
+    t3.enter(7, "4S", "N", 10)
+    again = t3.enter(7, "4S", "N", 9, client_id="other")
+    assert (again.status_code, again["Content-Language"]) == (409, "fr")
+    with translation.override("fr"):
+        line = worded(describe_message(Result.objects.get()))
+    assert line == "4S par N, 10 levées (+620)"  # the contract as the line stores it
+    assert line in again.json()["error"] and "already has a result" not in again.json()["error"]

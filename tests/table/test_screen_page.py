@@ -8,11 +8,14 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from sessions_app.table_scoring.views.worker import assets_version
 
 STATIC = Path(__file__).resolve().parents[2] / "static"
 
 
+@pytest.mark.django_db  # the code's club, for the screen's language
 def test_it_serves_the_screen_with_its_code_and_worker(client):
     html = client.get("/t/k7mq-4p/").content.decode()
     # The code as typed on a phone (lower case, a dash) is the code K7MQ4P.

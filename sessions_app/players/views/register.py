@@ -163,7 +163,8 @@ def session_players_add(request, session):
         for message in error.messages:
             messages.error(request, message)
     else:
-        messages.success(request, f"{names_added(len(done))}.")
+        # Translators: a full stop after a sentence of its own ("6 names added to ...").
+        messages.success(request, _("%(added)s.") % {"added": names_added(len(done))})
     return redirect("sessions_app:session_publish", session.pk)
 
 

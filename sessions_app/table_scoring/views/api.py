@@ -28,6 +28,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from ...accounts.views import client_address
 from ...core.json_shapes import Shape, ShapeError, checked
+from ...core.languages import speak_club_language
 from ...core.refusals import refusal_words
 from ...core.scope import parse_id
 from ...models import TableDevice
@@ -108,7 +109,9 @@ def table_api(method: str, shape: Shape | None = None, *, signed_in: bool = True
             try:
                 data = _body(request) if method == "POST" else {}
                 if signed_in:
-                    kwargs["device"] = device_for_token(_token(request))
+                    device = kwargs["device"] = device_for_token(_token(request))
+                    # Its answers' words in its club's language, as its screen (no query).
+                    speak_club_language(request, device.table_code.section.session.club)
                 data = checked(data, shape or Shape()) if method == "POST" else {}
                 status, payload = view(request, data, *args, **kwargs)
             except ShapeError as wrong:
