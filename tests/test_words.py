@@ -1,6 +1,7 @@
 """rows/words.py's `worded`: the edge that says a pure package's Message in the active
-language, its text translated with its context, then its values filled in. The French
-catalogue is written later: the test puts its own entries in."""
+language, its text translated with its context, then its values filled in. The test puts a
+few entries of its own over the French catalogue, so that what it checks does not move with
+the translators' wording."""
 
 from __future__ import annotations
 
@@ -41,10 +42,10 @@ def test_worded_translates_with_the_context_and_words_a_message_in_a_message(fre
     assert (
         worded(Message("assigned: %(outcome)s", {"outcome": played})) == "attribué : 4S joué par N"
     )
-    # The same words without their context are another entry: not in the catalogue.
+    # The same words without their context are another entry: the catalogue's own.
     assert (
         worded(Message("%(contract)s by %(declarer)s", {"contract": "4S", "declarer": "N"}))
-        == "4S by N"
+        == "4S par N"
     )
 
 

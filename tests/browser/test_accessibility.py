@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 
 import pytest
+from django.conf import settings
 
 from sessions_app.models import TableCall, TableCode
 from tests.browser.conftest import DESKTOP, PHONE, log_in
@@ -89,6 +90,7 @@ def report(found: dict[str, list]) -> str:
     return "\n".join(lines)
 
 
+@pytest.mark.parametrize("language", ["en-gb", "fr"])
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360px", "1280px"])
 def test_every_kind_of_page_passes_axe(
     browser,
@@ -97,12 +99,15 @@ def test_every_kind_of_page_passes_axe(
     evening_in_play,
     competition,
     viewport,
+    language,
 ):
+    """In English and in French (longer words, other labels: the language menu's choice)."""
     axe_script()
     url = live_server.url
     # The pages allow no inline script (clubscorer/security.py); axe's tag is one, so the
     # context lets it through (tests/browser/test_content_security.py tests the policy).
     context = browser.new_context(viewport=viewport, bypass_csp=True)
+    context.add_cookies([{"name": settings.LANGUAGE_COOKIE_NAME, "value": language, "url": url}])
     page = context.new_page()
     page.set_default_timeout(15_000)
     found: dict[str, list] = {}
@@ -125,4 +130,4 @@ def test_every_kind_of_page_passes_axe(
             visit(page, url + path, name, found)
     finally:
         context.close()
-    assert not found, f"axe at {viewport['width']} px:\n{report(found)}"
+    assert not found, f"axe at {viewport['width']} px in {language}:\n{report(found)}"

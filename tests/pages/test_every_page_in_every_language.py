@@ -107,10 +107,10 @@ def said_in(language: str) -> re.Pattern:
 
 def unsaid(texts: list[str], names: set[str], said) -> list[str]:
     """Of `texts`, those with a part ("Console — Tuesday pairs": "Console" and the session's
-    name) made of more than names that the language's catalogue does not say."""
+    name) made of more than names and addresses that the language's catalogue does not say."""
 
     def english(part: str) -> bool:
-        words = {w.lower() for w in re.findall(r"[A-Za-z]+", part)}
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", re.sub(r"https?://\S+", "", part))}
         return bool(words - names) and not said.fullmatch(part)
 
     return [
