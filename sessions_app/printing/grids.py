@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
 
 from ..rows import ScoreCardRow, TravellerLineRow
-from ..rows.words import DIRECTION_WORDS
+from ..rows.words import DIRECTION_WORDS, SEAT_LETTERS, VULNERABILITY_SHORT
 from ..scoring import BoardInfo, SessionResults
 from .layout import CardRow, PrintedTravellerRow
 from .monospace import (
@@ -229,7 +229,9 @@ def score_card_grid(
             cells = [*head, *[""] * (len(columns) - 4)]
         else:
             info = boards.get(row.board) or BoardInfo.from_number(row.board)
-            cells = [*head, str(row.board), f"{info.dealer} {info.vulnerability}"]
+            dealer = SEAT_LETTERS.get(info.dealer, info.dealer)
+            said = f"{dealer} {VULNERABILITY_SHORT.get(info.vulnerability, info.vulnerability)}"
+            cells = [*head, str(row.board), said]
             line = row.line if completed else None
             if line is not None:
                 cells += [*_played_cells(line, line.score), points_text(line.points, places)]

@@ -28,6 +28,20 @@ DIRECTION_WORDS = {
     "EW": pgettext_lazy("East-West, abbreviated", "EW"),
 }
 
+# The seats' letters, in each page's, PDF's language: W is "O" in French.
+SEAT_LETTERS = {
+    "N": pgettext_lazy("compass seat", "N"),
+    "E": pgettext_lazy("compass seat", "E"),
+    "S": pgettext_lazy("compass seat", "S"),
+    "W": pgettext_lazy("compass seat", "W"),
+}
+# Law 2 vulnerability as a board's heading abbreviates it: None, NS, EW, All.
+VULNERABILITY_SHORT = {
+    "None": pgettext_lazy("vulnerability", "None"),
+    **DIRECTION_WORDS,
+    "All": pgettext_lazy("vulnerability", "All"),
+}
+
 
 def direction_words(direction: str | None):
     """A field's direction as a page says it: "NS" -> the catalogue's "NS"; None -> ""."""

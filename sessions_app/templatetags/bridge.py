@@ -12,6 +12,7 @@ from django.utils.translation import get_language, pgettext_lazy
 from ..core.moments import moment as _moment
 from ..rows.hand_records import par_parts
 from ..rows.names import pair_names as names_of
+from ..rows.words import SEAT_LETTERS, VULNERABILITY_SHORT
 from ..scoring import display
 from ..scoring.cards import parse_card
 from ..scoring.contract import Contract, ContractError, parse_contract
@@ -31,12 +32,6 @@ SEAT_NAMES = {
     "E": pgettext_lazy("compass seat", "East"),
     "S": pgettext_lazy("compass seat", "South"),
     "W": pgettext_lazy("compass seat", "West"),
-}
-SEAT_LETTERS = {
-    "N": pgettext_lazy("compass seat", "N"),
-    "E": pgettext_lazy("compass seat", "E"),
-    "S": pgettext_lazy("compass seat", "S"),
-    "W": pgettext_lazy("compass seat", "W"),
 }
 VULNERABILITY_NAMES = {
     "None": pgettext_lazy("vulnerability", "None"),
@@ -208,6 +203,19 @@ def holding(cards):
 def seat(letter):
     """N -> North."""
     return SEAT_NAMES.get(letter, letter)
+
+
+@register.filter
+def seat_letter(letter):
+    """A seat's letter in the page's language: W -> "W", in French "O"."""
+    return SEAT_LETTERS.get(letter, letter)
+
+
+@register.filter
+def vul(value):
+    """Law 2 vulnerability as a printed board's heading says it: None, NS, EW, All (in
+    French: Personne, NS, EO, Tous)."""
+    return VULNERABILITY_SHORT.get(value, value)
 
 
 @register.filter

@@ -23,6 +23,7 @@ import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
+from django.utils import dates, translation
 
 from sessions_app.interchange.deal_files.formats import DEAL_FORMATS
 from sessions_app.models import (
@@ -92,6 +93,15 @@ def names_of_the_evening() -> set[str]:
     return {word.lower() for name in names for word in re.findall(r"[A-Za-z]+", name)}
 
 
+def date_words(language: str) -> set[str]:
+    """The words of a date in `language`, as Django's date formats write them ("nov", "lundi"):
+    the language's own, even where they read like English ("Nov" in French)."""
+    with translation.override(language):
+        said = [*dates.MONTHS.values(), *dates.MONTHS_3.values(), *dates.MONTHS_AP.values()]
+        said += [*dates.WEEKDAYS.values(), *dates.WEEKDAYS_ABBR.values()]
+        return {word.lower() for text in said for word in re.findall(r"[A-Za-z]+", str(text))}
+
+
 def said_in(language: str) -> re.Pattern:
     """What the language's catalogue says: every translation, a placeholder standing for any
     value. A text it matches is the language's even where it reads like English ("Total",
@@ -133,7 +143,7 @@ def same_english(english_texts: list[str], translated: list[str]) -> list[str]:
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_kind_of_page_is_in_the_language_with_no_english_left(client, evening, language):
     logged_out, directors = page_addresses(*evening)
-    names = names_of_the_evening()
+    names = names_of_the_evening() | date_words(language)
     said = said_in(language)
     found = {}
     for name, address in [*logged_out.items(), *directors.items()]:
