@@ -29,6 +29,7 @@ from bridgemate_dataconnector.dto import DataConnectorResponseData, TdCallDTO
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import ngettext
 
 from ..core.refusals import refusal_words
 from ..entry.checks import ConfirmationNeeded, StaleLine
@@ -62,8 +63,12 @@ class Fetched:
     calls: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
-        """Example: "1 line stored, 2 unchanged"."""
-        return f"{self.stored} line{'s' * (self.stored != 1)} stored, {self.unchanged} unchanged"
+        """In the active language. Example: "1 line stored, 2 unchanged"."""
+        return ngettext(
+            "%(stored)s line stored, %(unchanged)s unchanged",
+            "%(stored)s lines stored, %(unchanged)s unchanged",
+            self.stored,
+        ) % {"stored": self.stored, "unchanged": self.unchanged}
 
 
 def bridgemates_fetch(*, event: BridgemateEvent) -> Fetched:
