@@ -21,6 +21,7 @@ from itertools import accumulate
 from typing import NamedTuple
 from urllib.parse import quote
 
+from ..rows.words import marked
 from ..scoring import display
 from ..scoring.cards import parse_card
 
@@ -158,13 +159,15 @@ def lead_symbols(lead: str) -> str:
 def points_text(value, places: int) -> str:
     """Matchpoints already on the session's scale (a row's `points`: 2.5 on the 1/½ scale), or
     IMPs, with the session's decimals of their kind (`SessionResults.decimals`: 6.0 beside
-    2.5, 10.50), rounded by scoring/display; "" for None."""
-    return display.fixed(value, places)
+    2.5, 10.50), rounded by scoring/display, with the page's decimal mark (10,50 in French);
+    "" for None."""
+    return marked(display.fixed(value, places))
 
 
 def pct_text(value) -> str:
-    """A percentage to two decimals ("66.67"), rounded by scoring/display; "" for None."""
-    return display.percent(value)
+    """A percentage to two decimals ("66.67", in French "66,67"), rounded by scoring/display;
+    "" for None."""
+    return marked(display.percent(value))
 
 
 def score_columns(score: int | None) -> tuple[str, str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from django.utils import formats
 from django.utils.functional import lazy
 from django.utils.translation import gettext, pgettext, pgettext_lazy
 
@@ -81,3 +82,16 @@ def described(row: object) -> str:
     language: `scoring.line_words.describe`'s English said as the page speaks. Example, in
     French: an artificial A+/A- line -> "artificiel : A+ à NS, A- à EO"."""
     return worded(describe_message(row))
+
+
+def decimal_mark() -> str:
+    """The active language's decimal mark: "." in English, "," in French and the nine others."""
+    return str(formats.get_format("DECIMAL_SEPARATOR"))
+
+
+def marked(figure: str, mark: str | None = None) -> str:
+    """A figure as scoring/display writes it (files' notation: "56.27", "-0.25") with the
+    page's decimal mark (`mark`, read once for a table, else the active language's). Example,
+    in French: "56.27" -> "56,27"; "420" -> "420"."""
+    mark = mark or decimal_mark()
+    return figure if mark == "." else figure.replace(".", mark)

@@ -12,7 +12,7 @@ from django.utils.translation import get_language, pgettext_lazy
 from ..core.moments import moment as _moment
 from ..rows.hand_records import par_parts
 from ..rows.names import pair_names as names_of
-from ..rows.words import SEAT_LETTERS, VULNERABILITY_SHORT
+from ..rows.words import SEAT_LETTERS, VULNERABILITY_SHORT, marked
 from ..scoring import display
 from ..scoring.cards import parse_card
 from ..scoring.contract import Contract, ContractError, parse_contract
@@ -95,19 +95,21 @@ def handicap(value):
 def awarded(value):
     """Master points as the bodies publish them: `{{ one.masterpoints|awarded }}` -> 24,
     0.75; empty for None."""
-    return "" if value is None else display.awarded(value)
+    return "" if value is None else marked(display.awarded(value))
 
 
 @register.filter
 def matchpoints(value):
-    """Matchpoints already on the display scale: 12, 7.5, 4.33; empty for None."""
-    return display.points(value)
+    """Matchpoints already on the display scale: 12, 7.5, 4.33 (in French 4,33); empty for
+    None."""
+    return marked(display.points(value))
 
 
 @register.filter
 def imps(value):
-    """IMPs (never on a matchpoint scale): 9, -8, 10.50, -0.25; empty for None."""
-    return display.points(value, imps=True)
+    """IMPs (never on a matchpoint scale): 9, -8, 10.50, -0.25 (in French -0,25); empty for
+    None."""
+    return marked(display.points(value, imps=True))
 
 
 @register.filter
@@ -118,8 +120,8 @@ def pair_names(section, label):
 
 @register.filter
 def pct(value):
-    """A percentage to 2 decimals: 63.19."""
-    return display.percent(value)
+    """A percentage to 2 decimals: 63.19 (in French 63,19)."""
+    return marked(display.percent(value))
 
 
 @register.filter

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime
 import functools
+import io
 import json
 import os
 import re
@@ -18,9 +19,10 @@ from pathlib import Path
 import polib
 import pytest
 from django.conf import settings
+from django.core.management import call_command
 from django.urls import reverse
 
-from sessions_app.models import Club
+from sessions_app.models import Club, Session
 from sessions_app.setup.sessions import session_create
 from tests.conftest import publish
 
@@ -218,3 +220,18 @@ def test_the_table_screen_embeds_its_scripts_words(client, language):
         < html.index("js/table/words.js")
         < html.index("js/table/main.js")
     )
+
+
+@pytest.mark.django_db
+def test_a_french_page_writes_its_figures_with_a_decimal_comma(client):
+    """The demo's pair 14 of section A: 141.80 matchpoints, 56.27 % in English (as files
+    write them); 141,80 and 56,27 on the French page, its rows' cells and the filters' alike."""
+    call_command("load_demo", stdout=io.StringIO())
+    demo = Session.objects.get(name="Monday Evening Pairs")
+    url = reverse("sessions_app:session", args=[demo.pk])
+    english = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "fr"
+    french = client.get(url).content.decode()
+    assert '<td class="num">141.80</td><td class="num">56.27</td>' in english
+    assert '<td class="num">141,80</td><td class="num">56,27</td>' in french
+    assert "141.80" not in french and "56.27" not in french

@@ -4,7 +4,7 @@ its columns split where two spaces or more part them), and a text the two share 
 English word in it, not a name and not what the catalogue says in French, is English left —
 the same test as the pages' (tests/pages/test_every_page_in_every_language.py). Example:
 "Vulnerable: None" on the French traveller would be ("vulnerable", "none"); "Monday Evening
-Pairs" and "4♠ N" are not (a name, a contract)."""
+Pairs" and "4♠ N" are not (a name, a contract). A French figure has its decimal comma."""
 
 from __future__ import annotations
 
@@ -51,6 +51,11 @@ def test_every_printed_document_in_french_leaves_no_english():
         for language in ("en-gb", "fr"):
             with translation.override(language):
                 rendered[language] = texts(render_pdf(session, document, Options(PAPERS["a4"])))
+        if slug == "results":  # pair 14 of section A: 56.27 %, in French 56,27
+            assert "56.27" in " ".join(rendered["en-gb"]) and "56.27" not in " ".join(
+                rendered["fr"]
+            )
+            assert "56,27" in " ".join(rendered["fr"])
         left = unsaid(same_english(rendered["en-gb"], rendered["fr"]), names, said)
         if left:
             found[slug] = left

@@ -19,9 +19,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from ...rows.words import DIRECTION_WORDS
+from ...rows.words import DIRECTION_WORDS, decimal_mark, marked
 from ...scoring.contract import Contract
-from ...scoring.display import Decimals
+from ...scoring.display import Decimals, fixed, percent
 from ...scoring.line_words import LineRuling
 from ...templatetags import bridge
 
@@ -210,6 +210,16 @@ class ResultsTable(tables.Table):
         self.caption = caption
         self.language = get_language()  # the page's: its contract cells' ruling marks
         self.decimals = decimals  # the session's, for each kind of figure (scoring/display.py)
+        self.mark = decimal_mark()  # the page's decimal mark, read once a table
+
+    def fixed(self, value, places: int) -> str:
+        """A figure with `places` decimals (scoring/display's rounding) and the page's decimal
+        mark: 104.07, in French 104,07."""
+        return marked(fixed(value, places), self.mark)
+
+    def percent(self, value) -> str:
+        """A percentage to 2 decimals with the page's decimal mark: 63.19, in French 63,19."""
+        return marked(percent(value), self.mark)
 
     @cached_property
     def rendered_body(self) -> SafeString:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import django_tables2 as tables
 from django.utils.translation import gettext_lazy as _
 
-from ...scoring.display import fixed
 from .base import EW_HEADER, IMP_HEADER, IMPS_HEADER, NS_HEADER, NUM, header_side
 from .matchpoints import RankingTable, ScoreCardTable, TravellerTable
 
@@ -36,7 +35,7 @@ class ImpRankingTable(RankingTable):
         sequence = ("place", "label", "names", "imps", "boards", "award_words")
 
     def render_imps(self, value):
-        return fixed(value, self.decimals.totals)
+        return self.fixed(value, self.decimals.totals)
 
 
 class ImpTravellerTable(TravellerTable):
@@ -51,10 +50,10 @@ class ImpTravellerTable(TravellerTable):
         exclude = ("mp_ns", "mp_ew", "pct_ns", "pct_ew")
 
     def render_imp_ns(self, value):
-        return fixed(value, self.decimals.lines)
+        return self.fixed(value, self.decimals.lines)
 
     def render_imp_ew(self, value):
-        return fixed(value, self.decimals.lines)
+        return self.fixed(value, self.decimals.lines)
 
 
 class ImpScoreCardTable(ScoreCardTable):
@@ -65,11 +64,11 @@ class ImpScoreCardTable(ScoreCardTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: fixed(table.card.points, table.decimals.totals),
+        footer=lambda table: table.fixed(table.card.points, table.decimals.totals),
     )
 
     class Meta(ScoreCardTable.Meta):
         exclude = ("mp", "pct")
 
     def render_imps(self, value):
-        return fixed(value, self.decimals.lines)
+        return self.fixed(value, self.decimals.lines)

@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from ...rows import FieldRanking, ScoreCard, SectionTraveller
 from ...rows.words import DIRECTION_WORDS
-from ...scoring.display import Decimals, fixed
+from ...scoring.display import Decimals
 from ...templatetags import bridge
 from ...templatetags.player_links import PlayerUrls, player_names_html
 from .base import (
@@ -136,13 +136,13 @@ class RankingTable(ResultsTable):
         return player_names_html(record.players, self.player_urls)
 
     def render_matchpoints(self, value):
-        return fixed(value, self.decimals.totals)
+        return self.fixed(value, self.decimals.totals)
 
     def render_percentage(self, value):
-        return bridge.pct(value)
+        return self.percent(value)
 
     def render_scaled(self, value):
-        return fixed(value, self.decimals.scaled)
+        return self.fixed(value, self.decimals.scaled)
 
 
 def _with_pct_html(side) -> SafeString:
@@ -250,16 +250,16 @@ class TravellerTable(ResultsTable):
     def _points_cell(self, value, pct):
         """The matchpoints; on a phone also the percentage, whose own column is hidden there:
         "22.09" with "73.62%" below it."""
-        points = fixed(value, self.decimals.lines)
+        points = self.fixed(value, self.decimals.lines)
         if pct is None:
             return points
-        return format_html('{}<span class="narrow">{}%</span>', points, bridge.pct(pct))
+        return format_html('{}<span class="narrow">{}%</span>', points, self.percent(pct))
 
     def render_pct_ns(self, value):
-        return bridge.pct(value)
+        return self.percent(value)
 
     def render_pct_ew(self, value):
-        return bridge.pct(value)
+        return self.percent(value)
 
 
 class ScoreCardTable(ResultsTable):
@@ -292,13 +292,13 @@ class ScoreCardTable(ResultsTable):
         accessor="points",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: fixed(table.card.points, table.decimals.totals),
+        footer=lambda table: table.fixed(table.card.points, table.decimals.totals),
     )
     pct = tables.Column(
         "%",
         attrs=NUM,
         initial_sort_descending=True,
-        footer=lambda table: bridge.pct(table.card.percentage),
+        footer=lambda table: table.percent(table.card.percentage),
     )
 
     row_header = "board"
@@ -369,7 +369,7 @@ class ScoreCardTable(ResultsTable):
         return bridge.signed(value)
 
     def render_mp(self, value):
-        return fixed(value, self.decimals.lines)
+        return self.fixed(value, self.decimals.lines)
 
     def render_pct(self, value):
-        return bridge.pct(value)
+        return self.percent(value)
