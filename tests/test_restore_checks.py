@@ -44,7 +44,7 @@ def test_it_names_a_line_repeated_in_a_backup(tmp_path, make_session):
 
     message = refusal(tmp_path, document)
 
-    assert "2 problem(s), nothing restored:" in message
+    assert "2 problems, nothing restored:" in message
     assert (
         "session 1 (Test pairs), line 8: board 1, pair A1 plays North-South twice (lines 1 and 8)"
         in message

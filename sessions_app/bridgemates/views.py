@@ -189,7 +189,7 @@ def bridgemates_movement_view(request, session):
         messages.success(
             request,
             ngettext(
-                "The movement of %(count)d sections is on the Bridgemates again.",
+                "The movement of %(count)d section is on the Bridgemates again.",
                 "The movement of %(count)d sections is on the Bridgemates again.",
                 sent,
             )

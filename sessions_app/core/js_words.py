@@ -5,9 +5,12 @@ The same shape as Django's JavaScriptCatalog gives, read the same way, but embed
 instead of fetched: the players' screen is cached by its service worker with its words, so an
 offline phone still shows them.
 
+With the catalogue, the language's decimal mark (JavaScriptCatalog's `formats`), so that a
+figure the screen shows reads as on the pages.
+
 Example: js_words("fr") -> {"language": "fr", "catalog": {"Saved": "Enregistré",
-"%(n)s line": ["%(n)s ligne", "%(n)s lignes"], ...}}; js_words("en-gb") -> its catalog empty
-(no entries: the scripts' English is the msgids).
+"%(n)s line": ["%(n)s ligne", "%(n)s lignes"], ...}, "formats": {"DECIMAL_SEPARATOR": ","}};
+js_words("en-gb") -> its catalog empty (no entries: the scripts' English is the msgids).
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from django.conf import settings
-from django.utils.translation import get_language, trans_real
+from django.utils import formats
+from django.utils.translation import get_language, override, trans_real
 
 
 @lru_cache(maxsize=32)
@@ -46,4 +50,10 @@ def js_words(language: str | None = None) -> dict:
     """The catalogue of `language` (the active one if None) for static/js/table/words.js; a fresh
     dict each time (the cached one is never handed out)."""
     language = language or get_language() or "en-gb"
-    return {"language": language, "catalog": dict(_catalog(language))}
+    with override(language):
+        mark = str(formats.get_format("DECIMAL_SEPARATOR"))
+    return {
+        "language": language,
+        "catalog": dict(_catalog(language)),
+        "formats": {"DECIMAL_SEPARATOR": mark},
+    }

@@ -16,7 +16,7 @@ import datetime
 from django.utils import timezone
 from django.utils.dateformat import format as date_format
 
-DAY_AND_TIME = "j F Y, H:i"  # 19 November 2026, 21:05
+DAY_AND_TIME = "j E Y, H:i"  # 19 November 2026, 21:05
 TIME_OF_DAY = "H:i"  # 21:05
 
 

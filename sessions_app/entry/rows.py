@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from ..core.results import session_results
 from ..core.section_movement import usable_movement
 from ..models import Board, Result, Section
-from ..rows.words import described
+from ..rows.words import described, marked
 from ..scoring.display import points
 from ..scoring.ranking import natural_key
 from ..scoring.traveller_line import ruling_of
@@ -168,8 +168,9 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
 
 def _points(results, value) -> str:
     """A line's matchpoints on the session's scale, or its IMPs, as the players' pages write
-    them (scoring/display.py `points`): 7.5, or 10.50 at IMPs."""
-    return points(results.scaled(value), imps=results.imps)
+    them (scoring/display.py `points`) with the page's decimal mark: 7.5, or 10.50 at IMPs;
+    7,5 in French."""
+    return marked(points(results.scaled(value), imps=results.imps))
 
 
 def score_text(ruling) -> str:

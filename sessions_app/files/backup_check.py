@@ -12,14 +12,22 @@ Example: a session whose second line repeats pair 1's board 3 and whose third li
 
     session 1 (Tuesday pairs), line 2: board 3, pair A1 plays North-South twice (lines 1 and 2)
     session 1 (Tuesday pairs), line 3: board 4, A1 v 2: 99 tricks is impossible (0-13)
+
+in the language of the director who restores it (the command line's in English); the
+backup's own words (a section's name, a JSON key) as the file has them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop, ngettext
+
 from ..interchange.refused import MOST_PROBLEMS  # as many as a file's readers list
+from ..rows.words import worded
 from ..scoring.contract import STRAINS, ContractError, check_tricks
+from ..scoring.message import Message
 from ..scoring.notation import Outcome
 from ..scoring.rulings import KINDS
 from ..scoring.traveller_line import ruling_of
@@ -31,30 +39,52 @@ def backup_problems(sessions: list[Any]) -> list[str]:
     problems: list[str] = []
     for number, data in enumerate(sessions, 1):
         name = data.get("name", "") if isinstance(data, dict) else ""
-        where = f"session {number}" + (f" ({name})" if name else "")
-        problems += [f"{where}{problem}" for problem in _session_problems(data)]
+        if name:
+            where = _("session %(number)s (%(name)s)") % {"number": number, "name": name}
+        else:
+            where = _("session %(number)s") % {"number": number}
+        problems += _session_problems(data, where)
     if len(problems) > MOST_PROBLEMS:
         more = len(problems) - MOST_PROBLEMS
-        problems = [*problems[:MOST_PROBLEMS], f"and {more} more problem(s) like these"]
+        problems = [
+            *problems[:MOST_PROBLEMS],
+            ngettext(
+                "and %(count)s more problem like these",
+                "and %(count)s more problems like these",
+                more,
+            )
+            % {"count": more},
+        ]
     return problems
 
 
-def _session_problems(data: Any) -> list[str]:
+def _session_problems(data: Any, where: str) -> list[str]:
+    """The problems of one session of the backup, each said with `where` ("session 1
+    (Tuesday pairs)") before it."""
     if not isinstance(data, dict):
-        return [": not a session (a JSON object)"]
+        return [_("%(session)s: not a session (a JSON object)") % {"session": where}]
     missing = [key for key in ("date", "sections", "boards", "results") if key not in data]
     if missing:
-        return [f": the backup is damaged: no {', '.join(missing)}"]
+        return [
+            _("%(session)s: the backup is damaged: no %(keys)s")
+            % {"session": where, "keys": ", ".join(missing)}
+        ]
     try:
         pairs = _pairs(data["sections"])
         boards = {board["number"] for board in data["boards"]}
     except (KeyError, TypeError, ValueError) as error:
-        return [f": a section or board is damaged ({error!r})"]
+        return [
+            _("%(session)s: a section or board is damaged (%(error)s)")
+            % {"session": where, "error": repr(error)}
+        ]
     problems = []
     seated: dict[tuple[object, str, object, object], int] = {}
     for number, line in enumerate(data["results"], 1):
         for problem in _line_problems(line, number, pairs, boards, seated):
-            problems.append(f", line {number}: {problem}")
+            # Translators: a problem of a backup's line: "session 1 (Tuesday pairs), line 3:
+            # board 4, A1 v 2: 99 tricks is impossible (0-13)".
+            said = _("%(session)s, line %(line)s: %(problem)s")
+            problems.append(said % {"session": where, "line": number, "problem": problem})
     return problems
 
 
@@ -73,32 +103,50 @@ def _line_problems(
     """What is wrong with one line; `seated` remembers the line where each pair played each
     board in each direction."""
     if not isinstance(line, dict):
-        return ["not a traveller line (a JSON object)"]
+        return [_("not a traveller line (a JSON object)")]
     board, section, ns, ew = (line.get(key) for key in ("board", "section", "ns", "ew"))
-    label = f"board {board}, {section}{ns} v {ew}"
+    words = {"board": board, "section": section, "ns": ns, "ew": ew}
+    # Translators: a backup's line, then what is wrong with it: "board 4, A1 v 2: ...".
+    label = _("board %(board)s, %(section)s%(ns)s v %(ew)s: %(problem)s")
     if board not in boards:
-        return [f"{label}: board {board} is not among the session's boards"]
+        problem = _("board %(board)s is not among the session's boards") % words
+        return [label % {**words, "problem": problem}]
     if section not in pairs:
-        return [f"{label}: section {section!r} is not in the session"]
+        problem = _("section %(section)s is not in the session") % {"section": repr(section)}
+        return [label % {**words, "problem": problem}]
     outside = [pair for pair in (ns, ew) if pair not in pairs[section]]
     if outside:
-        return [f"{label}: pair {outside[0]} is not in section {section}"]
+        problem = _("pair %(pair)s is not in section %(section)s") % {
+            "pair": outside[0],
+            "section": section,
+        }
+        return [label % {**words, "problem": problem}]
     if ns == ew:
-        return [f"{label}: pair {ns} cannot play against itself"]
+        problem = _("pair %(pair)s cannot play against itself") % {"pair": ns}
+        return [label % {**words, "problem": problem}]
+    twice = {
+        "NS": _(
+            "board %(board)s, pair %(pair)s plays North-South twice (lines %(first)s and %(line)s)"
+        ),
+        "EW": _(
+            "board %(board)s, pair %(pair)s plays East-West twice (lines %(first)s and %(line)s)"
+        ),
+    }
     problems = []
-    for direction, pair in (("North-South", ns), ("East-West", ew)):
+    for direction, pair in (("NS", ns), ("EW", ew)):
         first = seated.setdefault((board, section, pair, direction), number)
         if first != number:
             problems.append(
-                f"board {board}, pair {section}{pair} plays {direction} twice"
-                f" (lines {first} and {number})"
+                twice[direction]
+                % {"board": board, "pair": f"{section}{pair}", "first": first, "line": number}
             )
     try:
         _check_ruling(line)
     except ContractError as error:
-        problems.append(f"{label}: {error}")
+        problems.append(label % {**words, "problem": worded(error.message)})
     except (KeyError, TypeError, ValueError) as error:
-        problems.append(f"{label}: damaged ({error!r})")
+        damaged = _("damaged (%(error)s)") % {"error": repr(error)}
+        problems.append(label % {**words, "problem": damaged})
     return problems
 
 
@@ -106,9 +154,14 @@ def _check_ruling(line: dict) -> None:
     """The line's ruling, each of its results one bridge allows; ContractError saying why
     not. Example: 4S by N with 99 tricks -> "99 tricks is impossible (0-13)"."""
     if line.get("kind", "played") not in KINDS:
-        raise ContractError(f"{line['kind']!r} is not a kind of line ({', '.join(KINDS)})")
+        raise ContractError(
+            Message(
+                gettext_noop("%(kind)s is not a kind of line (%(kinds)s)"),
+                {"kind": repr(line["kind"]), "kinds": ", ".join(KINDS)},
+            )
+        )
     ruling = ruling_of(line)
-    outcomes = [ruling.outcome, ruling.ew_outcome, *(outcome for _, outcome in ruling.weights)]
+    outcomes = [ruling.outcome, ruling.ew_outcome, *(outcome for weight, outcome in ruling.weights)]
     for outcome in outcomes:
         if outcome is not None and outcome.contract is not None:
             _check_contract(outcome)
@@ -120,10 +173,25 @@ def _check_contract(outcome: Outcome) -> None:
     if contract.passed_out:
         return
     if not 1 <= contract.level <= 7 or contract.strain not in STRAINS:
-        raise ContractError(f"{contract.level}{contract.strain} is not a contract")
+        raise ContractError(
+            Message(
+                gettext_noop("%(contract)s is not a contract"),
+                {"contract": f"{contract.level}{contract.strain}"},
+            )
+        )
     if contract.doubled not in (0, 1, 2):
-        raise ContractError(f"doubled {contract.doubled} is not 0, 1 (X) or 2 (XX)")
+        raise ContractError(
+            Message(
+                gettext_noop("doubled %(doubled)s is not 0, 1 (X) or 2 (XX)"),
+                {"doubled": contract.doubled},
+            )
+        )
     if outcome.declarer not in ("N", "E", "S", "W"):
-        raise ContractError(f"declarer {outcome.declarer!r} is not N, E, S or W")
+        raise ContractError(
+            Message(
+                gettext_noop("declarer %(declarer)s is not N, E, S or W"),
+                {"declarer": repr(outcome.declarer)},
+            )
+        )
     if outcome.tricks is not None:
         check_tricks(contract, outcome.tricks)

@@ -56,10 +56,9 @@ def session_restore(*, document: dict, club: Club | None = None) -> list[Session
     problems = backup_problems(document["sessions"])
     if problems:
         count = len(problems)
-        # Translators: the English keeps "problem(s)" in both forms; say it properly.
         heading = ngettext(
-            "%(count)s problem(s), nothing restored:",
-            "%(count)s problem(s), nothing restored:",
+            "%(count)s problem, nothing restored:",
+            "%(count)s problems, nothing restored:",
             count,
         )
         raise ValidationError([heading % {"count": count}, *problems])

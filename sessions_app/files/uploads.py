@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 TOO_LARGE = {
     "the file": _("The file is larger than %(limit)s, the most this page takes."),
     "the names file": _("The names file is larger than %(limit)s, the most this page takes."),
-    "the files": _("The files is larger than %(limit)s, the most this page takes."),
+    "the files": _("The files together are larger than %(limit)s, the most this page takes."),
 }
 # Translators: one of the files a page accepts, in "This page takes the file up to 5 MB, …".
 UP_TO = {

@@ -253,7 +253,7 @@ def _imported(report: ImportReport, kind: str) -> str:
     found = f" {report.differing_words}." if report.compared else ""
     if kind in ("csv", "acbl", "nzscorer"):
         said = ngettext(
-            "Imported %(lines)d traveller lines.",
+            "Imported %(lines)d traveller line.",
             "Imported %(lines)d traveller lines.",
             report.lines,
         )

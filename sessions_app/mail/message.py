@@ -30,7 +30,7 @@ from ..models import Pair, Player, ResultMail, Session
 from ..players.standings import standing_rows
 from ..printing import DOCUMENTS, Options, render_pdf
 from ..printing.sheets import score_cards_context
-from ..rows.words import direction_words
+from ..rows.words import direction_words, marked
 from ..scoring import SessionResults
 from ..scoring.display import percent
 from .services import unsubscribe_token
@@ -140,7 +140,7 @@ def player_standings(session: Session, results: SessionResults, player: Player) 
                 pair.label,
                 names,
                 place,
-                percent(score.percentage) if score else "",
+                marked(percent(score.percentage)) if score else "",
                 settings.SITE_URL + link,
             )
         )

@@ -24,6 +24,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from ..rows.words import marked
 from ..scoring import display
 
 WIDTH, HEIGHT = 600, 200
@@ -80,7 +81,7 @@ def trend_svg(
         label = escape(
             # Translators: a point of a player's plot: "15 Jun 2026 Tuesday pairs: 61.50%".
             _("%(date)s %(session)s: %(percentage)s%%")
-            % {"date": _day(date), "session": name, "percentage": display.percent(pct)}
+            % {"date": _day(date), "session": name, "percentage": marked(display.percent(pct))}
         )
         parts.append(
             f'<circle class="point" cx="{_u(x)}" cy="{_u(y)}" r="5"><title>{label}</title></circle>'
@@ -100,9 +101,9 @@ def _summary(points: Sequence[Point], what: str) -> str:
         "count": count,
         "first": _day(points[0][0]),
         "last_date": _day(points[-1][0]),
-        "lowest": display.percent(min(values)),
-        "highest": display.percent(max(values)),
-        "last": display.percent(values[-1]),
+        "lowest": marked(display.percent(min(values))),
+        "highest": marked(display.percent(max(values))),
+        "last": marked(display.percent(values[-1])),
     }
     if what == "Club grade":
         return (

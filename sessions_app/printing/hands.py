@@ -11,9 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..rows.hand_records import DECLARERS, STRAINS, HandRecord
+from ..rows.words import seat_text, strain_text
 from .monospace import SUIT_SYMBOLS
 
-COMPASS = ("   N   ", " W   E ", "   S   ", "")
+
+def compass() -> tuple[str, str, str, str]:
+    """The compass between the hands, in the document's seat letters: ("   N   ", " O   E ",
+    "   S   ", "") in French."""
+    n, e, s, w = (seat_text(seat) for seat in "NESW")
+    return (f"   {n}   ", f" {w}   {e} ", f"   {s}   ", "")
 
 
 def makeable(double_dummy: Sequence[tuple[str, Sequence[int | None]]]) -> tuple:
@@ -56,8 +62,12 @@ def makeable_lines(record: HandRecord) -> tuple[str, ...]:
     table = makeable(record.double_dummy)
     if not table:
         return ()
-    head = "  " + "".join(f"{SUIT_SYMBOLS.get(strain, strain):>3}" for strain in STRAINS)
-    rows = (seat + " " + "".join(f"{level:>3}" for level in levels) for seat, levels in table)
+    head = "  " + "".join(
+        f"{SUIT_SYMBOLS.get(strain) or strain_text(strain):>3}" for strain in STRAINS
+    )
+    rows = (
+        seat_text(seat) + " " + "".join(f"{level:>3}" for level in levels) for seat, levels in table
+    )
     return (head, *rows)
 
 
@@ -72,9 +82,10 @@ def deal_lines(record: HandRecord, *, table_beside: bool) -> tuple[str, ...]:
     west = max(12, *(len(line) for line in hands_["W"]))
     indent = " " * (west + 2)
     diagram = [indent + line for line in hands_["N"]]
+    rose = compass()
     diagram += [
-        f"{w.ljust(west)}  {c.ljust(len(COMPASS[0]))}  {e}".rstrip()
-        for w, c, e in zip(hands_["W"], COMPASS, hands_["E"], strict=True)
+        f"{w.ljust(west)}  {c.ljust(len(rose[0]))}  {e}".rstrip()
+        for w, c, e in zip(hands_["W"], rose, hands_["E"], strict=True)
     ]
     diagram += [indent + line for line in hands_["S"]]
     table = makeable_lines(record)

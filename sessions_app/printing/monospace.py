@@ -21,7 +21,7 @@ from itertools import accumulate
 from typing import NamedTuple
 from urllib.parse import quote
 
-from ..rows.words import marked
+from ..rows.words import marked, strain_text
 from ..scoring import display
 from ..scoring.cards import parse_card
 
@@ -138,13 +138,13 @@ def _grid_line(columns: Sequence[GridColumn], cells: Sequence[str], widths: Sequ
 
 
 def contract_symbols(contract: str) -> str:
-    """A contract with its suit symbol: "4SX" -> "4♠X", "3NT" -> "3NT"; adjustments ("A+/A-",
-    "PASS", "NP") as they are."""
+    """A contract with its suit symbol, no trumps in the document's language: "4SX" -> "4♠X",
+    "3NT" -> "3NT" ("3SA" in French); adjustments ("A+/A-", "PASS", "NP") as they are."""
     match = _CONTRACT.match(contract or "")
     if not match:
         return contract or ""
     level, strain, doubled = match.groups()
-    return f"{level}{SUIT_SYMBOLS.get(strain, strain)}{doubled}"
+    return f"{level}{SUIT_SYMBOLS.get(strain) or strain_text(strain)}{doubled}"
 
 
 def lead_symbols(lead: str) -> str:

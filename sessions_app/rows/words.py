@@ -36,6 +36,23 @@ SEAT_LETTERS = {
     "S": pgettext_lazy("compass seat", "S"),
     "W": pgettext_lazy("compass seat", "W"),
 }
+# No trumps as a contract writes it, in each page's, PDF's language: 3NT is 3SA in French and
+# German, 3BA in Polish.
+NO_TRUMPS = pgettext_lazy("no trumps, in a contract: 3NT", "NT")
+
+
+def strain_text(strain: str) -> str:
+    """A strain's letter as contracts are written in the page's language, the suits as they
+    are (their symbols stand for them everywhere): "NT" -> "SA" in French; "S" -> "S"."""
+    return str(NO_TRUMPS) if strain == "NT" else strain
+
+
+def seat_text(seat: str) -> str:
+    """A seat's letter in the page's language: "W" -> "O" in French; anything else as it is."""
+    letter = SEAT_LETTERS.get(seat)
+    return str(letter) if letter is not None else seat
+
+
 # Law 2 vulnerability as a board's heading abbreviates it: None, NS, EW, All.
 VULNERABILITY_SHORT = {
     "None": pgettext_lazy("vulnerability", "None"),

@@ -38,6 +38,7 @@ from ..core.section_movement import usable_movement
 from ..models import Result, Section, Session, TableCall, TableCode
 from ..movements import Movement
 from ..rows.rankings import section_rankings
+from ..rows.words import marked
 from ..scoring import display
 
 # A phone not heard from for this long is no longer counted on its table's tile. A phone on the
@@ -300,7 +301,9 @@ def _rankings(session: Session) -> dict[str, tuple[ConsoleRanking, ...]]:
 
 
 def _score(row, results) -> str:
-    if results.imps:  # with the session's decimals of totals, as the pages write them
-        return display.fixed(row.points, results.decimals.totals)
+    """A pair's score as the ranking pages write it, in the console's language: IMPs with the
+    session's decimals of totals, else the percentage. Example, in French: "56,27%"."""
+    if results.imps:
+        return marked(display.fixed(row.points, results.decimals.totals))
     percentage = display.percent(row.percentage)
-    return percentage and f"{percentage}%"
+    return percentage and f"{marked(percentage)}%"

@@ -20,8 +20,6 @@ from django.utils.translation import gettext as _
 from ..core.section_movement import usable_movement
 from ..models import Pair, Result, Session, TableCode
 from ..movements import Movement, Round, Seating
-from ..scoring.line_words import ruling_words
-from ..scoring.traveller_line import ruling_of
 from .access import TableRefused
 
 
@@ -126,13 +124,6 @@ def table_line(line: Result, at: TableAt | None = None) -> TableLine:
     the director has closed round 1 -> not editable."""
     editable = at is not None and at.open and line.kind == Result.Kind.PLAYED and at.owns(line)
     return TableLine(line, editable)
-
-
-def line_words(line: Result) -> str:
-    """A stored line in words, as the phone and the traveller show it (its ruling through
-    scoring/traveller_line.py). Example: 4S by N, 10 tricks on an All board -> "4S by N, 10
-    tricks (+620)"."""
-    return ruling_words(ruling_of(line), line.foul_group)
 
 
 def complete(at: TableAt, lines: dict[int, Result]) -> bool:

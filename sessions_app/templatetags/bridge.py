@@ -12,7 +12,7 @@ from django.utils.translation import get_language, pgettext_lazy
 from ..core.moments import moment as _moment
 from ..rows.hand_records import par_parts
 from ..rows.names import pair_names as names_of
-from ..rows.words import SEAT_LETTERS, VULNERABILITY_SHORT, marked
+from ..rows.words import SEAT_LETTERS, VULNERABILITY_SHORT, marked, strain_text
 from ..scoring import display
 from ..scoring.cards import parse_card
 from ..scoring.contract import Contract, ContractError, parse_contract
@@ -153,7 +153,7 @@ def contract(value):
         return str(value) if isinstance(value, Contract) else value
     doubled = "X" * bid.doubled
     if bid.strain == "NT":
-        return f"{bid.level}NT{doubled}"
+        return f"{bid.level}{strain_text('NT')}{doubled}"
     return format_html("{}{}{}", bid.level, suit_html(bid.strain), doubled)
 
 
@@ -246,7 +246,8 @@ def par_contracts(value):
 
 @register.simple_tag
 def suit(letter):
-    """The coloured symbol of a suit letter (S, H, D, C); NT stays NT."""
+    """The coloured symbol of a suit letter (S, H, D, C); NT in the page's letters (SA in
+    French)."""
     if letter == "NT":
-        return "NT"
+        return strain_text(letter)
     return mark_safe(suit_html(letter))

@@ -52,4 +52,12 @@ def test_a_polish_club_s_table_screen_is_in_polish(browser, live_server, screens
     assert said("pl", "Table %(table)s", "bridge table", "djangojs") % {"table": 1} in shown
     assert table.fits() and table.errors == []
     screenshot(table.page, "table-screen-polish-phone")
+    # A board's form: no trumps and the seats in the Polish letters (3BA, as Polish clubs
+    # write it), from the same catalogue entries as the pages'.
+    table.page.click(f"ol.boards button[data-board='{table.boards()[0]}']")
+    table.page.click("[data-name=level][data-value='3']")
+    no_trumps = table.page.inner_text("[data-name=strain][data-value='NT']")
+    assert no_trumps == said("pl", "NT", "no trumps, in a contract: 3NT", "djangojs") == "BA"
+    seats = table.page.locator("[data-name=declarer]").all_inner_texts()
+    assert seats == [said("pl", seat, "compass seat", "djangojs") for seat in "NESW"]
     table.context.close()

@@ -26,6 +26,7 @@ const FRENCH = page({
     "bridge board (deal)\u0004Board %(number)s": "Donne %(number)s",
     "Untranslated": "",
   },
+  formats: { DECIMAL_SEPARATOR: "," },
 });
 
 test("a text the catalogue has is its translation", () => {
@@ -83,4 +84,10 @@ test("a Polish catalogue gives the form for each count", () => {
   const polish = page({ language: "pl", catalog: { "%(n)s line": ["%(n)s linia", "%(n)s linie", "%(n)s linii", "%(n)s linii"] } });
   const lines = (n) => polish.interpolate(polish.ngettext("%(n)s line", "%(n)s lines", n), { n }, true);
   assert.deepEqual([1, 2, 5, 22, 25].map(lines), ["1 linia", "2 linie", "5 linii", "22 linie", "25 linii"]);
+});
+
+test("get_format gives the page's decimal mark, and a format it lacks as its name", () => {
+  assert.equal(FRENCH.get_format("DECIMAL_SEPARATOR"), ",");
+  assert.equal(page(null).get_format("DECIMAL_SEPARATOR"), ".");
+  assert.equal(FRENCH.get_format("THOUSAND_SEPARATOR"), "THOUSAND_SEPARATOR");
 });

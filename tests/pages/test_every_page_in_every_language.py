@@ -98,6 +98,7 @@ def date_words(language: str) -> set[str]:
     the language's own, even where they read like English ("Nov" in French)."""
     with translation.override(language):
         said = [*dates.MONTHS.values(), *dates.MONTHS_3.values(), *dates.MONTHS_AP.values()]
+        said += dates.MONTHS_ALT.values()
         said += [*dates.WEEKDAYS.values(), *dates.WEEKDAYS_ABBR.values()]
         return {word.lower() for text in said for word in re.findall(r"[A-Za-z]+", str(text))}
 

@@ -4,7 +4,11 @@ its columns split where two spaces or more part them), and a text the two share 
 English word in it, not a name and not what the catalogue says in French, is English left —
 the same test as the pages' (tests/pages/test_every_page_in_every_language.py). Example:
 "Vulnerable: None" on the French traveller would be ("vulnerable", "none"); "Monday Evening
-Pairs" and "4♠ N" are not (a name, a contract). A French figure has its decimal comma."""
+Pairs" and "4♠ N" are not (a name, a contract). A French figure has its decimal comma.
+
+In the nine other languages the documents are walked as the HTML WeasyPrint lays out (the
+PDF's text is that HTML's, and rendering 90 PDFs would cost CI a minute): the same test on
+the texts of `render_html`, the monospace grids' columns split as pdftotext's."""
 
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from django.core.management import call_command
 from django.utils import translation
 
 from sessions_app.models import Session
-from sessions_app.printing import DOCUMENTS, PAPERS, Options, render_pdf
+from sessions_app.printing import DOCUMENTS, PAPERS, Options, render_html, render_pdf
 from tests.pages.test_every_page_in_every_language import (
     date_words,
     names_of_the_evening,
@@ -24,6 +28,7 @@ from tests.pages.test_every_page_in_every_language import (
     same_english,
     unsaid,
 )
+from tests.pages.test_languages import TRANSLATED, VisibleText
 
 from .conftest import pdf_pages
 
@@ -60,3 +65,50 @@ def test_every_printed_document_in_french_leaves_no_english():
         if left:
             found[slug] = left
     assert found == {}, "\n".join(f"{slug}: {left}" for slug, left in found.items())
+
+
+class DocumentText(VisibleText):
+    """A document's texts as `texts` reads them from its PDF: each line of a text node cut
+    where two spaces or more part columns (the monospace grids are `<pre>` text)."""
+
+    def handle_data(self, data):
+        if self.hidden:
+            return
+        for line in data.splitlines():
+            self.texts += [
+                " ".join(cell.split()) for cell in re.split(r"\s{2,}", line) if cell.strip()
+            ]
+
+
+def html_texts(html: str) -> list[str]:
+    parser = DocumentText()
+    parser.feed(html)
+    return parser.texts
+
+
+def test_every_printed_document_in_every_other_language_leaves_no_english():
+    call_command("load_demo", stdout=io.StringIO())
+    session = Session.objects.get(name="Monday Evening Pairs")
+    names = names_of_the_evening()
+    options = Options(PAPERS["a4"])
+
+    def rendered(language: str) -> dict[str, list[str]]:
+        with translation.override(language):
+            return {
+                slug: html_texts(render_html(session, document, options))
+                for slug, document in DOCUMENTS.items()
+            }
+
+    english = rendered("en-gb")
+    assert "56.27" in " ".join(english["results"])  # pair 14 of section A
+    found = {}
+    for language in (code for code in TRANSLATED if code != "fr"):
+        said, known = said_in(language), names | date_words(language)
+        documents = rendered(language)
+        for slug, texts_there in documents.items():
+            left = unsaid(same_english(english[slug], texts_there), known, said)
+            if left:
+                found[language, slug] = left
+        if "56,27" not in " ".join(documents["results"]):
+            found[language, "results"] = "no 56,27"
+    assert found == {}, "\n".join(f"{where}: {left}" for where, left in found.items())

@@ -40,13 +40,13 @@ def membership_list(request, club):
             values = {"count": done.members, "numbered": ", ".join(done.numbered)}
             if done.numbered:
                 said = ngettext(
-                    "%(count)d members on the list; given their number: %(numbered)s.",
+                    "%(count)d member on the list; given their number: %(numbered)s.",
                     "%(count)d members on the list; given their number: %(numbered)s.",
                     done.members,
                 )
             else:
                 said = ngettext(
-                    "%(count)d members on the list.", "%(count)d members on the list.", done.members
+                    "%(count)d member on the list.", "%(count)d members on the list.", done.members
                 )
             messages.success(request, said % values)
             for problem in done.problems:

@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...models import TableCall
+from ...rows.words import worded
 from ...scoring.awards import Award
 from ...scoring.display import number as percent_number
-from ...scoring.line_words import ruling_words
+from ...scoring.line_words import ruling_message
 from ...scoring.traveller_line import ruling_of
 from ..boards import BoardView
 from ..state import TableAt, TableLine
@@ -52,7 +53,7 @@ def line_json(line: TableLine) -> dict[str, Any]:
         "tricks": shown.tricks if shown is not None else None,
         "lead": result.lead,
         "passed_out": bid is not None and bid.passed_out,
-        "text": ruling_words(ruling, result.foul_group),
+        "text": worded(ruling_message(ruling, result.foul_group)),
         "score_ns": shown.score_ns if shown is not None and not ruling.is_ruling else None,
         "verification": result.verification,
         "editable": line.editable,
@@ -146,7 +147,7 @@ def board_json(view: BoardView) -> dict[str, Any]:
         row: dict[str, Any] = {
             "ns": line.ns,
             "ew": line.ew,
-            "text": ruling_words(line.ruling) if line.ruling else "",
+            "text": worded(ruling_message(line.ruling)) if line.ruling else "",
             "score_ns": _single_score(line.ns_award),
             "yours": line.ref == view.yours,
         }

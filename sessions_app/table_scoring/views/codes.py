@@ -110,7 +110,7 @@ def table_codes_issue(request, session):
     issued = codes_issue(session=session)
     messages.success(
         request,
-        ngettext("%(count)d tables have a code.", "%(count)d tables have a code.", len(issued))
+        ngettext("%(count)d table has a code.", "%(count)d tables have a code.", len(issued))
         % {"count": len(issued)},
     )
     return redirect("sessions_app:table_codes", session.pk)

@@ -6,7 +6,9 @@
 // Example: 4, ♠, by N, "=" -> "4♠ by N =, NS +420" on board 1 (nobody vulnerable).
 /* global gettext, pgettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
-import { $, cardText, contractText, fill, h, phrase, strainSign, tricksText, vulnerabilityText } from "./dom.js";
+import {
+  $, cardText, contractText, fill, h, phrase, seatText, sideText, strainSign, tricksText, vulnerabilityText,
+} from "./dom.js";
 import { nsScore, SEATS, signed, STRAINS } from "./score.js";
 
 const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
@@ -96,7 +98,7 @@ export function boardForm({ board, line, title, sendLabel, onSend, onCancel }) {
             h("span", { class: "visually-hidden" }, gettext("not doubled"))]), chosen.doubled,
             (d) => pick("doubled", d), 3)),
         h("fieldset", {}, h("legend", {}, gettext("Declarer")),
-          choiceButtons("declarer", SEATS, (s) => s, chosen.declarer, (s) => pick("declarer", s), 4)),
+          choiceButtons("declarer", SEATS, seatText, chosen.declarer, (s) => pick("declarer", s), 4)),
         leadSelect(), // the order of play: contract, declarer, opening lead, tricks
         chosen.level ? tricksButtons() : null,
       ]);
@@ -116,7 +118,7 @@ export function boardForm({ board, line, title, sendLabel, onSend, onCancel }) {
       board.vulnerability);
     fill(preview,
       h("div", { class: "line" }, contractText(line), " ", tricksText(line),
-        h("span", { class: "score", "data-score": String(score) }, `NS ${signed(score)}`)),
+        h("span", { class: "score", "data-score": String(score) }, `${sideText("NS")} ${signed(score)}`)),
       h("div", { class: "why" }, line.lead ? phrase(pgettext("opening lead", "lead %(card)s"), { card: cardText(line.lead) }) : "\u00a0"));
     if (send) send.disabled = false;
   }
@@ -131,7 +133,7 @@ export function boardForm({ board, line, title, sendLabel, onSend, onCancel }) {
   fill(root,
     h("div", { class: "board-head" },
       h("h2", { id: "board-title" }, title || interpolate(pgettext("bridge board (deal)", "Board %(number)s"), { number: board.number }, true)),
-      h("span", { class: "facts" }, interpolate(gettext("Dealer %(seat)s"), { seat: board.dealer }, true), h("br"),
+      h("span", { class: "facts" }, interpolate(gettext("Dealer %(seat)s"), { seat: seatText(board.dealer) }, true), h("br"),
         // Translators: the board's vulnerability, short: "Vul None", "Vul NS", "Vul All".
         interpolate(gettext("Vul %(vulnerability)s"),
           { vulnerability: vulnerabilityText(board.vulnerability) }, true))),

@@ -44,13 +44,30 @@ const SUIT_NAMES = {
 export function vulnerabilityText(vulnerability) {
   if (vulnerability === "None") return pgettext("vulnerability", "None");
   if (vulnerability === "All") return pgettext("vulnerability", "All");
-  return vulnerability;
+  return sideText(vulnerability);
+}
+
+// A seat's letter as the pages write it in the club's language: "W" -> "O" in French.
+const SEAT_LETTERS = {
+  N: pgettext("compass seat", "N"), E: pgettext("compass seat", "E"),
+  S: pgettext("compass seat", "S"), W: pgettext("compass seat", "W"),
+};
+export function seatText(seat) {
+  return SEAT_LETTERS[seat] || seat;
+}
+
+// NS or EW as the pages abbreviate them: "EO" in French.
+export function sideText(side) {
+  if (side === "NS") return pgettext("North-South, abbreviated", "NS");
+  if (side === "EW") return pgettext("East-West, abbreviated", "EW");
+  return side;
 }
 
 // A strain as a coloured sign read as its name: <span class="suit h" role="img"
-// aria-label="hearts">♥</span> (as the pages' suit_html); NT as "NT".
+// aria-label="hearts">♥</span> (as the pages' suit_html); no trumps in the club's letters,
+// "NT" (SA in French, BA in Polish).
 export function strainSign(strain) {
-  if (strain === "NT") return h("span", { class: "nt" }, "NT");
+  if (strain === "NT") return h("span", { class: "nt" }, pgettext("no trumps, in a contract: 3NT", "NT"));
   return h("span", { class: `suit ${strain.toLowerCase()}`, role: "img", "aria-label": SUIT_NAMES[strain] },
     SUIT_SIGNS[strain]);
 }
@@ -60,7 +77,7 @@ export function contractText(line) {
   if (line.passed_out) return h("span", { class: "contract" }, gettext("Passed out"));
   return h("span", { class: "contract" }, String(line.level), strainSign(line.strain),
     // Translators: after a contract, "4♠X by N"; %(declarer)s is N, E, S or W.
-    "X".repeat(line.doubled || 0), " ", interpolate(gettext("by %(declarer)s"), { declarer: line.declarer }, true));
+    "X".repeat(line.doubled || 0), " ", interpolate(gettext("by %(declarer)s"), { declarer: seatText(line.declarer) }, true));
 }
 
 // =, +1 or -2: the tricks against the contract, as travellers write them.

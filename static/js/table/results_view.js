@@ -2,14 +2,17 @@
 // `table_shows` = results, or results and the pair's percentage on the board). Read from the
 // server each time: nothing here is computed on the phone, so it is never different from the
 // director's traveller.
-/* global gettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
+/* global gettext, get_format, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
 import * as api from "./api.js";
-import { fill, h } from "./dom.js";
+import { fill, h, sideText } from "./dom.js";
 import { signed } from "./score.js";
 
+// A percentage as the pages write it, two decimals with the language's mark: 56.27 ->
+// "56,27%" in French (the server rounds it: toFixed(2) only writes it out).
 function percent(value) {
-  return value === null || value === undefined || value === "" ? "" : `${value}%`;
+  if (value === null || value === undefined || value === "") return "";
+  return `${Number(value).toFixed(2).replace(".", get_format("DECIMAL_SEPARATOR"))}%`;
 }
 
 // The traveller so far: one row a table, this table's own row marked.
@@ -17,8 +20,8 @@ function table(answer) {
   const showPercent = answer.shows === "results_and_percent";
   return h("table", { class: "results" },
     h("thead", {}, h("tr", {},
-      h("th", {}, "NS"), h("th", {}, "EW"), h("th", { class: "num" }, gettext("NS score")),
-      showPercent ? [h("th", { class: "num" }, "NS %"), h("th", { class: "num" }, "EW %")] : null)),
+      h("th", {}, sideText("NS")), h("th", {}, sideText("EW")), h("th", { class: "num" }, gettext("NS score")),
+      showPercent ? [h("th", { class: "num" }, `${sideText("NS")} %`), h("th", { class: "num" }, `${sideText("EW")} %`)] : null)),
     h("tbody", {}, answer.results.map((line) => h("tr", { class: line.yours ? "ours" : null },
       h("td", {}, line.ns), h("td", {}, line.ew),
       h("td", { class: "num", title: line.text }, line.score_ns === null ? line.text : signed(line.score_ns)),

@@ -4,7 +4,7 @@
 /* global gettext, ngettext, pgettext, interpolate */ // from static/js/table/words.js (a classic script the page loads first)
 
 import { REASON_WORDS } from "./call_view.js";
-import { contractText, h, tricksText, vulnerabilityText } from "./dom.js";
+import { contractText, h, seatText, sideText, tricksText, vulnerabilityText } from "./dom.js";
 import { signed } from "./score.js";
 
 
@@ -46,7 +46,7 @@ function boardButton(board, line, onOpen) {
     : [contractText(line), " ", tricksText(line)]),
   h("span", { class: "score" }, line ? signed(line.score_ns) : ""),
   h("span", { class: "facts" }, interpolate(gettext("Dealer %(seat)s · Vul %(vulnerability)s"),
-    { seat: board.dealer, vulnerability: vulnerabilityText(board.vulnerability) }, true), tags));
+    { seat: seatText(board.dealer), vulnerability: vulnerabilityText(board.vulnerability) }, true), tags));
 }
 
 // "21:41": a call's time on the phone's clock.
@@ -79,8 +79,8 @@ export function nextMoves(state) {
   // Translators: where a pair goes next: "stays at table 3 NS", "table 4 EW".
   const seat = (to, now, direction) => (!to ? gettext("sits out")
     : to.table === state.table && to.direction === direction
-      ? interpolate(gettext("stays at table %(table)s %(direction)s"), to, true)
-      : interpolate(gettext("table %(table)s %(direction)s"), to, true));
+      ? interpolate(gettext("stays at table %(table)s %(direction)s"), { ...to, direction: sideText(to.direction) }, true)
+      : interpolate(gettext("table %(table)s %(direction)s"), { ...to, direction: sideText(to.direction) }, true));
   const boards = state.boards.map((b) => b.number);
   const range = boards.length > 1
     ? interpolate(gettext("Boards %(first)s–%(last)s"), { first: boards[0], last: boards.at(-1) }, true)

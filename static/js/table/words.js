@@ -5,7 +5,8 @@
 // (sessions_app/templatetags/js_words.py -> sessions_app/core/js_words.py), in
 // <script type="application/json" id="js-words"> (data, never run: the Content-Security-Policy
 // allows no inline script), and gives the scripts Django's JavaScript names, which
-// `makemessages -d djangojs` finds: gettext, ngettext, pgettext, npgettext, interpolate.
+// `makemessages -d djangojs` finds: gettext, ngettext, pgettext, npgettext, interpolate; and
+// get_format for the language's decimal mark.
 //
 // Example: on a French page whose catalogue says {"Saved": "Enregistré"}, gettext("Saved") ->
 // "Enregistré"; ngettext("%(n)s line", "%(n)s lines", 2) -> the French plural form; a text
@@ -91,8 +92,17 @@
       return format.replace(/%s/g, () => String(values[next++]));
     }
 
+    // The language's formats, as Django's JavaScriptCatalog gives them: get_format("DECIMAL_SEPARATOR")
+    // -> "," in French, "." on a page that gives none; another format the page does not give is
+    // its name, as Django's get_format.
+    const formats = { DECIMAL_SEPARATOR: ".", ...((catalogue && catalogue.formats) || {}) };
+    function getFormat(name) {
+      return Object.prototype.hasOwnProperty.call(formats, name) ? formats[name] : name;
+    }
+
     return {
       language, gettext: single, ngettext: plural, pgettext: inContext, npgettext: pluralInContext, interpolate,
+      getFormat,
     };
   }
 
@@ -113,4 +123,5 @@
   root.pgettext = words.pgettext;
   root.npgettext = words.npgettext;
   root.interpolate = words.interpolate;
+  root.get_format = words.getFormat;
 })(globalThis);
