@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from ..models import Section
 from ..movements import Movement, howell, mitchell, parse_arrow_switch
+from ..movements.howell_movement import not_in_howell
+from ..scoring.message import Message, MessageError, gettext_noop
 
 
 @dataclass(frozen=True)
@@ -20,9 +22,10 @@ class SectionPlan:
 
 
 def section_movement(section: Section) -> Movement | None:
-    """The section's movement, or None for a free-form section. Raises ValueError (in words)
-    when the stored settings make no sound movement. `missing_pair` names the pair that is
-    absent in a half table (2T-1 pairs, which naming it implies); empty, the usual one."""
+    """The section's movement, or None for a free-form section. Raises ValueError (a
+    MessageError, its reason to be worded) when the stored settings make no sound movement.
+    `missing_pair` names the pair that is absent in a half table (2T-1 pairs, which naming it
+    implies); empty, the usual one."""
     if not section.movement:
         return None
     return _build(
@@ -50,7 +53,9 @@ def usable_movement(section: Section) -> Movement | None:
 @lru_cache(maxsize=256)
 def _build(kind, tables, boards_per_round, method, pairs, rounds, arrow_switch, missing):
     if not tables or not boards_per_round:
-        raise ValueError("a movement needs its number of tables and boards a round")
+        raise MessageError(
+            Message(gettext_noop("a movement needs its number of tables and boards a round"))
+        )
     switch = parse_arrow_switch(arrow_switch)
     missing_pair = _missing_number(missing, kind, tables)
     if kind == Section.Movement.HOWELL:
@@ -77,14 +82,21 @@ def _build(kind, tables, boards_per_round, method, pairs, rounds, arrow_switch, 
 
 def _missing_number(label: str, kind: str, tables: int) -> int | None:
     """The missing pair the director named, as a number: "9" -> 9; "" -> None (the usual
-    one). Example: "A3" in a 5-table Howell -> ValueError("pair A3 is not in a 5-table
+    one). Example: "A3" in a 5-table Howell -> MessageError("pair A3 is not in a 5-table
     Howell (its pairs are 1 to 10)")."""
     if not label:
         return None
     if not label.isascii() or not label.isdigit():
-        raise ValueError(
-            f"pair {label} is not in a {tables}-table {kind.title()} (its pairs are 1 to"
-            f" {2 * tables})"
+        if kind == Section.Movement.HOWELL:
+            raise MessageError(not_in_howell(label, tables))
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "pair %(pair)s is not in a %(tables)s-table Mitchell (its pairs are 1 to"
+                    " %(pairs)s)"
+                ),
+                {"pair": label, "tables": tables, "pairs": 2 * tables},
+            )
         )
     return int(label)
 

@@ -20,9 +20,10 @@ from typing import Literal
 from ..interchange.files import file_digest, file_kind, read_file
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
-from ..interchange.text import file_notes
+from ..interchange.text import file_messages
 from ..models import Club, ImportedFile
 from ..players.linking import session_add_unmatched
+from ..rows.words import worded
 from .imports import ImportReport
 
 RESULT_SUFFIXES = frozenset({"pbn", "xml", "csv"})  # besides the files known by their content
@@ -40,6 +41,7 @@ class ArchiveFile:
     problems: tuple[str, ...] = ()  # refused: the heading, then every problem
     registered: int = 0  # imported: players added to the club's register
     notes: tuple[str, ...] = ()  # imported: how the file was read (`interchange.text.file_notes`)
+    # Both said in the active language: a page's, or English for the command.
 
 
 def is_results_file(name: str, kind: str) -> bool:
@@ -75,9 +77,9 @@ def archive_import(
             results_file = read_file(content, kind=kind)
             report = import_one(results_file, name, content)
         except FileRefused as error:
-            yield ArchiveFile(name, "refused", problems=tuple(error.lines))
+            yield ArchiveFile(name, "refused", problems=tuple(error.said(worded)))
             continue
         known.add(digest)
         added = session_add_unmatched(session=report.session, numbered=True)
-        notes = tuple(file_notes(results_file))
+        notes = tuple(worded(note) for note in file_messages(results_file))
         yield ArchiveFile(name, "imported", report=report, registered=len(added), notes=notes)

@@ -15,6 +15,7 @@ from ..interchange.files import file_digest
 from ..interchange.records import ResultsFile
 from ..interchange.refused import FileRefused
 from ..models import Club
+from ..scoring.message import Message, gettext_noop
 from .archive import ArchiveFile, archive_import
 from .imports import ImportReport, session_import
 from .uploads import accepts_files
@@ -23,9 +24,11 @@ from .views import offer_clubs
 # The files together: each is counted as it arrives, and the request is refused unread
 # above this and UPLOAD_FORM_BYTES (sessions_app/files/uploads.py: the gate).
 ARCHIVE_FILES = ("the files", "UPLOAD_ARCHIVE_BYTES")
-NO_DATE = (
-    "This file carries no date (a travellers CSV never does): import it on its own from"
-    " “Import a file”, where its date can be given."
+NO_DATE = Message(
+    gettext_noop(
+        "This file carries no date (a travellers CSV never does): import it on its own from"
+        " “Import a file”, where its date can be given."
+    )
 )
 
 

@@ -19,6 +19,7 @@ from ..core.permissions import director_required
 from ..interchange.deal_files.boards import NotWritable
 from ..interchange.deal_files.dealing import BadRange, board_numbers
 from ..interchange.deal_files.formats import DEAL_FORMATS
+from ..rows.words import worded
 from .dealing import deal_filename, session_deal_boards, session_deal_file
 
 
@@ -49,7 +50,7 @@ class DealForm(forms.Form):
         try:
             return board_numbers(self.cleaned_data["boards"])
         except BadRange as error:
-            raise forms.ValidationError(str(error)) from None
+            raise forms.ValidationError(worded(error.message)) from None
 
 
 @director_required
@@ -68,7 +69,7 @@ def deal_boards_page(request, session):
                 replace_deals=data["replace"],
             )
         except NotWritable as error:
-            form.add_error("format", str(error))
+            form.add_error("format", worded(error.message))
         else:
             count = report.deals
             messages.success(
@@ -113,7 +114,8 @@ def deal_file_download(request, session, fmt: str):
     except NotWritable as error:
         messages.error(
             request,
-            gettext("No .%(format)s file: %(problem)s.") % {"format": fmt, "problem": error},
+            gettext("No .%(format)s file: %(problem)s.")
+            % {"format": fmt, "problem": worded(error.message)},
         )
         return redirect("sessions_app:deal_boards", session_id=session.pk)
     response = HttpResponse(content, content_type=DEAL_FORMATS[fmt].content_type)

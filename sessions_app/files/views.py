@@ -23,8 +23,9 @@ from ..interchange.deal_files.formats import MACHINE_FORMATS, format_of_name
 from ..interchange.export import EXPORT_FORMATS
 from ..interchange.files import file_digest, file_kind, read_file
 from ..interchange.refused import FileRefused
-from ..interchange.text import file_notes, for_excel
+from ..interchange.text import file_messages, for_excel
 from ..models import Club
+from ..rows.words import worded
 from ..setup.forms import IsoDateInput
 from .exports import export_filename, session_export
 from .imports import (
@@ -79,7 +80,7 @@ class PbnUploadForm(forms.Form):
                 return as_results_file(deal_format.read(upload.read()))
             return read_file(upload.read(), kind="pbn")
         except FileRefused as error:
-            raise forms.ValidationError(error.lines) from None
+            raise forms.ValidationError(error.said(worded)) from None
 
 
 @accepts_files(file=RESULTS_FILE)
@@ -98,9 +99,9 @@ def import_pbn(request, session):
                 replace_deals=form.cleaned_data["replace"],
             )
         except FileRefused as error:
-            form.add_error("file", error.lines)
+            form.add_error("file", error.said(worded))
         else:
-            form, notes = PbnUploadForm(), file_notes(results_file)
+            form, notes = PbnUploadForm(), [worded(note) for note in file_messages(results_file)]
     return render(
         request,
         "sessions_app/interchange/import_pbn.html",
@@ -186,7 +187,7 @@ class SessionFileForm(forms.Form):
                 content, kind=kind, names=names.read() if names else None
             )
         except FileRefused as error:
-            problems = error.lines
+            problems = error.said(worded)
         if not data.get("date") and "date" not in self.errors:
             if kind == "csv":
                 self.add_error(
@@ -289,13 +290,13 @@ def import_session(request):
                 seen=data["seen"] if data["again"] else None,
             )
         except FileRefused as error:  # a setting the file carries that a session cannot hold
-            form.add_error("file", error.lines)
+            form.add_error("file", error.said(worded))
         except AlreadyImported:  # since the form was checked: a retry, or a second click
             form.add_error(None, form.imported_before(data["club"], data["digest"]) or "")
         else:
             messages.success(request, _imported(report, results_file.kind))
-            for note in file_notes(results_file):
-                messages.warning(request, note)
+            for note in file_messages(results_file):
+                messages.warning(request, worded(note))
             return redirect("sessions_app:director_session", session_id=report.session.pk)
     return render(request, "sessions_app/interchange/import_session.html", {"form": form})
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..scoring.board import SEATS
 from ..scoring.contract import STRAINS
+from ..scoring.message import Message, MessageError, gettext_noop
 
 _SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
@@ -48,8 +49,11 @@ def _endplay() -> dict[str, Any]:
     }
 
 
-class DealError(ValueError):
+class DealError(MessageError):
     """A deal that is not 52 different cards in four hands of 13."""
+
+
+EACH_HAND = gettext_noop("each hand needs 13 cards (%(sizes)s)")
 
 
 @dataclass(frozen=True)
@@ -65,11 +69,16 @@ def normalise_deal(pbn: str) -> str:
     try:
         deal = endplay["Deal"].from_pbn(pbn.strip())
     except Exception as error:  # endplay raises several kinds for malformed strings
-        raise DealError(f"{pbn!r} is not a PBN deal: {error}") from None
+        raise DealError(
+            Message(
+                gettext_noop("%(deal)r is not a PBN deal: %(error)s"),
+                {"deal": pbn, "error": str(error)},
+            )
+        ) from None
     hands = [deal[player] for player in endplay["players"].values()]
     if any(len(hand) != 13 for hand in hands):
         sizes = ", ".join(f"{seat} {len(hand)}" for seat, hand in zip(SEATS, hands, strict=True))
-        raise DealError(f"each hand needs 13 cards ({sizes})")
+        raise DealError(Message(EACH_HAND, {"sizes": sizes}))
     deal.first = endplay["north"]
     result: str = deal.to_pbn()
     return result

@@ -21,8 +21,9 @@ import io
 import re
 from dataclasses import dataclass
 
+from ..scoring.message import Message, gettext_noop
 from .csv_cells import read_row
-from .refused import FileRefused
+from .refused import FileRefused, at_line
 from .text import decode_text
 
 _NUMBER = re.compile(
@@ -43,7 +44,12 @@ class Member:
 @dataclass(frozen=True)
 class MembershipList:
     members: tuple[Member, ...]
-    problems: tuple[str, ...]  # "line 7: no member number", one a line not read
+    not_read: tuple[Message, ...]  # "line 7: no member number", one a line not read
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        """The lines not read, in English."""
+        return tuple(str(problem) for problem in self.not_read)
 
 
 def read_membership_list(data: bytes) -> MembershipList:
@@ -55,11 +61,11 @@ def read_membership_list(data: bytes) -> MembershipList:
     rows = [read_row(row) for row in csv.reader(io.StringIO(text), delimiter=delimiter)]
     heading_at = next((i for i, row in enumerate(rows) if any(c.strip() for c in row)), None)
     if heading_at is None:
-        raise FileRefused(["the membership list is empty"])
+        raise FileRefused([Message(gettext_noop("the membership list is empty"))])
     columns = _columns(rows[heading_at])
     members: dict[str, Member] = {}
     first_line: dict[str, int] = {}
-    problems = []
+    problems: list[Message] = []
     for index in range(heading_at + 1, len(rows)):
         row, line = rows[index], index + 1
         if not any(cell.strip() for cell in row):
@@ -67,12 +73,22 @@ def read_membership_list(data: bytes) -> MembershipList:
         number = _cell(row, columns["number"])
         name = _name(row, columns)
         if not number:
-            problems.append(f"line {line}: no member number")
+            problems.append(at_line(line, Message(gettext_noop("no member number"))))
         elif not name:
-            problems.append(f"line {line}: member {number} has no name")
+            problems.append(
+                at_line(
+                    line, Message(gettext_noop("member %(number)s has no name"), {"number": number})
+                )
+            )
         elif number in members:
             problems.append(
-                f"line {line}: member number {number} again (first on line {first_line[number]})"
+                at_line(
+                    line,
+                    Message(
+                        gettext_noop("member number %(number)s again (first on line %(first)s)"),
+                        {"number": number, "first": first_line[number]},
+                    ),
+                )
             )
         else:
             members[number] = Member(number, name)
@@ -88,14 +104,26 @@ def _columns(heading: list[str]) -> dict[str, int | None]:
         "first": next((i for i, word in enumerate(words) if word in _FIRST), None),
         "last": next((i for i, word in enumerate(words) if word in _LAST), None),
     }
-    lacking = []
-    if found["number"] is None:
-        lacking.append('no column of member numbers (headed "Number", "Member number" ...)')
-    if found["full"] is None and found["last"] is None:
-        lacking.append('no column of names (headed "Name", or "Surname" and "Forename")')
-    if lacking:
-        raise FileRefused([f"line 1: the membership list has {' and '.join(lacking)}"])
+    no_number = found["number"] is None
+    no_name = found["full"] is None and found["last"] is None
+    if no_number or no_name:
+        raise FileRefused([at_line(1, Message(_LACKING[no_number, no_name]))])
     return found
+
+
+# What a heading row lacks, by (no number column, no name column).
+_LACKING = {
+    (True, False): gettext_noop(
+        'the membership list has no column of member numbers (headed "Number", "Member number" ...)'
+    ),
+    (False, True): gettext_noop(
+        'the membership list has no column of names (headed "Name", or "Surname" and "Forename")'
+    ),
+    (True, True): gettext_noop(
+        'the membership list has no column of member numbers (headed "Number", "Member'
+        ' number" ...) and no column of names (headed "Name", or "Surname" and "Forename")'
+    ),
+}
 
 
 def _cell(row: list[str], index: int | None) -> str:

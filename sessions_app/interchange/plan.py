@@ -20,12 +20,13 @@ from typing import Any
 
 from ..scoring import EventInput, score_session
 from ..scoring.event import Settings, settings_from
+from ..scoring.message import Message, gettext_noop
 from ..scoring.results import SessionResults
 from ..session_rules import NAME_LENGTH, SettingsRefused, checked_values
 from .compare import Difference, compare, likely_discard, likely_field, likely_scale
 from .event import PairRecord, file_event, file_pairs, file_sections, line_columns
 from .records import ResultsFile
-from .refused import FileRefused
+from .refused import FileRefused, at_line
 from .settings import CARRIED, setting_values
 
 
@@ -149,7 +150,13 @@ def _refused(
     if not set(messages) <= set(lines):
         return error
     return FileRefused(
-        f"line {lines[name]}: setting {name}={results_file.settings[name]}: {message}"
+        at_line(
+            lines[name],
+            Message(
+                gettext_noop("setting %(setting)s: %(problem)s"),
+                {"setting": f"{name}={results_file.settings[name]}", "problem": message},
+            ),
+        )
         for name, field_messages in messages.items()
         for message in field_messages
     )

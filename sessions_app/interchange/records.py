@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Literal
 from ..scoring.board import dealer as law2_dealer
 from ..scoring.board import vulnerability as law2_vulnerability
 from ..scoring.event import ButlerDiscard, Method
+from ..scoring.message import Message
 from ..scoring.notation import Outcome
 from ..scoring.rulings import Ruling
 
@@ -63,9 +64,10 @@ class NamesRow:
     direction: str = ""  # NS, EW or empty
 
 
-def line_of(message: str) -> int:
-    """The line a `line N: ...` problem names (0 for none), to list problems in file order."""
-    match = re.match(r"line (\d+):", message)
+def line_of(message: object) -> int:
+    """The line a `line N: ...` problem names in English (0 for none), to list problems in
+    file order. Example: line_of(at_line(12, m)) -> 12."""
+    match = re.match(r"line (\d+):", str(message))
     return int(match.group(1)) if match else 0
 
 
@@ -152,7 +154,12 @@ class ResultsFile:
     encodings: dict[str, str] = field(default_factory=dict)
     # Lines read all the same, each with what was wrong with it, for the director: "line 14:
     # board 3: kept by its score, NS +480: '42' is not a contract ..." (`text.file_notes`)
-    warnings: list[str] = field(default_factory=list)
+    notices: list[Message] = field(default_factory=list)
+
+    @property
+    def warnings(self) -> list[str]:
+        """The `notices` in English, as files and the command line say them."""
+        return [str(notice) for notice in self.notices]
 
     @property
     def deals(self) -> dict[int, str]:

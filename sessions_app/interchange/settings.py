@@ -23,6 +23,8 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..scoring.event import Settings
+from ..scoring.message import Message, MessageError, gettext_noop, message_of
+from .refused import at_line
 
 # The settings `--set` takes: every setting the engine scores with, but those a command has an
 # option of its own for (`--method`, `--butler-discard`; `--scale` is not an engine setting).
@@ -69,29 +71,41 @@ def _number(value: Fraction) -> int | float:
 
 def split_setting(text: str) -> tuple[str, str]:
     """`FIELD=VALUE` as (field, value), stripped; `-` in a field's name read as `_`.
-    Raises ValueError when there is no `=`."""
+    Raises MessageError when there is no `=`."""
     name, equals, value = text.partition("=")
     if not equals or not name.strip():
-        raise ValueError(f"{text.strip()!r} is not FIELD=VALUE")
+        raise MessageError(
+            Message(gettext_noop("%(text)r is not FIELD=VALUE"), {"text": text.strip()})
+        )
     return name.strip().replace("-", "_"), value.strip()
 
 
 def setting_values(pairs: Iterable[tuple[str, str]], allowed: tuple[str, ...]) -> dict[str, object]:
     """(field, text) pairs as the values a session's fields take: a switch as True/False,
     `own` (or nothing) as no phantom percentage; everything else as the text it is, for the
-    session's model to check (a choice, a percentage). Raises ValueError naming the setting
+    session's model to check (a choice, a percentage). Raises MessageError naming the setting
     for a field not in `allowed`, a field given twice, or a switch that is not yes or no."""
     values: dict[str, object] = {}
     for name, text in pairs:
         if name not in allowed:
-            raise ValueError(
-                f"clubscorer has no setting {name!r}: the settings are {', '.join(allowed)}"
+            raise MessageError(
+                Message(
+                    gettext_noop(
+                        "clubscorer has no setting %(name)r: the settings are %(allowed)s"
+                    ),
+                    {"name": name, "allowed": ", ".join(allowed)},
+                )
             )
         if name in values:
-            raise ValueError(f"{name} is given twice")
+            raise MessageError(Message(gettext_noop("%(name)s is given twice"), {"name": name}))
         if name in SWITCHES:
             if text.lower() not in TRUE + FALSE:
-                raise ValueError(f"{name}={text}: {name} is yes or no")
+                raise MessageError(
+                    Message(
+                        gettext_noop("%(name)s=%(text)s: %(name)s is yes or no"),
+                        {"name": name, "text": text},
+                    )
+                )
             values[name] = text.lower() in TRUE
         elif name == "phantom_percent" and text.lower() in ("", OWN):
             values[name] = None
@@ -102,7 +116,7 @@ def setting_values(pairs: Iterable[tuple[str, str]], allowed: tuple[str, ...]) -
 
 def read_settings(
     items: Iterable[tuple[int, str]], what: str
-) -> tuple[dict[str, str], dict[str, int], list[str]]:
+) -> tuple[dict[str, str], dict[str, int], list[Message]]:
     """The settings a clubscorer file carries, each `(line, "FIELD=VALUE")` as written in its
     element or tag `what`: (text by field, line by field, problems each naming its line).
     A field the file gives twice must say the same both times. The values are checked as far
@@ -110,17 +124,27 @@ def read_settings(
     when the file is imported (interchange/plan.py), naming the same line."""
     texts: dict[str, str] = {}
     lines: dict[str, int] = {}
-    errors: list[str] = []
+    errors: list[Message] = []
     for line, item in items:
         try:
             name, text = split_setting(item)
             if texts.get(name, text) != text:
-                raise ValueError(f"{name}={text} but line {lines[name]} says {name}={texts[name]}")
+                raise MessageError(
+                    Message(
+                        gettext_noop("%(name)s=%(text)s but line %(line)s says %(name)s=%(first)s"),
+                        {"name": name, "text": text, "line": lines[name], "first": texts[name]},
+                    )
+                )
             if name not in texts:
                 setting_values([(name, text)], CARRIED)
         except ValueError as error:
-            errors.append(f"line {line}: {what}: {error}")
+            errors.append(at_line(line, _in(what, message_of(error))))
             continue
         texts.setdefault(name, text)
         lines.setdefault(name, line)
     return texts, lines, errors
+
+
+def _in(what: str, problem: Message) -> Message:
+    """A setting's problem after the element or tag it is in: "CLUBSCORER_SETTING: ..."."""
+    return Message(gettext_noop("%(what)s: %(problem)s"), {"what": what, "problem": problem})

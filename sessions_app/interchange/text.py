@@ -26,7 +26,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .refused import FileRefused
+from ..scoring.message import Message, gettext_noop
+from .refused import FileRefused, at_line
 
 if TYPE_CHECKING:
     from .records import ResultsFile
@@ -50,6 +51,41 @@ _MARKS = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
+# What is said of each file read, by what it is ("the file", "the names file" ...): read in
+# another encoding than UTF-8, no text at all, or text with a byte that is not.
+_READ_AS = {
+    "the file": gettext_noop(
+        "The file was read as %(encoding)s text, not UTF-8: check that its accents look right."
+    ),
+    "the names file": gettext_noop(
+        "The names file was read as %(encoding)s text, not UTF-8: check that its accents look"
+        " right."
+    ),
+    "the membership list": gettext_noop(
+        "The membership list was read as %(encoding)s text, not UTF-8: check that its accents"
+        " look right."
+    ),
+}
+_NOT_TEXT = {
+    "the file": gettext_noop(
+        "the file is not text (a spreadsheet workbook? save it as CSV and import that)"
+    ),
+    "the names file": gettext_noop(
+        "the names file is not text (a spreadsheet workbook? save it as CSV and import that)"
+    ),
+    "the membership list": gettext_noop(
+        "the membership list is not text (a spreadsheet workbook? save it as CSV and import that)"
+    ),
+}
+_BAD_BYTE = {
+    "the file": gettext_noop("the file starts as %(encoding)s text but byte %(byte)s is not"),
+    "the names file": gettext_noop(
+        "the names file starts as %(encoding)s text but byte %(byte)s is not"
+    ),
+    "the membership list": gettext_noop(
+        "the membership list starts as %(encoding)s text but byte %(byte)s is not"
+    ),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,38 +96,52 @@ class Decoded:
 
 def encoding_notes(encodings: Mapping[str, str]) -> list[str]:
     """What the import tells the director of the files not read as UTF-8 (ResultsFile's
-    `encodings`). Example: {"the file": "cp1252"} -> ["The file was read as Windows-1252
-    (Western European) text, not UTF-8: check that its accents look right."]"""
+    `encodings`), in English. Example: {"the file": "cp1252"} -> ["The file was read as
+    Windows-1252 (Western European) text, not UTF-8: check that its accents look right."]"""
+    return [str(note) for note in encoding_messages(encodings)]
+
+
+def encoding_messages(encodings: Mapping[str, str]) -> list[Message]:
+    """`encoding_notes` as Messages, for a page to word."""
     return [
-        f"{what[0].upper()}{what[1:]} was read as {ENCODING_NAMES[encoding]} text, not UTF-8:"
-        " check that its accents look right."
+        Message(_READ_AS[what], {"encoding": ENCODING_NAMES[encoding]})
         for what, encoding in encodings.items()
         if encoding != "utf-8"
     ]
 
 
 def file_notes(results_file: ResultsFile) -> list[str]:
+    """What the director should know of how a file was read, in English (`file_messages`)."""
+    return [str(note) for note in file_messages(results_file)]
+
+
+def file_messages(results_file: ResultsFile) -> list[Message]:
     """What the director should know of how a file was read, shown by every import: a file
-    not read as UTF-8 (`encoding_notes`), each setting another program's file gave the
-    session ("line 1: the session ranks as the file does: overall_ranking=field"; a
+    not read as UTF-8 (`encoding_messages`), each setting another program's file gave the
+    session ("line 1: the session is scored as the file was: across_the_field=yes"; a
     clubscorer file, which carries its scale and every setting, is not told), then each line
-    kept with what was wrong with it (ResultsFile's `warnings`: "line 6: board 1: kept by its
+    kept with what was wrong with it (ResultsFile's `notices`: "line 6: board 1: kept by its
     score, NS +480: ...")."""
     taken = [] if "scale" in results_file.settings else sorted(results_file.settings.items())
     return [
-        *encoding_notes(results_file.encodings),
+        *encoding_messages(results_file.encodings),
         *(
-            _where(results_file.setting_lines.get(name)) + f"the session is scored as the file"
-            f" was: {name}={value}"
+            _where(
+                results_file.setting_lines.get(name),
+                Message(
+                    gettext_noop("the session is scored as the file was: %(setting)s"),
+                    {"setting": f"{name}={value}"},
+                ),
+            )
             for name, value in taken
         ),
-        *results_file.warnings,
+        *results_file.notices,
     ]
 
 
-def _where(line: int | None) -> str:
-    """ "line 4: " before a note of a text file's line; nothing for a binary file's."""
-    return f"line {line}: " if line else ""
+def _where(line: int | None, note: Message) -> Message:
+    """A note of a text file's line after "line 4: "; of a binary file's as it is."""
+    return at_line(line, note) if line else note
 
 
 def decode_text(data: bytes, what: str = "the file") -> Decoded:
@@ -104,9 +154,7 @@ def decode_text(data: bytes, what: str = "the file") -> Decoded:
     if b"\x00" in data:
         wide = _unmarked_utf16(data)
         if wide is None:
-            raise FileRefused(
-                [f"{what} is not text (a spreadsheet workbook? save it as CSV and import that)"]
-            )
+            raise FileRefused([Message(_NOT_TEXT[what])])
         return Decoded(_strict(data, wide, what), wide)
     try:
         return Decoded(data.decode("utf-8"), "utf-8")
@@ -133,7 +181,12 @@ def _strict(data: bytes, encoding: str, what: str) -> str:
         return data.decode(encoding)
     except UnicodeDecodeError as error:
         raise FileRefused(
-            [f"{what} starts as {ENCODING_NAMES[encoding]} text but byte {error.start + 1} is not"]
+            [
+                Message(
+                    _BAD_BYTE[what],
+                    {"encoding": ENCODING_NAMES[encoding], "byte": error.start + 1},
+                )
+            ]
         ) from None
 
 

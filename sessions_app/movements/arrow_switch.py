@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..scoring.message import Message, MessageError, gettext_noop
 from .model import Round
 
 ArrowSwitch = str | Iterable[int] | None
@@ -34,8 +35,13 @@ def parse_arrow_switch(text: str) -> ArrowSwitch:
     try:
         return tuple(int(part) for part in cleaned.split(","))
     except ValueError:
-        raise ValueError(
-            f"arrow switch {text!r} is not 'none', 'last' or round numbers like '2,5'"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "arrow switch %(text)r is not 'none', 'last' or round numbers like '2,5'"
+                ),
+                {"text": text},
+            )
         ) from None
 
 
@@ -50,15 +56,31 @@ def switch_rounds(spec: ArrowSwitch, rounds: int) -> tuple[int, ...]:
     if spec == "last":
         return (rounds,)
     if isinstance(spec, str):
-        raise ValueError(f"arrow switch {spec!r} is not 'none', 'last' or round numbers")
+        raise MessageError(
+            Message(
+                gettext_noop("arrow switch %(text)r is not 'none', 'last' or round numbers"),
+                {"text": spec},
+            )
+        )
     chosen = tuple(spec)
     for number in chosen:
         if not 1 <= number <= rounds:
-            raise ValueError(
-                f"arrow switch round {number} does not exist: the movement has rounds 1 to {rounds}"
+            raise MessageError(
+                Message(
+                    gettext_noop(
+                        "arrow switch round %(round)s does not exist: the movement has rounds 1"
+                        " to %(rounds)s"
+                    ),
+                    {"round": number, "rounds": rounds},
+                )
             )
     if len(set(chosen)) != len(chosen):
-        raise ValueError(f"arrow switch rounds {chosen} name a round twice")
+        raise MessageError(
+            Message(
+                gettext_noop("arrow switch rounds %(chosen)s name a round twice"),
+                {"chosen": str(chosen)},
+            )
+        )
     return tuple(sorted(chosen))
 
 

@@ -12,7 +12,7 @@ tables; 9 rounds of 3; pair 10 missing: in round r pair r sits out at table 3; r
 
 from __future__ import annotations
 
-from ..scoring.message import Message, gettext_noop, joined
+from ..scoring.message import Message, MessageError, gettext_noop, joined
 from .arrow_switch import ArrowSwitch, switch_rounds
 from .howell import MAX_TABLES, MIN_TABLES, howell_layouts, howell_rounds
 from .model import Movement, Round, Seating, board_set
@@ -38,20 +38,52 @@ def howell(
     howell(5, 3, missing_pair=1) -> pair 1's opponent of each round sits out where pair 1 sat.
     """
     if not MIN_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(
-            f"a Howell here has {MIN_TABLES} to {MAX_TABLES} tables"
-            f" ({2 * MIN_TABLES} to {2 * MAX_TABLES} pairs), not {tables}"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "a Howell here has %(least)s to %(most)s tables (%(least_pairs)s to"
+                    " %(most_pairs)s pairs), not %(tables)s"
+                ),
+                {
+                    "least": MIN_TABLES,
+                    "most": MAX_TABLES,
+                    "least_pairs": 2 * MIN_TABLES,
+                    "most_pairs": 2 * MAX_TABLES,
+                    "tables": tables,
+                },
+            )
         )
     if boards_per_round < 1:
-        raise ValueError(f"a round has at least one board, not {boards_per_round}")
+        raise MessageError(
+            Message(
+                gettext_noop("a round has at least one board, not %(boards)s"),
+                {"boards": boards_per_round},
+            )
+        )
     if switch_rounds(arrow_switch, howell_rounds(tables)):
-        raise ValueError("an arrow switch does not apply to a Howell: it is one field already")
+        raise MessageError(
+            Message(
+                gettext_noop("an arrow switch does not apply to a Howell: it is one field already")
+            )
+        )
     full = howell_rounds(tables)
     if rounds is not None and rounds != full:
-        raise ValueError(f"a {tables}-table Howell is played complete: {full} rounds, not {rounds}")
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "a %(tables)s-table Howell is played complete: %(full)s rounds, not %(rounds)s"
+                ),
+                {"tables": tables, "full": full, "rounds": rounds},
+            )
+        )
     if pairs not in (None, 2 * tables, 2 * tables - 1):
-        raise ValueError(
-            f"a {tables}-table Howell has {2 * tables} or {2 * tables - 1} pairs, not {pairs}"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "a %(tables)s-table Howell has %(full)s or %(half)s pairs, not %(pairs)s"
+                ),
+                {"tables": tables, "full": 2 * tables, "half": 2 * tables - 1, "pairs": pairs},
+            )
         )
     phantom = _phantom(tables, pairs, missing_pair)
 
@@ -83,13 +115,23 @@ def _phantom(tables: int, pairs: int | None, missing_pair: int | None) -> str | 
     if missing_pair is None:
         return str(2 * tables) if pairs == 2 * tables - 1 else None
     if not 1 <= missing_pair <= 2 * tables:
-        raise ValueError(
-            f"pair {missing_pair} is not in a {tables}-table Howell (its pairs are 1 to"
-            f" {2 * tables})"
-        )
+        raise MessageError(not_in_howell(missing_pair, tables))
     if pairs == 2 * tables:
-        raise ValueError("a missing pair needs an odd number of pairs (2T-1)")
+        raise MessageError(
+            Message(gettext_noop("a missing pair needs an odd number of pairs (2T-1)"))
+        )
     return str(missing_pair)
+
+
+def not_in_howell(pair: int | str, tables: int) -> Message:
+    """A missing pair named that a Howell does not have: "pair 11 is not in a 5-table Howell
+    (its pairs are 1 to 10)"."""
+    return Message(
+        gettext_noop(
+            "pair %(pair)s is not in a %(tables)s-table Howell (its pairs are 1 to %(pairs)s)"
+        ),
+        {"pair": pair, "tables": tables, "pairs": 2 * tables},
+    )
 
 
 def _describe(tables: int, boards_per_round: int, phantom: str | None) -> Message:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..scoring.message import Message, gettext_noop, joined
+from ..scoring.message import Message, MessageError, gettext_noop, joined
 from .arrow_switch import ArrowSwitch, apply_arrow_switch, switch_rounds
 from .model import Movement, Round, Seating, board_set
 
@@ -107,26 +107,54 @@ def mitchell(
 
 def _check_size(tables: int, boards_per_round: int, method: EvenMethod | None) -> None:
     if not MIN_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(
-            f"a Mitchell needs {MIN_TABLES} to {MAX_TABLES} tables, not {tables}"
-            + (" (play a Howell)" if tables < MIN_TABLES else "")
+        too_few = tables < MIN_TABLES
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "a Mitchell needs %(least)s to %(most)s tables, not %(tables)s (play a Howell)"
+                )
+                if too_few
+                else gettext_noop("a Mitchell needs %(least)s to %(most)s tables, not %(tables)s"),
+                {"least": MIN_TABLES, "most": MAX_TABLES, "tables": tables},
+            )
         )
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
-        raise ValueError(
-            f"a Mitchell plays 1 to {MAX_BOARDS_PER_ROUND} boards a round, not {boards_per_round}"
+        raise MessageError(
+            Message(
+                gettext_noop("a Mitchell plays 1 to %(most)s boards a round, not %(boards)s"),
+                {"most": MAX_BOARDS_PER_ROUND, "boards": boards_per_round},
+            )
         )
     if method not in (None, "skip", "relay"):
-        raise ValueError(f"unknown even-table method {method!r}: use 'skip' or 'relay'")
+        raise MessageError(
+            Message(
+                gettext_noop("unknown even-table method %(method)r: use 'skip' or 'relay'"),
+                {"method": method},
+            )
+        )
     if tables % 2 == 1 and method is not None:
-        raise ValueError(
-            f"a {method} is only for an even number of tables; {tables} tables play a plain"
-            " Mitchell"
-        )
+        raise MessageError(Message(_ODD_TABLES[method], {"tables": tables}))
     if tables % 2 == 0 and method is None:
-        raise ValueError(
-            f"{tables} tables is even: choose a skip or a relay and bye stand, or the EW pairs"
-            " would meet the boards they have already played"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "%(tables)s tables is even: choose a skip or a relay and bye stand, or the EW"
+                    " pairs would meet the boards they have already played"
+                ),
+                {"tables": tables},
+            )
         )
+
+
+# The even-table methods, refused for an odd number of tables.
+_ODD_TABLES = {
+    "skip": gettext_noop(
+        "a skip is only for an even number of tables; %(tables)s tables play a plain Mitchell"
+    ),
+    "relay": gettext_noop(
+        "a relay is only for an even number of tables; %(tables)s tables play a plain Mitchell"
+    ),
+}
 
 
 def _check_rounds(tables: int, method: EvenMethod | None, rounds: int | None) -> int:
@@ -134,11 +162,22 @@ def _check_rounds(tables: int, method: EvenMethod | None, rounds: int | None) ->
     if rounds is None:
         return full
     if not 1 <= rounds <= full:
-        raise ValueError(f"this {tables}-table Mitchell has 1 to {full} rounds, not {rounds}")
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "this %(tables)s-table Mitchell has 1 to %(full)s rounds, not %(rounds)s"
+                ),
+                {"tables": tables, "full": full, "rounds": rounds},
+            )
+        )
     if method == "relay" and rounds != full:
-        raise ValueError(
-            "a relay Mitchell cannot be cut short (some sets would be played more often than"
-            " others): use the skip for fewer rounds"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "a relay Mitchell cannot be cut short (some sets would be played more often"
+                    " than others): use the skip for fewer rounds"
+                )
+            )
         )
     return rounds
 
@@ -148,17 +187,29 @@ def _missing_label(
 ) -> str | None:
     if pairs is None or pairs == 2 * tables:
         if missing_pair is not None:
-            raise ValueError("a missing pair needs an odd number of pairs (2T-1)")
+            raise MessageError(
+                Message(gettext_noop("a missing pair needs an odd number of pairs (2T-1)"))
+            )
         return None
     if pairs != 2 * tables - 1:
-        raise ValueError(
-            f"a {tables}-table Mitchell has {2 * tables} pairs, or {2 * tables - 1} with a half"
-            f" table, not {pairs}"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "a %(tables)s-table Mitchell has %(full)s pairs, or %(half)s with a half"
+                    " table, not %(pairs)s"
+                ),
+                {"tables": tables, "full": 2 * tables, "half": 2 * tables - 1, "pairs": pairs},
+            )
         )
     if missing_pair is None:
         return str(tables) if method == "relay" else str(2 * tables)
     if not 1 <= missing_pair <= 2 * tables:
-        raise ValueError(f"pair {missing_pair} is not in a {tables}-table Mitchell")
+        raise MessageError(
+            Message(
+                gettext_noop("pair %(pair)s is not in a %(tables)s-table Mitchell"),
+                {"pair": missing_pair, "tables": tables},
+            )
+        )
     return str(missing_pair)
 
 

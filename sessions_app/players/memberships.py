@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 
 from ..interchange.membership_list import MembershipList, read_membership_list
 from ..models import BodyMember, Club, Pair, Player, Session
+from ..scoring.message import Message
 from .name_matching import name_key
 
 
@@ -24,7 +25,7 @@ from .name_matching import name_key
 class MembershipImport:
     members: int  # on the list now
     numbered: list[str]  # register entries given their number from the list, by name
-    problems: tuple[str, ...]  # the list's lines not read
+    problems: tuple[Message, ...]  # the list's lines not read
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ def membership_list_import(*, club: Club, data: bytes) -> MembershipImport:
             player.save(update_fields=["member_number"])
             taken.add(numbers[0])
             numbered.append(player.name)
-    return MembershipImport(len(read.members), numbered, read.problems)
+    return MembershipImport(len(read.members), numbered, read.not_read)
 
 
 def session_member_problems(*, session: Session) -> list[MemberProblem]:

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from django.utils import formats
 from django.utils.functional import lazy
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext, ngettext, npgettext, pgettext, pgettext_lazy
 
 from ..scoring.line_words import LineRuling, describe_message
 from ..scoring.message import Message, filled
@@ -69,17 +69,30 @@ def direction_words(direction: str | None):
 def worded(message: object) -> str:
     """A text of the pure packages (scoring/message.py's `Message`) in the active language:
     its text translated (with its context, if it has one), then its values filled in, each
-    value that is itself a Message worded too. Anything else (a plain `str`, a lazy text) is
-    said as it is. Example: under translation.override("fr"), Message("%(n)s tricks",
-    {"n": 10}) -> the catalogue's "%(n)s levées" filled: "10 levées"."""
+    value that is itself a Message worded too; one with a plural in the form its count takes.
+    Anything else (a plain `str`, a lazy text) is said as it is. Example: under
+    translation.override("fr"), Message("%(n)s tricks", {"n": 10}) -> the catalogue's
+    "%(n)s levées" filled: "10 levées"."""
     if not isinstance(message, Message):
         return str(message)
-    text = pgettext(message.context, message.text) if message.context else gettext(message.text)
     values = {
         name: worded(value) if isinstance(value, Message) else value
         for name, value in message.params.items()
     }
-    return filled(text, values)
+    return filled(_translated(message), values)
+
+
+def _translated(message: Message) -> str:
+    """A Message's text in the active language, before its values: its plural form for its
+    value "count" when it has a plural. Example, in French: ngettext_lazy("%(count)s problem,
+    nothing imported:", "%(count)s problems, nothing imported:", 2) -> "%(count)s problèmes,
+    rien n'est importé :"."""
+    context, text, plural = message.context, message.text, message.plural
+    if plural is None:
+        return pgettext(context, text) if context else gettext(text)
+    count = message.params["count"]
+    assert isinstance(count, int)
+    return npgettext(context, text, plural, count) if context else ngettext(text, plural, count)
 
 
 # `worded` when it is shown: for rows kept in the cache, each page in its own language.

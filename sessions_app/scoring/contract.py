@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .board import SEATS, VULNERABILITIES, is_vulnerable
-from .message import Message, gettext_noop
+from .message import Message, MessageError, gettext_noop
 
 STRAINS = ("C", "D", "H", "S", "NT")
 _SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -27,15 +27,11 @@ _CONTRACT_RE = re.compile(r"^([1-7])(NT|N|C|D|H|S)(XX|X|\*\*|\*|R)?$")
 PASS_WORDS = frozenset({"PASS", "P", "PASSED", "PASSOUT", "PASSEDOUT", "AP", "ALLPASS", "PO"})
 
 
-class ContractError(ValueError):
+class ContractError(MessageError):
     """A contract, declarer or number of tricks that bridge cannot have: its reason is
     `message` (for the page to word in its language), its `str` the English.
     Example: ContractError(Message(gettext_noop("%(tricks)s tricks is impossible (0-13)"),
     {"tricks": 14})) says "14 tricks is impossible (0-13)"."""
-
-    def __init__(self, message: Message | str) -> None:
-        self.message = message if isinstance(message, Message) else Message(message)
-        super().__init__(str(self.message))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,9 @@ and a `# Translators:` comment on the line before when it is unclear.
 
 Example: Message(gettext_noop("%(contract)s by %(declarer)s, %(tricks)s tricks"),
 {"contract": "4S", "declarer": "N", "tricks": 10}) says "4S by N, 10 tricks"; a value
-that is itself a Message is worded too.
+that is itself a Message is worded too. A text said of a number has its plural too
+(`ngettext_lazy`), and a reason refused is raised as a `MessageError`, whose `message` the
+edge words.
 """
 
 from __future__ import annotations
@@ -27,24 +29,64 @@ def gettext_noop(text: str) -> str:
     return text
 
 
+def ngettext_lazy(
+    singular: str, plural: str, count: int, params: Mapping[str, object] | None = None
+) -> Message:
+    """A Message said of `count` things: `singular` for one, else `plural` (in English; each
+    language has its own forms). Named as Django's `ngettext_lazy`, one of makemessages'
+    keywords, so that both texts become one catalogue entry with its plural forms; the edge
+    words it with `ngettext`. `count` is the value "count" too. Example:
+    ngettext_lazy("%(count)s problem", "%(count)s problems", 2) says "2 problems"."""
+    return Message(singular, {"count": count, **(params or {})}, plural=plural)
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     """A text for people with named `%(name)s` values and, rarely, a context: English as
     `str`, in the page's language through `rows.words.worded`. A Message without values is
-    said as its text as it is (a "%" in it stays)."""
+    said as its text as it is (a "%" in it stays). One with a `plural` is said of its value
+    "count" (`ngettext_lazy`)."""
 
     text: str
     params: Mapping[str, object] = field(default_factory=dict, hash=False)
     context: str | None = None
+    plural: str | None = None
 
     def __str__(self) -> str:
         return filled(
-            self.text,
+            self.english_text,
             {
                 name: str(value) if isinstance(value, Message) else value
                 for name, value in self.params.items()
             },
         )
+
+    @property
+    def english_text(self) -> str:
+        """The text English says: the singular, or for a count other than 1 the plural."""
+        if self.plural is None or self.params.get("count") == 1:
+            return self.text
+        return self.plural
+
+
+class MessageError(ValueError):
+    """A ValueError whose reason is a Message: `message` for a page to word in its language,
+    its `str` the English (files, the command line). Example: MessageError(Message(
+    gettext_noop("pair %(pair)s cannot play against itself"), {"pair": "3"})) says "pair 3
+    cannot play against itself"; a plain text given is kept as its Message."""
+
+    def __init__(self, message: Message | str) -> None:
+        self.message = message if isinstance(message, Message) else Message(str(message))
+        super().__init__(str(self.message))
+
+
+def message_of(error: BaseException) -> Message:
+    """The reason `error` gives, to be worded: a MessageError's Message, else the error's own
+    words as they are (Python's, a library's). Example: message_of(ContractError(m)) -> m;
+    message_of(KeyError("x")) -> Message("'x'")."""
+    if isinstance(error, MessageError):
+        return error.message
+    return Message(str(error))
 
 
 def filled(text: str, values: Mapping[str, object]) -> str:

@@ -130,21 +130,31 @@ def outcome_from_fields(
     )
     if not contract:
         if not score:
-            raise ContractError("no contract and no score")
+            raise ContractError(Message(gettext_noop("no contract and no score")))
         if declarer or tricks or result:
-            raise ContractError("a declarer or tricks without a contract")
+            raise ContractError(Message(gettext_noop("a declarer or tricks without a contract")))
         return Outcome("played", score_ns=check_ns_score(_integer(score, "score"), vul))
     adjustment = parse_adjustment(contract)
     if adjustment:
         if declarer or tricks or result or score:
             raise ContractError(
-                f"{contract} is an adjusted score: leave declarer, tricks and score empty"
+                Message(
+                    gettext_noop(
+                        "%(contract)s is an adjusted score: leave declarer, tricks and score empty"
+                    ),
+                    {"contract": contract},
+                )
             )
         return adjustment
     if tricks[:1] in ("+", "-", "="):
         raise ContractError(
-            f"tricks {tricks!r} is signed: tricks are the number declarer took (0-13); for a"
-            f" result against the contract ({tricks}) use a 'result' column"
+            Message(
+                gettext_noop(
+                    "tricks %(tricks)r is signed: tricks are the number declarer took (0-13);"
+                    " for a result against the contract (%(result)s) use a 'result' column"
+                ),
+                {"tricks": tricks, "result": tricks},
+            )
         )
     with_result = _CONTRACT_WITH_RESULT.match(contract)
     if with_result and not result:  # salliere writes the result into the contract: 4S=, 3NT-1
@@ -152,36 +162,75 @@ def outcome_from_fields(
     parsed = parse_contract(contract)
     if parsed.passed_out:
         if declarer or (tricks and tricks != "0") or result:  # salliere writes P.O. with 0
-            raise ContractError("a passed-out board has no declarer or tricks")
+            raise ContractError(
+                Message(gettext_noop("a passed-out board has no declarer or tricks"))
+            )
         outcome = Outcome("played", PASSED_OUT, score_ns=0)
     else:
         if not declarer:
-            raise ContractError(f"{parsed} needs a declarer (N, E, S or W)")
+            raise ContractError(
+                Message(
+                    gettext_noop("%(contract)s needs a declarer (N, E, S or W)"),
+                    {"contract": str(parsed)},
+                )
+            )
         seat = parse_declarer(declarer)
         if tricks and result:
             taken = _integer(tricks, "tricks")
             if taken != tricks_from_result(parsed, result):
-                raise ContractError(f"tricks {tricks} and result {result} disagree")
+                raise ContractError(
+                    Message(
+                        gettext_noop("tricks %(tricks)s and result %(result)s disagree"),
+                        {"tricks": tricks, "result": result},
+                    )
+                )
         elif tricks:
             taken = _integer(tricks, "tricks")
         elif result:
             taken = tricks_from_result(parsed, result)
         else:
-            raise ContractError(f"{parsed} by {seat} needs the tricks taken (0-13) or a result")
+            raise ContractError(
+                Message(
+                    gettext_noop(
+                        "%(contract)s by %(seat)s needs the tricks taken (0-13) or a result"
+                    ),
+                    {"contract": str(parsed), "seat": seat},
+                )
+            )
         outcome = outcome_from_contract(parsed, seat, taken, vul)
     if score and _integer(score, "score") != outcome.score_ns:
         raise ContractError(
-            f"score {score} does not match {outcome.token} by {outcome.declarer or '-'}"
-            f" ({outcome.score_ns:+d} for NS, vulnerability {vul})"
+            Message(
+                gettext_noop(
+                    "score %(score)s does not match %(contract)s by %(declarer)s (%(ns)s for NS,"
+                    " vulnerability %(vul)s)"
+                ),
+                {
+                    "score": score,
+                    "contract": outcome.token,
+                    "declarer": outcome.declarer or "-",
+                    "ns": f"{outcome.score_ns:+d}",
+                    "vul": vul,
+                },
+            )
         )
     return outcome
 
 
+# A count that is no whole number, said of what it counts.
+_NOT_WHOLE = {
+    "tricks": gettext_noop("tricks %(value)r is not a whole number"),
+    "score": gettext_noop("score %(value)r is not a whole number"),
+}
+
+
 def _integer(text: str, what: str) -> int:
+    """`text` as a whole number ("+420" too); ContractError saying `what` it is else:
+    _integer("4.5", "tricks") -> "tricks '4.5' is not a whole number"."""
     try:
         return int(text.replace("+", "", 1) if text.startswith("+") else text)
     except ValueError:
-        raise ContractError(f"{what} {text!r} is not a whole number") from None
+        raise ContractError(Message(_NOT_WHOLE[what], {"value": text})) from None
 
 
 _SCORE = re.compile(r"^[+-]?\d{1,5}$")

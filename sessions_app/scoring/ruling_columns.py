@@ -16,6 +16,7 @@ ruling_from_fields(contract="assigned 4S N 10", tricks="10", vul="None") -> Cont
 from __future__ import annotations
 
 from .contract import ContractError
+from .message import Message, gettext_noop
 from .notation import outcome_from_fields
 from .rulings import Ruling, is_ruling_text, parse_ruling, played
 
@@ -36,7 +37,10 @@ def ruling_from_fields(
     if is_ruling_text(contract):
         if any(value.strip() for value in (declarer, tricks, result, score)):
             raise ContractError(
-                f"{contract.strip()!r} is a ruling: leave declarer, tricks and score empty"
+                Message(
+                    gettext_noop("%(ruling)r is a ruling: leave declarer, tricks and score empty"),
+                    {"ruling": contract.strip()},
+                )
             )
         return parse_ruling(contract, vul)
     return played(

@@ -154,14 +154,14 @@ def played(outcome: Outcome) -> Ruling:
 
 def assigned(outcome: Outcome) -> Ruling:
     """Law 12C1: the director assigns a result in place of the table's."""
-    _real(outcome, "an assigned score is a real result, e.g. 4S N 10")
+    _real(outcome, gettext_noop("an assigned score is a real result, e.g. 4S N 10"))
     return Ruling("assigned", outcome)
 
 
 def split(ns: Outcome, ew: Outcome) -> Ruling:
     """A split assigned score: the NS pair is scored with `ns`, the EW pair with `ew`."""
-    _real(ns, "a split score gives each side a real result, e.g. 4S N 10 / 4S N 9")
-    _real(ew, "a split score gives each side a real result, e.g. 4S N 10 / 4S N 9")
+    _real(ns, gettext_noop("a split score gives each side a real result, e.g. 4S N 10 / 4S N 9"))
+    _real(ew, gettext_noop("a split score gives each side a real result, e.g. 4S N 10 / 4S N 9"))
     return Ruling("split", ns, ew)
 
 
@@ -179,7 +179,7 @@ def weighted(weights: Weights) -> Ruling:
                     {"weight": weight_text(weight)},
                 )
             )
-        _real(outcome, "a weighted score is made of real results only")
+        _real(outcome, gettext_noop("a weighted score is made of real results only"))
     total = sum((weight for weight, _ in weights), Fraction(0))
     if total != 1:
         raise ContractError(
@@ -344,15 +344,19 @@ def stored_outcome(text: str, score: int) -> Outcome:
         return Outcome("played", PASSED_OUT, score_ns=0)
     match = _STORED.match(text)
     if not match:
-        raise ContractError(f"{text!r} is not a stored result")
+        raise ContractError(
+            Message(gettext_noop("%(text)r is not a stored result"), {"text": text})
+        )
     level, strain, doubled, declarer, tricks = match.groups()
     contract = Contract(int(level), strain, len(doubled))
     return Outcome("played", contract, declarer, int(tricks), score)
 
 
 def _real(outcome: Outcome, message: str) -> None:
+    """ContractError saying `message` (a text marked with gettext_noop) unless `outcome` is a
+    real result (a contract played, or a score)."""
     if outcome.kind != "played":
-        raise ContractError(message)
+        raise ContractError(Message(message))
 
 
 def _score(outcome: Outcome) -> int:

@@ -12,7 +12,9 @@ from ..core.section_movement import section_movement
 from ..models import Club, Section, Session
 from ..models.clubs import NationalBody
 from ..players.session_names import parse_names, section_labels
+from ..rows.words import worded
 from ..scoring.masterpoints import BODIES
+from ..scoring.message import message_of
 from ..scoring.presets import PRESETS
 from ..session_rules import averages_problems
 from .sessions import CONVENTION_SETTINGS, SECTION_SETTINGS, SESSION_SETTINGS
@@ -185,7 +187,7 @@ class SectionForm(forms.ModelForm):
         try:
             movement = section_movement(probe)
         except ValueError as error:
-            raise ValidationError(str(error)) from None
+            raise ValidationError(worded(message_of(error))) from None
         if movement is None and not data.get("boards") and not self.instance.pk:
             self.add_error("boards", gettext("Say how many boards a free-form section plays."))
         return data

@@ -9,6 +9,8 @@ from ..core.results import club_touch, session_touch
 from ..core.section_movement import section_movement
 from ..models import Board, Club, Pair, Section, Session
 from ..players.handicaps import session_handicaps_refresh
+from ..rows.words import worded
+from ..scoring.message import message_of
 from ..session_rules import averages_problems
 from ..table_scoring.access import codes_issue
 from .movement_change import (
@@ -165,7 +167,7 @@ def section_save(
     try:
         movement = section_movement(section)
     except ValueError as error:
-        raise ValidationError(str(error)) from None
+        raise ValidationError(worded(message_of(error))) from None
     section.full_clean()
     change = movement_change_plan(section=section, movement=movement)
     movement_change_check(change, confirm)

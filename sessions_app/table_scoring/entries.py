@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from ..core.json_shapes import shown
+from ..rows.words import worded
 from ..scoring.contract import PASSED_OUT, Contract, ContractError
 from ..scoring.notation import outcome_from_contract
 from ..scoring.rulings import Ruling, played
@@ -91,7 +92,7 @@ def table_ruling(result: TableResult, vulnerability: str) -> Ruling:
         contract = Contract(result.level, result.strain, result.doubled or 0)
         outcome = outcome_from_contract(contract, result.declarer, result.tricks, vulnerability)
     except ContractError as error:
-        raise TableRefused(400, str(error), "tricks") from None
+        raise TableRefused(400, worded(error.message), "tricks") from None
     return played(outcome)
 
 

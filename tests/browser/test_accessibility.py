@@ -74,9 +74,11 @@ def check(page, name: str, found: dict[str, list]) -> None:
 
 
 def visit(page, url: str, name: str, found: dict[str, list]) -> None:
+    # goto waits for the load event: the page and its scripts are in. Not for the network to
+    # be idle (half a second more a page): no page draws itself from a later request (the
+    # console's first poll comes a period later, on a page drawn by the server).
     response = page.goto(url)
     assert response is not None and response.status == 200, (name, url, response.status)
-    page.wait_for_load_state("networkidle")
     check(page, name, found)
 
 

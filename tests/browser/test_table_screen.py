@@ -226,8 +226,9 @@ def test_the_board_s_results_show_when_the_network_is_back(table_one):
     table.go_online()
     rows = table.page.locator(".results-view table.results tbody tr")
     rows.first.wait_for(timeout=8000)
-    # The board's only line so far: pair 1 v 8, +420, 50% each (a board played once).
-    assert rows.all_inner_texts() == ["1\t8\t+420\t50%\t50%"]
+    # The board's only line so far: pair 1 v 8, +420, 50.00% each (a board played once), as the
+    # pages write a percentage.
+    assert rows.all_inner_texts() == ["1\t8\t+420\t50.00%\t50.00%"]
     assert waiting.count() == 0
     assert "All results sent" in table.status()
 

@@ -140,6 +140,6 @@ def test_it_names_the_byte_of_a_damaged_machine_file(client, make_session, direc
     content = bytearray(DEAL_FORMATS["dup"].write(deal_boards([1, 2], seed="d")))
     content[156 + 4 : 156 + 6] = b"77"
     response = attach(client, session, "set.dup", bytes(content))
-    assert "1 problem(s), nothing imported:" in response.text
+    assert "1 problem, nothing imported:" in response.text
     assert "byte 160: board 2: &#x27;77&#x27; is not a card (01-52)" in response.text
     assert stored(session) == {}

@@ -112,7 +112,7 @@ def test_a_4_mb_line_is_refused_in_a_few_words(director_client, director):
         director_client, director, "huge.csv", content, follow=True, date="2026-11-16"
     )
     page = text(response)
-    assert "1 problem(s), nothing imported:" in page
+    assert "1 problem, nothing imported:" in page
     assert "line 2: a field longer than 131,072 characters (a quote left open?)" in page
     assert "field larger than field limit" not in page
     assert len(response.content) < 50_000  # the page, not the line

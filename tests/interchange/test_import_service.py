@@ -32,7 +32,7 @@ def test_it_words_a_refusal_in_one_way():
         str(error).splitlines()
         == error.lines
         == [
-            "2 problem(s), nothing imported:",
+            "2 problems, nothing imported:",
             "line 3: '4Z' is not a contract",
             "line 4: 14 tricks is impossible",
         ]
@@ -153,7 +153,7 @@ def test_it_refuses_a_file_that_is_not_text_in_the_same_words_everywhere(
     with pytest.raises(CommandError) as error:
         run("import_travellers", str(tmp_path / "monday.csv"))
     assert str(error.value).splitlines() == [
-        "1 problem(s), nothing imported:",
+        "1 problem, nothing imported:",
         "the file is not text (a spreadsheet workbook? save it as CSV and import that)",
     ]
     response = director_client.post(
@@ -165,7 +165,7 @@ def test_it_refuses_a_file_that_is_not_text_in_the_same_words_everywhere(
         },
         follow=True,
     )
-    assert "1 problem(s), nothing imported:" in response.text
+    assert "1 problem, nothing imported:" in response.text
     assert "the file is not text (a spreadsheet workbook? save it as CSV" in response.text
     assert stored_counts()[0] == 0
 

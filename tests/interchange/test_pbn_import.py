@@ -130,7 +130,7 @@ def test_it_lists_all_the_problems_of_a_file_at_once():
     with pytest.raises(CommandError) as error:
         run("import_pbn", str(DATA / "impossible_contract.pbn"))
     assert str(error.value).splitlines() == [
-        "2 problem(s), nothing imported:",
+        "2 problems, nothing imported:",
         "line 8: board 1: '8S' is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)",
         "line 10: board 1: 14 tricks is impossible (0-13)",
     ]

@@ -352,7 +352,7 @@ def test_it_refuses_a_pointer_past_the_end_and_a_teams_event():
     with pytest.raises(FileRefused) as refused:
         read_file(bytes(data), kind="acbl")
     assert refused.value.lines == [
-        "1 problem(s), nothing imported:",
+        "1 problem, nothing imported:",
         "byte 18: event 1's pointer points to byte 1000000, past the file's end (14828)",
     ]
     data = bytearray(LONG_BEACH_18.read_bytes())

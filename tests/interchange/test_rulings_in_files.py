@@ -58,7 +58,7 @@ def test_it_refuses_a_travellers_csv_with_bad_rulings_naming_each_line(club, tmp
     with pytest.raises(CommandError) as error:
         run("import_travellers", str(tmp_path / "bad.csv"))
     assert str(error.value).splitlines() == [
-        "4 problem(s), nothing imported:",
+        "4 problems, nothing imported:",
         "line 2: the weights must add up to 100%, not 90%",
         "line 3: '4S N 10 / 4S N 9' is a ruling: leave declarer, tricks and score empty",
         "line 4: foul group 'x' is not a number from 0 to 9",

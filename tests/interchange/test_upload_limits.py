@@ -118,7 +118,7 @@ def test_it_stops_reading_a_file_of_junk_at_its_hundredth_problem(director_clien
     errors = [
         item.text for item in parse(response).find("div", class_="form-errors").find_all("li")
     ]
-    assert errors[0] == "101 problem(s), nothing imported:"
+    assert errors[0] == "101 problems, nothing imported:"
     assert errors[1].startswith("line 2: '4Z' is not a contract")
     assert errors[-1] == (
         "line 101: 100 problems: the file was read no further (correct these and import it again)"

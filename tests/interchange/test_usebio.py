@@ -212,7 +212,7 @@ def test_it_refuses_a_bad_traveller_line_and_stores_nothing(club, tmp_path):
     with pytest.raises(CommandError) as error:  # each named by the line of its <TRAVELLER_LINE>
         run("import_usebio", str(tmp_path / "bad.xml"))
     assert str(error.value).splitlines() == [
-        "2 problem(s), nothing imported:",
+        "2 problems, nothing imported:",
         "line 288: board 1: '8S' is not a contract (expected e.g. 4S, 3NT, 4SX, 5DXX or PASS)",
         "line 324: board 2: score -205 does not match 3NT by N (-100 for NS, vulnerability NS)",
     ]

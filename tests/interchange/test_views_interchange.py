@@ -121,6 +121,6 @@ def test_it_names_the_bad_lines_of_an_uploaded_file(client, make_session, direct
     client.force_login(director)
     response = upload(client, session, DATA / "truncated_deal.pbn")
     assert response.status_code == 200
-    assert "2 problem(s), nothing imported:" in response.text
+    assert "2 problems, nothing imported:" in response.text
     assert "line 12: each hand needs 13 cards (N 12, E 13, S 14, W 13)" in response.text
     assert not Board.objects.filter(session=session).exclude(deal="").exists()

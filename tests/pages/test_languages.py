@@ -215,6 +215,8 @@ def test_the_table_screen_embeds_its_scripts_words(client, language):
     assert words is not None
     data = json.loads(words[1])
     assert data["language"] == language and isinstance(data["catalog"], dict)
+    # The decimal mark its percentages are written with (results_view.js): 56,27% in French.
+    assert data["formats"] == {"DECIMAL_SEPARATOR": {"en-gb": ".", "fr": ","}[language]}
     assert (
         html.index('id="js-words"')
         < html.index("js/table/words.js")

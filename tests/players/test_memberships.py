@@ -64,5 +64,5 @@ def test_a_list_without_numbers_is_refused_and_the_old_list_kept(director_client
     club.save()
     import_list(director_client, club, "Number,Name\n1001,Ann Lee\n")
     page = import_list(director_client, club, "Club,Town\nRiverside,Bath\n")
-    assert "Not imported: 1 problem(s), nothing imported: line 1: the membership list has" in page
+    assert "Not imported: 1 problem, nothing imported: line 1: the membership list has" in page
     assert list(BodyMember.objects.values_list("number", flat=True)) == ["1001"]

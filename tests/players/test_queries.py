@@ -1,5 +1,5 @@
 """The players' pages make a fixed number of queries whatever the length of the history: a
-player of 3 sessions and a player of 300 cost exactly as many, once the stored standings are
+player of 3 sessions and a player of 60 cost exactly as many, once the stored standings are
 current; a stale session costs a few queries, once, when its standings are stored again."""
 
 from __future__ import annotations
@@ -17,19 +17,20 @@ from sessions_app.players.register import player_create
 
 from .conftest import TRAVELLERS, names_csv
 
-# slow (not in `dev.py test --fast`): a history of 300 sessions.
+# slow (not in `dev.py test --fast`): a history of 60 sessions.
+SESSIONS = 60  # a year of weekly club nights and more: enough to show any query a session
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 MAX_QUERIES = 3
 
 
 @pytest.fixture
 def long_history(club, make_session):
-    """Ann Lee and Bob Ray in 300 sessions; Cy Dunn and Di Fox in the first 3 of them. The
+    """Ann Lee and Bob Ray in SESSIONS sessions; Cy Dunn and Di Fox in the first 3 of them. The
     names are the register's exactly, so each import links them."""
     for name in ("Ann Lee", "Bob Ray", "Cy Dunn", "Di Fox"):
         player_create(club=club, name=name)
     start = datetime.date(2020, 1, 6)
-    for week in range(300):
+    for week in range(SESSIONS):
         others = ["Cy Dunn", "Di Fox"] if week < 3 else [f"Guest {week}a", f"Guest {week}b"]
         pairs = [["Ann Lee", "Bob Ray"], ["Ed Gray", "Flo Hart"], others, ["Gus Ives", "Hal Jo"]]
         make_session(
@@ -49,27 +50,27 @@ def queries(client, url: str) -> int:
     return len(captured)
 
 
-def test_it_reads_a_history_of_300_sessions_in_as_many_queries_as_one_of_3(long_history):
+def test_it_reads_a_history_of_60_sessions_in_as_many_queries_as_one_of_3(long_history):
     client = Client()
     ann, bob, cy, di = (long_history[n] for n in ("Ann Lee", "Bob Ray", "Cy Dunn", "Di Fox"))
     urls = {
-        "300 sessions": reverse("sessions_app:player", args=["riverside", ann]),
+        "60 sessions": reverse("sessions_app:player", args=["riverside", ann]),
         "3 sessions": reverse("sessions_app:player", args=["riverside", cy]),
-        "partnership of 300": reverse("sessions_app:partnership", args=["riverside", ann, bob]),
+        "partnership of 60": reverse("sessions_app:partnership", args=["riverside", ann, bob]),
         "partnership of 3": reverse("sessions_app:partnership", args=["riverside", cy, di]),
     }
     for url in urls.values():
         client.get(url)  # the first visit stores the standings
-    assert PairStanding.objects.count() == 300 * 4
+    assert PairStanding.objects.count() == SESSIONS * 4
     counted = {what: queries(client, url) for what, url in urls.items()}
     # the club, the player, and the pairs with their sessions, partners and standings; the
     # player's page adds the grades' check (the club's sessions and graded sessions) and the
     # player's grade steps (players/grades.py)
-    assert counted["300 sessions"] == counted["3 sessions"] == MAX_QUERIES + 3
+    assert counted["60 sessions"] == counted["3 sessions"] == MAX_QUERIES + 3
     assert (
-        counted["partnership of 300"] == counted["partnership of 3"] == MAX_QUERIES + 1
+        counted["partnership of 60"] == counted["partnership of 3"] == MAX_QUERIES + 1
     )  # + partner
-    page = client.get(urls["300 sessions"]).content.decode()
-    assert page.count('class="point"') == 2 * 300  # every session on both plots
+    page = client.get(urls["60 sessions"]).content.decode()
+    assert page.count('class="point"') == 2 * SESSIONS  # every session on both plots
     search = reverse("sessions_app:players", args=["riverside"])
     assert queries(client, search + "?q=ann") == queries(client, search + "?q=cy")

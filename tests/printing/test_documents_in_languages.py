@@ -32,7 +32,9 @@ from tests.pages.test_languages import TRANSLATED, VisibleText
 
 from .conftest import pdf_pages
 
-pytestmark = [pytest.mark.slow, pytest.mark.django_db]
+# With tests/printing/test_documents.py on one worker: the English A4 documents are its
+# `demo_pdfs` (rendered once for both), only the French ones are rendered here.
+pytestmark = [pytest.mark.slow, pytest.mark.django_db, pytest.mark.xdist_group("demo_pdfs")]
 
 
 def texts(pdf: bytes) -> list[str]:
@@ -46,16 +48,15 @@ def texts(pdf: bytes) -> list[str]:
     ]
 
 
-def test_every_printed_document_in_french_leaves_no_english():
+def test_every_printed_document_in_french_leaves_no_english(demo_pdfs):
     call_command("load_demo", stdout=io.StringIO())
     session = Session.objects.get(name="Monday Evening Pairs")
     names, said = names_of_the_evening() | date_words("fr"), said_in("fr")
     found = {}
     for slug, document in DOCUMENTS.items():
-        rendered = {}
-        for language in ("en-gb", "fr"):
-            with translation.override(language):
-                rendered[language] = texts(render_pdf(session, document, Options(PAPERS["a4"])))
+        rendered = {"en-gb": texts(demo_pdfs.get(slug))}
+        with translation.override("fr"):
+            rendered["fr"] = texts(render_pdf(session, document, Options(PAPERS["a4"])))
         if slug == "results":  # pair 14 of section A: 56.27 %, in French 56,27
             assert "56.27" in " ".join(rendered["en-gb"]) and "56.27" not in " ".join(
                 rendered["fr"]

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
+from ...scoring.message import Message, gettext_noop, message_of
 from ..fields import check_label
 from .layout import BadBytes, Bytes, hundredths
 from .lines import Line, read_lines
@@ -40,6 +42,8 @@ EVENT_TYPE_NAMES = (
     "series winner",
 )
 HOWELL = 1  # a section's movement byte; every other is read as a Mitchell (two directions)
+_SECTIONS_EVENT = Message(gettext_noop("a section's event"))
+_SECTIONS_LINK = Message(gettext_noop("a section's link"))
 PLAYER_SIZE, PLAYERS_AT = 120, 0xA4
 
 
@@ -110,10 +114,14 @@ def read_game(data: bytes) -> Game:
     read, or of an event it does not read (teams, individuals, IMPs)."""
     raw = Bytes(data)
     if data[: len(MAGIC)] != MAGIC:
-        raise BadBytes(0, "not an ACBLscore game file (it does not start 12 0A 03 'AC3')")
+        raise BadBytes(
+            0,
+            Message(gettext_noop("not an ACBLscore game file (it does not start 12 0A 03 'AC3')")),
+        )
     events: list[Event] = []
     for index in range(EVENTS):
-        offset = raw.pointer(EVENT_POINTERS + 4 * index, f"event {index + 1}'s pointer")
+        pointer = Message(gettext_noop("event %(event)s's pointer"), {"event": index + 1})
+        offset = raw.pointer(EVENT_POINTERS + 4 * index, pointer)
         if offset:
             events.append(_event(raw, index, offset))
     numbers = {event.number for event in events}
@@ -121,15 +129,21 @@ def read_game(data: bytes) -> Game:
     letters: dict[int, str] = {}  # by master table entry (0 up)
     for index in range(SECTIONS):
         at = SECTION_TABLE + SECTION_SIZE * index
-        event = raw.u8(at, "a section's event")
+        event = raw.u8(at, _SECTIONS_EVENT)
         if event == 0:
             continue
         if event not in numbers:
-            raise BadBytes(at, f"a section of event {event}, which the file does not have")
+            raise BadBytes(
+                at,
+                Message(
+                    gettext_noop("a section of event %(event)s, which the file does not have"),
+                    {"event": event},
+                ),
+            )
         sections.append(_section(raw, at, event))
         letters[index] = sections[-1].letter
     if not sections:
-        raise BadBytes(SECTION_TABLE, "the file has no section")
+        raise BadBytes(SECTION_TABLE, Message(gettext_noop("the file has no section")))
     return Game(
         tuple(events),
         tuple(sections),
@@ -150,14 +164,25 @@ def _groups(
     groups = []
     for index in letters:
         at = SECTION_TABLE + SECTION_SIZE * index
-        if raw.u8(at + before, "a section's link"):
+        if raw.u8(at + before, _SECTIONS_LINK):
             continue
         group = [letters[index]]
-        while following := raw.u8(at + after, "a section's link"):
+        while following := raw.u8(at + after, _SECTIONS_LINK):
             if following - 1 not in letters:
-                raise BadBytes(at + after, f"section {group[-1]}'s link to {following} is none")
+                raise BadBytes(
+                    at + after,
+                    Message(
+                        gettext_noop("section %(section)s's link to %(following)s is none"),
+                        {"section": group[-1], "following": following},
+                    ),
+                )
             if len(group) >= len(letters):
-                raise BadBytes(at + after, f"section {group[-1]}'s links loop")
+                raise BadBytes(
+                    at + after,
+                    Message(
+                        gettext_noop("section %(section)s's links loop"), {"section": group[-1]}
+                    ),
+                )
             at = SECTION_TABLE + SECTION_SIZE * (following - 1)
             group.append(letters[following - 1])
         groups.append(tuple(group))
@@ -165,43 +190,63 @@ def _groups(
 
 
 def _event(raw: Bytes, index: int, at: int) -> Event:
-    kind = raw.u8(EVENT_TYPES + index, "an event's type")
+    kind = raw.u8(EVENT_TYPES + index, Message(gettext_noop("an event's type")))
     if kind != PAIRS_EVENT:
         name = EVENT_TYPE_NAMES[kind] if kind < len(EVENT_TYPE_NAMES) else f"type {kind}"
         raise BadBytes(
             EVENT_TYPES + index,
-            f"event {index + 1} is a {name} event: clubscorer reads pairs events only",
+            Message(
+                gettext_noop(
+                    "event %(event)s is a %(kind)s event: clubscorer reads pairs events only"
+                ),
+                {"event": index + 1, "kind": name},
+            ),
         )
-    scoring = raw.u8(EVENT_SCORING + index, "an event's scoring")
+    scoring = raw.u8(EVENT_SCORING + index, Message(gettext_noop("an event's scoring")))
     if scoring != MATCHPOINTS:
         raise BadBytes(
             EVENT_SCORING + index,
-            f"event {index + 1} is scored by method {scoring}, not matchpoints (0):"
-            " clubscorer reads matchpointed pairs events only",
+            Message(
+                gettext_noop(
+                    "event %(event)s is scored by method %(method)s, not matchpoints (0):"
+                    " clubscorer reads matchpointed pairs events only"
+                ),
+                {"event": index + 1, "method": scoring},
+            ),
         )
     return Event(
         number=index + 1,
-        name=raw.text(at + 0x04, "the event's name"),
-        session=raw.text(at + 0x1E, "the session's name"),
-        date=raw.text(at + 0x48, "the event's date"),
+        name=raw.text(at + 0x04, Message(gettext_noop("the event's name"))),
+        session=raw.text(at + 0x1E, Message(gettext_noop("the session's name"))),
+        date=raw.text(at + 0x48, Message(gettext_noop("the event's date"))),
     )
 
 
 def _section(raw: Bytes, at: int, event: int) -> Section:
-    letter = raw.text(at + 1, "a section's letter", longest=2)
+    letter = raw.text(at + 1, Message(gettext_noop("a section's letter")), longest=2)
     try:
         check_label(letter, "section")
     except ValueError as error:
-        raise BadBytes(at + 1, str(error)) from None
-    details = raw.pointer(at + 4, f"section {letter}'s details")
-    boards = raw.pointer(at + 8, f"section {letter}'s boards")
+        raise BadBytes(at + 1, message_of(error)) from None
+    details = raw.pointer(
+        at + 4, _of_section(gettext_noop("section %(section)s's details"), letter)
+    )
+    boards = raw.pointer(at + 8, _of_section(gettext_noop("section %(section)s's boards"), letter))
     if not details:
-        raise BadBytes(at + 4, f"section {letter} has no details")
-    howell = raw.u8(details + 0x18, f"section {letter}'s movement") == HOWELL
+        raise BadBytes(
+            at + 4, _of_section(gettext_noop("section %(section)s has no details"), letter)
+        )
+    movement = _of_section(gettext_noop("section %(section)s's movement"), letter)
+    howell = raw.u8(details + 0x18, movement) == HOWELL
     labels = _Labels(raw, details, howell, letter)
     entries = tuple(_entries(raw, details, letter, labels))
     if not boards:
-        raise BadBytes(at + 8, f"section {letter} has no board results (scored by hand)")
+        raise BadBytes(
+            at + 8,
+            _of_section(
+                gettext_noop("section %(section)s has no board results (scored by hand)"), letter
+            ),
+        )
     lines = tuple(read_lines(raw, boards, letter, labels.label))
     return Section(letter, howell, event, entries, lines)
 
@@ -214,10 +259,8 @@ class _Labels:
     def __init__(self, raw: Bytes, details: int, howell: bool, letter: str):
         self.howell = howell
         size = 80 if howell else 160
-        self.renumbered = [
-            raw.u8(details + 0xDD + index, f"section {letter}'s renumbering")
-            for index in range(size)
-        ]
+        renumbering = _of_section(gettext_noop("section %(section)s's renumbering"), letter)
+        self.renumbered = [raw.u8(details + 0xDD + index, renumbering) for index in range(size)]
 
     def label(self, pair: int, direction: int) -> str:
         """`direction` 0 for the NS pair of a Mitchell, 1 for EW."""
@@ -232,21 +275,39 @@ class _Labels:
 def _entries(raw: Bytes, details: int, letter: str, labels: _Labels) -> list[Entry]:
     """Each pair's entry, found through the section's pair-to-table map and the pair index of
     its direction; the phantom pair (a sit-out) and places beyond the index are no pair."""
-    indexes = [raw.pointer(details + 4 + 4 * d, f"section {letter}'s pair index") for d in (0, 1)]
-    highest = raw.u16(details + 0x1B, f"section {letter}'s highest pair number")
-    phantom = raw.i8(details + 0x43, f"section {letter}'s phantom pair")
+    pair_index = _of_section(gettext_noop("section %(section)s's pair index"), letter)
+    indexes = [raw.pointer(details + 4 + 4 * d, pair_index) for d in (0, 1)]
+    highest = raw.u16(
+        details + 0x1B,
+        _of_section(gettext_noop("section %(section)s's highest pair number"), letter),
+    )
+    phantom = raw.i8(
+        details + 0x43, _of_section(gettext_noop("section %(section)s's phantom pair"), letter)
+    )
     if highest > 80:
-        raise BadBytes(details + 0x1B, f"section {letter} has {highest} pairs, at most 80")
+        raise BadBytes(
+            details + 0x1B,
+            Message(
+                gettext_noop("section %(section)s has %(pairs)s pairs, at most 80"),
+                {"section": letter, "pairs": highest},
+            ),
+        )
     entries = []
     for pair in range(1, highest + 1):
         if labels.howell:
             if pair == phantom:
                 continue
             seat = details + 0xDD + 0x50 + 2 * (pair - 1)
-            table = raw.u8(seat, f"pair {pair}'s table")
-            direction = raw.u8(seat + 1, f"pair {pair}'s direction")
+            table = raw.u8(seat, _of_pair(gettext_noop("pair %(pair)s's table"), pair))
+            direction = raw.u8(seat + 1, _of_pair(gettext_noop("pair %(pair)s's direction"), pair))
             if direction not in (1, 2):
-                raise BadBytes(seat + 1, f"pair {pair}'s direction {direction} is not 1 or 2")
+                raise BadBytes(
+                    seat + 1,
+                    Message(
+                        gettext_noop("pair %(pair)s's direction %(direction)s is not 1 or 2"),
+                        {"pair": pair, "direction": direction},
+                    ),
+                )
             sides = [(direction - 1, table)]
         else:
             sides = []
@@ -254,16 +315,26 @@ def _entries(raw: Bytes, details: int, letter: str, labels: _Labels) -> list[Ent
                 if phantom == (pair if direction == 0 else -pair):
                     continue
                 seat = details + 0xDD + 0xA0 + 4 * (pair - 1) + direction
-                sides.append((direction, raw.u8(seat, f"pair {pair}'s table")))
+                table = raw.u8(seat, _of_pair(gettext_noop("pair %(pair)s's table"), pair))
+                sides.append((direction, table))
         for direction, table in sides:
             index = indexes[direction]
             if not index:
-                raise BadBytes(details + 4 + 4 * direction, f"section {letter} has no pair index")
-            if not labels.howell and pair > raw.u8(index + 6, f"section {letter}'s pair count"):
+                raise BadBytes(
+                    details + 4 + 4 * direction,
+                    _of_section(gettext_noop("section %(section)s has no pair index"), letter),
+                )
+            count = _of_section(gettext_noop("section %(section)s's pair count"), letter)
+            if not labels.howell and pair > raw.u8(index + 6, count):
                 continue  # a Mitchell's bump pair: numbered, with no entry
-            at = raw.pointer(index + 0x10 + 8 * table, f"pair {pair}'s entry")
+            at = raw.pointer(
+                index + 0x10 + 8 * table, _of_pair(gettext_noop("pair %(pair)s's entry"), pair)
+            )
             if not at:
-                raise BadBytes(index + 0x10 + 8 * table, f"pair {pair} has no entry")
+                raise BadBytes(
+                    index + 0x10 + 8 * table,
+                    _of_pair(gettext_noop("pair %(pair)s has no entry"), pair),
+                )
             label = labels.label(pair, direction)
             home = "" if labels.howell else ("NS", "EW")[direction]
             entries.append(_entry(raw, at, label, home))
@@ -271,28 +342,47 @@ def _entries(raw: Bytes, details: int, letter: str, labels: _Labels) -> list[Ent
 
 
 def _entry(raw: Bytes, at: int, label: str, direction: str) -> Entry:
-    what = f"pair {label}'s"
+    first, last, number = (
+        _of_pair(gettext_noop("pair %(pair)s's first name"), label),
+        _of_pair(gettext_noop("pair %(pair)s's last name"), label),
+        _of_pair(gettext_noop("pair %(pair)s's player number"), label),
+    )
     players = tuple(
         Player(
-            first=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i + 0x11, f"{what} first name", 16),
-            last=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i, f"{what} last name", 16),
-            number=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i + 0x36, f"{what} player number", 7),
+            first=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i + 0x11, first, 16),
+            last=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i, last, 16),
+            number=raw.text(at + PLAYERS_AT + PLAYER_SIZE * i + 0x36, number, 7),
         )
         for i in (0, 1)
     )
+    place = _of_pair(gettext_noop("pair %(pair)s's place"), label)
+    overall = _of_pair(gettext_noop("pair %(pair)s's overall place"), label)
     return Entry(
         label=label,
         direction=direction,
         players=(players[0], players[1]),
-        matchpoints=hundredths(raw.i32(at + 0x08, f"{what} matchpoints")),
-        percentage=hundredths(raw.u16(at + 0x1C, f"{what} percentage")),
-        place=raw.u16(at + RANKS_AT + 10, f"{what} place"),
-        award_place=(
-            raw.u16(at + RANKS_AT, f"{what} place"),
-            raw.u16(at + RANKS_AT + 2, f"{what} place"),
+        matchpoints=hundredths(
+            raw.i32(at + 0x08, _of_pair(gettext_noop("pair %(pair)s's matchpoints"), label))
         ),
-        overall_place=(
-            raw.u16(at + RANKS_AT + 4, f"{what} overall place"),
-            raw.u16(at + RANKS_AT + 6, f"{what} overall place"),
+        percentage=hundredths(
+            raw.u16(at + 0x1C, _of_pair(gettext_noop("pair %(pair)s's percentage"), label))
         ),
+        place=raw.u16(at + RANKS_AT + 10, place),
+        award_place=(raw.u16(at + RANKS_AT, place), raw.u16(at + RANKS_AT + 2, place)),
+        overall_place=(raw.u16(at + RANKS_AT + 4, overall), raw.u16(at + RANKS_AT + 6, overall)),
     )
+
+
+@lru_cache(maxsize=1024)  # the same few for every section of every file
+def _of_section(text: str, letter: str) -> Message:
+    """What is read of a section, or what is wrong with it, named with its letter:
+    _of_section(gettext_noop("section %(section)s's boards"), "A") says "section A's
+    boards"."""
+    return Message(text, {"section": letter})
+
+
+@lru_cache(maxsize=4096)  # the same few for every pair of every file
+def _of_pair(text: str, pair: int | str) -> Message:
+    """What is read of a pair, named with its number or label: _of_pair(gettext_noop("pair
+    %(pair)s's table"), 3) says "pair 3's table"."""
+    return Message(text, {"pair": pair})

@@ -15,13 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
+from ...scoring.message import Message, MessageError, gettext_noop
 from .layout import BadBytes, Bytes, hundredths
 
 NOT_THIS_ROUND, LATE_PLAY, NOT_PLAYED = 999, 900, 950
 ARTIFICIAL = {2040: "A-", 2050: "A", 2060: "A+"}
 FOULED, FOUL_GROUP = 3000, 2000  # a score of a fouled group g >= 1: score + 2000(g+1)
 RESULT_SIZE = 18  # round, table, then (pair, score, matchpoints) for NS and for EW
+_BOARDS_NUMBER = Message(gettext_noop("a board's number"))
 Label = Callable[[int, int], str]  # a pair's label from its number and direction (0 NS, 1 EW)
 
 
@@ -48,18 +51,35 @@ class Line:
 def read_lines(raw: Bytes, index: int, letter: str, label: Label) -> list[Line]:
     """Each board's lines: the board index holds, per board, its number, how many results it
     has and where they start; a result of a board not in play that round is skipped."""
-    count = raw.u16(index + 4, f"section {letter}'s board count")
+    count = raw.u16(
+        index + 4, Message(gettext_noop("section %(section)s's board count"), {"section": letter})
+    )
     lines = []
     for number in range(count):
         at = index + 0x26 + 8 * number
-        board = raw.u8(at, "a board's number")
+        board = raw.u8(at, _BOARDS_NUMBER)
         if board == 0:
-            raise BadBytes(at, f"section {letter}'s board {number + 1} of {count} is numbered 0")
-        results = raw.u16(at + 2, f"board {board}'s result count")
-        offset = raw.pointer(at + 4, f"board {board}'s results") + 6
+            raise BadBytes(
+                at,
+                Message(
+                    gettext_noop(
+                        "section %(section)s's board %(place)s of %(count)s is numbered 0"
+                    ),
+                    {"section": letter, "place": number + 1, "count": count},
+                ),
+            )
+        results = raw.u16(at + 2, _of_board(gettext_noop("board %(board)s's result count"), board))
+        offset = (
+            raw.pointer(at + 4, _of_board(gettext_noop("board %(board)s's results"), board)) + 6
+        )
         while results:
             if offset + RESULT_SIZE > len(raw):
-                raise BadBytes(offset, f"board {board}'s results run past the file's end")
+                raise BadBytes(
+                    offset,
+                    _of_board(
+                        gettext_noop("board %(board)s's results run past the file's end"), board
+                    ),
+                )
             line = _line(raw, offset, board, label)
             offset += RESULT_SIZE
             if line is None:
@@ -71,23 +91,30 @@ def read_lines(raw: Bytes, index: int, letter: str, label: Label) -> list[Line]:
 
 
 def _line(raw: Bytes, at: int, board: int, label: Label) -> Line | None:
-    ns_code = raw.i16(at + 4, f"board {board}'s NS score")
+    ns_code = raw.i16(at + 4, _of_board(gettext_noop("board %(board)s's NS score"), board))
     if ns_code == NOT_THIS_ROUND:
         return None
     sides = []
     for direction, start in enumerate((at + 2, at + 10)):
-        pair = raw.u16(start, f"board {board}'s pair")
-        code = raw.i16(start + 2, f"board {board}'s score")
-        points = raw.u32(start + 4, f"board {board}'s matchpoints")
+        pair = raw.u16(start, _of_board(gettext_noop("board %(board)s's pair"), board))
+        code = raw.i16(start + 2, _of_board(gettext_noop("board %(board)s's score"), board))
+        points = raw.u32(start + 4, _of_board(gettext_noop("board %(board)s's matchpoints"), board))
         sides.append(Side(label(pair, direction), code, hundredths(points)))
     return Line(
         offset=at,
         board=board,
-        round=raw.u8(at, f"board {board}'s round"),
-        table=raw.u8(at + 1, f"board {board}'s table"),
+        round=raw.u8(at, _of_board(gettext_noop("board %(board)s's round"), board)),
+        table=raw.u8(at + 1, _of_board(gettext_noop("board %(board)s's table"), board)),
         ns=sides[0],
         ew=sides[1],
     )
+
+
+@lru_cache(maxsize=4096)  # read for each of a board's results: made once a board
+def _of_board(text: str, board: int) -> Message:
+    """What is read of a board, named with its number: _of_board(gettext_noop("board
+    %(board)s's round"), 3) says "board 3's round"."""
+    return Message(text, {"board": board})
 
 
 def side_text(code: int) -> tuple[str, int]:
@@ -104,4 +131,6 @@ def side_text(code: int) -> tuple[str, int]:
         return str((code - FOUL_GROUP * (group + 1)) * 10), group
     if -1000 < code < LATE_PLAY:
         return str(code * 10), 0
-    raise ValueError(f"score code {code} is none ACBLscore writes")
+    raise MessageError(
+        Message(gettext_noop("score code %(code)s is none ACBLscore writes"), {"code": code})
+    )

@@ -20,8 +20,9 @@ from __future__ import annotations
 import datetime
 
 from ...scoring.contract import ContractError
+from ...scoring.message import Message, MessageError, gettext_noop, message_of
 from ...scoring.rulings import parse_ruling
-from ..fields import check_label
+from ..fields import against_itself, check_label
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -30,7 +31,7 @@ from ..records import (
     ResultsFile,
     TravellerRow,
 )
-from ..refused import FileRefused
+from ..refused import FileRefused, at_byte, on_board
 from .game import Entry, Game, Player, Section, place_text, read_game
 from .layout import BadBytes
 from .lines import Line, side_text
@@ -42,8 +43,8 @@ def read_acblscore(data: bytes) -> ResultsFile:
     try:
         game = read_game(data)
     except BadBytes as error:
-        raise FileRefused([str(error)]) from None
-    errors: list[str] = []
+        raise FileRefused([error.message]) from None
+    errors: list[Message] = []
     rows: list[TravellerRow] = []
     lines: list[PublishedLine] = []
     names: list[NamesRow] = []
@@ -63,7 +64,7 @@ def read_acblscore(data: bytes) -> ResultsFile:
             try:
                 rows.append(_row(section, line, seen))
             except (ContractError, ValueError) as error:
-                errors.append(f"byte {line.offset}: section {section.letter}, {error}")
+                errors.append(_in_section(line.offset, section.letter, message_of(error)))
                 continue
             boards.add(line.board)
             values = {"mp_ns": line.ns.matchpoints, "mp_ew": line.ew.matchpoints}
@@ -141,15 +142,31 @@ def _row(section: Section, line: Line, seen: dict[tuple[int, str], int]) -> Trav
     `A+/A-`, `NP`, or a split `420 / -450` when the sides' scores differ), scores for NS."""
     ns, ew = line.ns.pair, line.ew.pair
     if ns == ew:
-        raise ValueError(f"board {line.board}: pair {ns} cannot play against itself")
+        raise MessageError(on_board(line.board, against_itself(ns)))
     for pair in (ns, ew):
         check_label(pair, "pair")
         earlier = seen.setdefault((line.board, pair), line.offset)
         if earlier != line.offset:
-            raise ValueError(f"board {line.board}: pair {pair} already played it (byte {earlier})")
+            raise MessageError(
+                on_board(
+                    line.board,
+                    Message(
+                        gettext_noop("pair %(pair)s already played it (byte %(byte)s)"),
+                        {"pair": pair, "byte": earlier},
+                    ),
+                )
+            )
     (ns_text, ns_group), (ew_text, ew_group) = side_text(line.ns.code), side_text(line.ew.code)
     if ns_group != ew_group:
-        raise ValueError(f"board {line.board}: NS in foul group {ns_group}, EW in {ew_group}")
+        raise MessageError(
+            on_board(
+                line.board,
+                Message(
+                    gettext_noop("NS in foul group %(ns)s, EW in %(ew)s"),
+                    {"ns": ns_group, "ew": ew_group},
+                ),
+            )
+        )
     if ew_text.lstrip("-").isdigit():
         ew_text = str(-int(ew_text))  # EW's own score, as NS's
     if ns_text == ew_text:
@@ -167,6 +184,17 @@ def _row(section: Section, line: Line, seen: dict[tuple[int, str], int]) -> Trav
         round=line.round or None,
         table=line.table or None,
         foul_group=ns_group,
+    )
+
+
+def _in_section(offset: int, letter: str, problem: Message) -> Message:
+    """A line's problem, named by its byte and section: "byte 1200: section A, board 3: ..."."""
+    return at_byte(
+        offset,
+        Message(
+            gettext_noop("section %(section)s, %(problem)s"),
+            {"section": letter, "problem": problem},
+        ),
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...scoring.message import Message, gettext_noop
 from ..refused import FileRefused, Problems
 from .boards import BadDeal, DealtBoard, check_owners, numbered_from_one
 from .records import board_problem, records
@@ -19,14 +20,19 @@ RECORD = 52
 
 
 def read(content: bytes) -> tuple[DealtBoard, ...]:
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     boards = []
     for offset, record in records(content.rstrip(b" \r\n\x00"), RECORD, EXTENSION):
         number = offset // RECORD + 1
         bad = next((index for index, byte in enumerate(record) if byte not in b"1234"), None)
         try:
             if bad is not None:
-                raise BadDeal(f"byte {offset + bad}: {chr(record[bad])!r} is not a seat (1-4)")
+                raise BadDeal(
+                    Message(
+                        gettext_noop("%(value)r is not a seat (1-4)"), {"value": chr(record[bad])}
+                    ),
+                    byte=offset + bad,
+                )
             boards.append(DealtBoard.law2(number, check_owners([byte - 49 for byte in record])))
         except BadDeal as error:
             problems.append(board_problem(error, offset, number))

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from ...scoring.board import SEATS
 from ...scoring.board import dealer as law2_dealer
-from ..refused import FileRefused, Problems
+from ...scoring.message import Message, gettext_noop
+from ..refused import FileRefused, Problems, at_line, on_board
 from .boards import BadDeal, DealtBoard, check_owners
 from .text import text_lines
 
@@ -24,7 +25,7 @@ _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 
 def read(content: bytes) -> tuple[DealtBoard, ...]:
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     boards = []
     for line, text in text_lines(content)[1:]:
         letters = text.strip()
@@ -34,25 +35,49 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
         try:
             boards.append(DealtBoard.law2(number, _owners(number, letters)))
         except BadDeal as error:
-            problems.append(f"line {line}: board {number}: {error}")
+            problems.append(at_line(line, on_board(number, error.message)))
     if problems:
         raise FileRefused(problems)
     if not boards:
-        raise FileRefused(["line 2: the file holds no board (one line of 52 letters a board)"])
+        raise FileRefused(
+            [
+                at_line(
+                    2,
+                    Message(
+                        gettext_noop("the file holds no board (one line of 52 letters a board)")
+                    ),
+                )
+            ]
+        )
     return tuple(boards)
 
 
 def _owners(number: int, letters: str) -> tuple[int, ...]:
     if len(letters) != 52:
-        raise BadDeal(f"{len(letters)} letters, a board has 52 (13 a hand)")
+        raise BadDeal(
+            Message(
+                gettext_noop("%(count)s letters, a board has 52 (13 a hand)"),
+                {"count": len(letters)},
+            )
+        )
     first = SEATS.index(law2_dealer(number))
     owners: list[int | None] = [None] * 52
     for index, letter in enumerate(letters):
         card = _LETTERS.find(letter)
         if card < 0:
-            raise BadDeal(f"{letter!r} (character {index + 1}) is not a card (A-Z, a-z)")
+            raise BadDeal(
+                Message(
+                    gettext_noop("%(letter)r (character %(place)s) is not a card (A-Z, a-z)"),
+                    {"letter": letter, "place": index + 1},
+                )
+            )
         if owners[card] is not None:
-            raise BadDeal(f"{letter!r} (character {index + 1}) is given twice")
+            raise BadDeal(
+                Message(
+                    gettext_noop("%(letter)r (character %(place)s) is given twice"),
+                    {"letter": letter, "place": index + 1},
+                )
+            )
         owners[card] = (first + index // 13) % 4
     return check_owners(owners)
 

@@ -16,17 +16,25 @@ from dataclasses import dataclass
 from ...scoring.board import SEATS
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
+from ...scoring.message import Message, MessageError, gettext_noop
+from ..refused import at_byte
 
 RANKS = "AKQJT98765432"
 SUITS = "SHDC"
 CARDS = 52
 
 
-class BadDeal(ValueError):
-    """A deal that is not 52 different cards in four hands of 13; its words say why."""
+class BadDeal(MessageError):
+    """A deal that is not 52 different cards in four hands of 13; its `reason` says why, and
+    `byte` the byte of the file it names, when it names one. Example: BadDeal(m, byte=130)
+    says "byte 130: " and then m."""
+
+    def __init__(self, reason: Message, byte: int | None = None) -> None:
+        self.reason, self.byte = reason, byte
+        super().__init__(reason if byte is None else at_byte(byte, reason))
 
 
-class NotWritable(ValueError):
+class NotWritable(MessageError):
     """A set of boards a format cannot hold (e.g. boards 5-8 in a format numbered from 1)."""
 
 
@@ -62,12 +70,28 @@ def check_owners(owners: Sequence[int | None]) -> tuple[int, ...]:
     wrong. Example: a deal with no club two -> "C2 is in no hand"."""
     missing = [card_name(card) for card, owner in enumerate(owners) if owner is None]
     if missing:
-        raise BadDeal(f"{', '.join(missing[:4])}{' …' if len(missing) > 4 else ''} in no hand")
+        cards = f"{', '.join(missing[:4])}{' …' if len(missing) > 4 else ''}"
+        raise BadDeal(Message(gettext_noop("%(cards)s in no hand"), {"cards": cards}))
     counts = [sum(1 for owner in owners if owner == seat) for seat in range(4)]
     if len(owners) != CARDS or counts != [13] * 4:
         sizes = ", ".join(f"{SEATS[seat]} {count}" for seat, count in enumerate(counts))
-        raise BadDeal(f"each hand needs 13 cards ({sizes})")
+        raise BadDeal(
+            Message(gettext_noop("each hand needs 13 cards (%(sizes)s)"), {"sizes": sizes})
+        )
     return tuple(owner for owner in owners if owner is not None)
+
+
+def no_card(seat: str, hand: str, letter: str) -> Message:
+    """A hand with a letter that is no card: "N's hand 'AKX': 'X' is no card"."""
+    return Message(
+        gettext_noop("%(seat)s's hand %(hand)r: %(letter)r is no card"),
+        {"seat": seat, "hand": hand, "letter": letter},
+    )
+
+
+def in_two_hands(card: str) -> Message:
+    """A card dealt twice: "SA is in two hands"."""
+    return Message(gettext_noop("%(card)s is in two hands"), {"card": card})
 
 
 def pbn_of(owners: Sequence[int]) -> str:
@@ -89,11 +113,21 @@ def owners_of(pbn: str) -> tuple[int, ...]:
     owners_of("E:- AKQJT98765432... ...") gives East's hand to the seat after the first."""
     first, colon, rest = pbn.strip().partition(":")
     if not colon or first.strip().upper() not in SEATS:
-        raise BadDeal(f"{pbn.strip()[:80]!r} does not start with its first seat (N:, E:, S:, W:)")
+        raise BadDeal(
+            Message(
+                gettext_noop("%(deal)r does not start with its first seat (N:, E:, S:, W:)"),
+                {"deal": pbn.strip()[:80]},
+            )
+        )
     start = SEATS.index(first.strip().upper())
     hands = rest.split()
     if len(hands) != 4:
-        raise BadDeal(f"a deal has four hands, {pbn.strip()[:80]!r} has {len(hands)}")
+        raise BadDeal(
+            Message(
+                gettext_noop("a deal has four hands, %(deal)r has %(count)s"),
+                {"deal": pbn.strip()[:80], "count": len(hands)},
+            )
+        )
     owners: list[int | None] = [None] * CARDS
     open_seat = None
     for offset, hand in enumerate(hands):
@@ -103,15 +137,20 @@ def owners_of(pbn: str) -> tuple[int, ...]:
             continue
         suits = hand.split(".")
         if len(suits) != 4:
-            raise BadDeal(f"{SEATS[seat]}'s hand {hand!r} needs four suits separated by dots")
+            raise BadDeal(
+                Message(
+                    gettext_noop("%(seat)s's hand %(hand)r needs four suits separated by dots"),
+                    {"seat": SEATS[seat], "hand": hand},
+                )
+            )
         for suit, cards in enumerate(suits):
             for rank_letter in cards.upper():
                 rank = RANKS.find(rank_letter)
                 if rank < 0:
-                    raise BadDeal(f"{SEATS[seat]}'s hand {hand!r}: {rank_letter!r} is no card")
+                    raise BadDeal(no_card(SEATS[seat], hand, rank_letter))
                 card = 13 * suit + rank
                 if owners[card] is not None:
-                    raise BadDeal(f"{card_name(card)} is in two hands")
+                    raise BadDeal(in_two_hands(card_name(card)))
                 owners[card] = seat
     if open_seat is not None:
         owners = [open_seat if owner is None else owner for owner in owners]
@@ -129,9 +168,14 @@ def numbered_from_one(boards: Sequence[DealtBoard], extension: str) -> None:
     numbers = [board.number for board in boards]
     if numbers != list(range(1, len(numbers) + 1)):
         raise NotWritable(
-            f"a .{extension} file numbers its boards 1, 2, 3 … by their places: boards"
-            f" {numbers_words(numbers)} cannot be written in it (deal boards from 1, or choose"
-            " PBN, .dlm, .dup, .lin, .bhg or .cds)"
+            Message(
+                gettext_noop(
+                    "a .%(extension)s file numbers its boards 1, 2, 3 … by their places: boards"
+                    " %(boards)s cannot be written in it (deal boards from 1, or choose PBN,"
+                    " .dlm, .dup, .lin, .bhg or .cds)"
+                ),
+                {"extension": extension, "boards": numbers_words(numbers)},
+            )
         )
 
 
@@ -140,11 +184,16 @@ def consecutive(boards: Sequence[DealtBoard], extension: str, highest: int) -> N
     NotWritable naming the gap."""
     numbers = [board.number for board in boards]
     if not numbers:
-        raise NotWritable("no boards to write")
+        raise NotWritable(Message(gettext_noop("no boards to write")))
     if numbers != list(range(numbers[0], numbers[0] + len(numbers))) or numbers[-1] > highest:
         raise NotWritable(
-            f"a .{extension} file holds one run of boards numbered 1-{highest}: boards"
-            f" {numbers_words(numbers)} cannot be written in it"
+            Message(
+                gettext_noop(
+                    "a .%(extension)s file holds one run of boards numbered 1-%(highest)s:"
+                    " boards %(boards)s cannot be written in it"
+                ),
+                {"extension": extension, "highest": highest, "boards": numbers_words(numbers)},
+            )
         )
 
 

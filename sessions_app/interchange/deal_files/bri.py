@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...scoring.message import Message, gettext_noop
 from .boards import BadDeal, DealtBoard, check_owners, numbered_from_one
 from .records import read_boards
 
@@ -29,10 +30,19 @@ def read_cards(part: bytes, offset: int) -> tuple[int, ...]:
         pair = part[2 * index : 2 * index + 2]
         where = offset + 2 * index
         if not (pair.isascii() and pair.isdigit()) or not 1 <= int(pair) <= 52:
-            raise BadDeal(f"byte {where}: {pair.decode('latin-1')!r} is not a card (01-52)")
+            raise BadDeal(
+                Message(
+                    gettext_noop("%(value)r is not a card (01-52)"),
+                    {"value": pair.decode("latin-1")},
+                ),
+                byte=where,
+            )
         card = int(pair) - 1
         if owners[card] is not None:
-            raise BadDeal(f"byte {where}: card {pair.decode()} is given twice")
+            raise BadDeal(
+                Message(gettext_noop("card %(card)s is given twice"), {"card": pair.decode()}),
+                byte=where,
+            )
         owners[card] = index // 13
     return check_owners([3 if owner is None else owner for owner in owners])
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...scoring.message import Message, gettext_noop
 from ..refused import FileRefused, Problems
 from .boards import BadDeal, DealtBoard, NotWritable
 from .records import board_problem, records
@@ -22,15 +23,20 @@ SHIFT = 1
 
 
 def read(content: bytes) -> tuple[DealtBoard, ...]:
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     boards: dict[int, DealtBoard] = {}
     for offset, record in records(content, RECORD, EXTENSION):
         number = record[0]
         try:
             if number == 0:
-                raise BadDeal(f"byte {offset}: board number 0")
+                raise BadDeal(Message(gettext_noop("board number 0")), byte=offset)
             if number in boards:
-                raise BadDeal(f"byte {offset}: board {number} is in the file twice")
+                raise BadDeal(
+                    Message(
+                        gettext_noop("board %(board)s is in the file twice"), {"board": number}
+                    ),
+                    byte=offset,
+                )
             boards[number] = DealtBoard.law2(number, read_ranks(record[1:], SHIFT))
         except BadDeal as error:
             problems.append(board_problem(error, offset, number))
@@ -42,5 +48,10 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
 def write(boards: Sequence[DealtBoard]) -> bytes:
     too_big = [board.number for board in boards if board.number > 255]
     if too_big:
-        raise NotWritable(f"a .cds file numbers boards 1-255: board {too_big[0]} cannot be written")
+        raise NotWritable(
+            Message(
+                gettext_noop("a .cds file numbers boards 1-255: board %(board)s cannot be written"),
+                {"board": too_big[0]},
+            )
+        )
     return b"".join(bytes([board.number]) + rank_bytes(board.owners, SHIFT) for board in boards)

@@ -34,6 +34,7 @@ import re
 import secrets
 from collections.abc import Callable, Iterable, Iterator
 
+from ...scoring.message import Message, MessageError, gettext_noop
 from .boards import DealtBoard
 
 MOST_BOARDS = 200  # a set of boards dealt at once
@@ -41,7 +42,7 @@ HIGHEST_BOARD = 999
 SEED_VERSION = 1  # part of the hashed text: a new way of dealing from a seed gets a new number
 
 
-class BadRange(ValueError):
+class BadRange(MessageError):
     """A boards range that is not one; its words say why."""
 
 
@@ -51,20 +52,37 @@ def board_numbers(text: str) -> list[int]:
     numbers: set[int] = set()
     parts = [part.strip() for part in text.split(",")]
     if not any(parts):
-        raise BadRange("give the boards to deal, e.g. 1-28")
+        raise BadRange(Message(gettext_noop("give the boards to deal, e.g. 1-28")))
     for part in parts:
         match = re.fullmatch(r"([0-9]{1,4})(?:\s*-\s*([0-9]{1,4}))?", part)  # "٣" is no board
         if not match:
-            raise BadRange(f"{part!r} is not a board or a range of boards, e.g. 1-28")
+            raise BadRange(
+                Message(
+                    gettext_noop("%(part)r is not a board or a range of boards, e.g. 1-28"),
+                    {"part": part},
+                )
+            )
         first = int(match.group(1))
         last = int(match.group(2) or first)
         if last < first:
-            raise BadRange(f"{part!r}: a range goes up, e.g. {last}-{first}")
+            raise BadRange(
+                Message(
+                    gettext_noop("%(part)r: a range goes up, e.g. %(last)s-%(first)s"),
+                    {"part": part, "last": last, "first": first},
+                )
+            )
         if first < 1 or last > HIGHEST_BOARD:
-            raise BadRange(f"{part!r}: boards are numbered 1-{HIGHEST_BOARD}")
+            raise BadRange(
+                Message(
+                    gettext_noop("%(part)r: boards are numbered 1-%(highest)s"),
+                    {"part": part, "highest": HIGHEST_BOARD},
+                )
+            )
         numbers.update(range(first, last + 1))
         if len(numbers) > MOST_BOARDS:
-            raise BadRange(f"at most {MOST_BOARDS} boards at once")
+            raise BadRange(
+                Message(gettext_noop("at most %(most)s boards at once"), {"most": MOST_BOARDS})
+            )
     return sorted(numbers)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...scoring.message import Message, gettext_noop
 from .boards import RANKS, BadDeal, DealtBoard, check_owners, numbered_from_one
 from .records import read_boards
 
@@ -20,6 +21,8 @@ EXTENSION = "dge"
 RECORD = 128
 HANDS_BYTES = 68
 SUIT_MARKS = b"\x06\x03\x04\x05"  # spades, hearts, diamonds, clubs
+_BEFORE_ANY_MARK = gettext_noop("%(value)r (byte value %(byte)s) is a card before any suit mark")
+_NOT_A_CARD = gettext_noop("%(value)r (byte value %(byte)s) is not a card")
 
 
 def read_hands(part: bytes, offset: int) -> tuple[int, ...]:
@@ -32,15 +35,23 @@ def read_hands(part: bytes, offset: int) -> tuple[int, ...]:
         if byte in SUIT_MARKS:
             suit, marks = SUIT_MARKS.index(byte), marks + 1
             if marks > 16:
-                raise BadDeal(f"byte {where}: a seventeenth suit mark (four hands of four)")
+                raise BadDeal(
+                    Message(gettext_noop("a seventeenth suit mark (four hands of four)")),
+                    byte=where,
+                )
             continue
         rank = RANKS.find(chr(byte))
         if rank < 0 or suit < 0:
-            reason = "a card before any suit mark" if rank >= 0 else "not a card"
-            raise BadDeal(f"byte {where}: {chr(byte)!r} (byte value {byte}) is {reason}")
+            reason = _BEFORE_ANY_MARK if rank >= 0 else _NOT_A_CARD
+            raise BadDeal(Message(reason, {"value": chr(byte), "byte": byte}), byte=where)
         card = 13 * suit + rank
         if owners[card] is not None:
-            raise BadDeal(f"byte {where}: {chr(byte)} of the same suit is given twice")
+            raise BadDeal(
+                Message(
+                    gettext_noop("%(card)s of the same suit is given twice"), {"card": chr(byte)}
+                ),
+                byte=where,
+            )
         owners[card] = (marks - 1) // 4
     return check_owners(owners)
 

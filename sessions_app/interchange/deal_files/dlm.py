@@ -29,7 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..refused import FileRefused, Problems
+from ...scoring.message import Message, gettext_noop
+from ..refused import FileRefused, Problems, at_line, on_board
 from .boards import BadDeal, DealtBoard, check_owners, consecutive, sorted_boards
 from .text import text_lines
 
@@ -57,17 +58,22 @@ def board_letters(owners: Sequence[int]) -> str:
 
 
 def read(content: bytes) -> tuple[DealtBoard, ...]:
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     lines = text_lines(content)
     if not lines or lines[0][1].strip() != "[Document]":
-        raise FileRefused(["line 1: a .dlm file starts with [Document]"])
+        raise FileRefused([at_line(1, Message(gettext_noop("a .dlm file starts with [Document]")))])
     fields: dict[str, tuple[int, str]] = {}
     for number, line in lines[1:]:
         if not line.strip():
             continue
         key, equals, value = line.partition("=")
         if not equals:
-            problems.append(f"line {number}: {line.strip()[:60]!r} is not key=value")
+            problems.append(
+                at_line(
+                    number,
+                    Message(gettext_noop("%(text)r is not key=value"), {"text": line.strip()[:60]}),
+                )
+            )
             continue
         fields[key.strip().lower()] = (number, value.strip())
     first, last = (_number(fields, key, problems) for key in ("from board", "to board"))
@@ -75,20 +81,52 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
         raise FileRefused(problems)
     if not 1 <= first <= last <= HIGHEST:
         where = fields["to board"][0]
-        raise FileRefused([f"line {where}: boards {first} to {last}: expected 1-{HIGHEST}"])
+        raise FileRefused(
+            [
+                at_line(
+                    where,
+                    Message(
+                        gettext_noop("boards %(first)s to %(last)s: expected 1-%(highest)s"),
+                        {"first": first, "last": last, "highest": HIGHEST},
+                    ),
+                )
+            ]
+        )
     key_line, key = fields.get("crypto key", (0, "0"))
     if key.strip() not in ("", "0"):
         raise FileRefused(
-            [f"line {key_line}: the file is encrypted (Crypto key={key}): save it unencrypted"]
+            [
+                at_line(
+                    key_line,
+                    Message(
+                        gettext_noop(
+                            "the file is encrypted (Crypto key=%(key)s): save it unencrypted"
+                        ),
+                        {"key": key},
+                    ),
+                )
+            ]
         )
     status_line, status = fields.get("status", (0, ""))
     expected = file_checksum(last - first + 1, status.lower() == "show")
     checksum_line, checksum = fields.get("checksum", (0, ""))
     if checksum != str(expected):
         problems.append(
-            f"line {checksum_line or status_line or 1}: the file's checksum is"
-            f" {checksum or 'missing'}, expected {expected} for {last - first + 1} boards"
-            f" with Status={status}"
+            at_line(
+                checksum_line or status_line or 1,
+                Message(
+                    gettext_noop(
+                        "the file's checksum is %(checksum)s, expected %(expected)s for"
+                        " %(boards)s boards with Status=%(status)s"
+                    ),
+                    {
+                        "checksum": checksum or Message(gettext_noop("missing")),
+                        "expected": expected,
+                        "boards": last - first + 1,
+                        "status": status,
+                    },
+                ),
+            )
         )
     boards = [
         board for number in range(first, last + 1) if (board := _board(number, fields, problems))
@@ -98,23 +136,44 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
     return tuple(boards)
 
 
-def _number(fields: dict[str, tuple[int, str]], key: str, problems: list[str]) -> int | None:
+def _number(fields: dict[str, tuple[int, str]], key: str, problems: list[Message]) -> int | None:
     line, value = fields.get(key, (0, ""))
     if not line:
-        problems.append(f"line 1: the file has no {key.capitalize()} line")
+        problems.append(
+            at_line(
+                1,
+                Message(gettext_noop("the file has no %(key)s line"), {"key": key.capitalize()}),
+            )
+        )
         return None
     if not (value.isascii() and value.isdigit()):
-        problems.append(f"line {line}: {key.capitalize()} is {value!r}, not a number")
+        problems.append(
+            at_line(
+                line,
+                Message(
+                    gettext_noop("%(key)s is %(value)r, not a number"),
+                    {"key": key.capitalize(), "value": value},
+                ),
+            )
+        )
         return None
     return int(value)
 
 
 def _board(
-    number: int, fields: dict[str, tuple[int, str]], problems: list[str]
+    number: int, fields: dict[str, tuple[int, str]], problems: list[Message]
 ) -> DealtBoard | None:
     name = f"board {number:02d}"
     if name not in fields:
-        problems.append(f"line 1: Board {number:02d} is missing (the file says it holds it)")
+        problems.append(
+            at_line(
+                1,
+                Message(
+                    gettext_noop("Board %(board)s is missing (the file says it holds it)"),
+                    {"board": f"{number:02d}"},
+                ),
+            )
+        )
         return None
     line, value = fields[name]
     letters, digits = value[:_LETTERS], value[_LETTERS:]
@@ -124,13 +183,34 @@ def _board(
         or any(not "a" <= c <= "p" for c in letters)
     ):
         problems.append(
-            f"line {line}: board {number}: {value[:40]!r} is not 26 letters a-p and 3 digits"
+            at_line(
+                line,
+                on_board(
+                    number,
+                    Message(
+                        gettext_noop("%(value)r is not 26 letters a-p and 3 digits"),
+                        {"value": value[:40]},
+                    ),
+                ),
+            )
         )
         return None
     if int(digits) != board_checksum(number, letters):
         problems.append(
-            f"line {line}: board {number}'s checksum is {digits},"
-            f" its letters give {board_checksum(number, letters):03d}: the line is damaged"
+            at_line(
+                line,
+                Message(
+                    gettext_noop(
+                        "board %(board)s's checksum is %(digits)s, its letters give %(sum)s: the"
+                        " line is damaged"
+                    ),
+                    {
+                        "board": number,
+                        "digits": digits,
+                        "sum": f"{board_checksum(number, letters):03d}",
+                    },
+                ),
+            )
         )
         return None
     owners: list[int | None] = []
@@ -140,7 +220,7 @@ def _board(
     try:
         return DealtBoard.law2(number, check_owners(owners))
     except BadDeal as error:
-        problems.append(f"line {line}: board {number}: {error}")
+        problems.append(at_line(line, on_board(number, error.message)))
         return None
 
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..refused import FileRefused, Problems
+from ...scoring.message import Message, gettext_noop, ngettext_lazy
+from ..refused import FileRefused, Problems, at_byte, on_board
 from . import bri, dge
 from .boards import BadDeal, DealtBoard, consecutive, sorted_boards
 from .records import board_problem, records
@@ -35,7 +36,7 @@ HIGHEST = 999
 def read(content: bytes) -> tuple[DealtBoard, ...]:
     found = list(records(content, RECORD, EXTENSION))
     first = _first_board(found[0][1][HEADER:], len(found))
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     boards = []
     for index, (offset, record) in enumerate(found):
         number = first + index
@@ -47,8 +48,18 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
             continue
         if owners != again:
             problems.append(
-                f"byte {offset + bri.CARDS_BYTES}: board {number}: the record's two copies of"
-                " the deal differ (its digits and its suit-marked hands): the file is damaged"
+                at_byte(
+                    offset + bri.CARDS_BYTES,
+                    on_board(
+                        number,
+                        Message(
+                            gettext_noop(
+                                "the record's two copies of the deal differ (its digits and its"
+                                " suit-marked hands): the file is damaged"
+                            )
+                        ),
+                    ),
+                )
             )
             continue
         boards.append(DealtBoard.law2(number, owners))
@@ -62,26 +73,55 @@ def _first_board(header: bytes, records_found: int) -> int:
     where = HEADER
     if header[:2].upper() not in (b"YN", b"NN", b"YY", b"NY"):
         raise FileRefused(
-            [f"byte {where}: the first record does not describe the set (Y or N expected)"]
+            [
+                at_byte(
+                    where,
+                    Message(
+                        gettext_noop("the first record does not describe the set (Y or N expected)")
+                    ),
+                )
+            ]
         )
     if header[1:2].upper() == b"Y":
         raise FileRefused(
-            [f"byte {where + 1}: the set counts backwards, which clubscorer cannot number"]
+            [
+                at_byte(
+                    where + 1,
+                    Message(
+                        gettext_noop("the set counts backwards, which clubscorer cannot number")
+                    ),
+                )
+            ]
         )
     lowest, highest = header[2:5].strip(), header[7:10].strip()
     if not (lowest + highest).isascii() or not lowest.isdigit() or not highest.isdigit():
         raise FileRefused(
             [
-                f"byte {where + 2}: the set's lowest and highest boards are"
-                f" {header[2:10].decode('latin-1')!r}, not numbers"
+                at_byte(
+                    where + 2,
+                    Message(
+                        gettext_noop(
+                            "the set's lowest and highest boards are %(value)r, not numbers"
+                        ),
+                        {"value": header[2:10].decode("latin-1")},
+                    ),
+                )
             ]
         )
     first, last = int(lowest), int(highest)
     if last - first + 1 != records_found and last != records_found:
         raise FileRefused(
             [
-                f"byte {where + 2}: the set says boards {first} to {last}, the file holds"
-                f" {records_found} board(s)"
+                at_byte(
+                    where + 2,
+                    ngettext_lazy(
+                        "the set says boards %(first)s to %(last)s, the file holds %(count)s board",
+                        "the set says boards %(first)s to %(last)s, the file holds %(count)s"
+                        " boards",
+                        records_found,
+                        {"first": first, "last": last},
+                    ),
+                )
             ]
         )
     return first

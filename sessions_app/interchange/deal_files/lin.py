@@ -19,8 +19,18 @@ from dataclasses import dataclass
 
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
-from ..refused import FileRefused, Problems
-from .boards import RANKS, BadDeal, DealtBoard, check_owners, pbn_of, sorted_boards
+from ...scoring.message import Message, gettext_noop
+from ..refused import FileRefused, Problems, at_line, on_board
+from .boards import (
+    RANKS,
+    BadDeal,
+    DealtBoard,
+    check_owners,
+    in_two_hands,
+    no_card,
+    pbn_of,
+    sorted_boards,
+)
 from .text import text_lines
 
 EXTENSION = "lin"
@@ -43,7 +53,7 @@ class _Block:
 
 
 def read(content: bytes) -> tuple[DealtBoard, ...]:
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     blocks = _blocks(content)
     boards: dict[int, tuple[int, DealtBoard]] = {}
     for block in blocks:
@@ -51,23 +61,34 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
             continue
         line, value = block.deal
         if block.number is None:
-            problems.append(f"line {line}: a deal (md) with no board number before it (qx|o1|)")
+            problems.append(
+                at_line(
+                    line,
+                    Message(gettext_noop("a deal (md) with no board number before it (qx|o1|)")),
+                )
+            )
             continue
         try:
             board = _board(block.number, value, block.vulnerability)
         except BadDeal as error:
-            problems.append(f"line {line}: board {block.number}: {error}")
+            problems.append(at_line(line, on_board(block.number, error.message)))
             continue
         earlier = boards.get(board.number)
         if earlier is not None and earlier[1] != board:
             problems.append(
-                f"line {line}: board {board.number} has a different deal on line {earlier[0]}"
+                at_line(
+                    line,
+                    Message(
+                        gettext_noop("board %(board)s has a different deal on line %(line)s"),
+                        {"board": board.number, "line": earlier[0]},
+                    ),
+                )
             )
         boards.setdefault(board.number, (line, board))
     if problems:
         raise FileRefused(problems)
     if not boards:
-        raise FileRefused(["line 1: the file has no deal (md|…|)"])
+        raise FileRefused([at_line(1, Message(gettext_noop("the file has no deal (md|…|)")))])
     return tuple(board for _, board in boards.values())
 
 
@@ -100,32 +121,44 @@ def _board(number: int, value: str, vulnerability: tuple[int, str] | None) -> De
     dealer = _DEALERS.get(value[:1])
     hands = (value[1:] if dealer else value).split(",")
     if len(hands) > 4:
-        raise BadDeal(f"md has {len(hands)} hands, at most 4")
+        raise BadDeal(
+            Message(gettext_noop("md has %(count)s hands, at most 4"), {"count": len(hands)})
+        )
     hands += [""] * (4 - len(hands))
     owners: list[int | None] = [None] * 52
     empty = [seat for seat, hand in zip(_MD_SEATS, hands, strict=True) if not hand.strip()]
     if len(empty) > 1:
-        raise BadDeal("md leaves more than one hand empty")
+        raise BadDeal(Message(gettext_noop("md leaves more than one hand empty")))
     for seat, hand in zip(_MD_SEATS, hands, strict=True):
         if not hand.strip():
             continue
         match = _HAND.match(hand.strip())
         if not match:
-            raise BadDeal(f"{_SEAT_NAMES[seat]}'s hand {hand!r} is not S…H…D…C…")
+            raise BadDeal(
+                Message(
+                    gettext_noop("%(seat)s's hand %(hand)r is not S…H…D…C…"),
+                    {"seat": _SEAT_NAMES[seat], "hand": hand},
+                )
+            )
         for suit, cards in enumerate(match.groups()):
             for letter in cards.upper():
                 rank = RANKS.find(letter)
                 if rank < 0:
-                    raise BadDeal(f"{_SEAT_NAMES[seat]}'s hand {hand!r}: {letter!r} is no card")
+                    raise BadDeal(no_card(_SEAT_NAMES[seat], hand, letter))
                 if owners[13 * suit + rank] is not None:
-                    raise BadDeal(f"{'SHDC'[suit]}{letter} is in two hands")
+                    raise BadDeal(in_two_hands(f"{'SHDC'[suit]}{letter}"))
                 owners[13 * suit + rank] = seat
     if empty:
         owners = [empty[0] if owner is None else owner for owner in owners]
     deal = pbn_of(check_owners(owners))
     vul = _VULNERABILITIES.get(vulnerability[1].lower()) if vulnerability else None
     if vulnerability and vul is None:
-        raise BadDeal(f"sv|{vulnerability[1]}| on line {vulnerability[0]} is not o, n, e or b")
+        raise BadDeal(
+            Message(
+                gettext_noop("sv|%(value)s| on line %(line)s is not o, n, e or b"),
+                {"value": vulnerability[1], "line": vulnerability[0]},
+            )
+        )
     return DealtBoard(
         number,
         deal,

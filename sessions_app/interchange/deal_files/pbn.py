@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from ...scoring.board import SEATS
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
+from ...scoring.message import Message, gettext_noop
 from ..pbn.syntax import Game, read_games, tag_pair
-from ..refused import FileRefused, Problems
+from ..refused import FileRefused, Problems, at_line, on_board
 from .boards import BadDeal, DealtBoard, from_north, sorted_boards
 from .text import text_lines
 
@@ -38,7 +39,7 @@ _VULNERABILITIES = {
 def read(content: bytes) -> tuple[DealtBoard, ...]:
     text = "\n".join(line for _, line in text_lines(content))
     games, errors = read_games(text)
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     problems.extend(errors)
     boards: dict[int, DealtBoard] = {}
     previous: dict[str, str] = {}
@@ -51,17 +52,25 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
         try:
             board = _board(game, values)
         except BadDeal as error:
-            problems.append(f"line {game.tag('Deal').line}: {error}")
+            problems.append(at_line(game.tag("Deal").line, error.message))
             continue
         if board.number in boards and boards[board.number].deal != board.deal:
             problems.append(
-                f"line {game.line}: board {board.number} is in the file twice, with two deals"
+                at_line(
+                    game.line,
+                    Message(
+                        gettext_noop("board %(board)s is in the file twice, with two deals"),
+                        {"board": board.number},
+                    ),
+                )
             )
         boards.setdefault(board.number, board)
     if problems:
         raise FileRefused(problems)
     if not boards:
-        raise FileRefused(['line 1: the file has no deal (a [Deal "N:…"] tag)'])
+        raise FileRefused(
+            [at_line(1, Message(gettext_noop('the file has no deal (a [Deal "N:…"] tag)')))]
+        )
     return tuple(boards.values())
 
 
@@ -72,21 +81,37 @@ def _board(game: Game, values: dict[str, str]) -> DealtBoard:
 
     number_text = value("Board")
     if not number_text:
-        raise BadDeal("the deal has no Board tag: which board is it?")
+        raise BadDeal(Message(gettext_noop("the deal has no Board tag: which board is it?")))
     if not (number_text.isascii() and number_text.isdigit()) or not 1 <= int(number_text) <= 9999:
-        raise BadDeal(f"the deal's Board is {number_text!r}, not a board number")
+        raise BadDeal(
+            Message(
+                gettext_noop("the deal's Board is %(value)r, not a board number"),
+                {"value": number_text},
+            )
+        )
     number = int(number_text)
     try:
         deal = from_north(value("Deal"))
     except BadDeal as error:
-        raise BadDeal(f"board {number}: {error}") from None
+        raise BadDeal(on_board(number, error.reason)) from None
     dealer = value("Dealer").upper()
     vulnerability = _VULNERABILITIES.get(value("Vulnerable").lower())
     if dealer not in ("", "?") and (len(dealer) != 1 or dealer not in SEATS):
-        raise BadDeal(f"board {number}: Dealer {dealer!r} is not N, E, S or W")
+        raise BadDeal(
+            on_board(
+                number,
+                Message(gettext_noop("Dealer %(value)r is not N, E, S or W"), {"value": dealer}),
+            )
+        )
     if value("Vulnerable") not in ("", "?") and vulnerability is None:
         raise BadDeal(
-            f"board {number}: Vulnerable {value('Vulnerable')!r} is not None, NS, EW or All"
+            on_board(
+                number,
+                Message(
+                    gettext_noop("Vulnerable %(value)r is not None, NS, EW or All"),
+                    {"value": value("Vulnerable")},
+                ),
+            )
         )
     stated = (dealer not in ("", "?"), vulnerability is not None)
     return DealtBoard(

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from ..refused import FileRefused, Problems
+from ...scoring.message import Message, gettext_noop
+from ..refused import FileRefused, Problems, at_byte, on_board
 from .boards import BadDeal, DealtBoard
 
 
@@ -14,14 +15,32 @@ def records(content: bytes, size: int, extension: str) -> Iterator[tuple[int, by
     .bri file (128-byte records) -> "byte 128: the file ends 2 bytes into a board's record of
     128 (a .bri file is whole records)"."""
     if not content:
-        raise FileRefused([f"byte 0: the file is empty (a .{extension} file holds boards)"])
+        raise FileRefused(
+            [
+                at_byte(
+                    0,
+                    Message(
+                        gettext_noop("the file is empty (a .%(extension)s file holds boards)"),
+                        {"extension": extension},
+                    ),
+                )
+            ]
+        )
     left = len(content) % size
     if left:
         start = len(content) - left
         raise FileRefused(
             [
-                f"byte {start}: the file ends {left} bytes into a board's record of {size}"
-                f" (a .{extension} file is whole records)"
+                at_byte(
+                    start,
+                    Message(
+                        gettext_noop(
+                            "the file ends %(left)s bytes into a board's record of %(size)s"
+                            " (a .%(extension)s file is whole records)"
+                        ),
+                        {"left": left, "size": size, "extension": extension},
+                    ),
+                )
             ]
         )
     for offset in range(0, len(content), size):
@@ -33,15 +52,12 @@ def is_blank(record: bytes) -> bool:
     return not record.strip(b" \x00\r\n")
 
 
-def board_problem(error: Exception, offset: int, number: int) -> str:
-    """A board's problem as `byte N: board B: reason`, N the byte the reason names (`byte N:`
-    at its start) or else the board's record's first. Example: BadDeal("byte 130: '7x' is not
-    a card (01-52)") in board 2 -> "byte 130: board 2: '7x' is not a card (01-52)"."""
-    text = str(error)
-    where, words = f"byte {offset}", text
-    if text.startswith("byte "):
-        where, _, words = text.partition(": ")
-    return f"{where}: board {number}: {words}"
+def board_problem(error: BadDeal, offset: int, number: int) -> Message:
+    """A board's problem as `byte N: board B: reason`, N the byte the error names or else the
+    board's record's first. Example: BadDeal(m, byte=130), m saying "'7x' is not a card
+    (01-52)", in board 2 -> "byte 130: board 2: '7x' is not a card (01-52)"."""
+    where = offset if error.byte is None else error.byte
+    return at_byte(where, on_board(number, error.reason))
 
 
 def read_boards(
@@ -51,7 +67,7 @@ def read_boards(
     left out), each record's cards read by `owners` (its bytes and offset; BadDeal naming the
     byte); the file refused naming every board that cannot be read. Example: a .bri file's
     second record, at byte 128, is board 2."""
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     boards = []
     for offset, record in records(content, size, extension):
         if is_blank(record):

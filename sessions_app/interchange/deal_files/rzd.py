@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..refused import FileRefused, Problems
+from ...scoring.message import Message, gettext_noop
+from ..refused import FileRefused, Problems, at_byte
 from .boards import BadDeal, DealtBoard, check_owners, numbered_from_one
 from .records import board_problem, records
 
@@ -44,9 +45,17 @@ def read(content: bytes) -> tuple[DealtBoard, ...]:
     count = header[0] + 256 * header[1]
     if count != len(found) - 1:
         raise FileRefused(
-            [f"byte 0: the header says {count} boards, the file holds {len(found) - 1}"]
+            [
+                at_byte(
+                    0,
+                    Message(
+                        gettext_noop("the header says %(count)s boards, the file holds %(found)s"),
+                        {"count": count, "found": len(found) - 1},
+                    ),
+                )
+            ]
         )
-    problems: list[str] = Problems()
+    problems: list[Message] = Problems()
     boards = []
     for offset, record in found[1:]:
         number = offset // RECORD

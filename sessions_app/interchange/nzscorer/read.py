@@ -22,8 +22,16 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from ...scoring.contract import ContractError
+from ...scoring.message import Message, MessageError, gettext_noop, message_of
 from ...scoring.rulings import Ruling, parse_ruling
-from ..fields import check_label, file_lead, positive, published_number
+from ..fields import (
+    against_itself,
+    check_label,
+    file_lead,
+    played_twice,
+    positive,
+    published_number,
+)
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -32,7 +40,7 @@ from ..records import (
     ResultsFile,
     TravellerRow,
 )
-from ..refused import FileRefused, Problems
+from ..refused import FileRefused, Problem, Problems, at_line
 from ..usebio.xml_tree import Node, XmlError, parse
 from .result import NOT_PLAYED, adjusted_ruling, played_ruling, tenths
 
@@ -46,10 +54,18 @@ def read_nzscorer(data: bytes) -> ResultsFile:
     try:
         root = parse(data)
     except XmlError as error:
-        raise FileRefused([str(error)]) from None
+        raise FileRefused([error.message]) from None
     if root.tag != ROOT:
         raise FileRefused(
-            [f"line {root.line}: not an NZ Bridge Scorer file (it starts <{root.tag}>)"]
+            [
+                at_line(
+                    root.line,
+                    Message(
+                        gettext_noop("not an NZ Bridge Scorer file (it starts <%(tag)s>)"),
+                        {"tag": root.tag},
+                    ),
+                )
+            ]
         )
     reader = _Reader(root)
     if reader.errors:
@@ -66,8 +82,8 @@ class _Section:
 
 class _Reader:
     def __init__(self, root: Node):
-        self.errors: list[str] = Problems()
-        self.warnings: list[str] = []  # lines kept, with what was wrong (ResultsFile)
+        self.errors: list[Message] = Problems()
+        self.warnings: list[Message] = []  # lines kept, with what was wrong (ResultsFile)
         self.field = self._field(root)
         self.rows: list[TravellerRow] = []
         self.lines: list[PublishedLine] = []
@@ -78,8 +94,16 @@ class _Reader:
         self.declared: set[str] = set()  # the sections' sectids
         if root.attrib.get("scoring_type", "MP") != "MP":
             self.errors.append(
-                f"line {root.line}: <session> scoring_type {root.attrib['scoring_type']!r}:"
-                " clubscorer reads matchpointed (MP) sessions only"
+                at_line(
+                    root.line,
+                    Message(
+                        gettext_noop(
+                            "<session> scoring_type %(value)r: clubscorer reads matchpointed (MP)"
+                            " sessions only"
+                        ),
+                        {"value": root.attrib["scoring_type"]},
+                    ),
+                )
             )
         sections = self._sections(root)
         for name, block in self._blocks(root, "board_results", "brsection", self.declared):
@@ -99,7 +123,7 @@ class _Reader:
             totals=self.totals,
             settings=settings,
             setting_lines={"across_the_field": root.line} if settings else {},
-            warnings=self.warnings,
+            notices=self.warnings,
         )
 
     def _field(self, root: Node) -> bool:
@@ -107,7 +131,13 @@ class _Reader:
         text = root.attrib.get("field_scoring", "false")
         if text not in ("true", "false"):
             self.errors.append(
-                f"line {root.line}: <session> field_scoring {text!r} is not true or false"
+                at_line(
+                    root.line,
+                    Message(
+                        gettext_noop("<session> field_scoring %(value)r is not true or false"),
+                        {"value": text},
+                    ),
+                )
             )
         return text == "true"
 
@@ -120,7 +150,13 @@ class _Reader:
             return datetime.datetime.strptime(text, "%d/%m/%Y").date()
         except ValueError:
             self.errors.append(
-                f"line {root.line}: <session> event_date {text!r} is not a day/month/year"
+                at_line(
+                    root.line,
+                    Message(
+                        gettext_noop("<session> event_date %(value)r is not a day/month/year"),
+                        {"value": text},
+                    ),
+                )
             )
         return None
 
@@ -130,14 +166,25 @@ class _Reader:
         """(section, element) of each `<inner id=...>` in `<outer>`, each a section declared."""
         container = root.find(outer)
         if container is None:
-            self.errors.append(f"line {root.line}: <session> has no <{outer}>")
+            self.errors.append(
+                at_line(
+                    root.line,
+                    Message(gettext_noop("<session> has no <%(element)s>"), {"element": outer}),
+                )
+            )
             return []
         blocks = []
         for block in container.findall(inner):
             name = block.attrib.get("id", "")
             if name not in known:
                 self.errors.append(
-                    f"line {block.line}: <{inner}> id {name!r} is no <section>'s sectid"
+                    at_line(
+                        block.line,
+                        Message(
+                            gettext_noop("<%(element)s> id %(id)r is no <section>'s sectid"),
+                            {"element": inner, "id": name},
+                        ),
+                    )
                 )
                 continue
             blocks.append((name, block))
@@ -151,21 +198,50 @@ class _Reader:
             try:
                 names.append(check_label(section.attrib.get("sectid", ""), "section"))
             except ValueError as error:
-                self.errors.append(f"line {section.line}: <section> sectid: {error}")
+                self.errors.append(
+                    at_line(
+                        section.line,
+                        Message(
+                            gettext_noop("<section> sectid: %(problem)s"),
+                            {"problem": message_of(error)},
+                        ),
+                    )
+                )
         if not names:
-            self.errors.append(f"line {root.line}: <session> has no <sections> with a <section>")
+            self.errors.append(
+                at_line(
+                    root.line,
+                    Message(gettext_noop("<session> has no <sections> with a <section>")),
+                )
+            )
         self.declared = set(names)
         sections = {}
         blocks = self._blocks(root, "scores", "scsection", self.declared)
         for name in self.declared - {name for name, _ in blocks}:
-            self.errors.append(f"line {root.line}: section {name} has no <scsection> in <scores>")
+            self.errors.append(
+                at_line(
+                    root.line,
+                    Message(
+                        gettext_noop("section %(section)s has no <scsection> in <scores>"),
+                        {"section": name},
+                    ),
+                )
+            )
         for name, block in blocks:
             pairs = block.findall("pair")
             directions = {pair.attrib.get("dir", "") for pair in pairs}
             if not directions <= {"N", "E"} and directions != {"H"}:
                 self.errors.append(
-                    f"line {block.line}: <scsection> {name}: pairs' dir {sorted(directions)}:"
-                    " expected N and E (a Mitchell) or H (a Howell)"
+                    at_line(
+                        block.line,
+                        Message(
+                            gettext_noop(
+                                "<scsection> %(section)s: pairs' dir %(found)s: expected N and E"
+                                " (a Mitchell) or H (a Howell)"
+                            ),
+                            {"section": name, "found": sorted(directions)},
+                        ),
+                    )
                 )
                 continue
             sections[name] = _Section(name, directions == {"H"})
@@ -183,14 +259,30 @@ class _Reader:
                 "pct": published_number(attrib.get("raw_score", ""), "raw_score"),
             }
             if not slash or not possible.strip().isdigit():
-                raise ValueError(
-                    f"match_points {attrib.get('match_points', '')!r} is not got/possible"
+                raise MessageError(
+                    Message(
+                        gettext_noop("match_points %(value)r is not got/possible"),
+                        {"value": attrib.get("match_points", "")},
+                    )
                 )
         except ValueError as error:
-            self.errors.append(f"line {pair.line}: <pair> {attrib.get('no', '')!r}: {error}")
+            self.errors.append(
+                at_line(
+                    pair.line,
+                    Message(
+                        gettext_noop("<pair> %(pair)r: %(problem)s"),
+                        {"pair": attrib.get("no", ""), "problem": message_of(error)},
+                    ),
+                )
+            )
             return
         if label in section.pairs:
-            self.errors.append(f"line {pair.line}: <pair> {label} is listed twice")
+            self.errors.append(
+                at_line(
+                    pair.line,
+                    Message(gettext_noop("<pair> %(pair)s is listed twice"), {"pair": label}),
+                )
+            )
             return
         section.pairs.add(label)
         players = (_player(attrib, 1), _player(attrib, 2))
@@ -204,10 +296,8 @@ class _Reader:
             try:
                 self._result(section, result, seen)
             except (ContractError, ValueError) as error:
-                where = (
-                    f"board {result.attrib.get('bd', '?')}, table {result.attrib.get('tab', '?')}"
-                )
-                self.errors.append(f"line {result.line}: <result> {where}: {error}")
+                board = result.attrib.get("bd", "?")
+                self.errors.append(_at_result(result, board, message_of(error)))
 
     def _result(self, section: _Section, result: Node, seen: dict[tuple[int, str], int]) -> None:
         attrib = result.attrib
@@ -215,11 +305,11 @@ class _Reader:
         ns = _label(attrib.get("ns", ""), "NS", section.howell)
         ew = _label(attrib.get("ew", ""), "EW", section.howell)
         if ns == ew:
-            raise ValueError(f"pair {ns} cannot play against itself")
+            raise MessageError(against_itself(ns))
         for pair in (ns, ew):
             earlier = seen.setdefault((board, pair), result.line)
             if earlier != result.line:
-                raise ValueError(f"pair {pair} already played board {board} (line {earlier})")
+                raise MessageError(played_twice(pair, board, earlier))
         vul = BoardRecord.law2(board).vulnerability
         values = {}
         adjusted = False
@@ -232,12 +322,10 @@ class _Reader:
                 (parse_ruling("A/A", vul), "") if adjusted else played_ruling(result, vul)
             )
             if kept:
-                where = f"board {board}, table {attrib.get('tab', '?')}"
-                self.warnings.append(f"line {result.line}: <result> {where}: {kept}")
+                self.warnings.append(_at_result(result, board, kept))
         lead, no_lead = file_lead(attrib.get("lead", ""))
         if no_lead:
-            where = f"board {board}, table {attrib.get('tab', '?')}"
-            self.warnings.append(f"line {result.line}: <result> {where}: {no_lead}")
+            self.warnings.append(_at_result(result, board, no_lead))
         row = TravellerRow(
             line=result.line,
             section=section.name,
@@ -260,11 +348,21 @@ class _Reader:
         """No result: facing the phantom, the pair the section does not list (`PH/NP` when
         EW is the phantom), else not played (`NP`)."""
         if result.attrib.get("score", "").strip() or result.attrib.get("cont", "").strip():
-            raise ValueError(f"matchpoints {NOT_PLAYED} (not played) beside a contract or score")
+            raise MessageError(
+                Message(
+                    gettext_noop("matchpoints %(value)s (not played) beside a contract or score"),
+                    {"value": NOT_PLAYED},
+                )
+            )
         absent = [pair for pair in (ns, ew) if pair not in section.pairs]
         if len(absent) == 2:
-            raise ValueError(
-                f"neither {ns} nor {ew} is a pair of section {section.name}'s <scores>"
+            raise MessageError(
+                Message(
+                    gettext_noop(
+                        "neither %(ns)s nor %(ew)s is a pair of section %(section)s's <scores>"
+                    ),
+                    {"ns": ns, "ew": ew, "section": section.name},
+                )
             )
         text = {(): "NP", (ew,): "PH/NP", (ns,): "NP/PH"}[tuple(absent)]
         return parse_ruling(text, vul)
@@ -277,12 +375,34 @@ class _Reader:
             top = Decimal(2 * (results - 1))
             try:
                 if results < 2:
-                    raise ValueError("an adjusted score on a board with no other result")
+                    raise MessageError(
+                        Message(gettext_noop("an adjusted score on a board with no other result"))
+                    )
                 ruling = adjusted_ruling(tenths(result, "mp_ns"), tenths(result, "mp_ew"), top, vul)
             except (ContractError, ValueError) as error:
-                self.errors.append(f"line {result.line}: <result> board {row.board}, Adj: {error}")
+                self.errors.append(
+                    at_line(
+                        result.line,
+                        Message(
+                            gettext_noop("<result> board %(board)s, Adj: %(problem)s"),
+                            {"board": row.board, "problem": message_of(error)},
+                        ),
+                    )
+                )
                 continue
             self.rows[self.rows.index(row)] = replace(row, ruling=ruling)
+
+
+def _at_result(result: Node, board: object, problem: Problem) -> Message:
+    """A problem of a `<result>`, named by its line, board and table: "line 40: <result>
+    board 3, table 2: ..."."""
+    return at_line(
+        result.line,
+        Message(
+            gettext_noop("<result> board %(board)s, table %(table)s: %(problem)s"),
+            {"board": board, "table": result.attrib.get("tab", "?"), "problem": problem},
+        ),
+    )
 
 
 def _label(number: str, direction: str, howell: bool) -> str:

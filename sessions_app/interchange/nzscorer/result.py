@@ -19,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from ...scoring import display
+from ...scoring.message import Message, MessageError, gettext_noop
 from ...scoring.notation import outcome_from_fields
 from ...scoring.rulings import Ruling, parse_ruling, played
 from ..fields import played_or_kept
@@ -31,25 +32,32 @@ _KINDS = {Decimal(60): "A+", Decimal(50): "A", Decimal(40): "A-"}
 
 def tenths(result: Node, name: str) -> Decimal:
     """The attribute `name` (`mp_ns`, `mp_ew`), tenths of a matchpoint, as matchpoints:
-    `"162"` -> Decimal("16.2"). Raises ValueError naming the attribute."""
+    `"162"` -> Decimal("16.2"). Raises MessageError naming the attribute."""
     text = result.attrib.get(name, "").strip()
     if not text.lstrip("-").isdigit():
-        raise ValueError(f"{name} {text!r} is not a whole number (tenths of a matchpoint)")
+        raise MessageError(
+            Message(
+                gettext_noop("%(name)s %(value)r is not a whole number (tenths of a matchpoint)"),
+                {"name": name, "value": text},
+            )
+        )
     return Decimal(text).scaleb(-1)
 
 
-def played_ruling(result: Node, vul: str) -> tuple[Ruling, str]:
+def played_ruling(result: Node, vul: str) -> tuple[Ruling, Message | None]:
     """The table's result, its contract and score checked against each other; and, for a
     line kept by its score (`fields.played_or_kept`: NS -250 beside 6NT by W five down), why,
-    else "". Raises ContractError or ValueError with the reason."""
+    else None. Raises ContractError or MessageError with the reason."""
     contract = result.attrib.get("cont", "").strip()
     score = result.attrib.get("score", "").strip()
     if contract.upper() in PASSED_IN:  # the program writes a declarer for it: not one
         if score not in ("", "0"):
-            raise ValueError(f"a passed-in board scores 0, not {score}")
-        return played(outcome_from_fields(contract="PASS", vul=vul)), ""
+            raise MessageError(
+                Message(gettext_noop("a passed-in board scores 0, not %(score)s"), {"score": score})
+            )
+        return played(outcome_from_fields(contract="PASS", vul=vul)), None
     if not contract:
-        raise ValueError("no contract")
+        raise MessageError(Message(gettext_noop("no contract")))
     return played_or_kept(
         lambda: outcome_from_fields(
             contract=contract,
@@ -68,14 +76,26 @@ def adjusted_ruling(ns: Decimal, ew: Decimal, top: Decimal, vul: str) -> Ruling:
     """An `Adj` line's artificial score, told by its matchpoints as percentages of the board's
     top (the program keeps no other trace of it): 60% Ave+, 50% Ave, 40% Ave-, any other
     percentage as itself (docs/rules.md §5.9). Example: 38.4 and 25.6 of a top of 64 ->
-    `A+/A-`. Raises ValueError when a share is not a percentage of 2 decimals."""
+    `A+/A-`. Raises MessageError when a share is not a percentage of 2 decimals."""
     shares = []
     for side in (ns, ew):
         try:
             percent = (side * 100 / top).quantize(Decimal("0.01"))
         except (InvalidOperation, ZeroDivisionError):
-            raise ValueError(f"its matchpoints {side} are no share of a top of {top}") from None
+            raise MessageError(
+                Message(
+                    gettext_noop("its matchpoints %(side)s are no share of a top of %(top)s"),
+                    {"side": side, "top": top},
+                )
+            ) from None
         if percent * top != side * 100:
-            raise ValueError(f"its matchpoints {side} are not a percentage of the top {top}")
+            raise MessageError(
+                Message(
+                    gettext_noop(
+                        "its matchpoints %(side)s are not a percentage of the top %(top)s"
+                    ),
+                    {"side": side, "top": top},
+                )
+            )
         shares.append(_KINDS.get(percent, f"{display.text(Fraction(percent))}%"))
     return parse_ruling("/".join(shares), vul)

@@ -25,11 +25,13 @@ from ...scoring.board import SEATS
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
 from ...scoring.contract import ContractError
+from ...scoring.message import Message, MessageError, gettext_noop
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.rulings import Ruling, parse_ruling
-from ..deals import Analysis, DealError, analysis_from_tags, normalise_deal
-from ..fields import played_or_kept, published_number
+from ..deals import EACH_HAND, Analysis, DealError, analysis_from_tags, normalise_deal
+from ..fields import not_from_one, played_or_kept, published_number
 from ..records import BoardRecord
+from ..refused import at_line
 from .dialects import contract_text, plain_artificial
 from .syntax import Game, Row, read_table
 
@@ -104,22 +106,22 @@ class Cells:
         if not value:
             return None
         if not value.isdigit() or not 1 <= int(value) <= 32767:
-            raise ValueError(f"{name} {value!r} is not a number from 1 up")
+            raise not_from_one(name, value)
         return int(value)
 
     def decimal(self, name: str) -> Decimal | None:
         return published_number(self.text(name), _COLUMN_NAMES.get(name, name))
 
 
-def row_ruling(cells: Cells, vul: str) -> tuple[Ruling, str]:
+def row_ruling(cells: Cells, vul: str) -> tuple[Ruling, Message | None]:
     """The line a ScoreTable row gives: its `Ruling` when it has one, else its standard
     columns; and, for a line kept by its score (`fields.played_or_kept`: a contract that
-    cannot be read, or that contradicts the row's score), why, else "". Example: `Contract
+    cannot be read, or that contradicts the row's score), why, else None. Example: `Contract
     "42"`, `Result 12`, `Score_NS 480` -> NS +480, "kept by its score, NS +480: '42' is not a
     contract ..."."""
     ruling = cells.string("ruling")
     if ruling:
-        return parse_ruling(ruling, vul), ""
+        return parse_ruling(ruling, vul), None
     return played_or_kept(
         lambda: _outcome(cells, vul),
         contract=cells.text("contract"),
@@ -143,9 +145,9 @@ def _outcome(cells: Cells, vul: str) -> Outcome:
         if any(cells.artificial(name) for name in POINTS):
             return _artificial("", "", cells)
         if cells.text("mp_ns") or cells.text("mp_ew"):
-            raise ContractError("matchpoints without a contract or a score")
+            raise ContractError(Message(gettext_noop("matchpoints without a contract or a score")))
         if cells.text("imp_ns") or cells.text("imp_ew"):
-            raise ContractError("IMPs without a contract or a score")
+            raise ContractError(Message(gettext_noop("IMPs without a contract or a score")))
         return Outcome("not_played")
     result = cells.text("result")
     tricks = result if result.isdigit() else ""
@@ -165,8 +167,13 @@ def _ns_score(score_ns: str, score_ew: str) -> str:
     ew = _score(score_ew, "Score_EW") if score_ew else None
     if ns is not None and ew is not None and ns != -ew and not (ns == 0 and ew == 0):
         raise ContractError(
-            f"Score_NS {ns} and Score_EW {ew} disagree (a split score, which clubscorer"
-            " imports only from its own Ruling column)"
+            Message(
+                gettext_noop(
+                    "Score_NS %(ns)s and Score_EW %(ew)s disagree (a split score, which"
+                    " clubscorer imports only from its own Ruling column)"
+                ),
+                {"ns": ns, "ew": ew},
+            )
         )
     if ns is not None:
         return str(ns)
@@ -178,7 +185,12 @@ def _score(text: str, column: str) -> int:
     try:
         return int(cleaned)
     except ValueError:
-        raise ContractError(f"{column} {text!r} is not a score") from None
+        raise ContractError(
+            Message(
+                gettext_noop("%(column)s %(value)r is not a score"),
+                {"column": column, "value": text},
+            )
+        ) from None
 
 
 def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
@@ -194,12 +206,21 @@ def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
         value = cells.decimal(percentage)
         if value is None:
             raise ContractError(
-                "an artificial score (^) needs its kind: A+, A or A- in Score_NS and Score_EW,"
-                " or the percentages"
+                Message(
+                    gettext_noop(
+                        "an artificial score (^) needs its kind: A+, A or A- in Score_NS and"
+                        " Score_EW, or the percentages"
+                    )
+                )
             )
         kinds.append("A+" if value >= 60 else "A-" if value <= 40 else "A" if value == 50 else "")
         if not kinds[-1]:
-            raise ContractError(f"an artificial score of {value}% is not A+, A or A-")
+            raise ContractError(
+                Message(
+                    gettext_noop("an artificial score of %(value)s%% is not A+, A or A-"),
+                    {"value": value},
+                )
+            )
     written = kinds[0] if kinds[0] == kinds[1] else f"{kinds[0]}/{kinds[1]}"
     outcome = parse_adjustment(written)
     assert outcome is not None
@@ -207,15 +228,20 @@ def _artificial(score_ns: str, score_ew: str, cells: Cells) -> Outcome:
 
 
 def board_record(game: Game, number: int) -> BoardRecord:
-    """Board `number` as game `game` states it; ValueError naming the line of a bad tag."""
+    """Board `number` as game `game` states it; MessageError naming the line of a bad tag."""
     board_tag = game.tag("Board")
     dealer_text = game.value("Dealer").upper()
     vul_text = game.value("Vulnerable")
     stated = (bool(known(dealer_text)), vul_text not in ("", "?"))
     if known(dealer_text):
         if dealer_text not in SEATS:
-            raise ValueError(
-                f"line {game.tag('Dealer').line}: Dealer {dealer_text!r} is not N, E, S or W"
+            raise MessageError(
+                at_line(
+                    game.tag("Dealer").line,
+                    Message(
+                        gettext_noop("Dealer %(value)r is not N, E, S or W"), {"value": dealer_text}
+                    ),
+                )
             )
         dealer = dealer_text
     else:
@@ -223,9 +249,14 @@ def board_record(game: Game, number: int) -> BoardRecord:
     if stated[1]:
         vulnerability = _VULNERABLE.get(vul_text.upper())
         if vulnerability is None:
-            raise ValueError(
-                f"line {game.tag('Vulnerable').line}: Vulnerable {vul_text!r} is not None, NS,"
-                " EW or All"
+            raise MessageError(
+                at_line(
+                    game.tag("Vulnerable").line,
+                    Message(
+                        gettext_noop("Vulnerable %(value)r is not None, NS, EW or All"),
+                        {"value": vul_text},
+                    ),
+                )
             )
     else:
         vulnerability = law2_vulnerability(number)
@@ -243,18 +274,31 @@ def _deal(game: Game) -> str:
     if hands and all(hand == "-" for hand in hands):
         return ""  # every hand unknown: a results file without the cards
     if len(hands) != 4 or "-" in hands:
-        raise ValueError(
-            f"line {tag.line}: the deal {value!r} is incomplete: clubscorer needs all four hands"
+        raise MessageError(
+            at_line(
+                tag.line,
+                Message(
+                    gettext_noop(
+                        "the deal %(deal)r is incomplete: clubscorer needs all four hands"
+                    ),
+                    {"deal": value},
+                ),
+            )
         )
     try:
         return normalise_deal(value)
     except DealError as error:
-        raise ValueError(f"line {tag.line}: {_deal_message(error)}") from None
+        raise MessageError(at_line(tag.line, _deal_message(error))) from None
 
 
-def _deal_message(error: DealError) -> str:
-    text = str(error)
-    return text if text.startswith("each hand") else f"the deal is not a PBN deal ({text})"
+def _deal_message(error: DealError) -> Message:
+    """A deal endplay cannot read, said as the PBN reader says it: hands of other than 13
+    cards as they are; anything else as "the deal is not a PBN deal (...)"."""
+    if error.message.text == EACH_HAND:
+        return error.message
+    return Message(
+        gettext_noop("the deal is not a PBN deal (%(problem)s)"), {"problem": error.message}
+    )
 
 
 def _analysis(game: Game) -> Analysis | None:
@@ -264,7 +308,7 @@ def _analysis(game: Game) -> Analysis | None:
         return None
     columns, rows, errors = read_table(tag)
     if errors:
-        raise ValueError(errors[0])
+        raise MessageError(errors[0])
     index = {column.name.lower(): i for i, column in enumerate(columns)}
     if not {"declarer", "denomination", "result"} <= set(index):
         return None

@@ -17,7 +17,9 @@ import datetime
 import re
 
 from ...scoring.event import ButlerDiscard, Method
+from ...scoring.message import Message, gettext_noop
 from ...scoring.notation import Outcome, parse_adjustment
+from ..refused import at_line
 from .syntax import Game
 
 _EVENT_TYPES = {
@@ -30,16 +32,38 @@ _PASSED_OUT = {"PO", "P.O.", "P.O", "PASSEDOUT"}
 _BUTLER = re.compile(r"^butler(?:-(\d+))?$")
 # Ruter's `Butler-N`: N results left out in all (docs/rules.md §8.3).
 _RUTER_DISCARDS: dict[str, ButlerDiscard] = {"0": "0", "2": "1to1"}
+# An event of another kind, as its Competition tag says it, or its TotalScoreTable.
+_COMPETITION_OF = {
+    "individuals": gettext_noop(
+        "a file of individuals (Competition %(value)r) is not supported: clubscorer scores"
+        " pairs only"
+    ),
+    "teams": gettext_noop(
+        "a file of teams (Competition %(value)r) is not supported: clubscorer scores pairs only"
+    ),
+}
+_RANKED_OF = {
+    "individuals": gettext_noop(
+        "a file of individuals (its TotalScoreTable ranks individuals) is not supported:"
+        " clubscorer scores pairs only"
+    ),
+    "teams": gettext_noop(
+        "a file of teams (its TotalScoreTable ranks teams) is not supported: clubscorer"
+        " scores pairs only"
+    ),
+}
 
 
-def event_type_problem(game: Game) -> str | None:
+def event_type_problem(game: Game) -> Message | None:
     """Why a game's event cannot be scored as pairs, or None: a `Competition` tag of
     individuals or teams (PBN 2.1), a TotalScoreTable of players or teams (`PlayerId`,
-    `TeamId`, no `PairId`), or a game of one room of a teams match (`Room`)."""
+    `TeamId`, no `PairId`), or a game of one room of a teams match (`Room`). Example: "line
+    3: a file of teams (Competition 'Teams') is not supported: clubscorer scores pairs
+    only"."""
     tag = game.get("Competition")
     kind = _EVENT_TYPES.get(tag.value.strip().lower()) if tag else None
     if tag is not None and kind:
-        return f"line {tag.line}: a file of {kind} (Competition {tag.value.strip()!r})"
+        return at_line(tag.line, Message(_COMPETITION_OF[kind], {"value": tag.value.strip()}))
     total = game.get("TotalScoreTable")
     if total is not None:
         columns = {
@@ -47,10 +71,18 @@ def event_type_problem(game: Game) -> str | None:
         }
         if "pairid" not in columns and columns & {"playerid", "teamid"}:
             kind = "individuals" if "playerid" in columns else "teams"
-            return f"line {total.line}: a file of {kind} (its TotalScoreTable ranks {kind})"
+            return at_line(total.line, Message(_RANKED_OF[kind]))
     room = game.get("Room")
     if room is not None and room.value.strip().lower() in ("open", "closed"):
-        return f"line {room.line}: a teams match (Room {room.value.strip()!r})"
+        return at_line(
+            room.line,
+            Message(
+                gettext_noop(
+                    "a teams match (Room %(value)r) is not supported: clubscorer scores pairs only"
+                ),
+                {"value": room.value.strip()},
+            ),
+        )
     return None
 
 

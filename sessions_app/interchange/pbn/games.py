@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ...scoring.contract import ContractError
+from ...scoring.message import Message, MessageError, gettext_noop
 from ...scoring.notation import outcome_from_fields, parse_adjustment
 from ...scoring.rulings import Ruling, played
 from ..fields import check_label
@@ -50,14 +51,23 @@ class TablePairs:
         ns, ew = game.value("PairId_NS"), game.value("PairId_EW")
         if ns or ew:
             if not ns or not ew:
-                raise ValueError("a game with PairId_NS needs PairId_EW too, and the reverse")
+                raise MessageError(
+                    Message(
+                        gettext_noop("a game with PairId_NS needs PairId_EW too, and the reverse")
+                    )
+                )
             return check_label(ns, "pair"), check_label(ew, "pair")
         ns_names = self._players(game, "North", "South")
         ew_names = self._players(game, "East", "West")
         if not ns_names or not ew_names:
-            raise ValueError(
-                "the game has a result but does not say who played it: clubscorer needs"
-                " PairId_NS and PairId_EW tags, or the players' names (North, South, East, West)"
+            raise MessageError(
+                Message(
+                    gettext_noop(
+                        "the game has a result but does not say who played it: clubscorer needs"
+                        " PairId_NS and PairId_EW tags, or the players' names (North, South,"
+                        " East, West)"
+                    )
+                )
             )
         return self._label(ns_names, section), self._label(ew_names, section)
 
@@ -75,7 +85,12 @@ class TablePairs:
             label = _numbered(names) or self._next_label()
             if label in self.names:
                 other = " & ".join(filter(None, self.names[label].names))
-                raise ValueError(f"pair {label} names two pairs: {other!r} and {names[0]!r}")
+                raise MessageError(
+                    Message(
+                        gettext_noop("pair %(pair)s names two pairs: %(other)r and %(names)r"),
+                        {"pair": label, "other": other, "names": names[0]},
+                    )
+                )
             self.labels[key] = label
             shown = (names[0], "") if names[0] == names[1] else names
             self.names[label] = NamesRow(section, label, (shown[0][:100], shown[1][:100]))
@@ -125,7 +140,9 @@ def _ns_score(text: str) -> str:
         try:
             return str(int(value) if side == "NS" else -int(value))
         except ValueError:
-            raise ContractError(f"Score {text!r} is not a score") from None
+            raise ContractError(
+                Message(gettext_noop("Score %(value)r is not a score"), {"value": text})
+            ) from None
     return text
 
 

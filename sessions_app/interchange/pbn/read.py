@@ -23,7 +23,17 @@ import datetime
 
 from ...scoring.contract import ContractError
 from ...scoring.event import ButlerDiscard, Method
-from ..fields import DEFAULT_SECTION, check_label, check_reason, file_lead, foul_group
+from ...scoring.message import Message, MessageError, gettext_noop, message_of
+from ..fields import (
+    BOTH_PAIRS_NEEDED,
+    DEFAULT_SECTION,
+    against_itself,
+    check_label,
+    check_reason,
+    file_lead,
+    foul_group,
+    played_twice,
+)
 from ..records import (
     BoardRecord,
     NamesRow,
@@ -33,7 +43,7 @@ from ..records import (
     line_of,
     split_names,
 )
-from ..refused import FileRefused
+from ..refused import FileRefused, at_line, on_board
 from ..settings import read_settings
 from . import mp1
 from .cells import POINTS, Cells, board_record, known, merged_board, row_ruling
@@ -63,9 +73,9 @@ def read_pbn(text: str) -> ResultsFile:
 
 
 class _Reader:
-    def __init__(self, errors: list[str]):
+    def __init__(self, errors: list[Message]):
         self.errors = errors
-        self.warnings: list[str] = []  # lines kept, with what was wrong (ResultsFile)
+        self.warnings: list[Message] = []  # lines kept, with what was wrong (ResultsFile)
         self.name = ""
         self.date: datetime.date | None = None
         self.boards: dict[int, BoardRecord] = {}
@@ -85,7 +95,7 @@ class _Reader:
         problem = event_type_problem(game)
         if problem:
             if not self.refused_event:
-                self.errors.append(f"{problem} is not supported: clubscorer scores pairs only")
+                self.errors.append(problem)
             self.refused_event = True
             return
         self.name = self.name or known(game.value("Event"))
@@ -106,7 +116,11 @@ class _Reader:
             if board is not None:
                 self.score_table(game, board, section)
             elif game.get("Board") is None:
-                self.errors.append(f"line {score_table.line}: a ScoreTable needs a Board tag")
+                self.errors.append(
+                    at_line(
+                        score_table.line, Message(gettext_noop("a ScoreTable needs a Board tag"))
+                    )
+                )
         if game.get("TotalScoreTable") is not None:
             self.rankings.table(game.tag("TotalScoreTable"), section)
 
@@ -118,31 +132,49 @@ class _Reader:
         try:
             method, discard = scoring(value)
         except ValueError as error:
-            self.errors.append(f"line {line}: {error}")
+            self.errors.append(at_line(line, message_of(error)))
             return
         self.discard = self.discard or discard
         if self.scoring is None:
             self.scoring = (method, value, line)
         elif self.scoring[0] != method:
             self.errors.append(
-                f"line {line}: Scoring {value!r} is not the scoring of line"
-                f" {self.scoring[2]} ({self.scoring[1]!r})"
+                at_line(
+                    line,
+                    Message(
+                        gettext_noop(
+                            "Scoring %(value)r is not the scoring of line %(line)s (%(first)r)"
+                        ),
+                        {"value": value, "line": self.scoring[2], "first": self.scoring[1]},
+                    ),
+                )
             )
 
     def board(self, game: Game) -> BoardRecord | None:
         tag = game.get("Board")
         if tag is None:
             if game.get("Deal") is not None:
-                self.errors.append(f"line {game.tag('Deal').line}: a Deal needs a Board tag")
+                self.errors.append(
+                    at_line(
+                        game.tag("Deal").line, Message(gettext_noop("a Deal needs a Board tag"))
+                    )
+                )
             return None
         if not tag.value.strip().isdigit() or not 1 <= int(tag.value) <= 32767:
-            self.errors.append(f"line {tag.line}: Board {tag.value!r} is not a board number")
+            self.errors.append(
+                at_line(
+                    tag.line,
+                    Message(
+                        gettext_noop("Board %(value)r is not a board number"), {"value": tag.value}
+                    ),
+                )
+            )
             return None
         number = int(tag.value)
         try:
             record = board_record(game, number)
         except ValueError as error:
-            self.errors.append(str(error))
+            self.errors.append(message_of(error))
             return None
         known_board = self.boards.get(number)
         if known_board is None:
@@ -151,8 +183,16 @@ class _Reader:
         merged = merged_board(known_board, record)
         if merged is None:
             self.errors.append(
-                f"line {tag.line}: board {number} is not the board of line {known_board.line}"
-                " (another deal, dealer or vulnerability)"
+                at_line(
+                    tag.line,
+                    Message(
+                        gettext_noop(
+                            "board %(board)s is not the board of line %(line)s (another deal,"
+                            " dealer or vulnerability)"
+                        ),
+                        {"board": number, "line": known_board.line},
+                    ),
+                )
             )
             return None
         self.boards[number] = merged
@@ -167,14 +207,24 @@ class _Reader:
         if not {"contract", "score_ns", "score_ew", "ruling"} & set(names):
             missing.append("Contract or Score_NS")
         if missing:
-            self.errors.append(f"line {tag.line}: the ScoreTable has no {', '.join(missing)}")
+            self.errors.append(
+                at_line(
+                    tag.line,
+                    Message(
+                        # Translators: %(missing)s names PBN columns: "PairId_EW, Contract or
+                        # Score_NS", as PBN writes them.
+                        gettext_noop("the ScoreTable has no %(missing)s"),
+                        {"missing": ", ".join(missing)},
+                    ),
+                )
+            )
             return
         for row in rows:
             cells = Cells(row, names)
             try:
                 self.score_row(cells, board, default_section, tag.line)
             except (ContractError, ValueError) as error:
-                self.errors.append(f"line {row.line}: board {board.number}: {error}")
+                self.errors.append(at_line(row.line, on_board(board.number, message_of(error))))
 
     def score_row(
         self, cells: Cells, board: BoardRecord, default_section: str, table_line: int
@@ -184,20 +234,25 @@ class _Reader:
         if cells.sits_out():
             return  # no line: nobody played against the pair
         if not ns or not ew:
-            raise ValueError("the NS and EW pairs are both needed")
+            raise MessageError(BOTH_PAIRS_NEEDED)
         if ns == ew:
-            raise ValueError(f"pair {ns} cannot play against itself")
+            raise MessageError(against_itself(ns))
         check_label(ns, "pair")
         check_label(ew, "pair")
         first = self.tables.setdefault((section, board.number), table_line)
         if first != table_line:
-            raise ValueError(f"the board already has a ScoreTable (line {first})")
+            raise MessageError(
+                Message(
+                    gettext_noop("the board already has a ScoreTable (line %(line)s)"),
+                    {"line": first},
+                )
+            )
         self.seat(section, board.number, (ns, ew), cells.row.line)
         ruling, kept = row_ruling(cells, board.vulnerability)
         lead, no_lead = file_lead(cells.text("lead"))
         for why in (kept, no_lead):
             if why:
-                self.warnings.append(f"line {cells.row.line}: board {board.number}: {why}")
+                self.warnings.append(at_line(cells.row.line, on_board(board.number, why)))
         self.rows.append(
             TravellerRow(
                 line=cells.row.line,
@@ -239,7 +294,7 @@ class _Reader:
         for pair in pairs:
             seen = self.seats.setdefault((section, board, pair), line)
             if seen != line:
-                raise ValueError(f"pair {pair} already played board {board} (line {seen})")
+                raise MessageError(played_twice(pair, board, seen))
 
     def table_game(self, game: Game, board: BoardRecord, section: str) -> None:
         """A game that is one table's result, told by its own tags (`games.py`)."""
@@ -248,7 +303,7 @@ class _Reader:
             section = check_label(section, "section")
             ns, ew = self.table_pairs.pairs(game, section)
             if ns == ew:
-                raise ValueError(f"pair {ns} cannot play against itself")
+                raise MessageError(against_itself(ns))
             ruling = table_ruling(game, board.vulnerability)
             self.seat(section, board.number, (ns, ew), line)
             table, round_ = (known(game.value(name)) for name in ("Table", "Round"))
@@ -265,7 +320,7 @@ class _Reader:
                 )
             )
         except (ContractError, ValueError) as error:
-            self.errors.append(f"line {line}: board {board.number}: {error}")
+            self.errors.append(at_line(line, on_board(board.number, message_of(error))))
 
     def finish(self) -> ResultsFile:
         lines, totals = mp1.converted(self.rows, self.lines, self.rankings.totals)
@@ -285,7 +340,7 @@ class _Reader:
             butler_discard=self.discard,
             settings=settings,
             setting_lines=setting_lines,
-            warnings=self.warnings,
+            notices=self.warnings,
         )
 
     def _table_names(self) -> list[NamesRow]:

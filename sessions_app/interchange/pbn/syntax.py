@@ -24,7 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..refused import Problems
+from ...scoring.message import Message, gettext_noop
+from ..refused import Problems, at_line
 
 _LEXEME = re.compile(
     r"""\s+
@@ -40,10 +41,10 @@ _LEXEME = re.compile(
     re.X,
 )
 _PLAIN = re.compile(r'^[^\[\]{};"]*$')
-_PROBLEMS: dict[str, Callable[[str], str]] = {
-    "bad_tag": lambda text: 'a malformed tag pair (expected [Name "value"])',
-    "open_string": lambda text: "a string is not closed (a missing quote)",
-    "stray": lambda text: f"unexpected {text!r}",
+_PROBLEMS: dict[str, Callable[[str], Message]] = {
+    "bad_tag": lambda text: Message(gettext_noop('a malformed tag pair (expected [Name "value"])')),
+    "open_string": lambda text: Message(gettext_noop("a string is not closed (a missing quote)")),
+    "stray": lambda text: Message(gettext_noop("unexpected %(text)r"), {"text": text}),
 }
 _COLUMN = re.compile(r"^([+-]?)([^\\]+?)(?:\\(\d+)([LR]?))?$", re.I)
 
@@ -103,19 +104,27 @@ class Row(NamedTuple):
 MOST_ROWS = 5_000
 
 
-def read_games(text: str) -> tuple[list[Game], list[str]]:
+def read_games(text: str) -> tuple[list[Game], list[Message]]:
     """The games of a PBN file, and every syntax error as `line N: reason`."""
     lines = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
     games: list[Game] = []
-    errors: list[str] = Problems()
+    errors: list[Message] = Problems()
     game: Game | None = None
     tag: Tag | None = None
     commentary_from = 0  # the line a still-open { commentary } began on
     for number, line in enumerate(lines, start=1):
         if tag is not None and len(tag.data) > MOST_ROWS:
             errors.append(
-                f"line {number}: the {tag.name} of line {tag.line} has more than {MOST_ROWS:,}"
-                " rows: the file was read no further"
+                at_line(
+                    number,
+                    Message(
+                        gettext_noop(
+                            "the %(tag)s of line %(line)s has more than %(most)s rows: the file"
+                            " was read no further"
+                        ),
+                        {"tag": tag.name, "line": tag.line, "most": f"{MOST_ROWS:,}"},
+                    ),
+                )
             )
             break
         if commentary_from:
@@ -134,7 +143,7 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
             continue
         if _PLAIN.match(line):  # most table rows: plain tokens, nothing to scan for
             if tag is None:
-                errors.append(f"line {number}: text outside a tag: {line.split()[0]!r}")
+                errors.append(at_line(number, _outside_a_tag(line.split()[0])))
             else:
                 tag.data.append((number, [Token(text) for text in line.split()]))
             continue
@@ -155,8 +164,15 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
                 previous = game.tags.get(name)
                 if previous is not None and name != "Note":
                     errors.append(
-                        f"line {number}: the tag {name} appears twice in one game"
-                        f" (line {previous.line})"
+                        at_line(
+                            number,
+                            Message(
+                                gettext_noop(
+                                    "the tag %(tag)s appears twice in one game (line %(line)s)"
+                                ),
+                                {"tag": name, "line": previous.line},
+                            ),
+                        )
                     )
                 tag = Tag(name, _unescape(lexeme.group("value")), number)
                 if previous is None:
@@ -166,28 +182,42 @@ def read_games(text: str) -> tuple[list[Game], list[str]]:
             elif kind == "token":
                 tokens.append(Token(lexeme.group()))
             else:
-                errors.append(f"line {number}: {_PROBLEMS[kind](lexeme.group())}")
+                errors.append(at_line(number, _PROBLEMS[kind](lexeme.group())))
                 break
         if tokens:
             if tag is None:
-                errors.append(f"line {number}: text outside a tag: {tokens[0].text!r}")
+                errors.append(at_line(number, _outside_a_tag(tokens[0].text)))
             else:
                 tag.data.append((number, tokens))
     if commentary_from:
-        errors.append(f"line {commentary_from}: a {{ commentary }} is never closed")
+        errors.append(
+            at_line(commentary_from, Message(gettext_noop("a { commentary } is never closed")))
+        )
     if game is not None:
         games.append(game)
     return games, errors
 
 
-def read_table(tag: Tag) -> tuple[list[Column], list[Row], list[str]]:
+def _outside_a_tag(text: str) -> Message:
+    return Message(gettext_noop("text outside a tag: %(text)r"), {"text": text})
+
+
+def read_table(tag: Tag) -> tuple[list[Column], list[Row], list[Message]]:
     """The columns and rows of a table tag, and every problem with them."""
     columns: list[Column] = []
-    errors: list[str] = Problems()
+    errors: list[Message] = Problems()
     for part in tag.value.split(";"):
         match = _COLUMN.match(part.strip())
         if not match:
-            errors.append(f"line {tag.line}: {part.strip()!r} is not a column of {tag.name}")
+            errors.append(
+                at_line(
+                    tag.line,
+                    Message(
+                        gettext_noop("%(part)r is not a column of %(tag)s"),
+                        {"part": part.strip(), "tag": tag.name},
+                    ),
+                )
+            )
             continue
         _, name, width, align = match.groups()
         columns.append(Column(name.strip(), int(width or 0), (align or "").upper()))
@@ -197,8 +227,15 @@ def read_table(tag: Tag) -> tuple[list[Column], list[Row], list[str]]:
         for number, tokens in tag.data:
             if len(tokens) % size:
                 errors.append(
-                    f"line {number}: a {tag.name} row needs {size} values, this line has"
-                    f" {len(tokens)}"
+                    at_line(
+                        number,
+                        Message(
+                            gettext_noop(
+                                "a %(tag)s row needs %(size)s values, this line has %(has)s"
+                            ),
+                            {"tag": tag.name, "size": size, "has": len(tokens)},
+                        ),
+                    )
                 )
                 continue
             rows += [Row(number, tuple(tokens[i : i + size])) for i in range(0, len(tokens), size)]

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from ...scoring.message import Message, gettext_noop, message_of
 from ..fields import check_label, direction_label
 from ..records import NamesRow, PublishedTotal, split_names
+from ..refused import at_line
 from .cells import Cells
 from .syntax import Tag, read_table
 
@@ -38,7 +40,7 @@ def _first(cells: Cells, columns: tuple[str, ...]) -> Decimal | None:
 
 
 class Rankings:
-    def __init__(self, errors: list[str], names: dict[tuple[str, str], NamesRow]):
+    def __init__(self, errors: list[Message], names: dict[tuple[str, str], NamesRow]):
         self.errors = errors
         self.names = names  # shared with the ScoreTable reader: names from either table
         self.totals: list[PublishedTotal] = []
@@ -51,14 +53,16 @@ class Rankings:
         self.errors.extend(errors)
         names = {column.name.lower(): index for index, column in enumerate(columns)}
         if "pairid" not in names:
-            self.errors.append(f"line {tag.line}: the TotalScoreTable has no PairId")
+            self.errors.append(
+                at_line(tag.line, Message(gettext_noop("the TotalScoreTable has no PairId")))
+            )
             return
         for row in rows:
             cells = Cells(row, names)
             try:
                 self.row(cells, default_section, "direction" in names)
             except ValueError as error:
-                self.errors.append(f"line {row.line}: {error}")
+                self.errors.append(at_line(row.line, message_of(error)))
 
     def row(self, cells: Cells, default_section: str, has_direction: bool) -> None:
         section = check_label(cells.text("section") or default_section, "section")

@@ -17,8 +17,9 @@ import csv
 import io
 from collections.abc import Iterator
 
+from ...scoring.message import Message, gettext_noop
 from ..csv_cells import read_row
-from ..refused import FileRefused
+from ..refused import FileRefused, at_line
 
 
 def csv_records(text: str) -> list[tuple[int, list[str]]]:
@@ -39,12 +40,16 @@ def csv_stream(text: str) -> Iterator[tuple[int, list[str]]]:
                 yield start, read_row(row) if "'" in joined else row
             start = reader.line_num + 1
     except csv.Error as error:
-        raise FileRefused([f"line {reader.line_num}: {_csv_problem(error)}"]) from None
+        raise FileRefused([at_line(reader.line_num, _csv_problem(error))]) from None
 
 
-def _csv_problem(error: csv.Error) -> str:
+def _csv_problem(error: csv.Error) -> Message:
     """The csv module's complaint in the director's words: `field larger than field limit
-    (131072)` -> `a field longer than 131,072 characters (a quote left open?)`."""
+    (131072)` -> `a field longer than 131,072 characters (a quote left open?)`; another
+    complaint in the module's own words."""
     if "field larger than field limit" in str(error):
-        return f"a field longer than {csv.field_size_limit():,} characters (a quote left open?)"
-    return str(error)
+        return Message(
+            gettext_noop("a field longer than %(limit)s characters (a quote left open?)"),
+            {"limit": f"{csv.field_size_limit():,}"},
+        )
+    return Message(str(error))

@@ -10,9 +10,10 @@ compared (docs/formats.md). Example row: `1,Ann Adams,Bob Brown,18,75,0` -> pair
 
 from __future__ import annotations
 
-from ..fields import DEFAULT_SECTION, check_label, published_number
+from ...scoring.message import Message, gettext_noop, message_of
+from ..fields import DEFAULT_SECTION, check_label, published_number, too_many_values
 from ..records import NamesRow, PublishedTotal
-from ..refused import FileRefused, Problems
+from ..refused import FileRefused, Problems, at_line
 from .csv_rows import csv_records
 
 COLUMNS = ("pair", "player1", "player2", "section", "direction")
@@ -38,25 +39,30 @@ def read_names_file(text: str) -> tuple[list[NamesRow], list[PublishedTotal]]:
         unknown = [name for name in header if name not in COLUMNS]
         if unknown:
             line = records[0][0]
-            raise FileRefused([f"line {line}: unknown column {name!r}" for name in unknown])
+            raise FileRefused(
+                [
+                    at_line(line, Message(gettext_noop("unknown column %(name)r"), {"name": name}))
+                    for name in unknown
+                ]
+            )
         columns, body = header, records[1:]
     else:
         columns, body = list(SALLIERE), records
     rows, totals = [], []
-    errors: Problems[str] = Problems()
+    errors: Problems[Message] = Problems()
     seen: dict[tuple[str, str], int] = {}  # (section, pair) -> the line naming it
     for number, cells in body:
         while len(cells) > len(columns) and not cells[-1].strip():
             cells = cells[:-1]  # salliere's printed results end each row with `,`
         if len(cells) > len(columns):
-            errors.append(f"line {number}: {len(cells)} values for {len(columns)} columns")
+            errors.append(at_line(number, too_many_values(len(cells), len(columns))))
             continue
         values = dict.fromkeys(COLUMNS + TOTALS, "")
         values.update({name: cell.strip() for name, cell in zip(columns, cells, strict=False)})
         try:
             published = {name: published_number(values[name], name) for name in TOTALS}
         except ValueError as error:
-            errors.append(f"line {number}: {error}")
+            errors.append(at_line(number, message_of(error)))
             continue
         direction = values["direction"].upper().replace("-", "").replace("/", "")
         key = (values["section"] or DEFAULT_SECTION, values["pair"])
@@ -65,14 +71,30 @@ def read_names_file(text: str) -> tuple[list[NamesRow], list[PublishedTotal]]:
             if key[1]:
                 check_label(key[1], "pair")
         except ValueError as error:
-            errors.append(f"line {number}: {error}")
+            errors.append(at_line(number, message_of(error)))
             continue
         if not values["pair"]:
-            errors.append(f"line {number}: the pair label is missing")
+            errors.append(at_line(number, Message(gettext_noop("the pair label is missing"))))
         elif direction not in ("", "NS", "EW"):
-            errors.append(f"line {number}: direction {values['direction']!r} is not NS or EW")
+            errors.append(
+                at_line(
+                    number,
+                    Message(
+                        gettext_noop("direction %(value)r is not NS or EW"),
+                        {"value": values["direction"]},
+                    ),
+                )
+            )
         elif key in seen:
-            errors.append(f"line {number}: pair {key[1]} is named twice (line {seen[key]})")
+            errors.append(
+                at_line(
+                    number,
+                    Message(
+                        gettext_noop("pair %(pair)s is named twice (line %(line)s)"),
+                        {"pair": key[1], "line": seen[key]},
+                    ),
+                )
+            )
         else:
             seen[key] = number
             rows.append(NamesRow(key[0], key[1], (values["player1"], values["player2"]), direction))

@@ -29,11 +29,22 @@ from operator import itemgetter
 from ...scoring.board import vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
+from ...scoring.message import Message, MessageError, gettext_noop, message_of
 from ...scoring.ruling_columns import ruling_from_fields
 from ...scoring.rulings import Ruling
-from ..fields import DEFAULT_SECTION, check_label, check_reason, foul_group, positive
+from ..fields import (
+    BOTH_PAIRS_NEEDED,
+    DEFAULT_SECTION,
+    against_itself,
+    check_label,
+    check_reason,
+    foul_group,
+    played_twice,
+    positive,
+    too_many_values,
+)
 from ..records import PublishedLine, TravellerRow
-from ..refused import FileRefused, Problems
+from ..refused import FileRefused, Problems, at_line
 from . import salliere
 from .csv_rows import csv_stream
 
@@ -69,6 +80,12 @@ SALLIERE_COLUMNS = (
     "mp_ew",
 )
 SALLIERE_REPORT = ["ns", "ew", "contract", "by", "tricks"]  # `boards --output=csv:...`
+SALLIERE_REPORT_REFUSED = Message(
+    gettext_noop(
+        "this is salliere's printed boards report, which has no board numbers: import"
+        " salliere's boards file instead"
+    )
+)
 
 
 def read_travellers(text: str) -> list[TravellerRow]:
@@ -83,28 +100,23 @@ def read_travellers_file(text: str) -> tuple[list[TravellerRow], list[PublishedL
     records = csv_stream(text)
     first_number, first = next(records, (0, []))
     if not first_number:
-        raise FileRefused(["the file is empty"])
+        raise FileRefused([Message(gettext_noop("the file is empty"))])
     header = [cell.strip().lower() for cell in _trimmed(first)]
     body: Iterable[tuple[int, list[str]]]
     if first and salliere.BOARD.match(first[0].strip()):  # no header: salliere's layout
         columns, body = list(SALLIERE_COLUMNS), chain([(first_number, first)], records)
     elif header[:5] == SALLIERE_REPORT:
-        raise FileRefused(
-            [
-                f"line {first_number}: this is salliere's printed boards report, which has no"
-                " board numbers: import salliere's boards file instead"
-            ]
-        )
+        raise FileRefused([at_line(first_number, SALLIERE_REPORT_REFUSED)])
     else:
         columns, body = header, records
         problems = _header_problems(columns)
         if problems:
-            raise FileRefused([f"line {first_number}: {problem}" for problem in problems])
+            raise FileRefused([at_line(first_number, problem) for problem in problems])
     rows, errors, published = _read_body(columns, body)
     if errors:
-        raise FileRefused(message for _, message in sorted(errors))
+        raise FileRefused(problem for _, problem in sorted(errors, key=_in_file_order))
     if not rows:
-        raise FileRefused(["the file has a header but no traveller lines"])
+        raise FileRefused([Message(gettext_noop("the file has a header but no traveller lines"))])
     imps = salliere.as_cross_imps([values for _, values in published])
     lines = [
         PublishedLine(seat.line, seat.section, seat.board, seat.ns, seat.ew, _named(values, imps))
@@ -129,14 +141,30 @@ def _trimmed(cells: list[str]) -> list[str]:
     return cells
 
 
-def _header_problems(columns: list[str]) -> list[str]:
-    problems = [f"unknown column {name!r}" for name in columns if name not in COLUMNS]
-    problems += [
-        f"the column {name!r} appears twice" for name in set(columns) if columns.count(name) > 1
+def _in_file_order(error: tuple[int, Message]) -> tuple[int, str]:
+    """A problem's place in the list: by its line, then by its English words."""
+    return error[0], str(error[1])
+
+
+def _header_problems(columns: list[str]) -> list[Message]:
+    """What is wrong with a header row: each column unknown, twice or missing."""
+    problems = [
+        Message(gettext_noop("unknown column %(name)r"), {"name": name})
+        for name in columns
+        if name not in COLUMNS
     ]
-    problems += [f"the column {name!r} is missing" for name in REQUIRED if name not in columns]
+    problems += [
+        Message(gettext_noop("the column %(name)r appears twice"), {"name": name})
+        for name in set(columns)
+        if columns.count(name) > 1
+    ]
+    problems += [
+        Message(gettext_noop("the column %(name)r is missing"), {"name": name})
+        for name in REQUIRED
+        if name not in columns
+    ]
     if "contract" not in columns and "score" not in columns:
-        problems.append("there must be a 'contract' or a 'score' column")
+        problems.append(Message(gettext_noop("there must be a 'contract' or a 'score' column")))
     return problems
 
 
@@ -163,8 +191,8 @@ _PLAIN_SECTION = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,7}")
 
 def _read_body(
     columns: list[str], body: Iterable[tuple[int, list[str]]]
-) -> tuple[list[TravellerRow], list[tuple[int, str]], list[tuple[_Seat, dict[str, Decimal]]]]:
-    """The rows, the problems as (line, message), and each row's published figures.
+) -> tuple[list[TravellerRow], list[tuple[int, Message]], list[tuple[_Seat, dict[str, Decimal]]]]:
+    """The rows, the problems as (line, problem), and each row's published figures.
 
     Each row's cells are taken in COLUMNS order by one itemgetter (a column the file lacks
     reads as the empty cell put after the last); a ruling is read once per distinct set of
@@ -177,13 +205,13 @@ def _read_body(
     rulings: dict[tuple[str, str, str, str, str, int], Ruling] = {}
     seen: dict[tuple[str, int, str], int] = {}  # (section, board, pair) -> its first line
     rows, published = [], []
-    errors: Problems[tuple[int, str]] = Problems()
+    errors: Problems[tuple[int, Message]] = Problems()
     for number, cells in body:
         try:
             if len(cells) > width:
                 cells = _trimmed(cells)
                 if len(cells) > width:
-                    raise ValueError(f"{len(cells)} values for {width} columns")
+                    raise MessageError(too_many_values(len(cells), width))
             fields = take([cell.strip() for cell in cells] + [""] * (width + 1 - len(cells)))
             (
                 board,
@@ -217,18 +245,12 @@ def _read_body(
             else:
                 section, board_number = _seat(board, ns, ew, section)
         except ValueError as error:
-            errors.append((number, f"line {number}: {error}"))
+            errors.append((number, at_line(number, message_of(error))))
             continue
         for pair in (ns, ew):  # a pair may sit at one table per board
             first = seen.setdefault((section, board_number, pair), number)
             if first != number:
-                errors.append(
-                    (
-                        number,
-                        f"line {number}: pair {pair} already played board {board_number}"
-                        f" (line {first})",
-                    )
-                )
+                errors.append((number, at_line(number, played_twice(pair, board_number, first))))
         try:
             key = (contract, declarer, tricks, result, score, board_number)
             ruling = rulings.get(key)
@@ -261,20 +283,25 @@ def _read_body(
                 figures = salliere.published_values(texts)
                 published.append((_Seat(number, section, board_number, ns, ew), figures))
         except (ContractError, ValueError) as error:
-            errors.append((number, f"line {number}: {error}"))
+            errors.append((number, at_line(number, message_of(error))))
     return rows, errors, published
 
 
 def _seat(board_text: str, ns: str, ew: str, section_text: str) -> tuple[str, int]:
-    """(section, board number) of a row the patterns refused, or ValueError saying why."""
+    """(section, board number) of a row the patterns refused, or MessageError saying why."""
     section, number_text = salliere.board_cell(board_text)
     if section and section_text and section != section_text:
-        raise ValueError(f"board {board_text} is not in section {section_text}")
+        raise MessageError(
+            Message(
+                gettext_noop("board %(board)s is not in section %(section)s"),
+                {"board": board_text, "section": section_text},
+            )
+        )
     board = positive(number_text, "board")
     if not ns or not ew:
-        raise ValueError("the NS and EW pairs are both needed")
+        raise MessageError(BOTH_PAIRS_NEEDED)
     if ns == ew:
-        raise ValueError(f"pair {ns} cannot play against itself")
+        raise MessageError(against_itself(ns))
     check_label(ns, "pair")
     check_label(ew, "pair")
     return check_label(section_text or section or DEFAULT_SECTION, "section"), board

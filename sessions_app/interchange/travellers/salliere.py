@@ -26,12 +26,17 @@ import re
 from decimal import Decimal
 
 from ...scoring.board import vulnerability
+from ...scoring.message import Message, MessageError, gettext_noop
 from ..fields import published_number
 
 BOARD = re.compile(r"^(?:([A-Za-z0-9]+):)?(\d+)(?:;vul=(none|ns|ew|all))?$", re.I)
 _VULNERABILITY = {"none": "None", "ns": "NS", "ew": "EW", "all": "All"}
 _AVERAGES = {"av+": "A+", "av=": "A", "av-": "A-"}
 PUBLISHED = ("mp_ns", "mp_ew", "imp_ns", "imp_ew")
+_NOT_WHOLE = {
+    "NS": gettext_noop("NS score %(value)r is not a whole number of points"),
+    "EW": gettext_noop("EW score %(value)r is not a whole number of points"),
+}
 
 
 def board_cell(text: str) -> tuple[str, str]:
@@ -43,9 +48,14 @@ def board_cell(text: str) -> tuple[str, str]:
         return "", text  # read (and refused if need be) as a plain board number
     section, number, vul = match.groups()
     if vul and _VULNERABILITY[vul.lower()] != vulnerability(int(number)):
-        raise ValueError(
-            f"board {text!r}: clubscorer takes each board's vulnerability from its number"
-            f" (Law 2: {vulnerability(int(number))} on board {number}), not {vul}"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "board %(board)r: clubscorer takes each board's vulnerability from its"
+                    " number (Law 2: %(law2)s on board %(number)s), not %(vul)s"
+                ),
+                {"board": text, "law2": vulnerability(int(number)), "number": number, "vul": vul},
+            )
         )
     return section or "", number
 
@@ -62,16 +72,31 @@ def result_columns(
     averages = [_AVERAGES.get(text.lower()) for text in (score, score_ew)]
     if any(averages):
         if not all(averages):
-            raise ValueError(f"an average needs both sides: {score!r} and {score_ew!r}")
+            raise MessageError(
+                Message(
+                    gettext_noop("an average needs both sides: %(ns)r and %(ew)r"),
+                    {"ns": score, "ew": score_ew},
+                )
+            )
         if contract or declarer or tricks not in ("", "0"):
-            raise ValueError(f"an average ({score}/{score_ew}) with a contract")
+            raise MessageError(
+                Message(
+                    gettext_noop("an average (%(ns)s/%(ew)s) with a contract"),
+                    {"ns": score, "ew": score_ew},
+                )
+            )
         return f"{averages[0]}/{averages[1]}", declarer, "", "", reason
     forced = score.startswith("!") or score_ew.startswith("!")
     ns, ew = _points(score.lstrip("!"), "NS"), _points(score_ew.lstrip("!"), "EW")
     if ns and ew:
-        raise ValueError(
-            f"NS score {score} and EW score {score_ew}: a split score, which clubscorer reads"
-            " only as a ruling in `contract` (420 / -50)"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "NS score %(ns)s and EW score %(ew)s: a split score, which clubscorer reads"
+                    " only as a ruling in `contract` (420 / -50)"
+                ),
+                {"ns": score, "ew": score_ew},
+            )
         )
     net = str(ns - ew)
     if not forced:
@@ -85,7 +110,7 @@ def _points(text: str, side: str) -> int:
     """A side's score as salliere writes it: `420`, `0`, `430.0`; empty is 0."""
     number = published_number(text, f"{side} score") if text else Decimal(0)
     if number is None or number != number.to_integral_value():
-        raise ValueError(f"{side} score {text!r} is not a whole number of points")
+        raise MessageError(Message(_NOT_WHOLE[side], {"value": text}))
     return int(number)
 
 
@@ -96,9 +121,14 @@ def published_values(values: dict[str, str]) -> dict[str, Decimal]:
     for name in PUBLISHED:
         text = values.get(name, "")
         if text.startswith("!"):
-            raise ValueError(
-                f"{name} {text!r} is forced: clubscorer computes matchpoints from the result;"
-                " give the ruling (an assigned or artificial score) instead"
+            raise MessageError(
+                Message(
+                    gettext_noop(
+                        "%(name)s %(value)r is forced: clubscorer computes matchpoints from the"
+                        " result; give the ruling (an assigned or artificial score) instead"
+                    ),
+                    {"name": name, "value": text},
+                )
             )
         number = published_number(text, name)
         if number is not None:

@@ -22,7 +22,8 @@ import re
 from typing import Literal
 
 from ...scoring.event import Method
-from ..refused import FileRefused
+from ...scoring.message import Message, MessageError, gettext_noop
+from ..refused import FileRefused, at_line
 from .xml_tree import Node
 
 # EVENT_TYPE -> scoring method ("" for a plain PAIRS event: BOARD_SCORING_METHOD says which).
@@ -45,7 +46,34 @@ _BOARD_METHODS: dict[str, Method | Literal["", "imps"]] = {
     "IMPS": "imps",
     "IMP": "imps",
 }
-PAIRS_ONLY = "is not supported by clubscorer, which scores pairs events only"
+# An event of another kind, "an INDIVIDUAL event" or "a TEAMS event", by its first letter.
+_NOT_PAIRS_EVENT = {
+    "an": gettext_noop(
+        "an %(kind)s event is not supported by clubscorer, which scores pairs events only"
+    ),
+    "a": gettext_noop(
+        "a %(kind)s event is not supported by clubscorer, which scores pairs events only"
+    ),
+}
+# An event's scoring method clubscorer does not import, "an X event (Y)" or "a X event (Y)".
+_NOT_SCORED = {
+    "an": gettext_noop(
+        "an %(kind)s event (%(scoring)s): clubscorer imports pairs at matchpoints, cross-IMPs or"
+        " Butler IMPs"
+    ),
+    "a": gettext_noop(
+        "a %(kind)s event (%(scoring)s): clubscorer imports pairs at matchpoints, cross-IMPs or"
+        " Butler IMPs"
+    ),
+}
+_DISAGREE = {
+    "an": gettext_noop(
+        "an %(kind)s event (%(scoring)s): the event type and its scoring method disagree"
+    ),
+    "a": gettext_noop(
+        "a %(kind)s event (%(scoring)s): the event type and its scoring method disagree"
+    ),
+}
 _NOT_PAIRS = ("PLAYER", "TEAM")  # what an individual's or a teams event's PARTICIPANTS hold
 _DATE = re.compile(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})|(\d{4})-(\d{1,2})-(\d{1,2})")
 
@@ -57,16 +85,14 @@ def method_of(event: Node) -> Method:
     scoring = event.value("BOARD_SCORING_METHOD").upper().replace(" ", "_")
     by_kind, by_scoring = EVENT_TYPES.get(kind), _BOARD_METHODS.get(scoring)
     if by_kind is None:
-        raise FileRefused([f"line {event.line}: {_an(kind)} event {PAIRS_ONLY}"])
+        raise FileRefused([at_line(event.line, _not_pairs(kind))])
     _check_participants(event, kind)
-    what = f"line {event.line}: {_an(kind)} event ({scoring or 'no scoring method'})"
+    said = {"kind": kind, "scoring": scoring or Message(gettext_noop("no scoring method"))}
     if by_scoring is None:
-        raise FileRefused(
-            [f"{what}: clubscorer imports pairs at matchpoints, cross-IMPs or Butler IMPs"]
-        )
+        raise FileRefused([at_line(event.line, Message(_NOT_SCORED[_article(kind)], said))])
     if by_kind and by_kind != "mp":  # CROSS_IMPS or BUTLER_PAIRS
         if by_scoring not in ("", "imps", by_kind):
-            raise FileRefused([f"{what}: the event type and its scoring method disagree"])
+            raise FileRefused([at_line(event.line, Message(_DISAGREE[_article(kind)], said))])
         return by_kind
     if by_scoring == "imps":  # MP_PAIRS or PAIRS at IMPs: its lines say which
         return _imps_by_lines(event)
@@ -82,21 +108,35 @@ def _check_participants(event: Node, kind: str) -> None:
         if node.tag == "PARTICIPANTS":
             stated = node.attrib.get("EVENT_TYPE", "").upper()
             if stated and stated not in EVENT_TYPES:
-                raise FileRefused([f"line {node.line}: {_an(stated)} event {PAIRS_ONLY}"])
+                raise FileRefused([at_line(node.line, _not_pairs(stated))])
             other = next((child for child in node.children if child.tag in _NOT_PAIRS), None)
             if other is not None:
                 raise FileRefused(
-                    [
-                        f"line {other.line}: the {kind} event's participants are "
-                        f"{other.tag.lower()}s, not pairs: an event of "
-                        f"{other.tag.lower()}s {PAIRS_ONLY}"
-                    ]
+                    [at_line(other.line, Message(_PARTICIPANTS[other.tag], {"kind": kind}))]
                 )
         stack.extend(node.children)
 
 
-def _an(kind: str) -> str:
-    return f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
+_PARTICIPANTS = {
+    "PLAYER": gettext_noop(
+        "the %(kind)s event's participants are players, not pairs: an event of players is"
+        " not supported by clubscorer, which scores pairs events only"
+    ),
+    "TEAM": gettext_noop(
+        "the %(kind)s event's participants are teams, not pairs: an event of teams is not"
+        " supported by clubscorer, which scores pairs events only"
+    ),
+}
+
+
+def _not_pairs(kind: str) -> Message:
+    """An event of `kind`, not pairs: "an INDIVIDUAL event is not supported ..."."""
+    return Message(_NOT_PAIRS_EVENT[_article(kind)], {"kind": kind})
+
+
+def _article(kind: str) -> str:
+    """The English article before `kind`: "an" before a vowel (an INDIVIDUAL), else "a"."""
+    return "an" if kind[:1] in "AEIOU" else "a"
 
 
 def _imps_by_lines(event: Node) -> Method:
@@ -111,14 +151,19 @@ def _imps_by_lines(event: Node) -> Method:
 
 
 def event_date(text: str) -> datetime.date:
-    """The event's date from `DATE`; ValueError naming what is wrong. Examples:
+    """The event's date from `DATE`; MessageError naming what is wrong. Examples:
     `07-10-2010` -> 7 October 2010, `2010-04-11` -> 11 April 2010, `31/02/2010` and `07/10/10`
     refused."""
     match = _DATE.fullmatch(text.strip())
     if match is None:
-        raise ValueError(
-            f"DATE {text!r} is not a date clubscorer can read without guessing"
-            " (dd/mm/yyyy or yyyy-mm-dd)"
+        raise MessageError(
+            Message(
+                gettext_noop(
+                    "DATE %(value)r is not a date clubscorer can read without guessing"
+                    " (dd/mm/yyyy or yyyy-mm-dd)"
+                ),
+                {"value": text},
+            )
         )
     day, month, year, iso_year, iso_month, iso_day = match.groups()
     if iso_year:
@@ -126,4 +171,6 @@ def event_date(text: str) -> datetime.date:
     try:
         return datetime.date(int(year), int(month), int(day))
     except ValueError:
-        raise ValueError(f"DATE {text!r} is not a date that exists") from None
+        raise MessageError(
+            Message(gettext_noop("DATE %(value)r is not a date that exists"), {"value": text})
+        ) from None

@@ -12,9 +12,11 @@ from collections.abc import Mapping
 
 from ...scoring.board import dealer as law2_dealer
 from ...scoring.board import vulnerability as law2_vulnerability
+from ...scoring.message import Message, MessageError, gettext_noop
 from ...scoring.results import SessionResults
 from ..deals import DealError, hands, normalise_deal
 from ..records import BoardRecord
+from ..refused import on_board
 from .xml_tree import Node
 
 SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -35,32 +37,53 @@ _VULNERABILITIES = {
 def board_number(board: Node) -> int:
     text = board.value("BOARD_NUMBER")
     if not text.isdigit() or not 1 <= int(text) <= 32767:
-        raise ValueError(f"BOARD_NUMBER {text!r} is not a board number")
+        raise MessageError(
+            Message(gettext_noop("BOARD_NUMBER %(value)r is not a board number"), {"value": text})
+        )
     return int(text)
 
 
 def hand_record(board: Node, number: int) -> BoardRecord:
-    """A HANDSET's BOARD; ValueError with the reason."""
+    """A HANDSET's BOARD; MessageError with the reason."""
     dealer_text = board.value("DEALER").upper()[:1]
     vul_text = board.value("VULNERABILITY").upper().replace(" ", "")
     if dealer_text and dealer_text not in SEAT_WORDS:
-        raise ValueError(f"DEALER {board.value('DEALER')!r} is not a seat")
+        raise MessageError(
+            Message(
+                gettext_noop("DEALER %(value)r is not a seat"), {"value": board.value("DEALER")}
+            )
+        )
     if vul_text and vul_text not in _VULNERABILITIES:
-        raise ValueError(f"VULNERABILITY {board.value('VULNERABILITY')!r} is not None/NS/EW/All")
+        raise MessageError(
+            Message(
+                gettext_noop("VULNERABILITY %(value)r is not None/NS/EW/All"),
+                {"value": board.value("VULNERABILITY")},
+            )
+        )
     seats = {}
     for hand in board.findall("HAND"):
         seat = hand.value("DIRECTION").upper()[:1]
         if seat not in SEAT_WORDS:
-            raise ValueError(f"HAND DIRECTION {hand.value('DIRECTION')!r} is not a seat")
+            raise MessageError(
+                Message(
+                    gettext_noop("HAND DIRECTION %(value)r is not a seat"),
+                    {"value": hand.value("DIRECTION")},
+                )
+            )
         seats[seat] = ".".join(_suit(hand.value(name)) for _, name in SUITS)
     deal = ""
     if seats:
         if set(seats) != set(SEAT_WORDS):
-            raise ValueError(f"board {number} needs four HANDs, it has {len(seats)}")
+            raise MessageError(
+                Message(
+                    gettext_noop("board %(board)s needs four HANDs, it has %(count)s"),
+                    {"board": number, "count": len(seats)},
+                )
+            )
         try:
             deal = normalise_deal("N:" + " ".join(seats[seat] for seat in "NESW"))
         except DealError as error:
-            raise ValueError(f"board {number}: {error}") from None
+            raise MessageError(on_board(number, error.message)) from None
     return BoardRecord(
         number,
         dealer_text or law2_dealer(number),

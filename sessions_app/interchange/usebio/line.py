@@ -45,6 +45,7 @@ from ...scoring.display import number as rounded_number
 from ...scoring.display import rounded
 from ...scoring.lines import Line, components
 from ...scoring.matchpoints import Value
+from ...scoring.message import Message, gettext_noop
 from ...scoring.notation import Outcome, outcome_from_fields, parse_adjustment
 from ...scoring.results import ScoredLine, SessionResults
 from ...scoring.rulings import Ruling, parse_ruling
@@ -67,14 +68,14 @@ _PASSED_OUT = re.compile(r"P\.?\s*O\.?", re.I)  # P.O., PO
 _DECIMAL_SCORE = re.compile(r"[+-]?\d+\.\d+")
 
 
-def line_ruling(line: Node, vul: str) -> tuple[Ruling, str]:
+def line_ruling(line: Node, vul: str) -> tuple[Ruling, Message | None]:
     """The line's result or ruling: CLUBSCORER_RULING when it has one, else the standard
     elements; and, for a line kept by its score (`fields.played_or_kept`: a CONTRACT that
-    cannot be read or contradicts SCORE), why, else "". Raises ContractError with the
+    cannot be read or contradicts SCORE), why, else None. Raises ContractError with the
     reason."""
     text = line.value(RULING)
     if text:
-        return parse_ruling(text, vul), ""
+        return parse_ruling(text, vul), None
     return played_or_kept(
         lambda: _outcome(line, vul),
         contract=line.value("CONTRACT"),
@@ -98,14 +99,25 @@ def _outcome(line: Node, vul: str) -> Outcome:
         return adjusted
     if re.fullmatch(r"[+-]?\d+/[+-]?\d+", score):
         raise ContractError(
-            f"SCORE {score} is a split score, which clubscorer imports only from its own {RULING}"
+            Message(
+                gettext_noop(
+                    "SCORE %(score)s is a split score, which clubscorer imports only from its own"
+                    " %(element)s"
+                ),
+                {"score": score, "element": RULING},
+            )
         )
     declarer, tricks = line.value("PLAYED_BY"), line.value("TRICKS")
     if _PASSED_OUT.fullmatch(contract):
         contract = "PASS"
     if contract and parse_contract(contract).passed_out:  # Compscore: PLAYED_BY, TRICKS 0
         if tricks not in ("", "0"):
-            raise ContractError(f"a passed-out board has no tricks (TRICKS {tricks})")
+            raise ContractError(
+                Message(
+                    gettext_noop("a passed-out board has no tricks (TRICKS %(tricks)s)"),
+                    {"tricks": tricks},
+                )
+            )
         declarer = tricks = ""
     return outcome_from_fields(
         contract=contract,
@@ -125,10 +137,20 @@ def _adjusted(score: str, contract: str) -> Outcome | None:
         return None
     (text, outcome), *others = found
     if any(other != outcome for _, other in others):
-        raise ContractError(f"SCORE {score} and CONTRACT {contract} are different adjustments")
+        raise ContractError(
+            Message(
+                gettext_noop("SCORE %(score)s and CONTRACT %(contract)s are different adjustments"),
+                {"score": score, "contract": contract},
+            )
+        )
     if contract and not others and text == score:
         raise ContractError(
-            f"SCORE {score} is an adjusted score: CONTRACT {contract} must be empty"
+            Message(
+                gettext_noop(
+                    "SCORE %(score)s is an adjusted score: CONTRACT %(contract)s must be empty"
+                ),
+                {"score": score, "contract": contract},
+            )
         )
     return outcome
 
@@ -152,7 +174,12 @@ def _artificial(text: str, ns: str, ew: str | None) -> Outcome:
     for part in (ns, ew or ns):
         percent = Decimal(part)
         if percent > 100:
-            raise ContractError(f"{text} gives a side {part}%, more than 100%")
+            raise ContractError(
+                Message(
+                    gettext_noop("%(text)s gives a side %(part)s%%, more than 100%%"),
+                    {"text": text, "part": part},
+                )
+            )
         kinds.append(_KINDS.get(percent) or f"{percent.normalize():f}%")
     outcome = parse_adjustment("/".join(kinds))
     assert outcome is not None
@@ -166,7 +193,9 @@ def _whole_score(text: str) -> str:
         return text
     value = published_number(text, "SCORE")
     if value is None or value != value.to_integral_value():
-        raise ContractError(f"SCORE {text!r} is not a whole number")
+        raise ContractError(
+            Message(gettext_noop("SCORE %(value)r is not a whole number"), {"value": text})
+        )
     return str(int(value))
 
 

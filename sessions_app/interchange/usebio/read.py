@@ -18,12 +18,15 @@ from dataclasses import replace
 
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
+from ...scoring.message import Message, MessageError, gettext_noop, message_of
 from ..fields import (
     DEFAULT_SECTION,
+    against_itself,
     check_label,
     direction_label,
     file_lead,
     file_pair_label,
+    played_twice,
     published_number,
 )
 from ..records import (
@@ -36,7 +39,7 @@ from ..records import (
     TravellerRow,
     line_of,
 )
-from ..refused import FileRefused, Problems
+from ..refused import FileRefused, Problems, at_line, on_board
 from ..settings import read_settings
 from .event_type import event_date, method_of
 from .hands import board_number, hand_record
@@ -61,12 +64,21 @@ def read_usebio(data: bytes) -> ResultsFile:
     try:
         root = parse(data)
     except XmlError as error:
-        raise FileRefused([str(error)]) from None
+        raise FileRefused([error.message]) from None
     if root.tag != "USEBIO":
-        raise FileRefused([f"line {root.line}: not a USEBIO file (it starts <{root.tag}>)"])
+        raise FileRefused(
+            [
+                at_line(
+                    root.line,
+                    Message(
+                        gettext_noop("not a USEBIO file (it starts <%(tag)s>)"), {"tag": root.tag}
+                    ),
+                )
+            ]
+        )
     event = root.find("EVENT")
     if event is None:
-        raise FileRefused([f"line {root.line}: the file has no EVENT"])
+        raise FileRefused([at_line(root.line, Message(gettext_noop("the file has no EVENT")))])
     reader = _Reader(event, method_of(event))
     settings = [(node.line, node.text) for node in event.findall(SETTING)]
     reader.settings, reader.setting_lines, errors = read_settings(settings, SETTING)
@@ -94,8 +106,8 @@ def _sections(event: Node) -> list[tuple[str, Node]]:
 
 class _Reader:
     def __init__(self, event: Node, method: Method = "mp"):
-        self.errors: list[str] = Problems()
-        self.warnings: list[str] = []  # lines kept, with what was wrong (ResultsFile)
+        self.errors: list[Message] = Problems()
+        self.warnings: list[Message] = []  # lines kept, with what was wrong (ResultsFile)
         self.method = method
         self.imps = method != "mp"
         self.name = event.value("EVENT_DESCRIPTION")[:120]
@@ -119,7 +131,8 @@ class _Reader:
             return event_date(text)
         except ValueError as error:
             node = event.find("DATE")
-            self.errors.append(f"line {node.line if node is not None else event.line}: {error}")
+            line = node.line if node is not None else event.line
+            self.errors.append(at_line(line, message_of(error)))
         return None
 
     def _winner_type(self, node: Node) -> int | None:
@@ -127,7 +140,12 @@ class _Reader:
         SECTION's own comes first: a one-field Howell may sit beside a two-winner Mitchell."""
         text = node.value("WINNER_TYPE")
         if text not in ("", "1", "2"):
-            self.errors.append(f"line {node.line}: WINNER_TYPE {text!r} is not 1 or 2")
+            self.errors.append(
+                at_line(
+                    node.line,
+                    Message(gettext_noop("WINNER_TYPE %(value)r is not 1 or 2"), {"value": text}),
+                )
+            )
         return int(text) if text in ("1", "2") else None
 
     def _winners(self, section: str, stated: int | None, directions: set[str]) -> int | None:
@@ -149,7 +167,7 @@ class _Reader:
                 number = board_number(board)
                 record = hand_record(board, number)
             except ValueError as error:
-                self.errors.append(f"line {board.line}: {error}")
+                self.errors.append(at_line(board.line, message_of(error)))
                 continue
             self.boards[number] = record
 
@@ -157,7 +175,7 @@ class _Reader:
         try:
             check_label(name, "section")
         except ValueError as error:
-            self.errors.append(f"line {container.line}: {error}")
+            self.errors.append(at_line(container.line, message_of(error)))
             return
         directions = set()
         participants = container.find("PARTICIPANTS")
@@ -173,7 +191,7 @@ class _Reader:
             try:
                 number = board_number(board)
             except ValueError as error:
-                self.errors.append(f"line {board.line}: {error}")
+                self.errors.append(at_line(board.line, message_of(error)))
                 continue
             record = self.boards.get(number) or BoardRecord.law2(number, board.line)
             self.boards.setdefault(number, record)
@@ -183,14 +201,14 @@ class _Reader:
                 try:
                     self._line(name, record, line, seats)
                 except (ContractError, ValueError) as error:
-                    self.errors.append(f"line {line.line}: board {number}: {error}")
+                    self.errors.append(at_line(line.line, on_board(number, message_of(error))))
 
     def _pair(self, section: str, pair: Node) -> str:
         label = pair.value("PAIR_NUMBER")
         direction = ""  # none read: the file is refused (a problem is named below)
         try:
             if not label:
-                raise ValueError("a PAIR without a PAIR_NUMBER")
+                raise MessageError(Message(gettext_noop("a PAIR without a PAIR_NUMBER")))
             label = file_pair_label(label, section)
             direction, _ = direction_label(pair.value("DIRECTION"))
             players = [p.value("PLAYER_NAME")[:100] for p in pair.findall("PLAYER")][:2]
@@ -211,7 +229,7 @@ class _Reader:
             if values or places:
                 self.totals.append(PublishedTotal(pair.line, section, label, values, places))
         except ValueError as error:
-            self.errors.append(f"line {pair.line}: {error}")
+            self.errors.append(at_line(pair.line, message_of(error)))
         return direction
 
     def _line(
@@ -219,19 +237,21 @@ class _Reader:
     ) -> None:
         ns, ew = line.value("NS_PAIR_NUMBER"), line.value("EW_PAIR_NUMBER")
         if not ns or not ew:
-            raise ValueError("NS_PAIR_NUMBER and EW_PAIR_NUMBER are both needed")
+            raise MessageError(
+                Message(gettext_noop("NS_PAIR_NUMBER and EW_PAIR_NUMBER are both needed"))
+            )
         ns, ew = file_pair_label(ns, section), file_pair_label(ew, section)
         if ns == ew:
-            raise ValueError(f"pair {ns} cannot play against itself")
+            raise MessageError(against_itself(ns))
         for pair in (ns, ew):
             seen = seats.setdefault((board.number, pair), line.line)
             if seen != line.line:
-                raise ValueError(f"pair {pair} already played board {board.number} (line {seen})")
+                raise MessageError(played_twice(pair, board.number, seen))
         ruling, kept = line_ruling(line, board.vulnerability)
         lead, no_lead = file_lead(line.value("LEAD"))
         for why in (kept, no_lead):
             if why:
-                self.warnings.append(f"line {line.line}: board {board.number}: {why}")
+                self.warnings.append(at_line(line.line, on_board(board.number, why)))
         self.rows.append(
             TravellerRow(
                 line=line.line,
@@ -265,7 +285,7 @@ class _Reader:
         try:
             value = published_number(board.value("BOARD_AVERAGE"), "BOARD_AVERAGE")
         except ValueError as error:
-            self.errors.append(f"line {board.line}: {error}")
+            self.errors.append(at_line(board.line, message_of(error)))
             return
         if value is not None:
             node = board.find("BOARD_AVERAGE")
@@ -302,5 +322,5 @@ class _Reader:
             datums=self.datums,
             settings=self.settings,
             setting_lines=self.setting_lines,
-            warnings=self.warnings,
+            notices=self.warnings,
         )

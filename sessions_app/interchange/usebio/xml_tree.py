@@ -16,10 +16,13 @@ from dataclasses import dataclass, field
 from typing import NoReturn
 from xml.parsers import expat
 
+from ...scoring.message import Message, MessageError, gettext_noop
+from ..refused import at_line
+
 MAX_BYTES = 20_000_000  # a 2,000-pair event is about 10 MB of USEBIO
 
 
-class XmlError(ValueError):
+class XmlError(MessageError):
     """Not XML, or XML clubscorer will not read; the message names the line."""
 
 
@@ -48,7 +51,12 @@ class Node:
 def parse(data: bytes) -> Node:
     """The document's root element; raises XmlError naming the line of the problem."""
     if len(data) > MAX_BYTES:
-        raise XmlError(f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+        raise XmlError(
+            Message(
+                gettext_noop("the file is larger than %(most)s MB"),
+                {"most": MAX_BYTES // 1_000_000},
+            )
+        )
     parser = expat.ParserCreate()
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     stack: list[Node] = []
@@ -57,7 +65,7 @@ def parse(data: bytes) -> Node:
 
     def refuse(what: str) -> Callable[..., NoReturn]:  # expat passes each its own arguments
         def handler(*args: object) -> NoReturn:
-            raise XmlError(f"line {parser.CurrentLineNumber}: {what} (not accepted)")
+            raise XmlError(at_line(parser.CurrentLineNumber, Message(what)))
 
         return handler
 
@@ -65,7 +73,9 @@ def parse(data: bytes) -> Node:
         name: str, system_id: str | None, public_id: str | None, has_internal_subset: bool
     ) -> None:
         if has_internal_subset:
-            refuse("the file declares its own document type with entities")()
+            refuse(
+                gettext_noop("the file declares its own document type with entities (not accepted)")
+            )()
 
     def start(tag: str, attrib: dict[str, str]) -> None:
         node = Node(tag, dict(attrib), parser.CurrentLineNumber)
@@ -85,29 +95,52 @@ def parse(data: bytes) -> Node:
             texts[-1].append(data)
 
     parser.StartDoctypeDeclHandler = doctype
-    parser.EntityDeclHandler = refuse("an entity declaration")
-    parser.UnparsedEntityDeclHandler = refuse("an unparsed entity")
-    parser.ExternalEntityRefHandler = refuse("a reference to an external entity")
+    parser.EntityDeclHandler = refuse(gettext_noop("an entity declaration (not accepted)"))
+    parser.UnparsedEntityDeclHandler = refuse(gettext_noop("an unparsed entity (not accepted)"))
+    parser.ExternalEntityRefHandler = refuse(
+        gettext_noop("a reference to an external entity (not accepted)")
+    )
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = characters
     try:
         parser.Parse(data, True)
     except expat.ExpatError as error:
-        raise XmlError(f"line {error.lineno}: not well-formed XML ({_reason(error)})") from None
+        raise XmlError(
+            at_line(
+                error.lineno,
+                Message(
+                    gettext_noop("not well-formed XML (%(reason)s)"), {"reason": _reason(error)}
+                ),
+            )
+        ) from None
     except LookupError as error:  # <?xml ... encoding="something Python does not know"?>
         raise XmlError(
-            f"line 1: the file's encoding is not one clubscorer reads ({error})"
+            at_line(
+                1,
+                Message(
+                    gettext_noop("the file's encoding is not one clubscorer reads (%(error)s)"),
+                    {"error": str(error)},
+                ),
+            )
         ) from None
     except XmlError:
         raise  # a refusal of our own, from a handler
     except ValueError:  # expat reads no multi-byte encoding but its own (UTF-8, UTF-16)
         raise XmlError(
-            "line 1: the file declares an encoding clubscorer does not read "
-            f"({_declared_encoding(data)}): save it as UTF-8 or UTF-16"
+            at_line(
+                1,
+                Message(
+                    gettext_noop(
+                        "the file declares an encoding clubscorer does not read (%(encoding)s):"
+                        " save it as UTF-8 or UTF-16"
+                    ),
+                    {"encoding": _declared_encoding(data)},
+                ),
+            )
         ) from None
     if not root:
-        raise XmlError("the file has no XML element")
+        raise XmlError(Message(gettext_noop("the file has no XML element")))
     return root[0]
 
 

@@ -13,6 +13,8 @@ from django.views.decorators.http import require_POST
 
 from ...core.permissions import club_director_required
 from ...interchange.refused import FileRefused
+from ...rows.words import worded
+from ...scoring.message import message_of
 from ..memberships import membership_list_import
 
 # The list of a big body runs to a few megabytes; more is no membership list.
@@ -34,7 +36,11 @@ def membership_list(request, club):
         try:
             done = membership_list_import(club=club, data=upload.read())
         except (FileRefused, ValueError) as refused:
-            lines = refused.lines if isinstance(refused, FileRefused) else [str(refused)]
+            lines = (
+                refused.said(worded)
+                if isinstance(refused, FileRefused)
+                else [worded(message_of(refused))]
+            )
             messages.error(request, _("Not imported: %(problems)s") % {"problems": " ".join(lines)})
         else:
             values = {"count": done.members, "numbered": ", ".join(done.numbered)}
@@ -50,7 +56,9 @@ def membership_list(request, club):
                 )
             messages.success(request, said % values)
             for problem in done.problems:
-                messages.warning(request, _("Not read: %(problem)s.") % {"problem": problem})
+                messages.warning(
+                    request, _("Not read: %(problem)s.") % {"problem": worded(problem)}
+                )
     return redirect("sessions_app:register", club.slug)
 
 
