@@ -6,9 +6,10 @@ and the services check the averages with `averages_problems`, and a file is chec
 `session_problems` before it is scored — with a database (an import) or without one
 (`manage.py score`, which loads no Django at all).
 
-The words are Django's own for the same faults, so a setting is refused in the same words
-whichever way it comes in (tests/test_session_rules.py holds `session_problems` equal to the
-model's `full_clean` on every kind of bad value).
+The words are Django's own for the same faults (its very texts, as Messages: the page words
+them in its language with Django's catalogue's translations), so a setting is refused in the
+same words whichever way it comes in (tests/test_session_rules.py holds `session_problems`
+equal to the model's `full_clean` on every kind of bad value, in English and in French).
 
 Example: `session_problems({"ave_plus": "61.825", "factoring": "sometimes"})` ->
 {"ave_plus": ["Ensure that there are no more than 2 decimal places."],
@@ -22,6 +23,7 @@ from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
 from functools import cache
 
+from .scoring.message import Message, gettext_noop, ngettext_lazy
 from .session_choices import FIELDS
 from .session_choices import values as choice_values
 
@@ -36,9 +38,10 @@ AVERAGE_DEFAULTS = {"ave_plus": 60, "ave": 50, "ave_minus": 40}  # the model's d
 
 
 class SettingsRefused(ValueError):
-    """Settings a session cannot hold: the messages by field, as `session_problems` gives."""
+    """Settings a session cannot hold: the messages by field, as `session_problems` gives;
+    its `str` in English (the command line)."""
 
-    def __init__(self, problems: Mapping[str, list[str]]) -> None:
+    def __init__(self, problems: Mapping[str, list[Message]]) -> None:
         self.problems = dict(problems)
         super().__init__(
             "\n".join(
@@ -77,10 +80,10 @@ def choices() -> dict[str, tuple[str, ...]]:
     return {name: choice_values(declared) for name, declared in FIELDS.items()}
 
 
-def session_problems(values: Mapping[str, object]) -> dict[str, list[str]]:
+def session_problems(values: Mapping[str, object]) -> dict[str, list[Message]]:
     """What is wrong with a session's `values` (field -> value, as typed or as a file says),
     by field; the order of the averages only when each is a percentage it may hold."""
-    problems: dict[str, list[str]] = {}
+    problems: dict[str, list[Message]] = {}
     for name, value in values.items():
         found = _problems(name, value)
         if found:
@@ -95,28 +98,47 @@ def session_problems(values: Mapping[str, object]) -> dict[str, list[str]]:
     return problems
 
 
-def _problems(name: str, value: object) -> list[str]:
+NULL = Message(gettext_noop("This field cannot be null."))
+BLANK = Message(gettext_noop("This field cannot be blank."))
+
+
+def _problems(name: str, value: object) -> list[Message]:
     if value is None and name != "phantom_percent":
-        return ["This field cannot be null."]
+        return [NULL]
     if name in choices():
         if value == "":
-            return ["This field cannot be blank."]
+            return [BLANK]
         text = str(value)
-        return [] if text in choices()[name] else [f"Value {text!r} is not a valid choice."]
+        if text in choices()[name]:
+            return []
+        return [Message(gettext_noop("Value %(value)r is not a valid choice."), {"value": text})]
     if name in PERCENTAGES:
         return [] if value is None else _percent_problems(value, PERCENTAGES[name])
     if name in SWITCHES and value not in TRUE + FALSE:
-        return [f"“{value}” value must be either True or False."]
+        return [
+            Message(
+                gettext_noop("“%(value)s” value must be either True or False."), {"value": value}
+            )
+        ]
     if name == "name":
         text = str(value)
         if not text:
-            return ["This field cannot be blank."]
+            return [BLANK]
         if len(text) > NAME_LENGTH:
-            return [f"Ensure this value has at most {NAME_LENGTH} characters (it has {len(text)})."]
+            return [
+                ngettext_lazy(
+                    "Ensure this value has at most %(limit_value)d character (it has "
+                    "%(show_value)d).",
+                    "Ensure this value has at most %(limit_value)d characters (it has "
+                    "%(show_value)d).",
+                    NAME_LENGTH,
+                    {"limit_value": NAME_LENGTH, "show_value": len(text)},
+                )
+            ]
     return []
 
 
-def _percent_problems(value: object, maximum: int | None) -> list[str]:
+def _percent_problems(value: object, maximum: int | None) -> list[Message]:
     """Django's DecimalField of 5 digits, 2 of them decimals, with a minimum of 0 (and a
     maximum of 100 for `phantom_percent`): the limits, then the first of its digit rules a
     value breaks. Example: "1000" -> more than 3 digits before the decimal point; "-1.255" ->
@@ -126,7 +148,9 @@ def _percent_problems(value: object, maximum: int | None) -> list[str]:
     except (InvalidOperation, TypeError, ValueError):
         number = Decimal("NaN")
     if not number.is_finite():
-        return [f"“{value}” value must be a decimal number."]
+        return [
+            Message(gettext_noop("“%(value)s” value must be a decimal number."), {"value": value})
+        ]
     digit_tuple, exponent = number.as_tuple()[1:]
     assert isinstance(exponent, int)  # a finite number's
     if exponent >= 0:
@@ -136,19 +160,47 @@ def _percent_problems(value: object, maximum: int | None) -> list[str]:
         digits = max(len(digit_tuple), decimals)
     problems = []
     if number < PERCENT_MINIMUM:
-        problems.append(f"Ensure this value is greater than or equal to {PERCENT_MINIMUM}.")
-    if maximum is not None and number > maximum:
-        problems.append(f"Ensure this value is less than or equal to {maximum}.")
-    if digits > PERCENT_DIGITS:
-        problems.append(f"Ensure that there are no more than {PERCENT_DIGITS} digits in total.")
-    elif decimals > PERCENT_DECIMALS:
-        problems.append(f"Ensure that there are no more than {PERCENT_DECIMALS} decimal places.")
-    elif digits - decimals > PERCENT_DIGITS - PERCENT_DECIMALS:
         problems.append(
-            "Ensure that there are no more than "
-            f"{PERCENT_DIGITS - PERCENT_DECIMALS} digits before the decimal point."
+            Message(
+                gettext_noop("Ensure this value is greater than or equal to %(limit_value)s."),
+                {"limit_value": PERCENT_MINIMUM},
+            )
         )
+    if maximum is not None and number > maximum:
+        problems.append(
+            Message(
+                gettext_noop("Ensure this value is less than or equal to %(limit_value)s."),
+                {"limit_value": maximum},
+            )
+        )
+    if digits > PERCENT_DIGITS:
+        problems.append(_digits(DIGITS_IN_ALL, PERCENT_DIGITS))
+    elif decimals > PERCENT_DECIMALS:
+        problems.append(_digits(DECIMAL_PLACES, PERCENT_DECIMALS))
+    elif digits - decimals > PERCENT_DIGITS - PERCENT_DECIMALS:
+        problems.append(_digits(BEFORE_THE_POINT, PERCENT_DIGITS - PERCENT_DECIMALS))
     return problems
+
+
+# Django's DecimalField's three digit rules, in its words (singular, plural).
+DIGITS_IN_ALL = (
+    "Ensure that there are no more than %(max)s digit in total.",
+    "Ensure that there are no more than %(max)s digits in total.",
+)
+DECIMAL_PLACES = (
+    "Ensure that there are no more than %(max)s decimal place.",
+    "Ensure that there are no more than %(max)s decimal places.",
+)
+BEFORE_THE_POINT = (
+    "Ensure that there are no more than %(max)s digit before the decimal point.",
+    "Ensure that there are no more than %(max)s digits before the decimal point.",
+)
+
+
+def _digits(rule: tuple[str, str], most: int) -> Message:
+    """A digit rule broken, said of its limit: _digits(DECIMAL_PLACES, 2) says "Ensure that
+    there are no more than 2 decimal places."."""
+    return ngettext_lazy(rule[0], rule[1], most, {"max": most})
 
 
 def _decimal(value: object) -> Decimal:
@@ -162,7 +214,7 @@ def _decimal(value: object) -> Decimal:
 
 def averages_problems(
     *, ave_plus: Decimal | int, ave: Decimal | int, ave_minus: Decimal | int
-) -> dict[str, list[str]]:
+) -> dict[str, list[Message]]:
     """What is wrong with the percentages of the artificial scores (Law 12C2), by field.
 
     They must be ordered Ave- <= Ave <= Ave+ <= 100 (the database refuses anything else); they
@@ -170,19 +222,26 @@ def averages_problems(
     Example: 60/50/40 -> {}; 60/50/55 ->
     {"ave_minus": ["Average minus (55%) is more than Average (50%)."]}.
     """
-    problems: dict[str, list[str]] = {}
+    problems: dict[str, list[Message]] = {}
     ave_plus, ave, ave_minus = (_typed(value) for value in (ave_plus, ave, ave_minus))
+    said = {"ave_plus": ave_plus, "ave": ave, "ave_minus": ave_minus, "most": PERCENT_MAXIMUM}
     if ave_plus > PERCENT_MAXIMUM:
         problems.setdefault("ave_plus", []).append(
-            f"Average plus ({ave_plus}%) can be at most {PERCENT_MAXIMUM}%."
+            Message(gettext_noop("Average plus (%(ave_plus)s%%) can be at most %(most)s%%."), said)
         )
     if ave > ave_plus:
         problems.setdefault("ave_plus", []).append(
-            f"Average plus ({ave_plus}%) is less than Average ({ave}%)."
+            Message(
+                gettext_noop("Average plus (%(ave_plus)s%%) is less than Average (%(ave)s%%)."),
+                said,
+            )
         )
     if ave_minus > ave:
         problems.setdefault("ave_minus", []).append(
-            f"Average minus ({ave_minus}%) is more than Average ({ave}%)."
+            Message(
+                gettext_noop("Average minus (%(ave_minus)s%%) is more than Average (%(ave)s%%)."),
+                said,
+            )
         )
     return problems
 

@@ -16,6 +16,7 @@ from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.core.management import call_command
 from django.db import transaction
+from django.utils import translation
 
 from sessions_app.core.results import forget_local_results
 from sessions_app.files.imports import session_import
@@ -147,6 +148,15 @@ board,ns,ew,score
 1,5,15,-170
 1,6,16,-200
 """
+
+
+@pytest.fixture(autouse=True)
+def _the_site_s_language():
+    """Each test starts in the site's language: a request through the test client leaves the
+    language LocaleMiddleware chose active on the thread (a French club's page: French), and
+    a service the next test calls outside a request would speak it."""
+    yield
+    translation.deactivate()
 
 
 @pytest.fixture(autouse=True)

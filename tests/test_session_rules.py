@@ -11,9 +11,11 @@ from decimal import Decimal
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.utils import translation
 
 from sessions_app.interchange.settings import CARRIED
 from sessions_app.models import Club, Session
+from sessions_app.rows.words import worded
 from sessions_app.scoring.event import Settings
 from sessions_app.session_rules import (
     PERCENTAGES,
@@ -62,11 +64,26 @@ def model_problems(name: str, value: object) -> list[str]:
     return []
 
 
+def said(problems: dict) -> dict[str, list[str]]:
+    """`session_problems`' Messages as the active language says them (`worded`)."""
+    return {name: [worded(message) for message in messages] for name, messages in problems.items()}
+
+
 @pytest.mark.parametrize(("name", "value"), BAD)
 def test_a_bad_value_is_refused_in_the_models_own_words(name, value):
     expected = model_problems(name, value)
     assert expected  # the model refuses it too
-    assert session_problems({name: value}) == {name: expected}
+    assert {k: [str(m) for m in ms] for k, ms in session_problems({name: value}).items()} == {
+        name: expected
+    }
+
+
+@pytest.mark.parametrize(("name", "value"), BAD)
+def test_a_bad_value_is_refused_in_the_models_own_french(name, value):
+    """A director of a French club reads a setting refused in the words Django's own French
+    catalogue gives the model's refusal (Django's texts, so its translations)."""
+    with translation.override("fr"):
+        assert said(session_problems({name: value})) == {name: model_problems(name, value)}
 
 
 @pytest.mark.parametrize(
@@ -94,7 +111,7 @@ def test_the_values_are_stored_as_the_model_holds_them():
 
 def test_the_averages_are_checked_in_order_with_the_defaults_for_those_not_given():
     # Ave- 55 above the default Ave 50; Ave+ 45 below it; Ave+ 140 above 100 (Law 12C2).
-    assert session_problems({"ave_minus": "55"}) == {
+    assert said(session_problems({"ave_minus": "55"})) == {
         "ave_minus": ["Average minus (55%) is more than Average (50%)."]
     }
     with pytest.raises(SettingsRefused) as refused:
@@ -103,9 +120,12 @@ def test_the_averages_are_checked_in_order_with_the_defaults_for_those_not_given
         "factoring: Value 'x' is not a valid choice.\n"
         "ave_plus: Average plus (45%) is less than Average (50%)."
     )
-    assert session_problems({"ave_plus": "140"}) == {
+    assert said(session_problems({"ave_plus": "140"})) == {
         "ave_plus": ["Average plus (140%) can be at most 100%."]
     }
+    with translation.override("fr"):
+        french = said(session_problems({"ave_minus": "55"}))["ave_minus"][0]
+    assert "55" in french and "50" in french and "Average" not in french
 
 
 def test_every_setting_a_file_carries_is_checked_as_the_model_declares_it():
@@ -158,5 +178,5 @@ def test_every_choice_field_of_a_session_is_checked_in_the_models_words():
         assert field.name in choices()
         expected = model_problems(field.name, "sometimes")
         assert expected == ["Value 'sometimes' is not a valid choice."]
-        assert session_problems({field.name: "sometimes"}) == {field.name: expected}
+        assert said(session_problems({field.name: "sometimes"})) == {field.name: expected}
     assert checked_values({"table_shows": "nothing"}) == {"table_shows": "nothing"}

@@ -83,7 +83,7 @@ class SessionForm(forms.ModelForm):
             problems = averages_problems(ave_plus=ave_plus, ave=ave, ave_minus=ave_minus)
             for field, messages in problems.items():
                 for message in messages:
-                    self.add_error(field, message)
+                    self.add_error(field, worded(message))
         return data
 
     def _check_masterpoint_scale(self, data) -> None:

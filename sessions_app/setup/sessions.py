@@ -78,7 +78,12 @@ def check_averages(session: Session) -> None:
         ave_plus=session.ave_plus, ave=session.ave, ave_minus=session.ave_minus
     )
     if problems:
-        raise ValidationError(problems)
+        raise ValidationError(
+            {
+                field: [worded(message) for message in messages]
+                for field, messages in problems.items()
+            }
+        )
 
 
 @transaction.atomic

@@ -14,7 +14,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 
-from sessions_app.models import Pair, Session
+from sessions_app.models import Club, Pair, Session
 from sessions_app.setup.sessions import section_save, session_update
 from tests.html_forms import ISO_DATE, Form, read_forms
 
@@ -95,6 +95,18 @@ def test_it_explains_averages_out_of_order_on_the_field(
     assert field_errors(response.text, field) == message
     assert "Constraint" not in response.text and "session_averages_ordered" not in response.text
     assert (Session.objects.get().ave_plus, Session.objects.get().ave_minus) == (60, 40)
+
+
+@pytest.mark.django_db
+def test_a_french_club_s_director_reads_the_averages_refused_in_french(director_client, mitchell):
+    """The French catalogue's words, the figures as typed: "Moyenne moins (55 %) est
+    supérieure à Moyenne (50 %)."."""
+    Club.objects.filter(pk=mitchell.session.club_id).update(language="fr")
+    url = reverse("sessions_app:session_edit", args=[mitchell.session_id])
+    response = director_client.post(url, {**SETTINGS, "ave_plus": 60, "ave": 50, "ave_minus": 55})
+    assert field_errors(response.text, "ave_minus") == (
+        "Moyenne moins (55 %) est supérieure à Moyenne (50 %)."
+    )
 
 
 @pytest.mark.django_db
