@@ -53,25 +53,35 @@ from fractions import Fraction
 from ..scoring import EventInput, score_session
 from ..scoring.display import percent, points
 from ..scoring.event import BUTLER_DISCARDS, SCALES, ButlerDiscard, Settings
+from ..scoring.message import Message, gettext_noop
 from ..scoring.results import ScoredLine, SessionResults, Value
 from .compare_places import our_places, same_place
 from .records import PublishedDatum, PublishedLine, PublishedTotal
 
+# What a difference is about, as the import page's table and the command line say it.
 LINE_VALUES = {
-    "mp_ns": "NS matchpoints",
-    "mp_ew": "EW matchpoints",
-    "pct_ns": "NS percentage",
-    "pct_ew": "EW percentage",
-    "imp_ns": "NS IMPs",
-    "imp_ew": "EW IMPs",
+    "mp_ns": Message(gettext_noop("NS matchpoints")),
+    "mp_ew": Message(gettext_noop("EW matchpoints")),
+    "pct_ns": Message(gettext_noop("NS percentage")),
+    "pct_ew": Message(gettext_noop("EW percentage")),
+    "imp_ns": Message(gettext_noop("NS IMPs")),
+    "imp_ew": Message(gettext_noop("EW IMPs")),
 }
 TOTAL_VALUES = {
-    "mp": "total matchpoints",
-    "pct": "percentage",
-    "imps": "total IMPs",
-    "imps_scaled": "total IMPs scaled to the full number of boards",
+    "mp": Message(gettext_noop("total matchpoints")),
+    "pct": Message(gettext_noop("percentage")),
+    "imps": Message(gettext_noop("total IMPs")),
+    "imps_scaled": Message(gettext_noop("total IMPs scaled to the full number of boards")),
 }
-PLACES = {"section": "place in its section", "overall": "place across sections"}
+PLACES = {
+    "section": Message(gettext_noop("place in its section")),
+    "overall": Message(gettext_noop("place across sections")),
+}
+DATUM = Message(gettext_noop("datum"))
+LINE = Message(gettext_noop("line"))
+PLAYED, NOT_PLAYED, MISSING = (
+    Message(gettext_noop(words)) for words in ("played", "not played", "missing")
+)
 ROUNDED = "rounded in the file"
 USUAL_DISCARD = Settings().butler_discard  # "1": tried first, so that it wins a tie
 DISCARDS = (USUAL_DISCARD, *(discard for discard in BUTLER_DISCARDS if discard != USUAL_DISCARD))
@@ -82,11 +92,21 @@ class Difference:
     """One value on which the file and clubscorer disagree."""
 
     line: int  # in the file; 0 when the file has no such line
-    where: str  # "board 1, 3 v 11" or "pair 3"
-    what: str  # "NS matchpoints", "line" ...
-    theirs: str
-    ours: str
+    at: Message  # "board 1, 3 v 11" or "pair 3", for a page to word
+    about: Message  # "NS matchpoints", "line" ...
+    theirs: Message | str  # a figure as the file writes it, or "played"
+    ours: Message | str  # a figure as the pages write it, or "not played"
     rounded: bool = False  # a whole number in the file within half a unit of ours
+
+    @property
+    def where(self) -> str:
+        """Where, in English (the command line, the tests): "board 1, 3 v 11"."""
+        return str(self.at)
+
+    @property
+    def what(self) -> str:
+        """What, in English: "NS matchpoints"."""
+        return str(self.about)
 
     def __str__(self) -> str:
         prefix = f"line {self.line}: " if self.line else ""
@@ -154,7 +174,7 @@ def compare(
     differences: list[Difference] = []
 
     def check(
-        line: int, where: str, name: str, what: str, theirs: Decimal, value: Value | None
+        line: int, where: Message, name: str, what: Message, theirs: Decimal, value: Value | None
     ) -> None:
         precision = decimals(theirs) if printed_float(theirs) else places[name]
         if not agrees(theirs, value, precision):
@@ -169,25 +189,25 @@ def compare(
         key = (published.section, published.board, published.ns, published.ew)
         compared.add((published.section, published.board))
         seen.add(key)
-        where = _where(published.section, several) + (
-            f"board {published.board}, {published.ns} v {published.ew}"
-        )
+        where = _where(published.section, several, _line_where(*key[1:]))
         scored = ours.get(key)
         if scored is None:
-            differences.append(Difference(published.line, where, "line", "played", "not played"))
+            differences.append(Difference(published.line, where, LINE, PLAYED, NOT_PLAYED))
             continue
         for name, theirs in published.values.items():
             mine = _line_value(scored, name, scale)
             check(published.line, where, name[:-3], LINE_VALUES[name], theirs, mine)
     for key in ours:
         if key[:2] in compared and key not in seen:
-            where = _where(key[0], several) + f"board {key[1]}, {key[2]} v {key[3]}"
-            differences.append(Difference(0, where, "line", "missing", "played"))
+            where = _where(key[0], several, _line_where(*key[1:]))
+            differences.append(Difference(0, where, LINE, MISSING, PLAYED))
     most = _most_boards(results)
     placed: dict[str, dict[tuple[str, str], tuple[str, int, int]]] = {}
     for total in totals:
         score = results.scores.get((total.section, total.pair))
-        where = _where(total.section, several) + f"pair {total.pair}"
+        where = _where(
+            total.section, several, Message(gettext_noop("pair %(pair)s"), {"pair": total.pair})
+        )
         for name, theirs in total.values.items():
             if score is None:
                 value: Value | None = None
@@ -210,8 +230,9 @@ def compare(
     for datum in datums:
         section = results.section(datum.section)
         board = section.board(datum.board) if section else None
-        where = _where(datum.section, several) + f"board {datum.board}"
-        check(datum.line, where, "datum", "datum", datum.value, board.datum if board else None)
+        board_where = Message(gettext_noop("board %(board)s"), {"board": datum.board})
+        where = _where(datum.section, several, board_where)
+        check(datum.line, where, "datum", DATUM, datum.value, board.datum if board else None)
     return sorted(differences, key=lambda difference: difference.rounded)  # stable
 
 
@@ -322,8 +343,21 @@ def _scaled(value: Value | None, scale: str) -> Value | None:
     return Fraction(value, 2) if scale == "1/0.5" else value
 
 
-def _where(section: str, several: bool) -> str:
-    return f"section {section}, " if several else ""
+def _where(section: str, several: bool, where: Message) -> Message:
+    """Where a difference is, with its section when the session has several: "section B,
+    board 3, 4 v 11"; else "board 3, 4 v 11"."""
+    if not several:
+        return where
+    return Message(
+        gettext_noop("section %(section)s, %(where)s"), {"section": section, "where": where}
+    )
+
+
+def _line_where(board: int, ns: str, ew: str) -> Message:
+    """A traveller line as a difference names it: "board 3, 4 v 11"."""
+    return Message(
+        gettext_noop("board %(board)s, %(ns)s v %(ew)s"), {"board": board, "ns": ns, "ew": ew}
+    )
 
 
 def _ours(value: Value | None, name: str) -> str:

@@ -9,7 +9,7 @@ from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from sessions_app.models import Board
+from sessions_app.models import Board, Club
 from tests.conftest import PAGAT_BOARD_1
 
 from .conftest import DATA
@@ -112,6 +112,24 @@ def test_it_shows_where_the_file_s_matchpoints_differ(client, make_session, dire
         ["25", "board 1, 1 v 8", "NS percentage", "50", "41.67"],
         ["25", "board 1, 1 v 8", "EW percentage", "50", "58.33"],
         ["26", "board 1, 2 v 13", "NS percentage", "67", "66.67 (rounded in the file)"],
+    ]
+
+
+@pytest.mark.django_db
+def test_a_french_club_s_director_reads_the_differences_in_french(client, make_session, director):
+    """The same differences on a French club's page: the catalogue's words, the figures with
+    the decimal comma."""
+    session = make_session(PAGAT_BOARD_1)
+    Club.objects.filter(pk=session.club_id).update(language="fr")
+    client.force_login(director)
+    text = (
+        (DATA / "pagat_magic.pbn").read_text().replace(" 5.0  7.0  42  58", " 5.0  7.0  50  50", 1)
+    )
+    response = upload(client, session, text=text)
+    assert cells(response.text)[:3] == [
+        ["25", "donne 1, 1 contre 8", "pourcentage NS", "50", "41,67"],
+        ["25", "donne 1, 1 contre 8", "pourcentage EO", "50", "58,33"],
+        ["26", "donne 1, 2 contre 13", "pourcentage NS", "67", "66,67 (arrondi dans le fichier)"],
     ]
 
 
