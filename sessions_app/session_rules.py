@@ -26,15 +26,18 @@ from functools import cache
 from .scoring.message import Message, gettext_noop, ngettext_lazy
 from .session_choices import FIELDS
 from .session_choices import values as choice_values
+from .session_limits import (
+    AVERAGE_DEFAULTS,
+    NAME_LENGTH,
+    PERCENT_DECIMALS,
+    PERCENT_DIGITS,
+    PERCENT_MAXIMUM,
+    PERCENT_MINIMUM,
+    PERCENTAGES,
+)
 
-NAME_LENGTH = 120
-PERCENT_DIGITS, PERCENT_DECIMALS = 5, 2  # 0.00 to 999.99; Ave+ at most 100 (averages_problems)
-PERCENT_MINIMUM, PERCENT_MAXIMUM = 0, 100
-# Each percentage setting with its maximum (None: the averages' order bounds it instead).
-PERCENTAGES = {"ave_plus": None, "ave": None, "ave_minus": None, "phantom_percent": PERCENT_MAXIMUM}
 SWITCHES = ("law_12c2c", "small_groups", "across_the_field", "scaled_totals")
 TRUE, FALSE = (True, "t", "True", "1"), (False, "f", "False", "0")  # as Django's BooleanField
-AVERAGE_DEFAULTS = {"ave_plus": 60, "ave": 50, "ave_minus": 40}  # the model's defaults
 
 
 class SettingsRefused(ValueError):

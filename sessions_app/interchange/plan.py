@@ -22,7 +22,8 @@ from ..scoring import EventInput, score_session
 from ..scoring.event import Settings, settings_from
 from ..scoring.message import Message, gettext_noop
 from ..scoring.results import SessionResults
-from ..session_rules import NAME_LENGTH, SettingsRefused, checked_values
+from ..session_limits import NAME_LENGTH
+from ..session_rules import SettingsRefused, checked_values
 from .compare import Difference, compare, likely_discard, likely_field, likely_scale
 from .event import PairRecord, file_event, file_pairs, file_sections, line_columns
 from .records import ResultsFile

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from .. import session_choices
 from ..choice_words import STATUS_IN_SENTENCE
-from ..session_rules import (
+from ..session_limits import (
     AVERAGE_DEFAULTS,
     NAME_LENGTH,
     PERCENT_DECIMALS,
