@@ -148,7 +148,8 @@ def agreement(found: dict[str, dict[str, Decimal]]) -> str:
 def engine_times(folder: Path, repeat: int) -> dict[str, Figures]:
     """clubscorer's engine in this process, warm: reading the file, building the input
     (what `score` does before the engine) and `score_session`, each once a repeat; wall and
-    CPU time (on a loaded machine the CPU time is the steadier)."""
+    CPU time (on a loaded machine the CPU time is the steadier). The cyclic collector is off
+    while they run, as `manage.py score` runs them (score_cli.py)."""
     from sessions_app.interchange.files import read_file
     from sessions_app.interchange.plan import _event, plan_file
     from sessions_app.scoring import score_session
@@ -158,6 +159,7 @@ def engine_times(folder: Path, repeat: int) -> dict[str, Figures]:
     figures: dict[str, Figures] = {step: {"wall": [], "cpu": []} for step in steps}
     for attempt in range(repeat + 1):  # the first one warms up, untimed
         gc.collect()  # the last attempt's objects gone, as in a fresh process
+        gc.disable()
         clocks = [(time.perf_counter(), time.process_time())]
         results_file = read_file(content, kind="csv", names=names)
         clocks.append((time.perf_counter(), time.process_time()))
@@ -165,6 +167,7 @@ def engine_times(folder: Path, repeat: int) -> dict[str, Figures]:
         clocks.append((time.perf_counter(), time.process_time()))
         score_session(event)
         clocks.append((time.perf_counter(), time.process_time()))
+        gc.enable()
         del results_file, event
         for step, before, after in (
             zip(steps, clocks[:-1], clocks[1:], strict=True) if attempt else ()

@@ -12,12 +12,8 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 
 from ..scoring.results import SessionResults
-from .pbn.write import write_pbn
 from .records import BoardRecord
 from .results_export import ranking_csv, results_json
-from .results_text import results_text
-from .travellers.write import names_csv, travellers_csv
-from .usebio.write import write_usebio
 
 
 @dataclass(frozen=True)
@@ -37,9 +33,7 @@ class ExportFormat:
     name: str
     content_type: str
     extension: str
-    write: Callable[
-        [SessionResults, dict[int, BoardRecord], Mapping[Hashable, str], Heading], str
-    ]  # results, boards, each line's reason by its ref, heading
+    write: Write  # results, boards, each line's reason by its ref, heading
     description: str
 
 
@@ -50,6 +44,59 @@ def _program_version() -> str:
         return version("clubscorer")
     except PackageNotFoundError:
         return ""
+
+
+# The other formats' writers are loaded when their format is asked for: `manage.py score`
+# writes its JSON without loading the PBN and USEBIO writers (a fifth of its start).
+Write = Callable[[SessionResults, dict[int, BoardRecord], Mapping[Hashable, str], Heading], str]
+
+
+def _text(
+    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+) -> str:
+    from .results_text import results_text
+
+    return results_text(r, n)
+
+
+def _pbn(
+    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+) -> str:
+    from .pbn.write import write_pbn
+
+    return write_pbn(r, b, site=h.club_name, reasons=n)
+
+
+def _usebio(
+    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+) -> str:
+    from .usebio.write import write_usebio
+
+    return write_usebio(
+        r,
+        b,
+        club=h.club_name,
+        club_id=h.club_id,
+        members=h.members,
+        program_version=_program_version(),
+        reasons=n,
+    )
+
+
+def _travellers(
+    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+) -> str:
+    from .travellers.write import travellers_csv
+
+    return travellers_csv(r, n)
+
+
+def _names(
+    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+) -> str:
+    from .travellers.write import names_csv
+
+    return names_csv(r)
 
 
 EXPORT_FORMATS = {
@@ -63,41 +110,29 @@ EXPORT_FORMATS = {
             "Results (JSON)",
         ),
         ExportFormat("csv", "text/csv", "csv", lambda r, b, n, h: ranking_csv(r), "Ranking (CSV)"),
-        ExportFormat(
-            "text", "text/plain", "txt", lambda r, b, n, h: results_text(r, n), "Results (text)"
-        ),
+        ExportFormat("text", "text/plain", "txt", _text, "Results (text)"),
         ExportFormat(
             "pbn",
             "application/x-pbn",
             "pbn",
-            lambda r, b, n, h: write_pbn(r, b, site=h.club_name, reasons=n),
+            _pbn,
             "Hand records and results (PBN)",
         ),
         ExportFormat(
             "usebio",
             "application/xml",
             "xml",
-            lambda r, b, n, h: write_usebio(
-                r,
-                b,
-                club=h.club_name,
-                club_id=h.club_id,
-                members=h.members,
-                program_version=_program_version(),
-                reasons=n,
-            ),
+            _usebio,
             "Results (USEBIO 1.2)",
         ),
         ExportFormat(
             "travellers",
             "text/csv",
             "csv",
-            lambda r, b, n, h: travellers_csv(r, n),
+            _travellers,
             "Travellers (CSV)",
         ),
-        ExportFormat(
-            "names", "text/csv", "csv", lambda r, b, n, h: names_csv(r), "Pairs and names (CSV)"
-        ),
+        ExportFormat("names", "text/csv", "csv", _names, "Pairs and names (CSV)"),
     )
 }
 NEEDS_DEALS = ("pbn", "usebio")

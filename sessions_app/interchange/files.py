@@ -11,12 +11,12 @@ traveller line and board 1 as Law 2 deals it (dealer N, vulnerability None).
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from dataclasses import replace
+from operator import attrgetter
 
 from ..scoring.event import Method
-from .acblscore.game import MAGIC as GAME_FILE_START
+from .acblscore import MAGIC as GAME_FILE_START
 from .nzscorer import starts_session
 from .published_places import read_places
 from .records import (
@@ -103,6 +103,8 @@ def file_digest(content: bytes) -> str:
     """The SHA-256 of a file as uploaded, by which the same file chosen again is recognised
     (`ImportedFile`): byte for byte, so a file saved again by a program that changes
     nothing else is still the same file."""
+    import hashlib  # an import's, not `manage.py score`'s
+
     return hashlib.sha256(content).hexdigest()
 
 
@@ -119,7 +121,8 @@ def travellers_file(
     total IMPs where it holds matchpoints otherwise, and beside them a figure that is not a
     percentage (docs/formats.md), which is not compared."""
     rows = list(rows)
-    boards = {number: BoardRecord.law2(number) for number in sorted({row.board for row in rows})}
+    numbers = sorted(set(map(attrgetter("board"), rows)))
+    boards = {number: BoardRecord.law2(number) for number in numbers}
     if method != "mp":
         totals = [
             PublishedTotal(total.line, total.section, total.pair, {"imps": total.values["mp"]})

@@ -26,7 +26,7 @@ from ..session_limits import NAME_LENGTH
 from ..session_rules import SettingsRefused, checked_values
 from .compare import Difference, compare, likely_discard, likely_field, likely_scale
 from .event import PairRecord, file_event, file_pairs, file_sections, line_columns
-from .records import ResultsFile
+from .records import ResultsFile, TravellerRow
 from .refused import FileRefused, at_line
 from .settings import CARRIED, setting_values
 
@@ -37,10 +37,16 @@ class FilePlan:
 
     values: dict[str, Any]  # the session's fields: name, date, status, scale and its settings
     pairs: list[PairRecord]
-    columns: list[dict[str, Any]]  # each row's LINE_COLUMNS values, as they will be stored
+    rows: list[TravellerRow] = field(repr=False)  # the file's traveller lines
     winners: dict[str, int | None]  # by section; None: from the travellers
     differences: tuple[Difference, ...] = ()
     scored: SessionResults | None = field(default=None, repr=False)
+
+    @property
+    def columns(self) -> list[dict[str, Any]]:
+        """Each row's LINE_COLUMNS values, as they will be stored: made when they are, not
+        for `manage.py score`, which stores nothing."""
+        return [line_columns(row) for row in self.rows]
 
     @property
     def settings(self) -> Settings:
@@ -122,7 +128,7 @@ def plan_file(
     plan = FilePlan(
         values=values,
         pairs=file_pairs(results_file),
-        columns=[line_columns(row) for row in results_file.rows],
+        rows=results_file.rows,
         winners={
             section: results_file.winners.get(section, winners)
             for section in file_sections(results_file)
@@ -177,7 +183,6 @@ def _event(plan: FilePlan, results_file: ResultsFile) -> EventInput:
     event = file_event(
         results_file,
         plan.pairs,
-        plan.columns,
         settings=plan.settings,
         winners=plan.winners,
         scale=plan.scale,

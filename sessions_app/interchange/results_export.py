@@ -23,6 +23,7 @@ from ..scoring.display import awarded as awarded_text
 from ..scoring.display import fixed, number, percent
 from ..scoring.display import handicap as handicap_text
 from ..scoring.handicaps import handicapped_fields
+from ..scoring.lines import Line
 from ..scoring.matchpoints import Value
 from ..scoring.results import (
     Field,
@@ -43,14 +44,31 @@ Document = dict[str, object]  # a JSON object
 def results_json(
     results: SessionResults, session_id: int | None, reasons: Reasons | None = None
 ) -> str:
-    """One compact JSON object (json's fast C encoder; pipe through `python -m json.tool` to
-    read it)."""
-    return json.dumps(results_document(results, session_id, reasons), ensure_ascii=False)
+    """`results_document` as one compact JSON object (pipe it through `python -m json.tool` to
+    read it): the text `json.dumps(results_document(...), ensure_ascii=False)` gives, written
+    a part at a time by json's C encoder. The lines (78,000 in a 3,000-table event) are
+    written from their parts' texts, each distinct part encoded once (`LineFigures.line_json`),
+    rather than made into 78,000 dicts and encoded one by one."""
+    figures = LineFigures(results)
+    sections = ", ".join(
+        _section_json(results, section, reasons or {}, figures) for section in results.sections
+    )
+    return f'{_dumps(_head(results, session_id))[:-1]}, "sections": [{sections}]}}'
 
 
 def results_document(
     results: SessionResults, session_id: int | None, reasons: Reasons | None = None
 ) -> Document:
+    document = _head(results, session_id)
+    figures = LineFigures(results)
+    document["sections"] = [
+        _section(results, section, reasons or {}, figures) for section in results.sections
+    ]
+    return document
+
+
+def _head(results: SessionResults, session_id: int | None) -> Document:
+    """The document but for its sections: the session, and its rankings across sections."""
     session: Document = {
         "id": session_id,
         "name": results.name,
@@ -60,7 +78,6 @@ def results_document(
     if results.imps:  # "cross_imps" or "butler"; an MP session keeps docs/formats.md's keys
         session["method"] = results.settings.method
     session["settings"] = settings_json(results.settings)
-    figures = LineFigures(results)
     document: Document = {"session": session}
     if results.overall:  # docs/rules.md §6.6: each pair names its section
         document["overall"] = [
@@ -76,10 +93,17 @@ def results_document(
             }
             for field in results.overall
         ]
-    document["sections"] = [
-        _section(results, section, reasons or {}, figures) for section in results.sections
-    ]
     return document
+
+
+def _dumps(value: object) -> str:
+    """`value` in JSON, as `results_json` writes it all (compact, its accents as they are)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _members(document: Document) -> str:
+    """The members of a JSON object, without its braces: {"a": 1, "b": 2} -> `"a": 1, "b": 2`."""
+    return _dumps(document)[1:-1]
 
 
 def standing_section(results: SessionResults, standing: Standing) -> SectionResult:
@@ -98,6 +122,9 @@ class LineFigures:
         self.results = results
         self._points: dict[tuple[object, ...], Document] = {}
         self._texts: dict[Value | None, str] = {}
+        self._point_members: dict[tuple[object, ...], str] = {}
+        self._played: dict[tuple[object, ...], tuple[str, str]] = {}
+        self._labels: dict[str, str] = {}
 
     def line_points(self, scored: ScoredLine) -> Document:
         """`_line_points`, once per (points NS, points EW, top): copy it before changing it."""
@@ -106,6 +133,33 @@ class LineFigures:
         if points is None:
             points = self._points[key] = _line_points(self.results, scored)
         return points
+
+    def line_json(self, scored: ScoredLine, reasons: Reasons) -> str:
+        """`_line(scored, reasons, self)` as JSON text, from the texts of its parts, each
+        encoded once: its pairs' labels, what was played (by the line's awards, contract
+        columns and ruling: a few hundred in a big event) and its figures (`line_points`).
+        Example: `{"ns": "1", "ew": "3003", "contract": "4H", "declarer": "N", "tricks": 10,
+        "score_ns": 420, "mp_ns": 3430.0, "mp_ew": 2568.0, "pct_ns": 57.19, "pct_ew": 42.81}`.
+        """
+        line = scored.line
+        ruling = id(line.ruling)  # the lines hold their rulings while their ids are kept
+        key = (line.ns_award, line.ew_award, line.contract, line.declarer, line.tricks, ruling)
+        played = self._played.get(key)
+        if played is None:
+            played = self._played[key] = _played_members(line)
+        points = self._point_members.get(scored[1:])
+        if points is None:
+            points = self._point_members[scored[1:]] = _members(self.line_points(scored))
+        labels = self._labels
+        ns = labels.get(line.ns) or labels.setdefault(line.ns, _dumps(line.ns))
+        ew = labels.get(line.ew) or labels.setdefault(line.ew, _dumps(line.ew))
+        text = f'{{"ns": {ns}, "ew": {ew}, {played[0]}, {points}{played[1]}'
+        if line.group:
+            text += f', "foul_group": {_dumps(line.group)}'
+        reason = reasons.get(line.ref)
+        if reason:
+            text += f', "reason": {_dumps(reason)}'
+        return text + "}"
 
     def text(self, value: Value | None) -> str:
         """A line's value on the session's scale, with the session's decimals of lines."""
@@ -121,15 +175,28 @@ def _section(
 ) -> Document:
     return {
         "name": section.name,
-        "fields": [
-            {
-                "direction": field.direction,
-                "ranking": [_standing(results, section, s) for s in field.standings],
-            }
-            for field in section.fields
-        ],
+        "fields": _fields(results, section),
         "boards": [_board(results, board, reasons, figures) for board in section.boards],
     }
+
+
+def _section_json(
+    results: SessionResults, section: SectionResult, reasons: Reasons, figures: LineFigures
+) -> str:
+    """`_section` as JSON text."""
+    head = _dumps({"name": section.name, "fields": _fields(results, section)})[:-1]
+    boards = ", ".join(_board_json(results, board, reasons, figures) for board in section.boards)
+    return f'{head}, "boards": [{boards}]}}'
+
+
+def _fields(results: SessionResults, section: SectionResult) -> list[Document]:
+    return [
+        {
+            "direction": field.direction,
+            "ranking": [_standing(results, section, s) for s in field.standings],
+        }
+        for field in section.fields
+    ]
 
 
 def _standing(results: SessionResults, section: SectionResult, standing: Standing) -> Document:
@@ -153,6 +220,21 @@ def _standing(results: SessionResults, section: SectionResult, standing: Standin
 def _board(
     results: SessionResults, board: ScoredBoard, reasons: Reasons, figures: LineFigures
 ) -> Document:
+    document = _board_head(results, board)
+    document["results"] = [_line(scored, reasons, figures) for scored in board.lines]
+    return document
+
+
+def _board_json(
+    results: SessionResults, board: ScoredBoard, reasons: Reasons, figures: LineFigures
+) -> str:
+    """`_board` as JSON text."""
+    lines = ", ".join([figures.line_json(scored, reasons) for scored in board.lines])
+    return f'{_dumps(_board_head(results, board))[:-1]}, "results": [{lines}]}}'
+
+
+def _board_head(results: SessionResults, board: ScoredBoard) -> Document:
+    """A board but for its lines: its number, dealer, vulnerability, and top or datum."""
     info = results.boards[board.number]
     document: Document = {
         "number": board.number,
@@ -163,7 +245,6 @@ def _board(
         document["datum"] = board.datum
     elif not results.imps:
         document["top"] = _whole_or_float(results.scaled(board.top))
-    document["results"] = [_line(scored, reasons, figures) for scored in board.lines]
     return document
 
 
@@ -187,6 +268,24 @@ def _line(scored: ScoredLine, reasons: Reasons, figures: LineFigures) -> Documen
     if reason:
         document["reason"] = reason
     return document
+
+
+def _played_members(line: Line) -> tuple[str, str]:
+    """The members of `_line`'s object that say what was played, as JSON text: those before
+    its figures (contract, declarer, tricks, score) and those after (a ruling's kind and words,
+    with their leading comma; "" for a line played)."""
+    played = _members(
+        {
+            "contract": line.contract,
+            "declarer": line.declarer,
+            "tricks": line.tricks,
+            "score_ns": line.score_ns,
+        }
+    )
+    ruling = line.ruling
+    if ruling is None or not ruling.is_ruling:
+        return played, ""
+    return played, ", " + _members({"kind": ruling.kind, "ruling": ruling.words})
 
 
 def _line_points(results: SessionResults, scored: ScoredLine) -> Document:

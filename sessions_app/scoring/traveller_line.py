@@ -14,10 +14,10 @@ awards weigh +420 at 3/10 and -50 at 7/10.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from functools import lru_cache
-from operator import attrgetter
+from functools import lru_cache, partial
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from .awards import Award
@@ -112,7 +112,8 @@ def _ruling_and_parts(row: object) -> tuple[Ruling, _Parts]:
 
 
 _RULING_VALUES = tuple(name for name in RULING_COLUMNS if name != "weights")
-_PLACE_VALUES = ("foul_group", "lead", "round", "table", "reason")
+# The columns of a line that are not its ruling's, as `_line_fields` takes them.
+PLACE_VALUES = ("foul_group", "lead", "round", "table", "reason")
 
 
 @lru_cache(maxsize=8192)  # a large event repeats a few hundred different lines many times
@@ -157,13 +158,13 @@ def _ruling(
 def to_line(row: object, ns: str, ew: str, ref: object = None) -> Line:
     """The engine's Line for a stored line (LINE_COLUMNS) between pairs `ns` and `ew`."""
     ruling, parts = _ruling_and_parts(row)
-    return Line(*_line_fields(ruling, parts, ns, ew, ref, column_values(row, _PLACE_VALUES)))
+    return Line(*_line_fields(ruling, parts, ns, ew, ref, column_values(row, PLACE_VALUES)))
 
 
 # The columns `stored_lines` reads, in this order; a row may go on with the caller's own.
-STORED_LINE = ("id", "ns_id", "ew_id", *_RULING_VALUES, *_PLACE_VALUES, "weights")
+STORED_LINE = ("id", "ns_id", "ew_id", *_RULING_VALUES, *PLACE_VALUES, "weights")
 _RULING_AT = slice(3, 3 + len(_RULING_VALUES))
-_PLACE_AT = slice(_RULING_AT.stop, _RULING_AT.stop + len(_PLACE_VALUES))
+_PLACE_AT = slice(_RULING_AT.stop, _RULING_AT.stop + len(PLACE_VALUES))
 
 
 def stored_lines(rows: Iterable[tuple[Any, ...]], labels: Mapping[Any, str]) -> list[Line]:
@@ -195,11 +196,87 @@ def stored_lines(rows: Iterable[tuple[Any, ...]], labels: Mapping[Any, str]) -> 
 _new_tuple = tuple.__new__
 
 
+def ruling_lines(
+    ns: Sequence[str],
+    ew: Sequence[str],
+    rulings: Sequence[Ruling],
+    places: Sequence[Sequence[Any]],
+) -> list[Line]:
+    """`stored_lines` for lines not stored yet (a file's, `interchange/event.py`), given as
+    columns: the pairs, the Ruling of each line in place of its ruling's columns, and the
+    columns of PLACE_VALUES; each line's `ref` is its place, from 1.
+
+    Each distinct ruling object is stored (`to_columns`) and read back once, so that every
+    line is the one `stored_lines` makes of it once stored; the lines are then made column by
+    column. Example: a file's 78,000 lines, whose reader shares one Ruling among the tables
+    that wrote the same result, read a few hundred rulings back; the line of 4H by N, 10
+    tricks is (ns, ew, ((1, 420),), ((1, 420),), 0, "4H", "N", 10, ...) however it came.
+    """
+    if not rulings:
+        return []
+    distinct = dict(zip(map(id, rulings), rulings, strict=True))  # the rows keep them alive
+    read = {key: _ruling_and_parts(to_columns(ruling)) for key, ruling in distinct.items()}
+    refs = range(1, len(rulings) + 1)
+    if any(stored.kind == "weighted" for stored, _ in read.values()):
+        lines = []  # a weighted line checked as `stored_lines` checks it
+        for ruling, pairs, ref, place in zip(
+            rulings, zip(ns, ew, strict=True), refs, zip(*places, strict=True), strict=True
+        ):
+            stored, parts = read[id(ruling)]
+            fields = _line_fields(stored, parts, *pairs, ref, place)
+            lines.append(Line(*fields) if stored.kind == "weighted" else _new_line(fields))
+        return lines
+    ruled = {
+        key: _RULED(_line_fields(*known, "", "", None, _NO_PLACE)) for key, known in read.items()
+    }
+    ns_award, ew_award, contract, declarer, tricks, assigned, read_back = zip(
+        *map(ruled.__getitem__, map(id, rulings)), strict=True
+    )
+    group, lead, round_, table, reason = places
+    return list(
+        map(
+            _new_line,
+            zip(
+                ns,
+                ew,
+                ns_award,
+                ew_award,
+                _each(group, lambda value: value or 0),
+                contract,
+                declarer,
+                tricks,
+                _each(lead, lambda value: value or ""),
+                round_,
+                table,
+                assigned,
+                refs,
+                read_back,
+                _each(reason, lambda value: value or ""),
+                strict=True,
+            ),
+        )
+    )
+
+
+# What `_line_fields` takes from the ruling (its awards, contract, declarer, tricks, whether
+# it was assigned, the ruling), made once for each distinct ruling by `ruling_lines`.
+_RULED = itemgetter(2, 3, 5, 6, 7, 11, 13)
+_NO_PLACE = (0, "", None, None, "")
+_new_line = partial(tuple.__new__, Line)
+
+
+def _each(values: Iterable[Any], convert: Callable[[Any], Any]) -> map[Any]:
+    """`convert` of each value, called once for each distinct one."""
+    values = list(values)
+    converted = {value: convert(value) for value in set(values)}
+    return map(converted.__getitem__, values)
+
+
 def _line_fields(
     ruling: Ruling, parts: _Parts, ns: str, ew: str, ref: object, place: tuple[Any, ...]
 ) -> tuple[Any, ...]:
     """The fields of the engine's Line, in order, for a stored line: its ruling and what is
-    read from it (`_line_parts`), its pairs, its key and its _PLACE_VALUES."""
+    read from it (`_line_parts`), its pairs, its key and its PLACE_VALUES."""
     ns_award, ew_award, contract, declarer, tricks = parts
     group, lead, round_, table, reason = place
     return (

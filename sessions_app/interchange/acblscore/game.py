@@ -22,10 +22,10 @@ from functools import lru_cache
 
 from ...scoring.message import Message, gettext_noop, message_of
 from ..fields import check_label
+from . import MAGIC
 from .layout import BadBytes, Bytes, hundredths
 from .lines import Line, read_lines
 
-MAGIC = b"\x12\x0a\x03AC3"
 EVENTS = 50  # event pointers, from EVENT_POINTERS
 EVENT_POINTERS, EVENT_TYPES, EVENT_SCORING = 0x12, 0xDA, 0x10C
 SECTIONS, SECTION_TABLE, SECTION_SIZE = 100, 0x13E, 22

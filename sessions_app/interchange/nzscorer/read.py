@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 from collections.abc import Collection
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from ...scoring.contract import ContractError
@@ -390,7 +390,7 @@ class _Reader:
                     )
                 )
                 continue
-            self.rows[self.rows.index(row)] = replace(row, ruling=ruling)
+            self.rows[self.rows.index(row)] = row._replace(ruling=ruling)
 
 
 def _at_result(result: Node, board: object, problem: Problem) -> Message:

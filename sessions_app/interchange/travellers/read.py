@@ -20,10 +20,11 @@ reason. Example row: `3,2,5,30% 4S N 10; 70% 3NT S 8,,,,1,Law 12C1(c)` with the 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
-from itertools import chain
+from functools import partial
+from itertools import chain, islice
 from operator import itemgetter
 
 from ...scoring.board import vulnerability
@@ -46,6 +47,7 @@ from ..fields import (
 from ..records import PublishedLine, TravellerRow
 from ..refused import FileRefused, Problems, at_line
 from . import salliere
+from .bulk import Block, RulingKey, plain_rows
 from .csv_rows import csv_stream
 
 COLUMNS = (
@@ -102,7 +104,7 @@ def read_travellers_file(text: str) -> tuple[list[TravellerRow], list[PublishedL
     if not first_number:
         raise FileRefused([Message(gettext_noop("the file is empty"))])
     header = [cell.strip().lower() for cell in _trimmed(first)]
-    body: Iterable[tuple[int, list[str]]]
+    body: Iterator[tuple[int, list[str]]]
     if first and salliere.BOARD.match(first[0].strip()):  # no header: salliere's layout
         columns, body = list(SALLIERE_COLUMNS), chain([(first_number, first)], records)
     elif header[:5] == SALLIERE_REPORT:
@@ -187,104 +189,125 @@ class _Seat:
 _PLAIN_BOARD = re.compile(r"0*[1-9][0-9]*")
 _PLAIN_PAIR = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,9}")
 _PLAIN_SECTION = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,7}")
+_PLAIN = {
+    "board": _PLAIN_BOARD.fullmatch,
+    "pair": _PLAIN_PAIR.fullmatch,
+    "section": _PLAIN_SECTION.fullmatch,
+}
+BLOCK = 2048  # rows read together (`bulk.py`): the C passes' gain, the memory of 2,048 rows
 
 
 def _read_body(
-    columns: list[str], body: Iterable[tuple[int, list[str]]]
+    columns: list[str], body: Iterator[tuple[int, list[str]]]
 ) -> tuple[list[TravellerRow], list[tuple[int, Message]], list[tuple[_Seat, dict[str, Decimal]]]]:
     """The rows, the problems as (line, problem), and each row's published figures.
 
-    Each row's cells are taken in COLUMNS order by one itemgetter (a column the file lacks
-    reads as the empty cell put after the last); a ruling is read once per distinct set of
-    result cells on each board (`4S,N,10` on board 3 is parsed once however many tables
-    wrote it). Example: with the header `board,ns,ew,contract,declarer,tricks`, the row
+    The rows are read BLOCK at a time by `bulk.plain_rows`, and row by row only in a block
+    it leaves (a row to refuse, salliere's figures). There, each row's cells are taken in
+    COLUMNS order by one itemgetter (a column the file lacks reads as the empty cell put after
+    the last). Either way a ruling is read once per distinct set of result cells and
+    vulnerability (`4S,N,10` on boards 2 and 5, both NS vulnerable, is parsed once however
+    many tables wrote it). Example: with the header `board,ns,ew,contract,declarer,tricks`, the row
     `1,2,17,4H,S,12` gives ("1", "2", "17", "4H", "S", "12", "", "", ...)."""
     width = len(columns)
     take = itemgetter(*(columns.index(name) if name in columns else width for name in COLUMNS))
     publishes = any(name in columns for name in salliere.PUBLISHED)
-    rulings: dict[tuple[str, str, str, str, str, int], Ruling] = {}
+    rulings: dict[RulingKey, Ruling] = {}
     seen: dict[tuple[str, int, str], int] = {}  # (section, board, pair) -> its first line
     rows, published = [], []
     errors: Problems[tuple[int, Message]] = Problems()
-    for number, cells in body:
-        try:
-            if len(cells) > width:
-                cells = _trimmed(cells)
-                if len(cells) > width:
-                    raise MessageError(too_many_values(len(cells), width))
-            fields = take([cell.strip() for cell in cells] + [""] * (width + 1 - len(cells)))
-            (
-                board,
-                ns,
-                ew,
-                contract,
-                declarer,
-                tricks,
-                result,
-                score,
-                section,
-                round_,
-                table,
-                lead,
-                foul,
-                reason,
-                score_ew,
-            ) = fields[:15]
-            if score or score_ew:  # salliere's two score columns (nothing to do without them)
-                contract, declarer, tricks, score, reason = salliere.result_columns(
-                    contract, declarer, tricks, score, score_ew, reason
-                )
-            if (
-                _PLAIN_BOARD.fullmatch(board)
-                and _PLAIN_PAIR.fullmatch(ns)
-                and _PLAIN_PAIR.fullmatch(ew)
-                and ns != ew
-                and (not section or _PLAIN_SECTION.fullmatch(section))
-            ):
-                section, board_number = section or DEFAULT_SECTION, int(board)
-            else:
-                section, board_number = _seat(board, ns, ew, section)
-        except ValueError as error:
-            errors.append((number, at_line(number, message_of(error))))
+    for block in iter(partial(_block, body), []):
+        plain = plain_rows(columns, block, _PLAIN, seen, rulings)
+        if plain is not None:
+            rows += plain
             continue
-        for pair in (ns, ew):  # a pair may sit at one table per board
-            first = seen.setdefault((section, board_number, pair), number)
-            if first != number:
-                errors.append((number, at_line(number, played_twice(pair, board_number, first))))
-        try:
-            key = (contract, declarer, tricks, result, score, board_number)
-            ruling = rulings.get(key)
-            if ruling is None:
-                ruling = rulings[key] = ruling_from_fields(
-                    contract=contract,
-                    declarer=declarer,
-                    tricks=tricks,
-                    result=result,
-                    score=score,
-                    vul=vulnerability(board_number),
-                )
-            rows.append(
-                TravellerRow(  # line, section, board, ns, ew, ruling, round, table, lead,
-                    number,
-                    section,
-                    board_number,
+        for number, cells in block:
+            try:
+                if len(cells) > width:
+                    cells = _trimmed(cells)
+                    if len(cells) > width:
+                        raise MessageError(too_many_values(len(cells), width))
+                fields = take([cell.strip() for cell in cells] + [""] * (width + 1 - len(cells)))
+                (
+                    board,
                     ns,
                     ew,
-                    ruling,  # foul group, reason
-                    positive(round_, "round") if round_ else None,
-                    positive(table, "table") if table else None,
-                    lead[:3],
-                    foul_group(foul) if foul else 0,
-                    check_reason(reason) if reason else "",
+                    contract,
+                    declarer,
+                    tricks,
+                    result,
+                    score,
+                    section,
+                    round_,
+                    table,
+                    lead,
+                    foul,
+                    reason,
+                    score_ew,
+                ) = fields[:15]
+                if score or score_ew:  # salliere's two score columns (nothing to do without them)
+                    contract, declarer, tricks, score, reason = salliere.result_columns(
+                        contract, declarer, tricks, score, score_ew, reason
+                    )
+                if (
+                    _PLAIN_BOARD.fullmatch(board)
+                    and _PLAIN_PAIR.fullmatch(ns)
+                    and _PLAIN_PAIR.fullmatch(ew)
+                    and ns != ew
+                    and (not section or _PLAIN_SECTION.fullmatch(section))
+                ):
+                    section, board_number = section or DEFAULT_SECTION, int(board)
+                else:
+                    section, board_number = _seat(board, ns, ew, section)
+            except ValueError as error:
+                errors.append((number, at_line(number, message_of(error))))
+                continue
+            for pair in (ns, ew):  # a pair may sit at one table per board
+                first = seen.setdefault((section, board_number, pair), number)
+                if first != number:
+                    errors.append(
+                        (number, at_line(number, played_twice(pair, board_number, first)))
+                    )
+            try:
+                vul = vulnerability(board_number)
+                key = (contract, declarer, tricks, result, score, vul)
+                ruling = rulings.get(key)
+                if ruling is None:
+                    ruling = rulings[key] = ruling_from_fields(
+                        contract=contract,
+                        declarer=declarer,
+                        tricks=tricks,
+                        result=result,
+                        score=score,
+                        vul=vul,
+                    )
+                rows.append(
+                    TravellerRow(  # line, section, board, ns, ew, ruling, round, table, lead,
+                        number,
+                        section,
+                        board_number,
+                        ns,
+                        ew,
+                        ruling,  # foul group, reason
+                        positive(round_, "round") if round_ else None,
+                        positive(table, "table") if table else None,
+                        lead[:3],
+                        foul_group(foul) if foul else 0,
+                        check_reason(reason) if reason else "",
+                    )
                 )
-            )
-            if publishes and any(fields[15:]):  # a line that publishes nothing: no figures
-                texts = dict(zip(salliere.PUBLISHED, fields[15:], strict=True))
-                figures = salliere.published_values(texts)
-                published.append((_Seat(number, section, board_number, ns, ew), figures))
-        except (ContractError, ValueError) as error:
-            errors.append((number, at_line(number, message_of(error))))
+                if publishes and any(fields[15:]):  # a line that publishes nothing: no figures
+                    texts = dict(zip(salliere.PUBLISHED, fields[15:], strict=True))
+                    figures = salliere.published_values(texts)
+                    published.append((_Seat(number, section, board_number, ns, ew), figures))
+            except (ContractError, ValueError) as error:
+                errors.append((number, at_line(number, message_of(error))))
     return rows, errors, published
+
+
+def _block(body: Iterator[tuple[int, list[str]]]) -> Block:
+    """The next BLOCK rows of `body` (fewer at its end, none after)."""
+    return list(islice(body, BLOCK))
 
 
 def _seat(board_text: str, ns: str, ew: str, section_text: str) -> tuple[str, int]:
