@@ -9,12 +9,19 @@ files) through Django's test client (every middleware, template and table). The 
 the workers in turn, page by page and kind by kind, alternating which goes first, so both
 see the same load on a shared machine; it prints min / median / max of each figure.
 
-- cold: the first request after a change (the session's results version bumped, as a saved
-  line does, and the cache emptied): scoring the session, then rendering the page;
+- cold: the first request after a change that every line is read again for (a pair's names,
+  a section, a setting: the session touched without naming its boards; the cache emptied):
+  scoring the whole session, then rendering the page;
+- saved: the first request after the director saved a line on the entry grid (the same
+  route as `save`, not timed): the session scored again from that board's lines;
 - render: the page rendered again with the scored results kept in the process;
 - cached: the page from the page cache (what a hundred players refreshing are served);
 - save: (`--entry`) a director saving one traveller line on the entry grid (the JSON
   route the grid posts to, with the board's new matchpoints in its answer).
+
+With `--save-sizes 1000,15` only the save is timed, in this checkout, on one session of each
+size side by side (the boards as `--boards`), the sizes asked in turn: the ratio is the
+first size's median over the second's.
 
     .venv/bin/python bench/pages.py [--tables 15] [--boards 30] [--repeat 15] \\
         [--before ../wt-main] [--entry]
@@ -35,7 +42,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = ("ranking", "board", "score card")
-KINDS = ("cold", "render", "cached")
+KINDS = ("cold", "saved", "render", "cached")
 
 
 def main() -> None:
@@ -45,16 +52,27 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=15)
     parser.add_argument("--before", type=Path, help="another checkout to measure beside this")
     parser.add_argument("--entry", action="store_true", help="also time saving a line")
+    parser.add_argument("--save-sizes", help="e.g. 1000,15: the save alone at these sizes")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)  # the code to serve
     args = parser.parse_args()
     if args.worker:
         serve(args.worker, args.tables, args.boards)
         return
-    checkouts = {"after": ROOT} | ({"before": args.before.resolve()} if args.before else {})
-    workers = {name: start(code, args) for name, code in checkouts.items()}
+    if args.save_sizes:
+        sizes = [int(size) for size in args.save_sizes.split(",")]
+        checkouts = {f"{size} tables": ROOT for size in sizes}
+        workers = {
+            name: start(ROOT, argparse.Namespace(tables=size, boards=args.boards))
+            for name, size in zip(checkouts, sizes, strict=True)
+        }
+        tasks = [("save", "save")]
+    else:
+        checkouts = {"after": ROOT} | ({"before": args.before.resolve()} if args.before else {})
+        workers = {name: start(code, args) for name, code in checkouts.items()}
+        tasks = [(page, kind) for page in PAGES for kind in KINDS]
+        tasks += [("save", "save")] * args.entry
     for name, worker in workers.items():
         print(f"{name} ({checkouts[name]}): {ask(worker, {'do': 'ready'})['built']}")
-    tasks = [(page, kind) for page in PAGES for kind in KINDS] + [("save", "save")] * args.entry
     figures: dict = {}
     for turn in range(args.repeat):
         order = list(workers) if turn % 2 == 0 else list(workers)[::-1]
@@ -81,8 +99,9 @@ def ask(worker: subprocess.Popen, question: dict) -> dict:
 
 
 def report(figures: dict, names: list[str], tasks: list[tuple[str, str]]) -> None:
-    heading = "".join(f"{name + ' ms (min/median/max)':>28}{'q':>4}" for name in names)
-    print(f"{'page':<11}{'figure':<8}{heading}{'after/before':>14}")
+    heading = "".join(f" {name + ' ms (min/median/max)':>28}{'q':>4}" for name in names)
+    ratio = "/".join(names[:2])
+    print(f"{'page':<11}{'figure':<8}{heading}  {ratio}")
     for page, kind in dict.fromkeys(tasks):
         line, medians = f"{page:<11}{kind:<8}", []
         for name in names:
@@ -90,10 +109,12 @@ def report(figures: dict, names: list[str], tasks: list[tuple[str, str]]) -> Non
             times = [answer["seconds"] * 1000 for answer in answers]
             medians.append(statistics.median(times))
             spread = f"{min(times):.1f} / {medians[-1]:.1f} / {max(times):.1f}"
-            line += f"{spread:>28}{answers[-1]['queries']:>4}"
+            line += f" {spread:>28}{answers[-1]['queries']:>4}"
         if len(medians) == 2:
-            line += f"{medians[0] / medians[1]:>13.2f}×"
+            line += f"{medians[0] / medians[1]:>{len(ratio) + 1}.2f}×"
         print(line)
+    if ("ranking", "render") not in tasks:
+        return
     sizes = {page: figures[(page, "render", names[0])][-1]["bytes"] for page in PAGES}
     print("page sizes (after): " + ", ".join(f"{p} {b / 1024:.0f} KiB" for p, b in sizes.items()))
     print("q: queries of the last request; cold = the first request after a change (scoring +")
@@ -209,8 +230,12 @@ class Bench:
             return self.save()
         url = self.urls[question["page"]]
         if kind == "cold":
-            session_touch(self.session, amends=False)  # what every saved line does
+            session_touch(self.session, amends=False)  # every board: names, sections, settings
             cache.clear()  # and the page served for two seconds without a query
+        elif kind == "saved":
+            self.save()
+            self.session.refresh_from_db()
+            cache.clear()
         elif kind == "render":
             session_results(self.session)
             cache.clear()

@@ -118,7 +118,7 @@ class Worker:
             with _timed(figures, f"{label}: score_session"):
                 score_session(event)
         if self.session is not None:
-            from sessions_app.core.results import event_input
+            from sessions_app.core.event_inputs import event_input
 
             with _timed(figures, "database: event_input"):
                 event = event_input(self.session)

@@ -73,6 +73,7 @@ NOT_AT_COMMAND_START = (
     "sessions_app.interchange",
     # the features' services (the engine's callers)
     "sessions_app.core.results",
+    "sessions_app.core.event_inputs",
     "sessions_app.entry",
     "sessions_app.files",
     "sessions_app.setup",

@@ -3,7 +3,8 @@ results, what is missing and what looks wrong, the players' pages, and the store
 
 All of it depends on the same things, so one token names them: the session (its id, and its
 creation time, since an id can come back after a rolled-back transaction), `results_version`
-(bumped by every write of a result, a pair, a section or a scoring setting), the session's
+(bumped by every write of a result, a pair, a section or a scoring setting) with its random
+`results_stamp` (a version number too comes back after a rolled-back write), the session's
 own fields (`updated_at`, and the status, which drafts print on their PDFs), and the version
 of the code that made them (`code_version`: a deploy that corrects a rule or a template
 serves nothing made by the code before). A write makes a new token, so nothing kept is ever
@@ -85,6 +86,7 @@ def session_token(session: Session) -> str:
             f"{session.created_at.timestamp():.6f}",
             f"{session.updated_at.timestamp():.6f}",
             str(session.results_version),
+            str(session.results_stamp),
             session.status,
             code_version(),
         )

@@ -8,7 +8,7 @@ session's settings — so that is all that is read and scored here, in a few que
 An artificial score needs more: Law 12C2(c) and a pair facing a phantom use the pair's own
 percentage over the whole session. A board with one is scored with the whole session
 (`session_results`), as every page does. Example: board 5 of a 1,000-table event with no
-adjusted score is answered from its own 26 lines in milliseconds; with an `A+/A-` line it is
+adjusted score is answered from its own 1,000 lines in milliseconds; with an `A+/A-` line it is
 answered from the whole session's results.
 """
 
@@ -18,9 +18,10 @@ from collections import defaultdict
 
 from django.db.models import Count
 
-from ..core.results import LINE_ORDER, session_results, session_settings
+from ..core.event_inputs import LINE_ORDER, session_settings
+from ..core.results import session_results
 from ..core.section_movement import section_plan
-from ..models import Board, Pair, Result, Section, Session
+from ..models import Board, Result, Section, Session
 from ..scoring import (
     BoardInfo,
     EventInput,
@@ -28,29 +29,30 @@ from ..scoring import (
     SectionEntry,
     SessionResults,
     Traveller,
-    score_session,
 )
 from ..scoring.awards import Artificial
 from ..scoring.event import SCALES, choice, expected_without_movement
+from ..scoring.session import score_travellers
 from ..scoring.traveller_line import STORED_LINE, stored_lines
 
 
 def board_results(session: Session, number: int) -> SessionResults:
     """Results in which board `number` of every section is scored exactly as in the whole
-    session's results (the other boards are left out, so its ranking means nothing)."""
+    session's results: only its travellers, with no totals or places (`score_travellers`),
+    or the whole session's results when the board has an artificial score."""
     sections = list(Section.objects.filter(session=session).order_by("name"))
+    board = Board.objects.filter(session=session, number=number).first()
     rows = list(
-        Result.objects.filter(section__in=sections, board__number=number)
+        Result.objects.filter(board=board)
         .order_by(*LINE_ORDER)
-        .values_list(*STORED_LINE, "section_id")
+        .values_list(*STORED_LINE, "section_id", "ns__label", "ew__label")
     )
-    pair_ids = {row[1] for row in rows} | {row[2] for row in rows}
-    labels = dict(Pair.objects.filter(pk__in=pair_ids).values_list("id", "label"))
+    labels = {pk: label for row in rows for pk, label in ((row[1], row[-2]), (row[2], row[-1]))}
     lines: dict[int, list[Line]] = defaultdict(list)
     for row, line in zip(rows, stored_lines(rows, labels), strict=True):
         if isinstance(line.ns_award, Artificial) or isinstance(line.ew_award, Artificial):
             return session_results(session)  # it needs the pairs' session percentages
-        lines[row[-1]].append(line)
+        lines[row[-3]].append(line)
     given = {section.pk: section_plan(section).expected(number) for section in sections}
     most = _most_lines([section for section in sections if not given[section.pk]])
     entries = []
@@ -59,8 +61,7 @@ def board_results(session: Session, number: int) -> SessionResults:
         board_lines = tuple(lines[section.pk])
         travellers = (Traveller(number, board_lines, expected),) if board_lines else ()
         entries.append(SectionEntry(section.name, travellers))
-    board = Board.objects.filter(session=session, number=number).first()
-    return score_session(
+    return score_travellers(
         EventInput(
             sections=tuple(entries),
             settings=session_settings(session),
@@ -78,7 +79,7 @@ def _most_lines(sections: list[Section]) -> dict[int, int]:
     counts = (
         Result.objects.filter(section__in=sections)
         .values_list("section_id", "board_id")
-        .annotate(lines=Count("id"))
+        .annotate(lines=Count("*"))
         .order_by()
     )
     per_section: dict[int, list[int]] = defaultdict(list)

@@ -122,7 +122,7 @@ def result_save(
                 gettext("pair %(ns)s or %(ew)s already has a line on board %(board)s")
                 % {"ns": ns.label, "ew": ew.label, "board": board.number}
             ) from None
-        session_touch(section.session)
+        session_touch(section.session, boards={board.pk, current.board_id if current else board.pk})
         return result
 
 
@@ -137,7 +137,7 @@ def result_delete(*, section: Section, result_id: int | str, version: int, user=
         deleted, _ = Result.objects.filter(pk=result.pk, version=version).delete()
         if not deleted:
             raise StaleLine(changed_message(_line(section, result.pk)))
-        session_touch(section.session)
+        session_touch(section.session, boards={result.board_id})
         return result
 
 
@@ -174,7 +174,7 @@ def result_restore(*, session: Session, change_id: int | str, user=None) -> Resu
         ).save()
         change.restored = True
         change.save(update_fields=["restored"])
-        session_touch(session)
+        session_touch(session, boards={board.pk})
         return result
 
 

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from ..core.results import session_results
 from ..core.section_movement import usable_movement
 from ..models import Board, Result, Section
-from ..rows.words import described, marked
+from ..rows.words import decimal_mark, described, marked
 from ..scoring.display import points
 from ..scoring.ranking import natural_key
 from ..scoring.traveller_line import ruling_of
@@ -135,6 +135,7 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
     results = session_results(session)
     scored = scored_lines(results, section.name)
     notation = club_notation(session.club)
+    mark = decimal_mark()
     shown = []
     for index, row in enumerate(rows):
         line = scored.get(row.result.pk) if row.result else None
@@ -152,8 +153,8 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
                 "ns": typed.get("ns") or row.ns,
                 "ew": typed.get("ew") or row.ew,
                 "score": score_text(ruling) if ruling else "",
-                "points_ns": _points(results, line.points_ns) if line else "",
-                "points_ew": _points(results, line.points_ew) if line else "",
+                "points_ns": _points(results, line.points_ns, mark) if line else "",
+                "points_ew": _points(results, line.points_ew, mark) if line else "",
                 "error": errors.get(index, ""),
                 "kind": ruling.kind if ruling else "",
                 "describe": described(row.result) if ruling and ruling.is_ruling else "",
@@ -166,11 +167,11 @@ def row_values(session, section, rows: list[EntryRow], errors: dict[int, str]) -
     return shown
 
 
-def _points(results, value) -> str:
+def _points(results, value, mark: str) -> str:
     """A line's matchpoints on the session's scale, or its IMPs, as the players' pages write
-    them (scoring/display.py `points`) with the page's decimal mark: 7.5, or 10.50 at IMPs;
+    them (scoring/display.py `points`) with the page's decimal `mark`: 7.5, or 10.50 at IMPs;
     7,5 in French."""
-    return marked(points(results.scaled(value), imps=results.imps))
+    return marked(points(results.scaled(value), imps=results.imps), mark)
 
 
 def score_text(ruling) -> str:
@@ -198,10 +199,11 @@ def board_values(session, section, number: int) -> dict:
     results = board_results(session, number)
     scored_section = results.section(section.name)
     board = scored_section.board(number) if scored_section else None
+    mark = decimal_mark()
     return {
         str(scored.line.ref): {
-            "mp_ns": _points(results, scored.points_ns),
-            "mp_ew": _points(results, scored.points_ew),
+            "mp_ns": _points(results, scored.points_ns, mark),
+            "mp_ew": _points(results, scored.points_ew, mark),
         }
         for scored in (board.lines if board else ())
     }

@@ -91,6 +91,9 @@ class Result(models.Model):
 
     class Meta:
         ordering = ["board__number", "round", "table", "id"]
+        # A section's lines counted board by board from the index alone: E where no movement
+        # gives it, asked at every line saved (entry/board_scores.py).
+        indexes = [models.Index(fields=["section", "board"], name="result_section_board")]
         constraints = [
             models.UniqueConstraint(fields=["board", "ns"], name="result_ns_once_per_board"),
             models.UniqueConstraint(fields=["board", "ew"], name="result_ew_once_per_board"),

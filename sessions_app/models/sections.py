@@ -7,7 +7,7 @@ from django.db.models import F, Q
 from django.utils.translation import gettext_lazy as _
 
 from .choices import LABEL, SEATS, Direction
-from .sessions import Session
+from .sessions import Session, random_stamp
 
 
 class Section(models.Model):
@@ -127,6 +127,12 @@ class Board(models.Model):
     )
     par_score = models.IntegerField(null=True, blank=True, help_text=_("NS par score."))
     par_contracts = models.CharField(max_length=120, blank=True)
+    # A new random number at every write that may change the board's lines, and at every
+    # write that does not say which boards it changed (core/results.py `session_touch`): a
+    # board whose stamp is the one its session was last scored with keeps its lines and
+    # scoring (core/kept_inputs.py). Random rather than counted, so that a stamp never comes
+    # back: not after a rolled-back write, not on a board made again with a deleted one's id.
+    lines_stamp = models.BigIntegerField(default=random_stamp, editable=False)
 
     # What a board holds beyond its session: its number, dealer and vulnerability, the deal
     # and its analysis. A hand record shows all of it (core/selectors.py), a backup carries

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import secrets
 from decimal import Decimal
 
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -24,6 +25,12 @@ from ..session_limits import (
 )
 from .choices import text_choices
 from .clubs import Club
+
+
+def random_stamp() -> int:
+    """A stamp that says "changed": a random 62-bit number, never the one before it (two
+    alike: about one chance in 4 x 10^18)."""
+    return secrets.randbits(62)
 
 
 class SessionQuerySet(models.QuerySet):
@@ -234,6 +241,10 @@ class Session(models.Model):
         db_default=TableShows.RESULTS_AND_PERCENT,
     )
     results_version = models.PositiveIntegerField(default=1, editable=False)
+    # A new random number with every results version (core/results.py `session_touch`), in the
+    # key of everything kept of the results: a version number can come back after a
+    # rolled-back write, a stamp does not.
+    results_stamp = models.BigIntegerField(default=random_stamp, editable=False)
     published_at = models.DateTimeField(null=True, blank=True, editable=False)
     amended_at = models.DateTimeField(
         null=True,

@@ -2,7 +2,7 @@
 
 A club's page lists up to 50 sessions (`selectors.SESSIONS_PER_PAGE`); their winners are
 kept per session under its results token (`cache_keys.cache_entry`, "winners"), and those
-not kept are scored together from one load (`results.event_inputs`: four queries whatever
+not kept are scored together from one load (`event_inputs.event_inputs`: four queries whatever
 their number), so the page makes the same number of queries for 3 sessions as for 50, and
 none for the winners once they are kept.
 """
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from django.core.cache import cache
 
 from ..core.cache_keys import LIFETIMES, cache_entry
-from ..core.results import event_inputs
+from ..core.event_inputs import event_inputs
 from ..models import Session
 from ..rows import Winner, session_winners
 from ..scoring import score_session

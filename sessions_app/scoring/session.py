@@ -9,6 +9,10 @@ The steps, each in its own module:
 3. each pair's percentage on its real results, which Law 12C2(c) needs, then the artificial
    scores (`adjustments`);
 4. totals, percentages and places in one or two fields (`ranking`).
+
+A session scored again after a change (`score_session_kept`) re-scores only the comparisons
+whose lines or E changed and moves the pairs' real totals by the difference (kept.py); every
+figure is the same as a whole re-score's (tests/scoring/test_kept_scoring.py).
 """
 
 from __future__ import annotations
@@ -39,7 +43,17 @@ from .event import (
     expected_without_movement,
 )
 from .imps import score_real_lines_imps
-from .matchpoints import Outcomes, Value, by_position, group_tops, score_outcomes
+from .kept import (
+    Group,
+    KeptScoring,
+    Real,
+    comparison_groups,
+    keep,
+    kept_totals,
+    reused_board,
+    usable,
+)
+from .matchpoints import Value, by_position, group_tops, score_outcomes
 from .ranking import home_direction, rank_fields, rank_overall, sat_directions
 from .results import (
     PairScore,
@@ -49,16 +63,23 @@ from .results import (
     SessionResults,
     percentage,
 )
-from .totals import PairKey, Total, Totals, add_artificial, pair_scores, real_totals
-
-# a traveller's E, the key of each line and the (NS, EW) points of each key (matchpoints.py
-# `score_outcomes`), its Butler datums and, when boards played fewer times are not factored
-# (§4.5), the top each real line was scored on
-_Real = tuple[int, Outcomes, tuple[int, ...], list[int] | None]
+from .totals import PairKey, Total, Totals, add_artificial, pair_scores
 
 
 def score_session(event: EventInput) -> SessionResults:
     """Score `event`; the one computation every page, PDF and export reads from."""
+    return score_session_kept(event, None)[0]
+
+
+def score_session_kept(
+    event: EventInput, kept: KeptScoring | None
+) -> tuple[SessionResults, KeptScoring]:
+    """Score `event` reusing what `kept` (the scoring of an earlier state of the same session)
+    holds for every comparison whose lines and E are unchanged, and return what to keep for
+    the next change. Example: a 1,000-table event whose board 7 has one line corrected: board
+    7's 1,000 lines are matchpointed again, the 2,000 pairs' totals moved by that board's old
+    and new matchpoints, the 25 other boards taken as they were; the figures are those of
+    `score_session` on the new event."""
     # Python's cycle collector paused while the engine runs, and left as it was found after.
     # The engine makes tens of thousands of tuples and frozen objects and no reference cycle,
     # so every pass of the collector meanwhile (one per 700 new objects, now and then one over
@@ -69,31 +90,39 @@ def score_session(event: EventInput) -> SessionResults:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _score_session(event)
+        return _score_session(event, kept)
     finally:
         if collecting:
             gc.enable()
 
 
-def _score_session(event: EventInput) -> SessionResults:
+def _score_session(
+    event: EventInput, kept: KeptScoring | None
+) -> tuple[SessionResults, KeptScoring]:
     settings = event.settings
     placed = [(s.name, t) for s in event.sections for t in s.travellers]
     expected = _expected_per_traveller(event.sections, settings)
-    real = _score_comparisons(placed, _comparisons(placed, expected, settings), settings)
-    totals = real_totals(
-        [
-            (section, traveller.lines, keys, outcomes, tops, _top(settings, board_expected))
-            for (section, traveller), (board_expected, (keys, outcomes), _, tops) in zip(
-                placed, real, strict=True
-            )
-        ]
-    )
+    groups = comparison_groups(placed, _comparisons(placed, expected, settings))
+    kept = usable(kept, settings, groups)
+    real = _score_comparisons(placed, groups, settings, kept)
+    scored = [
+        (section, traveller.lines, keys, outcomes, tops, _top(settings, board_expected))
+        for (section, traveller), (board_expected, (keys, outcomes), _, tops) in zip(
+            placed, real, strict=True
+        )
+    ]
+    totals = kept_totals(groups, scored, kept)
+    next_kept = keep(settings, groups, real, scored, totals, kept)
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
     not_real: list[tuple[str, ScoredLine]] = []
-    for (section, traveller), scored in zip(placed, real, strict=True):
-        board, artificial = _finish_board(section, traveller, scored, totals, settings)
-        scored_boards[section].append(board)
+    for index, ((section, traveller), real_lines) in enumerate(zip(placed, real, strict=True)):
+        artificial: list[ScoredLine] = []
+        board = reused_board(kept, next_kept, index)
+        if board is None:
+            board, artificial = _finish_board(section, traveller, real_lines, totals, settings)
+        next_kept.finished(index, board, has_artificial=bool(artificial))
         not_real += [(section, line) for line in artificial]
+        scored_boards[section].append(board)
     add_artificial(totals, not_real)
     scores = pair_scores(event.sections, totals, settings, not_real)
     sections = tuple(
@@ -103,7 +132,7 @@ def _score_session(event: EventInput) -> SessionResults:
     boards = {board.number: board for board in event.boards}
     for _, traveller in placed:
         boards.setdefault(traveller.board, BoardInfo.from_number(traveller.board))
-    return SessionResults(
+    results = SessionResults(
         name=event.name,
         date=event.date,
         scale=event.scale,
@@ -118,6 +147,51 @@ def _score_session(event: EventInput) -> SessionResults:
             imps=settings.method != "mp",
         ),
         overall=rank_overall(sections, settings.overall_ranking, settings.tie_places),
+    )
+    return results, next_kept
+
+
+def score_travellers(event: EventInput) -> SessionResults:
+    """The travellers of `event` scored exactly as `score_session` scores them, without the
+    pairs' totals and places: what answers a saved line with its board's matchpoints. Its
+    sections have their boards and no field; its scores are empty. A line with an artificial
+    score needs the pairs' percentages over the whole session: ValueError.
+
+    Example: board 5 of a 1,000-table event, 1,000 lines: matchpointed in about a millisecond,
+    where ranking the 2,000 pairs on that one board would take ten times as long."""
+    settings = event.settings
+    placed = [(s.name, t) for s in event.sections for t in s.travellers]
+    for _, traveller in placed:
+        if any(isinstance(line.ns_award, Artificial) for line in traveller.lines) or any(
+            isinstance(line.ew_award, Artificial) for line in traveller.lines
+        ):
+            raise ValueError(f"board {traveller.board} has an artificial score: score the session")
+    expected = _expected_per_traveller(event.sections, settings)
+    groups = comparison_groups(placed, _comparisons(placed, expected, settings))
+    real = _score_comparisons(placed, groups, settings)
+    boards: dict[str, list[ScoredBoard]] = defaultdict(list)
+    for (section, traveller), real_lines in zip(placed, real, strict=True):
+        # no totals: a line that is not real here is not played, and has no points
+        board, _ = _finish_board(section, traveller, real_lines, {}, settings)
+        boards[section].append(board)
+    sections = tuple(
+        SectionResult(section.name, 1, (), tuple(boards[section.name]), {})
+        for section in event.sections
+    )
+    return SessionResults(
+        name=event.name,
+        date=event.date,
+        scale=event.scale,
+        settings=settings,
+        sections=sections,
+        boards={board.number: board for board in event.boards},
+        scores={},
+        decimals=session_decimals(
+            sections,
+            (),
+            halved=event.scale == "1/0.5" and settings.method == "mp",
+            imps=settings.method != "mp",
+        ),
     )
 
 
@@ -153,14 +227,21 @@ def _comparisons(
 
 def _score_comparisons(
     placed: list[tuple[str, Traveller]],
-    comparisons: list[tuple[list[int], int]],
+    groups: list[Group],
     settings: Settings,
-) -> list[_Real]:
+    kept: KeptScoring | None = None,
+) -> list[Real]:
     """For each traveller: the E it is scored against, the matchpoints (or IMPs) of its lines
-    and, for Butler, the datum of each group."""
-    real: list[_Real] = [(0, ([], {}), (), None)] * len(placed)
+    and, for Butler, the datum of each group; a group `kept` holds unchanged is taken from it."""
+    real: list[Real] = [(0, ([], {}), (), None)] * len(placed)
     unfactored = settings.method == "mp" and settings.factoring == "total"
-    for indices, total_expected in comparisons:
+    for group in groups:
+        indices, total_expected = group.indices, group.expected
+        reused = kept.real(group) if kept is not None else None
+        if reused is not None:
+            for index, scored in zip(indices, reused, strict=True):
+                real[index] = scored
+            continue
         lines = [line for index in indices for line in placed[index][1].lines]
         datums: tuple[int, ...] = ()
         tops = group_tops(lines) if unfactored else None
@@ -201,7 +282,7 @@ _PointsOf = Callable[[int | None, tuple[None, None]], tuple[Value | None, Value 
 
 
 def _finish_board(
-    section: str, traveller: Traveller, scored: _Real, totals: Totals, settings: Settings
+    section: str, traveller: Traveller, scored: Real, totals: Totals, settings: Settings
 ) -> tuple[ScoredBoard, list[ScoredLine]]:
     """The board's lines with their points (matchpoints or IMPs) and the top each was scored
     on, and those of them that are not real; artificial scores valued from the pairs'

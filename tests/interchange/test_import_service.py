@@ -11,7 +11,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from sessions_app.core.results import session_results, session_settings
+from sessions_app.core.event_inputs import session_settings
+from sessions_app.core.results import session_results
 from sessions_app.files.imports import session_import
 from sessions_app.interchange.event import file_event, file_pairs, file_sections, line_columns
 from sessions_app.interchange.files import file_kind, read_file

@@ -171,10 +171,19 @@ def test_a_merge_changes_nothing_else(three_nights, director_client):
     assert now["player2"] == "Robert Ray"  # the name as typed stays
     assert after_standings == standings
     # Bob Ray's sessions (all three) are shown anew, their names linked to him: a new
-    # version, nothing else (no amendment).
+    # version with a new stamp, nothing else (no amendment).
     assert after_sessions == [
-        {**row, "results_version": row["results_version"] + 1} for row in sessions
+        {
+            **row,
+            "results_version": row["results_version"] + 1,
+            "results_stamp": now["results_stamp"],
+        }
+        for row, now in zip(sessions, after_sessions, strict=True)
     ]
+    assert all(
+        row["results_stamp"] != now["results_stamp"]
+        for row, now in zip(sessions, after_sessions, strict=True)
+    )
     assert after_players == [p for p in players if p["id"] != robert]
     cache.clear()  # the pages rendered anew, not served from the page cache
     forget_local_results()
