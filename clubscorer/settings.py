@@ -154,7 +154,14 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(TEST_DATABASE)}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-CACHES = {"default": {**cache_from_url(os.environ.get("CACHE_URL", "locmem://")), "TIMEOUT": None}}
+CACHES = {
+    "default": {
+        **cache_from_url(os.environ.get("CACHE_URL", "locmem://")),
+        "TIMEOUT": None,
+        # several sites (or test runs) on one Redis or Memcached: each its own prefix
+        "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", ""),
+    }
+}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -4,23 +4,15 @@ verifies and moves on without an error, and the database holds every acknowledge
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
+from tests.servers import ROOT, free_port
+
 # slow (not in `dev.py test --fast`): bench/tables.py's run: phones against a real server.
 pytestmark = pytest.mark.slow
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def test_a_small_run_loses_nothing_and_stores_nothing_twice():

@@ -19,7 +19,7 @@ from sessions_app.models import BridgemateEvent, BridgemateLink, Result, ResultC
 from sessions_app.setup.sessions import section_save, session_create
 from sessions_app.setup.status import session_set_status
 from tests.bridgemate.conftest import CLUB_ID, LICENCE_KEY
-from tests.table.test_limits_gunicorn import database_url
+from tests.servers import database_url
 
 # slow (not in `dev.py test --fast`): three Django processes.
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]

@@ -8,95 +8,24 @@ and tries sent at the same moment get no more answers than the limit."""
 
 from __future__ import annotations
 
-import http.client
-import json
-import os
-import socket
-import subprocess
-import sys
 import threading
-import time
 from collections import Counter
-from pathlib import Path
-from urllib.parse import quote
 
 import pytest
-from django.db import connection
 
 from sessions_app.models import TableCall, TableCode, TableDevice, WrongCodeCount
 from sessions_app.table_scoring.sign_in_limits import new_phone_key
+from tests.servers import ask, gunicorn
 
 # slow (not in `dev.py test --fast`): gunicorn with several workers.
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def database_url() -> str:
-    """The URL of the database the tests run on, for the server to use the same one."""
-    db = connection.settings_dict
-    if db["ENGINE"].endswith("sqlite3"):
-        return f"sqlite:///{db['NAME']}"
-    user = quote(db["USER"] or "") + (f":{quote(db['PASSWORD'])}" if db["PASSWORD"] else "")
-    return f"postgres://{user}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
 
 
 @pytest.fixture(scope="module")
 def server(django_db_setup, tmp_path_factory):
     """`gunicorn clubscorer.wsgi --workers 3` on a free port, as docs/deploy.md runs it."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    tmp = tmp_path_factory.mktemp("gunicorn")
-    env = {key: value for key, value in os.environ.items() if key != "CACHE_URL"}
-    env.update(
-        DEBUG="0",
-        SECRET_KEY="limits-test-" + new_phone_key(),
-        ALLOWED_HOSTS="127.0.0.1",
-        CSRF_TRUSTED_ORIGINS="https://127.0.0.1",
-        DATABASE_URL=database_url(),
-        SECURE_PROXY_SSL_HEADER="1",
-        TRUSTED_PROXIES="127.0.0.1",
-        MEDIA_ROOT=str(tmp / "media"),
-        STATIC_ROOT=str(tmp / "static"),
-    )
-    served = tmp / "served"  # the process id of the worker that answered, a line a request
-    command = [sys.executable, "-m", "gunicorn", "clubscorer.wsgi", "--workers", "3"]
-    command += ["--bind", f"127.0.0.1:{port}", "--log-level", "warning"]
-    command += ["--access-logfile", str(served), "--access-logformat", "%(p)s"]
-    process = subprocess.Popen(command, cwd=ROOT, env=env)
-    try:
-        for _ in range(300):  # until each of the 3 workers has answered
-            try:
-                ask(port, "GET", "/healthz")
-            except OSError:
-                time.sleep(0.1)
-            if served.exists() and len(set(served.read_text().split())) == 3:
-                break
-        else:
-            pytest.fail("gunicorn's 3 workers did not all start")
+    with gunicorn(tmp_path_factory.mktemp("gunicorn"), workers=3) as port:
         yield port
-    finally:
-        process.terminate()
-        process.wait(20)
-
-
-def ask(port: int, method: str, path: str, body=None, address="198.51.100.9", phone="", token=""):
-    """One request on a connection of its own, through the proxy: (status, JSON answer)."""
-    headers = {"X-Forwarded-Proto": "https", "X-Forwarded-For": address}
-    if phone:
-        headers["Cookie"] = f"table_phone={phone}"
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    if body is not None:
-        headers["Content-Type"] = "application/json"
-    link = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    try:
-        link.request(method, path, json.dumps(body) if body is not None else None, headers)
-        answer = link.getresponse()
-        text = answer.read()
-        return answer.status, (json.loads(text) if method == "POST" else text)
-    finally:
-        link.close()
 
 
 def try_code(port: int, code: str, **where):
