@@ -45,6 +45,10 @@ from .page_tables import (
 )
 
 SORT_FIELD = "sort"
+PAGE_FIELD = "page"
+# A field of a big event shown a page at a time: a phone asks for 100 pairs (about 25 KiB),
+# not the 2,000 of a 1,000-table field (half a megabyte). Page 1 is the first 100.
+RANKING_PAGE_ROWS = 100
 KEPT_HEADERS = {"Content-Type", "Content-Disposition"}
 Sorts = Callable[..., Mapping[str, Iterable[str]]]  # (results, **the view's URL kwargs)
 Marks = Callable[..., list[tuple[str, str]]]  # (results, query, **the view's URL kwargs)
@@ -126,11 +130,13 @@ def viewed_session(request, session_id: int) -> Session:
 
 def _page_id(path: str, query: QueryDict, language: str) -> str:
     """A page's language, path and the sort parameters of its query (before the session is
-    read: any results table's), and the pair a board page marks (`OWN_LINE`, as asked:
-    checked only once the session is read), hashed to a short key part."""
+    read: any results table's), the pair a board page marks (`OWN_LINE`, as asked: checked
+    only once the session is read) and the page of each table asked (`page_numbers`), hashed
+    to a short key part."""
     # A value longer than any label can name no pair: the board's usual page.
     marked = [(name, query[name]) for name in OWN_LINE if 0 < len(query.get(name, "")) <= 10]
-    kept = "&".join(part for part in (sort_query(query), urlencode(marked)) if part)
+    parts = (sort_query(query), urlencode(marked), urlencode(page_numbers(query)))
+    kept = "&".join(part for part in parts if part)
     return hashlib.sha256(f"{language} {path}?{kept}".encode()).hexdigest()[:32]
 
 
@@ -145,6 +151,35 @@ def sort_columns(table_class: type[ResultsTable]) -> frozenset[str]:
 def ranking_sorts(results: SessionResults) -> dict[str, frozenset[str]]:
     """The session page's tables: each field's ranking."""
     return dict.fromkeys(ranking_keys(results), sort_columns(RANKING_TABLES[results.imps]))
+
+
+def page_numbers(query: QueryDict) -> list[tuple[str, str]]:
+    """The `<table key>-page` parameters of `query` that can be a page number (1 to 4 digits),
+    before the session is read. Example: "a-ns-page=2&a-ew-page=x&b-page=123456" ->
+    [("a-ns-page", "2")]."""
+    asked = ((name, str(query.get(name, ""))) for name in sorted(query))
+    return [
+        (name, value)
+        for name, value in asked
+        if name.rpartition("-")[2] == PAGE_FIELD and value.isdigit() and len(value) <= 4
+    ]
+
+
+def ranking_pages(results: SessionResults, query: QueryDict) -> list[tuple[str, str]]:
+    """The session page's parameters besides its tables' sorts: the page of each field longer
+    than a page (`RANKING_PAGE_ROWS`), when the query asks for one it has beyond the first.
+    Example: a field "a-ns" of 250 pairs -> pages 1 to 3; "?a-ns-page=3" -> [("a-ns-page",
+    "3")], "?a-ns-page=4" or "?a-ew-page=2" of a 60-pair field -> []."""
+    fields = [*results.overall, *(field for s in results.sections for field in s.fields)]
+    pages = {
+        key: -(-len(field.standings) // RANKING_PAGE_ROWS)
+        for key, field in zip(ranking_keys(results), fields, strict=True)
+    }
+    return [
+        (name, value)
+        for name, value in page_numbers(query)
+        if 1 < int(value) <= pages.get(name.removesuffix(f"-{PAGE_FIELD}"), 0)
+    ]
 
 
 def traveller_sorts(results: SessionResults, number: int) -> dict[str, frozenset[str]]:

@@ -20,7 +20,9 @@ from ..interchange.results_export import ranking_csv
 from ..interchange.text import for_excel
 from ..review.checks import pair_gaps, results_state
 from .page_cache import (
+    RANKING_PAGE_ROWS,
     own_line,
+    ranking_pages,
     ranking_sorts,
     rendered_once,
     score_card_sorts,
@@ -65,11 +67,11 @@ def club_page(request, slug: str):
     )
 
 
-@rendered_once(ranking_sorts)
+@rendered_once(ranking_sorts, ranking_pages)
 def session_page(request, session_id: int):
     session = viewed_session(request, session_id)
     results = session_results(session)
-    config = RequestConfig(request, paginate=False)  # a whole field on one page
+    config = RequestConfig(request, paginate={"per_page": RANKING_PAGE_ROWS})
     boards = BoardUrls(session.pk)
     players = PlayerUrls.of(session)
     rankings = []
