@@ -49,6 +49,8 @@ PAGE_FIELD = "page"
 # A field of a big event shown a page at a time: a phone asks for 100 pairs (about 25 KiB),
 # not the 2,000 of a 1,000-table field (half a megabyte). Page 1 is the first 100.
 RANKING_PAGE_ROWS = 100
+FIND = "find"  # the ranking page's query: the pairs whose number or names hold these words
+FIND_LENGTH = 40  # a name and a half: longer holds no pair's number or names
 KEPT_HEADERS = {"Content-Type", "Content-Disposition"}
 Sorts = Callable[..., Mapping[str, Iterable[str]]]  # (results, **the view's URL kwargs)
 Marks = Callable[..., list[tuple[str, str]]]  # (results, query, **the view's URL kwargs)
@@ -135,7 +137,12 @@ def _page_id(path: str, query: QueryDict, language: str) -> str:
     to a short key part."""
     # A value longer than any label can name no pair: the board's usual page.
     marked = [(name, query[name]) for name in OWN_LINE if 0 < len(query.get(name, "")) <= 10]
-    parts = (sort_query(query), urlencode(marked), urlencode(page_numbers(query)))
+    parts = (
+        sort_query(query),
+        urlencode(marked),
+        urlencode(page_numbers(query)),
+        urlencode([(FIND, found)] if (found := found_text(query)) else []),
+    )
     kept = "&".join(part for part in parts if part)
     return hashlib.sha256(f"{language} {path}?{kept}".encode()).hexdigest()[:32]
 
@@ -163,6 +170,20 @@ def page_numbers(query: QueryDict) -> list[tuple[str, str]]:
         for name, value in asked
         if name.rpartition("-")[2] == PAGE_FIELD and value.isdigit() and len(value) <= 4
     ]
+
+
+def found_text(query: QueryDict) -> str:
+    """What the ranking page's find box asks for, its spaces tidied: "" for nothing, or for
+    more than a pair's number or names could hold. Example: "  Ann   Lee " -> "Ann Lee"."""
+    text = " ".join(str(query.get(FIND, "")).split())
+    return text if len(text) <= FIND_LENGTH else ""
+
+
+def ranking_marks(results: SessionResults, query: QueryDict) -> list[tuple[str, str]]:
+    """The session page's parameters besides its tables' sorts: the words of its find box
+    (`found_text`) and the page of each field asked (`ranking_pages`)."""
+    found = found_text(query)
+    return ([(FIND, found)] if found else []) + ranking_pages(results, query)
 
 
 def ranking_pages(results: SessionResults, query: QueryDict) -> list[tuple[str, str]]:

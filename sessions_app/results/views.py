@@ -21,8 +21,9 @@ from ..interchange.text import for_excel
 from ..review.checks import pair_gaps, results_state
 from .page_cache import (
     RANKING_PAGE_ROWS,
+    found_text,
     own_line,
-    ranking_pages,
+    ranking_marks,
     ranking_sorts,
     rendered_once,
     score_card_sorts,
@@ -67,15 +68,17 @@ def club_page(request, slug: str):
     )
 
 
-@rendered_once(ranking_sorts, ranking_pages)
+@rendered_once(ranking_sorts, ranking_marks)
 def session_page(request, session_id: int):
     session = viewed_session(request, session_id)
     results = session_results(session)
     config = RequestConfig(request, paginate={"per_page": RANKING_PAGE_ROWS})
     boards = BoardUrls(session.pk)
     players = PlayerUrls.of(session)
+    found = found_text(request.GET)
+    whole = rows.session_rankings(results)
     rankings = []
-    for ranking in rows.session_rankings(results):
+    for ranking in rows.rankings_found(whole, found) if found else whole:
         table = ranking_table(
             ranking,
             session_id=session.pk,
@@ -92,6 +95,8 @@ def session_page(request, session_id: int):
             "session": session,
             "results": results,
             "rankings": rankings,
+            "found": found,
+            "finds": found or any(len(r.rows) > RANKING_PAGE_ROWS for r in whole),
             "board_links": [(number, boards(number)) for number in results.boards],
             "handicapped": rows.handicapped_rankings(results),
             "method": rows.scoring_method_label(results.settings),

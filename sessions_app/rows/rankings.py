@@ -3,7 +3,7 @@ its winners, the pairs placed first in each field, for the club's page."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -139,6 +139,25 @@ def session_rankings(results: SessionResults) -> list[FieldRanking]:
     """The session's rankings, one table each: the rankings across sections when it has them
     (docs/rules.md §6.6), then every field of every section."""
     return overall_rankings(results) + section_rankings(results)
+
+
+def rankings_found(rankings: list[FieldRanking], text: str) -> list[FieldRanking]:
+    """Each ranking with only the pairs whose number is `text` or whose names hold it (any
+    case, any accents as typed), in their places: what a player of a big field looks for.
+    Example: "lee" in a field where pair 7 is Ann Lee & Bob Ray, 3rd, and pair 12 is Kim
+    Leeds & Jo Hart, 9th -> the field's rows of pair 7 (place 3) and pair 12 (place 9)."""
+    wanted = text.casefold()
+    return [
+        replace(
+            ranking,
+            rows=tuple(
+                row
+                for row in ranking.rows
+                if row.label.casefold() == wanted or wanted in row.names.casefold()
+            ),
+        )
+        for ranking in rankings
+    ]
 
 
 def overall_rankings(results: SessionResults) -> list[FieldRanking]:

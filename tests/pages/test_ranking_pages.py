@@ -72,3 +72,31 @@ def test_the_pages_links_speak_the_page_s_language(client, big):
     nav = page.find("nav", id="ranking-a-ns-pages")
     assert nav.text == "Paires 1 à 100 sur 125 Page suivante"
     assert nav.attrs["aria-label"].endswith(" : pages")
+    assert page.find("form", role="search").text == "Trouver une paire ou un nom Trouver"
+    found = parse(client.get(f"/sessions/{big.pk}/", {"find": "Player 7"}))
+    assert found.find("p", class_="found").text.startswith("Les paires de numéro « Player 7 »")
+    assert "Afficher tout le classement" in found.find("form", role="search").text
+
+
+def test_a_player_finds_their_pair_by_name_or_number_in_its_place(client, big):
+    """Pair n's players are "Player na" and "Player nb": "player 7" (any case, spaces tidied)
+    is in the names of NS pairs 7 and 70-79 and of no EW pair (126-250); "88" is NS pair 88's
+    number and in the names of EW pair 188."""
+    url = f"/sessions/{big.pk}/"
+    (ns_field, ew_field) = session_results(big).section("A").fields
+    places = {s.score.label: s.place for field in (ns_field, ew_field) for s in field.standings}
+    page = parse(client.get(url, {"find": "  PLAYER   7 "}))
+    ns_rows = table_rows(page, "ranking-a-ns")
+    assert sorted(int(row[1]) for row in ns_rows) == [7, *range(70, 80)]
+    assert [row[0] for row in ns_rows] == [places[row[1]] for row in ns_rows]
+    assert table_rows(page, "ranking-a-ew")[0][0] == "No results."
+    assert page.find("input", id="find").attrs["value"] == "PLAYER 7"
+    page = parse(client.get(url, {"find": "88"}))
+    ((ns_place, ns_label, *_),) = table_rows(page, "ranking-a-ns")
+    ((ew_place, ew_label, *_),) = table_rows(page, "ranking-a-ew")
+    assert [(ns_place, ns_label), (ew_place, ew_label)] == [
+        (places["88"], "88"),
+        (places["188"], "188"),
+    ]
+    long = parse(client.get(url, {"find": "x" * 41}))  # more than any name: the whole ranking
+    assert len(table_rows(long, "ranking-a-ns")) == 100
