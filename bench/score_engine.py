@@ -2,7 +2,9 @@
 checkout against another, interleaved (bench/peers.py compares clubscorer with its peers).
 
 1. The pure engine alone (`score_session`): on the generated results, and on the same with 1% of
-   the results missing, so that nearly every board is Neuberg-factored (exact fractions).
+   the results missing, so that nearly every board is Neuberg-factored (exact fractions); and
+   the session scored again after one line is corrected, building on what its scoring kept
+   (`score_session_kept`: one board re-scored, the totals moved by its difference).
 2. With `--database`: the engine's input built from the database (`event_input`, the travellers
    imported once into a fresh SQLite database) and the same scored.
 3. With `--process`: the whole process on the same travellers CSV: `import_travellers` +
@@ -71,6 +73,22 @@ def engine_input(rows: list[tuple], boards: int, missing: float = 0.0):  # -> Ev
     return EventInput((SectionEntry("A", travellers),))
 
 
+def one_line_changed(event):  # (EventInput) -> EventInput
+    """`event` with the 6th line of its 7th traveller changed from its score to 30 more: what
+    a director's correction does (4S= +420 corrected to 4S+1 +450)."""
+    from dataclasses import replace
+
+    from sessions_app.scoring import played
+
+    section = event.sections[0]
+    travellers = list(section.travellers)
+    lines = list(travellers[6].lines)
+    line = lines[5]
+    lines[5] = played(line.ns, line.ew, line.ns_award[0][1] + 30)
+    travellers[6] = replace(travellers[6], lines=tuple(lines))
+    return replace(event, sections=(replace(section, travellers=tuple(travellers)),))
+
+
 def write_files(rows: list[tuple], tables: int, folder: Path) -> tuple[Path, Path]:
     travellers, names = folder / "boards.csv", folder / "names.csv"
     with travellers.open("w", newline="") as out:
@@ -112,11 +130,21 @@ class Worker:
         from sessions_app.scoring import score_session
 
         figures: dict[str, float] = {}
+        events = {}
         for label, missing in (("engine", 0.0), ("engine, 1% missing", 0.01)):
             with _timed(figures, f"{label}: input"):
-                event = engine_input(self.rows, self.boards, missing)
+                event = events[label] = engine_input(self.rows, self.boards, missing)
             with _timed(figures, f"{label}: score_session"):
                 score_session(event)
+        try:
+            from sessions_app.scoring.session import score_session_kept
+        except ImportError:  # a checkout from before the kept scoring
+            pass
+        else:
+            _, kept = score_session_kept(events["engine"], None)
+            changed = one_line_changed(events["engine"])
+            with _timed(figures, "engine, one line changed: score_session_kept"):
+                score_session_kept(changed, kept)
         if self.session is not None:
             from sessions_app.core.event_inputs import event_input
 
@@ -185,9 +213,13 @@ def compare(roots: dict[str, Path], args: argparse.Namespace) -> None:
         f"{args.tables * args.boards} results; ms min / median / max of {args.repeat}, "
         "interleaved"
     )
-    for key in figures[next(iter(roots))]:
+    keys = dict.fromkeys(key for name in roots for key in figures[name])
+    for key in keys:  # a figure only one checkout has (a newer path) is shown for it alone
         cells = []
         for name in roots:
+            if key not in figures[name]:
+                cells.append(f"{name} {'-':>24}")
+                continue
             times = sorted(1000 * t for t in figures[name][key])
             cells.append(
                 f"{name} {times[0]:6.1f} / {statistics.median(times):6.1f} / {times[-1]:6.1f}"

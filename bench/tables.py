@@ -31,6 +31,7 @@ import argparse
 import http.client
 import os
 import statistics
+import string
 import subprocess
 import sys
 import tempfile
@@ -126,7 +127,7 @@ def build(args) -> dict:
     for index in range(args.sections):
         section_save(
             session=session,
-            name="ABCDEFGH"[index],
+            name=string.ascii_uppercase[index],
             movement="mitchell",
             tables=args.tables,
             boards_per_round=3,
