@@ -266,11 +266,10 @@ def device_for_token(token: str | None) -> TableDevice:
 def lock_code(device: TableDevice) -> TableCode:
     """The device's table code read again and locked, inside the caller's transaction: one
     table's writes (and its move to the next round) happen one at a time."""
-    code = (
-        TableCode.objects.select_for_update()
-        .select_related("section__session__club")
-        .get(pk=device.table_code_id)
-    )
+    code = TableCode.objects.select_for_update().get(pk=device.table_code_id)
+    # Its section, session and club as the request read them with the device a moment ago
+    # (none of them is locked either way): the row locked is the code's, read again.
+    code.section = device.table_code.section
     if code.revoked_at is not None:
         raise TableRefused(401, _replaced())
     return code

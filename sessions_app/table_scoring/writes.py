@@ -48,11 +48,14 @@ def line_digest(columns: Mapping[str, object]) -> str:
 def write_known(section: Section, table: int, cid: str, kind: str) -> TableWrite | None:
     """The write `cid` of `section`, with its line or call; None for a new one. TableRefused
     (409) when another table, or another kind of write, used it."""
-    write = (
-        TableWrite.objects.filter(section=section, client_id=cid)
-        .select_related("result__board", "result__ns", "result__ew", "call__section")
-        .first()
-    )
+    writes = TableWrite.objects.filter(section=section, client_id=cid)
+    # Nearly every write is new: asked first without the line's and call's six tables, read
+    # only for a retry (its answer is the line or call as it now is).
+    if not writes.exists():
+        return None
+    write = writes.select_related(
+        "result__board", "result__ns", "result__ew", "call__section"
+    ).first()
     if write is not None and write.kind != kind:
         used = (
             _("client_id %(client_id)s was used for a line")
