@@ -107,12 +107,61 @@ def _read(
     """Each session's input and its lines as read, reading only the lines of the boards
     whose stamps are not those `kept` (every line of a session not kept)."""
     ids = [session.pk for session in sessions]
-    handicapped = {session.pk for session in sessions if session.handicaps}
     sections: dict[int, list[Section]] = defaultdict(list)
     for section in Section.objects.filter(session__in=ids).order_by("session_id", "name"):
         sections[section.session_id].append(section)
-    pairs: dict[int, list[PairEntry]] = defaultdict(list)
-    labels: dict[int, dict[int, str]] = defaultdict(dict)  # session id -> pair id -> label
+    pairs, labels = _pairs(ids, {session.pk for session in sessions if session.handicaps})
+    boards, numbers, stamps = _boards(ids)
+    stale = {
+        session.pk: _stale(
+            kept.get(session.pk), stamps[session.pk], labels[session.pk], sections[session.pk]
+        )
+        for session in sessions
+    }
+    whole = {pk for pk, boards_read in stale.items() if len(boards_read) == len(stamps[pk])}
+    read = _stored_lines(sessions, sections, stale, labels, whole)
+    inputs = {}
+    for session in sessions:
+        known = kept.get(session.pk)
+        by_board = {
+            board: known.lines[board]
+            if known is not None and board not in stale[session.pk]
+            else read.get(board, {})
+            for board in stamps[session.pk]
+        }
+        in_order = sorted(by_board.items(), key=lambda item: numbers[item[0]])
+        entries = []
+        for section in sections[session.pk]:
+            plan = section_plan(section)
+            travellers = tuple(
+                Traveller(numbers[board], lines[section.pk], plan.expected(numbers[board]))
+                for board, lines in in_order
+                if section.pk in lines
+            )
+            entries.append(
+                SectionEntry(section.name, travellers, tuple(pairs[section.pk]), plan.winners)
+            )
+        event = EventInput(
+            sections=tuple(entries),
+            settings=session_settings(session),
+            boards=tuple(boards[session.pk]),
+            name=session.name,
+            date=session.date,
+            scale=choice(session.scale, SCALES),
+        )
+        their_sections = frozenset(section.pk for section in sections[session.pk])
+        read_as = KeptLines(stamps[session.pk], by_board, labels[session.pk], their_sections)
+        inputs[session.pk] = (event, read_as)
+    return inputs
+
+
+def _pairs(
+    ids: list[int], handicapped: set[int]
+) -> tuple[defaultdict[int, list[PairEntry]], defaultdict[int, dict[int, str]]]:
+    """The sessions' pairs by section id, and each session's pair labels by pair id (one
+    query). A pair's handicap counts only in a session ranked with handicaps."""
+    pairs: defaultdict[int, list[PairEntry]] = defaultdict(list)
+    labels: defaultdict[int, dict[int, str]] = defaultdict(dict)
     for pk, section_id, label, player1, player2, home, ref1, ref2, handicap, session_id in (
         Pair.objects.filter(section__session__in=ids)
         .order_by("id")
@@ -135,9 +184,17 @@ def _read(
         counted = Fraction(handicap) if handicap is not None and session_id in handicapped else None
         pairs[section_id].append(PairEntry(label, names, direction(home), refs, counted))
         labels[session_id][pk] = label
-    boards: dict[int, list[BoardInfo]] = defaultdict(list)
+    return pairs, labels
+
+
+def _boards(
+    ids: list[int],
+) -> tuple[defaultdict[int, list[BoardInfo]], dict[int, int], defaultdict[int, dict[int, int]]]:
+    """The sessions' boards by session id, each board's number by board id, and each
+    session's lines stamps by board id (one query)."""
+    boards: defaultdict[int, list[BoardInfo]] = defaultdict(list)
     numbers: dict[int, int] = {}
-    stamps: dict[int, dict[int, int]] = defaultdict(dict)  # session id -> board id -> stamp
+    stamps: defaultdict[int, dict[int, int]] = defaultdict(dict)
     for pk, session_id, number, dealer, vulnerability, stamp in (
         Board.objects.filter(session__in=ids)
         .order_by("session_id", "number")
@@ -146,60 +203,19 @@ def _read(
         boards[session_id].append(BoardInfo(number, dealer, vulnerability))
         numbers[pk] = number
         stamps[session_id][pk] = stamp
-    stale: dict[int, set[int]] = {}  # session id -> the boards whose lines are read anew
-    whole: set[int] = set()  # the sessions read whole
-    for session in sessions:
-        known = kept.get(session.pk)
-        their_sections = frozenset(section.pk for section in sections[session.pk])
-        if known is None or (known.labels, known.sections) != (labels[session.pk], their_sections):
-            stale[session.pk] = set(stamps[session.pk])
-        else:
-            stale[session.pk] = {
-                board
-                for board, stamp in stamps[session.pk].items()
-                if known.stamps.get(board) != stamp
-            }
-        if len(stale[session.pk]) == len(stamps[session.pk]):
-            whole.add(session.pk)
-    read = _stored_lines(sessions, sections, stale, labels, whole)
-    inputs = {}
-    for session in sessions:
-        known = kept.get(session.pk)
-        by_board = {
-            board: read.get(board, {})
-            if known is None or board in stale[session.pk]
-            else known.lines[board]
-            for board in stamps[session.pk]
-        }
-        entries = []
-        for section in sections[session.pk]:
-            plan = section_plan(section)
-            travellers = tuple(
-                Traveller(numbers[board], board_lines[section.pk], plan.expected(numbers[board]))
-                for board, board_lines in sorted(by_board.items(), key=lambda b: numbers[b[0]])
-                if section.pk in board_lines
-            )
-            entries.append(
-                SectionEntry(section.name, travellers, tuple(pairs[section.pk]), plan.winners)
-            )
-        event = EventInput(
-            sections=tuple(entries),
-            settings=session_settings(session),
-            boards=tuple(boards[session.pk]),
-            name=session.name,
-            date=session.date,
-            scale=choice(session.scale, SCALES),
-        )
-        inputs[session.pk] = (
-            event,
-            KeptLines(
-                stamps[session.pk],
-                by_board,
-                labels[session.pk],
-                frozenset(section.pk for section in sections[session.pk]),
-            ),
-        )
-    return inputs
+    return boards, numbers, stamps
+
+
+def _stale(
+    known: KeptLines | None, stamps: dict[int, int], labels: dict[int, str], sections: list[Section]
+) -> set[int]:
+    """The boards whose lines are read anew: those whose stamp is not the one `known` was read
+    with; every board when nothing is known, or the pairs' labels or the sections have
+    changed since (the lines name their pairs by label). Example: boards 1-26 known, board 7
+    given a new stamp by a saved line -> {board 7's id}."""
+    if known is None or known.labels != labels or known.sections != {s.pk for s in sections}:
+        return set(stamps)
+    return {board for board, stamp in stamps.items() if known.stamps.get(board) != stamp}
 
 
 def _stored_lines(
