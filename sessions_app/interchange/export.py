@@ -52,51 +52,66 @@ Write = Callable[[SessionResults, dict[int, BoardRecord], Mapping[Hashable, str]
 
 
 def _text(
-    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+    results: SessionResults,
+    boards: dict[int, BoardRecord],
+    reasons: Mapping[Hashable, str],
+    heading: Heading,
 ) -> str:
     from .results_text import results_text
 
-    return results_text(r, n)
+    return results_text(results, reasons)
 
 
 def _pbn(
-    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+    results: SessionResults,
+    boards: dict[int, BoardRecord],
+    reasons: Mapping[Hashable, str],
+    heading: Heading,
 ) -> str:
     from .pbn.write import write_pbn
 
-    return write_pbn(r, b, site=h.club_name, reasons=n)
+    return write_pbn(results, boards, site=heading.club_name, reasons=reasons)
 
 
 def _usebio(
-    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+    results: SessionResults,
+    boards: dict[int, BoardRecord],
+    reasons: Mapping[Hashable, str],
+    heading: Heading,
 ) -> str:
     from .usebio.write import write_usebio
 
     return write_usebio(
-        r,
-        b,
-        club=h.club_name,
-        club_id=h.club_id,
-        members=h.members,
+        results,
+        boards,
+        club=heading.club_name,
+        club_id=heading.club_id,
+        members=heading.members,
         program_version=_program_version(),
-        reasons=n,
+        reasons=reasons,
     )
 
 
 def _travellers(
-    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+    results: SessionResults,
+    boards: dict[int, BoardRecord],
+    reasons: Mapping[Hashable, str],
+    heading: Heading,
 ) -> str:
     from .travellers.write import travellers_csv
 
-    return travellers_csv(r, n)
+    return travellers_csv(results, reasons)
 
 
 def _names(
-    r: SessionResults, b: dict[int, BoardRecord], n: Mapping[Hashable, str], h: Heading
+    results: SessionResults,
+    boards: dict[int, BoardRecord],
+    reasons: Mapping[Hashable, str],
+    heading: Heading,
 ) -> str:
     from .travellers.write import names_csv
 
-    return names_csv(r)
+    return names_csv(results)
 
 
 EXPORT_FORMATS = {
