@@ -98,7 +98,8 @@ def check_pairs_free(board: Board, ns: Pair, ew: Pair, result_id: int | None) ->
     others = Result.objects.filter(board=board).filter(Q(ns__in=both) | Q(ew__in=both))
     if result_id is not None:  # the line being changed does not clash with itself
         others = others.exclude(pk=result_id)
-    clash = others.select_related("ns", "ew").first()
+    # asked first without the pairs' rows: a clash is rare, and only it needs their labels
+    clash = others.select_related("ns", "ew").first() if others.exists() else None
     if clash:
         pair = ns if ns.pk in (clash.ns_id, clash.ew_id) else ew
         words = {

@@ -20,7 +20,7 @@ from ..core.audit import change_for, snapshot
 from ..core.moments import moment
 from ..core.results import session_touch
 from ..core.scope import NotInSession, in_session, scoped
-from ..models import Board, Result, ResultChange, Section, Session
+from ..models import Board, Pair, Result, ResultChange, Section, Session
 from ..scoring.rulings import Ruling
 from ..scoring.traveller_line import LINE_COLUMNS, to_columns
 from .checks import (
@@ -60,6 +60,9 @@ class LineInput:
     # opponents' check; None keeps what an updated line has.
     client_id: str | None = None
     verification: str | None = None
+    # The Pairs `ns` and `ew` when the caller has read them already (a table's phone: its
+    # round's pairs), else None: looked up by label in the line's section.
+    pairs: tuple[Pair, Pair] | None = None
 
     def fields(self) -> dict:
         """The Result columns for this line (pairs and board apart)."""
@@ -102,7 +105,7 @@ def result_save(
         if current is not None and current.version != version:
             raise StaleLine(changed_message(current))
         board = session_board(section, line.board)
-        ns, ew = section_pairs(section, line.ns, line.ew)
+        ns, ew = line.pairs or section_pairs(section, line.ns, line.ew)
         check_pairs_free(board, ns, ew, current.pk if current else None)
         check_lead(line.lead, line.ruling)
         if not confirmed:

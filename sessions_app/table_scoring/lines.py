@@ -162,6 +162,7 @@ def _save(
     )
     seating = at.seating
     assert seating is not None and seating.ns and seating.ew  # at.boards is empty otherwise
+    ns, ew = at.pairs.get(seating.ns), at.pairs.get(seating.ew)
     line = LineInput(
         board=board,
         ns=seating.ns,
@@ -172,6 +173,7 @@ def _save(
         lead=lead,
         client_id=cid,
         verification=verification,
+        pairs=(ns, ew) if ns is not None and ew is not None and ns != ew else None,
     )
     digest = line_digest({**to_columns(ruling), "lead": lead, "board": number})
     try:
