@@ -24,7 +24,7 @@ size side by side (the boards as `--boards`), the sizes asked in turn: the ratio
 first size's median over the second's.
 
     .venv/bin/python bench/pages.py [--tables 15] [--boards 30] [--repeat 15] \\
-        [--before ../wt-main] [--entry]
+        [--before ../wt-main] [--entry] [--save-sizes 1000,15]
 """
 
 from __future__ import annotations
@@ -117,8 +117,9 @@ def report(figures: dict, names: list[str], tasks: list[tuple[str, str]]) -> Non
         return
     sizes = {page: figures[(page, "render", names[0])][-1]["bytes"] for page in PAGES}
     print("page sizes (after): " + ", ".join(f"{p} {b / 1024:.0f} KiB" for p, b in sizes.items()))
-    print("q: queries of the last request; cold = the first request after a change (scoring +")
-    print("rendering); render = rendered again from the kept results; cached = the page cache")
+    print("q: queries of the last request; cold = the first request after a change that reads")
+    print("every line; saved = after a saved line; render = rendered again from the kept")
+    print("results; cached = the page cache")
 
 
 def serve(code: Path, tables: int, boards: int) -> None:
