@@ -11,12 +11,14 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple, overload
+from typing import TYPE_CHECKING, NamedTuple, overload
 
 from .display import Decimals
 from .event import BoardInfo, Direction, PairEntry, Scale, Settings
 from .lines import Line
-from .masterpoints.base import SessionAwards
+
+if TYPE_CHECKING:  # the national bodies' rules load only where awards are made or shown
+    from .masterpoints.base import SessionAwards
 
 Value = int | Fraction
 
