@@ -102,14 +102,7 @@ def plain_rows(
             )
         ]
         for key in set(keys).difference(rulings):
-            rulings[key] = ruling_from_fields(
-                contract=key[0],
-                declarer=key[1],
-                tricks=key[2],
-                result=key[3],
-                score=key[4],
-                vul=key[5],
-            )
+            ruling_of(rulings, key)
     except (ContractError, ValueError):
         return None
     seen.update(zip(seats, numbers + numbers, strict=True))
@@ -128,6 +121,19 @@ def plain_rows(
             ),
         )
     )
+
+
+def ruling_of(rulings: dict[RulingKey, Ruling], key: RulingKey) -> Ruling:
+    """The ruling a line's cells `key` say, read once a file: kept in `rulings` (a
+    ContractError or ValueError, in words, when they say none). Example: ("4H", "S", "10",
+    "", "", "None") -> 4H by S, 10 tricks, +420, then the same Ruling for every such line."""
+    ruling = rulings.get(key)
+    if ruling is None:
+        contract, declarer, tricks, result, score, vul = key
+        ruling = rulings[key] = ruling_from_fields(
+            contract=contract, declarer=declarer, tricks=tricks, result=result, score=score, vul=vul
+        )
+    return ruling
 
 
 def _each(values: Sequence[Hashable], convert: Callable[[Any], Any]) -> tuple[Any, ...]:

@@ -31,7 +31,6 @@ from ...scoring.board import vulnerability
 from ...scoring.contract import ContractError
 from ...scoring.event import Method
 from ...scoring.message import Message, MessageError, gettext_noop, message_of
-from ...scoring.ruling_columns import ruling_from_fields
 from ...scoring.rulings import Ruling
 from ..fields import (
     BOTH_PAIRS_NEEDED,
@@ -47,7 +46,7 @@ from ..fields import (
 from ..records import PublishedLine, TravellerRow
 from ..refused import FileRefused, Problems, at_line
 from . import salliere
-from .bulk import Block, RulingKey, plain_rows
+from .bulk import Block, RulingKey, plain_rows, ruling_of
 from .csv_rows import csv_stream
 
 COLUMNS = (
@@ -269,18 +268,8 @@ def _read_body(
                         (number, at_line(number, played_twice(pair, board_number, first)))
                     )
             try:
-                vul = vulnerability(board_number)
-                key = (contract, declarer, tricks, result, score, vul)
-                ruling = rulings.get(key)
-                if ruling is None:
-                    ruling = rulings[key] = ruling_from_fields(
-                        contract=contract,
-                        declarer=declarer,
-                        tricks=tricks,
-                        result=result,
-                        score=score,
-                        vul=vul,
-                    )
+                key = (contract, declarer, tricks, result, score, vulnerability(board_number))
+                ruling = ruling_of(rulings, key)
                 rows.append(
                     TravellerRow(  # line, section, board, ns, ew, ruling, round, table, lead,
                         number,
