@@ -92,10 +92,6 @@ class KeptScoring:
             return None
         return kept if kept.group.lines == group.lines else None
 
-    def real(self, group: Group) -> list[Real] | None:
-        kept = self.unchanged(group)
-        return kept.real if kept is not None else None
-
     def finished(self, index: int, board: ScoredBoard, *, has_artificial: bool) -> None:
         """Keep traveller `index`'s finished board, unless some line of it is not real."""
         kept, position = self._where[index]

@@ -237,9 +237,9 @@ def _score_comparisons(
     unfactored = settings.method == "mp" and settings.factoring == "total"
     for group in groups:
         indices, total_expected = group.indices, group.expected
-        reused = kept.real(group) if kept is not None else None
+        reused = kept.unchanged(group) if kept is not None else None
         if reused is not None:
-            for index, scored in zip(indices, reused, strict=True):
+            for index, scored in zip(indices, reused.real, strict=True):
                 real[index] = scored
             continue
         lines = [line for index in indices for line in placed[index][1].lines]
