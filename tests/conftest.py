@@ -49,14 +49,22 @@ def uses_database(item: pytest.Item) -> bool:
     return bool(fixtures & DATABASE_FIXTURES) or item.get_closest_marker("django_db") is not None
 
 
+def on_the_second_database(item: pytest.Item) -> bool:
+    """Whether CI's second database runs a test: one that uses the database (`uses_database`)
+    and is not a walk repeated in another language (marked `words`). Such a repeat meets the
+    queries the French walk already ran there, and tests a catalogue, the same file whatever
+    the database."""
+    return uses_database(item) and item.get_closest_marker("words") is None
+
+
 def pytest_collection_modifyitems(config, items):
     """CI's second database (`dev.py test --database-only`, CLUBSCORER_DATABASE_TESTS_ONLY=1)
-    runs only the tests that use the database: the others ran on the first one already."""
+    runs only `on_the_second_database`'s tests: the others ran on the first one already."""
     if os.environ.get("CLUBSCORER_DATABASE_TESTS_ONLY") != "1":
         return
     kept, left_out = [], []
     for item in items:
-        (kept if uses_database(item) else left_out).append(item)
+        (kept if on_the_second_database(item) else left_out).append(item)
     config.hook.pytest_deselected(items=left_out)
     items[:] = kept
 

@@ -40,10 +40,13 @@ def free_port() -> int:
 
 def collected_static(folder: Path) -> Path:
     """The static files collected into `folder`/static, as a deploy does (`collectstatic`):
-    pages served with DEBUG=0 name their hashed files. Several servers may share them."""
+    pages served with DEBUG=0 name their hashed files. Several servers may share them. The
+    admin's files (760 of 900, each compressed twice) are left out: no server test asks for
+    an admin page, and compressing them took five seconds of CPU a run."""
     static = folder / "static"
     env = {**os.environ, "DEBUG": "0", "SECRET_KEY": "collect", "STATIC_ROOT": str(static)}
     command = [sys.executable, "manage.py", "collectstatic", "--no-input", "-v", "0"]
+    command += ["--ignore", "admin"]
     subprocess.run(command, cwd=ROOT, env=env, check=True)
     return static
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.test_serve_lan import load_dev
 
 
@@ -56,5 +58,21 @@ def test_a_test_uses_the_database_through_its_fixtures_or_its_mark(request):
     assert by_name["test_a_club_fixture_reaches_the_database"] is True
 
 
+def test_a_walk_in_another_language_runs_on_the_first_database_only(request):
+    """tests/conftest.py's `on_the_second_database`: a test marked `words` uses the database
+    and is still left to the first one."""
+    from tests.conftest import on_the_second_database
+
+    by_name = {item.name: on_the_second_database(item) for item in request.session.items}
+    assert by_name["test_a_club_fixture_reaches_the_database"] is True
+    assert by_name["test_a_club_fixture_in_another_language"] is False
+    assert by_name["test_without_options_everything_goes_to_pytest"] is False
+
+
 def test_a_club_fixture_reaches_the_database(club):
+    assert club.pk is not None
+
+
+@pytest.mark.words
+def test_a_club_fixture_in_another_language(club):
     assert club.pk is not None

@@ -87,6 +87,7 @@ def html_texts(html: str) -> list[str]:
     return parser.texts
 
 
+@pytest.mark.words  # the French test's documents again, for the nine other catalogues
 def test_every_printed_document_in_every_other_language_leaves_no_english():
     call_command("load_demo", stdout=io.StringIO())
     session = Session.objects.get(name="Monday Evening Pairs")
