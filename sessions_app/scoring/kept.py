@@ -106,11 +106,25 @@ def usable(kept: KeptScoring | None, settings: Settings, groups: list[Group]) ->
     return kept if len({group.key for group in groups}) == len(groups) else None
 
 
-def kept_totals(groups: list[Group], scored: Sequence[Scored], kept: KeptScoring | None) -> Totals:
+def unchanged_groups(kept: KeptScoring | None, groups: list[Group]) -> list[KeptGroup | None]:
+    """For each of `groups`, its kept scoring when it is unchanged (`KeptScoring.unchanged`),
+    else None; every None when nothing is kept. Asked once a run: the engine, the totals and
+    what the run keeps all read this list."""
+    if kept is None:
+        return [None] * len(groups)
+    return [kept.unchanged(group) for group in groups]
+
+
+def kept_totals(
+    groups: list[Group],
+    scored: Sequence[Scored],
+    kept: KeptScoring | None,
+    same: list[KeptGroup | None],
+) -> Totals:
     """The pairs' real totals: added up from every line when nothing is kept, else the kept
     totals moved by each changed comparison's old and new points (and by those of a
-    comparison that is gone). Example: pair 3 had 14 on board 7 of a total of 301 and now has
-    15 -> 301 - 14 + 15 = 302, in 26 boards still."""
+    comparison that is gone); `same` is `unchanged_groups`. Example: pair 3 had 14 on board 7
+    of a total of 301 and now has 15 -> 301 - 14 + 15 = 302, in 26 boards still."""
     if kept is None:
         return real_totals(scored)
     totals = {key: Total(*figures) for key, figures in kept.totals.items()}
@@ -118,8 +132,8 @@ def kept_totals(groups: list[Group], scored: Sequence[Scored], kept: KeptScoring
     for key, gone in kept.groups.items():
         if key not in now:
             _move(totals, real_totals(gone.scored), -1)
-    for group in groups:
-        if kept.unchanged(group) is not None:
+    for group, unchanged in zip(groups, same, strict=True):
+        if unchanged is not None:
             continue
         old = kept.groups.get(group.key)
         if old is not None:
@@ -157,18 +171,18 @@ def keep(
     real: list[Real],
     scored: Sequence[Scored],
     totals: Totals,
-    kept: KeptScoring | None,
+    same: list[KeptGroup | None],
 ) -> KeptScoring:
-    """What this run keeps for the next: every comparison (an unchanged one with the boards
-    it kept) and the real totals, copied before the artificial scores are added to them."""
+    """What this run keeps for the next: every comparison (an unchanged one, `same` says
+    which, with the boards it kept; a changed one with none yet) and the real totals, copied
+    before the artificial scores are added to them."""
     next_kept = KeptScoring(
         settings,
         {},
         {key: (t.points, t.top, t.boards, t.full) for key, t in totals.items()},
         whole=len({group.key for group in groups}) == len(groups),
     )
-    for group in groups:
-        old = kept.unchanged(group) if kept is not None else None
+    for group, old in zip(groups, same, strict=True):
         entry = KeptGroup(
             group,
             [real[i] for i in group.indices],
@@ -181,14 +195,9 @@ def keep(
     return next_kept
 
 
-def reused_board(
-    kept: KeptScoring | None, next_kept: KeptScoring, index: int
-) -> ScoredBoard | None:
-    """Traveller `index`'s finished board from `kept` when its comparison is unchanged and
-    every line of it is real (`keep` copied it into `next_kept`)."""
-    if kept is None:
-        return None
+def reused_board(next_kept: KeptScoring, index: int) -> ScoredBoard | None:
+    """Traveller `index`'s finished board as the last run kept it: `keep` copied it into
+    `next_kept` when its comparison is unchanged and every line of it is real; None for a
+    changed comparison, until `KeptScoring.finished` stores the new board."""
     entry, position = next_kept._where[index]
-    if kept.unchanged(entry.group) is None:
-        return None
     return entry.boards[position]

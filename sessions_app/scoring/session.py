@@ -45,12 +45,14 @@ from .event import (
 from .imps import score_real_lines_imps
 from .kept import (
     Group,
+    KeptGroup,
     KeptScoring,
     Real,
     comparison_groups,
     keep,
     kept_totals,
     reused_board,
+    unchanged_groups,
     usable,
 )
 from .matchpoints import Value, by_position, group_tops, score_outcomes
@@ -104,20 +106,21 @@ def _score_session(
     expected = _expected_per_traveller(event.sections, settings)
     groups = comparison_groups(placed, _comparisons(placed, expected, settings))
     kept = usable(kept, settings, groups)
-    real = _score_comparisons(placed, groups, settings, kept)
+    same = unchanged_groups(kept, groups)
+    real = _score_comparisons(placed, groups, settings, same)
     scored = [
         (section, traveller.lines, keys, outcomes, tops, _top(settings, board_expected))
         for (section, traveller), (board_expected, (keys, outcomes), _, tops) in zip(
             placed, real, strict=True
         )
     ]
-    totals = kept_totals(groups, scored, kept)
-    next_kept = keep(settings, groups, real, scored, totals, kept)
+    totals = kept_totals(groups, scored, kept, same)
+    next_kept = keep(settings, groups, real, scored, totals, same)
     scored_boards: dict[str, list[ScoredBoard]] = defaultdict(list)
     not_real: list[tuple[str, ScoredLine]] = []
     for index, ((section, traveller), real_lines) in enumerate(zip(placed, real, strict=True)):
         artificial: list[ScoredLine] = []
-        board = reused_board(kept, next_kept, index)
+        board = reused_board(next_kept, index)
         if board is None:
             board, artificial = _finish_board(section, traveller, real_lines, totals, settings)
         next_kept.finished(index, board, has_artificial=bool(artificial))
@@ -168,7 +171,7 @@ def score_travellers(event: EventInput) -> SessionResults:
             raise ValueError(f"board {traveller.board} has an artificial score: score the session")
     expected = _expected_per_traveller(event.sections, settings)
     groups = comparison_groups(placed, _comparisons(placed, expected, settings))
-    real = _score_comparisons(placed, groups, settings)
+    real = _score_comparisons(placed, groups, settings, unchanged_groups(None, groups))
     boards: dict[str, list[ScoredBoard]] = defaultdict(list)
     for (section, traveller), real_lines in zip(placed, real, strict=True):
         # no totals: a line that is not real here is not played, and has no points
@@ -229,15 +232,15 @@ def _score_comparisons(
     placed: list[tuple[str, Traveller]],
     groups: list[Group],
     settings: Settings,
-    kept: KeptScoring | None = None,
+    same: list[KeptGroup | None],
 ) -> list[Real]:
     """For each traveller: the E it is scored against, the matchpoints (or IMPs) of its lines
-    and, for Butler, the datum of each group; a group `kept` holds unchanged is taken from it."""
+    and, for Butler, the datum of each group; a group `same` (`unchanged_groups`) holds is
+    taken from what was kept."""
     real: list[Real] = [(0, ([], {}), (), None)] * len(placed)
     unfactored = settings.method == "mp" and settings.factoring == "total"
-    for group in groups:
+    for group, reused in zip(groups, same, strict=True):
         indices, total_expected = group.indices, group.expected
-        reused = kept.unchanged(group) if kept is not None else None
         if reused is not None:
             for index, scored in zip(indices, reused.real, strict=True):
                 real[index] = scored
