@@ -235,8 +235,8 @@ def _score_comparisons(
     same: list[KeptGroup | None],
 ) -> list[Real]:
     """For each traveller: the E it is scored against, the matchpoints (or IMPs) of its lines
-    and, for Butler, the datum of each group; a group `same` (`unchanged_groups`) holds is
-    taken from what was kept."""
+    and, for Butler, the datum of each group; a group that `same` (`unchanged_groups`) says
+    is unchanged is taken from what was kept."""
     real: list[Real] = [(0, ([], {}), (), None)] * len(placed)
     unfactored = settings.method == "mp" and settings.factoring == "total"
     for group, reused in zip(groups, same, strict=True):
