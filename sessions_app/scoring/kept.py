@@ -98,12 +98,18 @@ class KeptScoring:
         kept.boards[position] = None if has_artificial else board
 
 
+def each_once(groups: list[Group]) -> bool:
+    """Whether no comparison is met twice: one section with two travellers of one board
+    would give two comparisons one key, and their totals would mix up."""
+    return len({group.key for group in groups}) == len(groups)
+
+
 def usable(kept: KeptScoring | None, settings: Settings, groups: list[Group]) -> KeptScoring | None:
-    """`kept` when this run can build on it: the same settings, and no comparison met twice
-    (one section with two travellers of one board: their keys would mix their totals up)."""
+    """`kept` when this run can build on it: the same settings, and each comparison met once
+    now and when it was kept (`each_once`)."""
     if kept is None or kept.settings != settings or not kept.whole:
         return None
-    return kept if len({group.key for group in groups}) == len(groups) else None
+    return kept if each_once(groups) else None
 
 
 def unchanged_groups(kept: KeptScoring | None, groups: list[Group]) -> list[KeptGroup | None]:
@@ -180,7 +186,7 @@ def keep(
         settings,
         {},
         {key: (t.points, t.top, t.boards, t.full) for key, t in totals.items()},
-        whole=len({group.key for group in groups}) == len(groups),
+        whole=each_once(groups),
     )
     for group, old in zip(groups, same, strict=True):
         entry = KeptGroup(
