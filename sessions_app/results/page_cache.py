@@ -187,10 +187,10 @@ def ranking_marks(results: SessionResults, query: QueryDict) -> list[tuple[str, 
 
 
 def ranking_pages(results: SessionResults, query: QueryDict) -> list[tuple[str, str]]:
-    """The session page's parameters besides its tables' sorts: the page of each field longer
-    than a page (`RANKING_PAGE_ROWS`), when the query asks for one it has beyond the first.
-    Example: a field "a-ns" of 250 pairs -> pages 1 to 3; "?a-ns-page=3" -> [("a-ns-page",
-    "3")], "?a-ns-page=4" or "?a-ew-page=2" of a 60-pair field -> []."""
+    """The page of each field longer than a page (`RANKING_PAGE_ROWS`), when the query asks
+    for one it has beyond the first. Example: a field "a-ns" of 250 pairs -> pages 1 to 3;
+    "?a-ns-page=3" -> [("a-ns-page", "3")], "?a-ns-page=4" or "?a-ew-page=2" of a 60-pair
+    field -> []."""
     fields = [*results.overall, *(field for s in results.sections for field in s.fields)]
     pages = {
         key: -(-len(field.standings) // RANKING_PAGE_ROWS)

@@ -20,6 +20,7 @@ from ..interchange.results_export import ranking_csv
 from ..interchange.text import for_excel
 from ..review.checks import pair_gaps, results_state
 from .page_cache import (
+    FIND_LENGTH,
     RANKING_PAGE_ROWS,
     found_text,
     own_line,
@@ -96,6 +97,7 @@ def session_page(request, session_id: int):
             "results": results,
             "rankings": rankings,
             "found": found,
+            "find_length": FIND_LENGTH,
             "finds": found or any(len(r.rows) > RANKING_PAGE_ROWS for r in whole),
             "board_links": [(number, boards(number)) for number in results.boards],
             "handicapped": rows.handicapped_rankings(results),
