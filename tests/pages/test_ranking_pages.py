@@ -8,6 +8,9 @@ import pytest
 from django.core.cache import cache
 
 from sessions_app.core.results import session_results
+from sessions_app.entry.lines import LineInput, result_save
+from sessions_app.models import Result
+from sessions_app.scoring.rulings import parse_ruling
 from tests.pages.conftest import parse, table_rows
 from tests.pages.test_queries import names, travellers
 
@@ -100,3 +103,30 @@ def test_a_player_finds_their_pair_by_name_or_number_in_its_place(client, big):
     ]
     long = parse(client.get(url, {"find": "x" * 41}))  # more than any name: the whole ranking
     assert len(table_rows(long, "ranking-a-ns")) == 100
+
+
+def test_every_kind_of_line_keeps_a_paged_field_in_its_places(client, big):
+    """Board 1's lines of NS pairs 1-5 made a weighted score, a split score, an artificial
+    one (A+/A-), a pass-out and a not-played: both pages of the NS field show the places and
+    percentages of the session scored whole, in order."""
+    section = big.sections.get()
+    kinds = ["30% 4S N 10; 70% 3NT S 8", "4S N 10 / 4S N 9", "A+/A-", "PASS", "NP"]
+    lines = Result.objects.filter(board__number=1, ns__label__in=["1", "2", "3", "4", "5"])
+    for line, text in zip(
+        lines.select_related("ns", "ew").order_by("ns__label"), kinds, strict=True
+    ):
+        result_save(
+            section=section,
+            line=LineInput(1, line.ns.label, line.ew.label, parse_ruling(text, "None")),
+            result_id=line.pk,
+            version=line.version,
+            confirmed=True,
+        )
+    (ns_field, _) = session_results(big).section("A").fields
+    url = f"/sessions/{big.pk}/"
+    for page, standings in ((1, ns_field.standings[:100]), (2, ns_field.standings[100:])):
+        rows, _ = shown(client, f"{url}?a-ns-page={page}")
+        assert [(row[0], row[1]) for row in rows] == [(s.place, s.score.label) for s in standings]
+    boards = {s.score.label: s.score.boards for s in ns_field.standings}
+    # an artificial score is a board the pair played (A+: 60 % of its top); not played is not
+    assert (boards["1"], boards["3"], boards["5"], boards["6"]) == (3, 3, 2, 3)
